@@ -1,0 +1,30 @@
+// The one error page (spec sections 2 and 8): 404 says the page cannot be opened; anything else shows the message it
+// was given or the generic server-problem sentence. Both lead home.
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+
+export const NOT_FOUND_MESSAGE = "哎呀，打不开网页了呢！";
+export const SERVER_ERROR_MESSAGE = "哎呀，服务器出了点小问题~";
+
+export function ErrorPage({ status, message }: { status: number; message?: string }) {
+  const text = status === 404 ? NOT_FOUND_MESSAGE : message || SERVER_ERROR_MESSAGE;
+  return (
+    <main id="main-content">
+      <Stack align="center" gap="md" py={80} px="md">
+        <Text component="p" fz={56} fw={700} c="gray.7" aria-hidden="true">
+          {status}
+        </Text>
+        <Title order={1} fz={24} ta="center">
+          {text}
+        </Title>
+        {status === 404 ? (
+          <Text c="gray.7" lang="en">
+            This page could not be found.
+          </Text>
+        ) : null}
+        <Anchor href="/" fz="lg" fw={600} underline="always">
+          返回首页
+        </Anchor>
+      </Stack>
+    </main>
+  );
+}

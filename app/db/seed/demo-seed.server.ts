@@ -1,0 +1,36 @@
+// Loads the demo dataset. Idempotent: running it again changes nothing but what the demo files changed.
+import type { Kysely } from "kysely";
+import { hashSecret } from "~/modules/auth/secret-hash.server";
+import type { Database } from "../schema";
+import { demoSchools } from "./schools";
+
+export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+  const now = Date.now();
+  for (const school of demoSchools) {
+    const existing = await db.selectFrom("schools").select("id").where("name", "=", school.name).executeTakeFirst();
+    if (existing) {
+      await db
+        .updateTable("schools")
+        .set({ ip_ranges: JSON.stringify(school.ipRanges), updated_at: now })
+        .where("id", "=", existing.id)
+        .execute();
+      continue;
+    }
+    await db
+      .insertInto("schools")
+      .values({
+        name: school.name,
+        ip_ranges: JSON.stringify(school.ipRanges),
+        org_code_hash: await hashSecret(school.orgCode),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+}
+
+/** True when the database holds no content yet, so `npm start` knows to seed it. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom("schools").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+  return Number(row?.count ?? 0) === 0;
+}

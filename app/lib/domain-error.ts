@@ -1,0 +1,22 @@
+// The one error type services throw for outcomes a user or client should be told about. The API dispatcher turns
+// it into an envelope with the same code; page actions turn it into a form message. Anything else is a bug (500).
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export class DomainError extends Error {
+  override name = "DomainError";
+
+  constructor(
+    readonly status: DomainErrorStatus,
+    message: string,
+    /** Per-field messages, keyed by the spec's field names. */
+    readonly fieldErrors?: Record<string, string>,
+    /** Extra data a client may use, e.g. seconds until a limit resets. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

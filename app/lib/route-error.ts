@@ -1,0 +1,13 @@
+// Reads what a route threw into a status and a message the error page may show. Only messages we chose to send
+// (`{ message }` data on a thrown response) are shown; unexpected errors show the generic sentence.
+import { isRouteErrorResponse } from "@remix-run/react";
+
+export function describeRouteError(error: unknown): { status: number; message?: string } {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const message =
+      data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+    return { status: error.status, message };
+  }
+  return { status: 500 };
+}

@@ -1,0 +1,57 @@
+// Schools and their campus networks. The campus lookup runs on every gated request, so the ranges are compiled into
+// BlockLists once and kept for a short while; a change made through this module refreshes them at once, and other
+// processes see it within CACHE_TTL_MS.
+import type net from "node:net";
+import { db } from "~/db/client.server";
+import { buildBlockList, isIpInList } from "./campus-network";
+
+const CACHE_TTL_MS = 30_000;
+
+interface CompiledSchool {
+  id: number;
+  name: string;
+  ranges: net.BlockList;
+}
+
+let compiled: { at: number; schools: CompiledSchool[] } | undefined;
+
+export function forgetCompiledRanges(): void {
+  compiled = undefined;
+}
+
+async function compiledSchools(): Promise<CompiledSchool[]> {
+  if (compiled && Date.now() - compiled.at < CACHE_TTL_MS) return compiled.schools;
+  const rows = await db.selectFrom("schools").select(["id", "name", "ip_ranges"]).orderBy("id").execute();
+  const schools = rows.map((row) => ({ id: row.id, name: row.name, ranges: buildBlockList(parseRanges(row.ip_ranges)) }));
+  compiled = { at: Date.now(), schools };
+  return schools;
+}
+
+function parseRanges(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The school whose campus network holds `ip`, if any. */
+export async function findCampusSchool(ip: string): Promise<{ id: number; name: string } | null> {
+  if (!ip) return null;
+  const match = (await compiledSchools()).find((school) => isIpInList(school.ranges, ip));
+  return match ? { id: match.id, name: match.name } : null;
+}
+
+export async function isIpInSchoolRanges(schoolId: number, ip: string): Promise<boolean> {
+  const school = (await compiledSchools()).find((candidate) => candidate.id === schoolId);
+  return school ? isIpInList(school.ranges, ip) : false;
+}
+
+export async function listSchools(): Promise<Array<{ id: number; name: string }>> {
+  return db.selectFrom("schools").select(["id", "name"]).orderBy("id").execute();
+}
+
+export async function getSchool(id: number): Promise<{ id: number; name: string } | undefined> {
+  return db.selectFrom("schools").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+}

@@ -1,0 +1,168 @@
+// The HTTP server: Express in front of Remix. It owns what must happen for every request before the app sees it
+// (client address, security headers, compression, static files, the request log, origin checks) and the process
+// life cycle (migrate and seed at start, /healthz, graceful shutdown). Everything else is the app's.
+import crypto from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import type { AppLifecycle } from "./app/lib/app-lifecycle.server";
+import { normalizeIp, parseTrustProxy } from "./app/lib/client-ip";
+import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
+import { isForeignOrigin } from "./app/lib/origin-check";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// In production this file runs bundled from server-build/; in development from the project root.
+const projectRoot = path.basename(here) === "server-build" ? path.resolve(here, "..") : here;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: Env;
+let trustProxy: false | string[];
+try {
+  env = getEnv();
+  trustProxy = parseTrustProxy(env.TRUST_PROXY);
+} catch (error) {
+  fail(error instanceof InvalidEnvironmentError || error instanceof Error ? error.message : String(error));
+}
+
+const isProduction = env.NODE_ENV === "production";
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (viteDevServer) return (await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  return (await import(path.join(projectRoot, "build/server/index.js"))) as ServerBuild;
+}
+
+const initialBuild = await loadBuild();
+const lifecycle = (initialBuild.entry.module as unknown as { appLifecycle: AppLifecycle }).appLifecycle;
+
+try {
+  const { seeded } = await lifecycle.prepare({ seedIfEmpty: env.SEED_ON_START });
+  if (seeded) console.log("[db] empty database: demo data loaded");
+} catch (error) {
+  fail(
+    `[db] cannot prepare the database (${env.DATABASE_URL ? "DATABASE_URL" : "default SQLite file ./data/app.db"}): ` +
+      (error instanceof Error ? error.message : String(error)),
+  );
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxy);
+
+app.get("/healthz", async (_req, res) => {
+  const ok = await lifecycle.checkHealth();
+  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+});
+
+app.use(compression());
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+const nonceSource = (_req: unknown, res: unknown) =>
+  `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", nonceSource, "'strict-dynamic'"],
+        // Vite's dev server injects styles without a nonce; the production build links hashed CSS files and Mantine's
+        // own <style> elements carry the nonce. Style attributes (Mantine's CSS variables) are allowed separately.
+        "style-src": isProduction ? ["'self'", nonceSource] : ["'self'", "'unsafe-inline'"],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "font-src": ["'self'"],
+        "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Schools may serve the site over plain HTTP on an intranet; HSTS belongs to a deployment that has TLS.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+if (env.LOG_REQUESTS) {
+  app.use(morgan(":remote-addr :method :url :status :res[content-length] - :response-time ms"));
+}
+
+// State-changing requests from another site's pages are refused before any action runs (cookie-borne CSRF).
+app.use((req, res, next) => {
+  if (isForeignOrigin({ method: req.method, origin: req.get("origin"), host: req.get("host") })) {
+    res.status(403).json({ code: 403, msg: "跨站请求已被拒绝", result: null });
+    return;
+  }
+  next();
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Hashed build assets never change under the same name.
+  app.use("/assets", express.static(path.join(projectRoot, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(projectRoot, "build/client"), { maxAge: "1h" }));
+}
+app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: viteDevServer ? loadBuild : initialBuild,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      clientIp: normalizeIp(req.ip),
+      cspNonce: res.locals.cspNonce as string,
+    }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.log(`[http] 研途 listening on http://localhost:${port} (${env.NODE_ENV})`);
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[http] ${signal}: closing (finishing in-flight requests)`);
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    clearTimeout(force);
+    try {
+      await lifecycle.close();
+      await viteDevServer?.close();
+    } finally {
+      console.log("[http] closed");
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
