@@ -1,12 +1,17 @@
 import { MantineProvider } from "@mantine/core";
 import mantineStyles from "@mantine/core/styles.css?url";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/shared/error-page";
+import { Toast, type ToastData } from "~/components/shared/toast";
 import { mantineTheme } from "~/components/shared/mantine-theme";
 import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
+import { readFlash } from "~/lib/flash.server";
+import { authMessages } from "~/modules/auth/auth-messages";
+import { authenticateRequest } from "~/modules/auth/request-auth.server";
+import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -15,8 +20,25 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [auth, { flash, setCookie }] = await Promise.all([authenticateRequest(request), readFlash(request)]);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  let toast: ToastData | null = flash.toast ?? null;
+  if (auth.staleToken) {
+    // Spec section 8: a 401 clears the cookie and says so.
+    headers.append("Set-Cookie", clearedSessionCookie());
+    toast = { kind: "error", message: authMessages.sessionExpired };
+  }
+  const user = auth.user
+    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName }
+    : null;
+  return data({ user, toast }, { headers });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="zh-CN" data-mantine-color-scheme="light">
       <head>
@@ -28,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={mantineTheme} forceColorScheme="light" getStyleNonce={() => nonce}>
           {children}
+          <Toast toast={rootData?.toast} />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

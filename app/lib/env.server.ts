@@ -21,13 +21,43 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** Signs cookies and URLs; at least 32 characters. Unset: a random key kept in DATA_DIR/.app-secret. */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Where files the app writes live (uploads, the generated secret). */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** Mark cookies Secure. Default: on in production (browsers accept Secure cookies on http://localhost too). */
+  COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** Where SMS codes go: `console` (log + dev inbox at /__dev/inbox; the default, loudly flagged in production) or `aliyun`. */
+  SMS_PROVIDER: z.enum(["console", "aliyun"]).default("console"),
+  /** Aliyun SMS (SMS_PROVIDER=aliyun): RAM access key, approved sign name, and a template with a ${code} variable. */
+  ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ENDPOINT: z.string().trim().url("must be a URL, e.g. https://dysmsapi.aliyuncs.com").default("https://dysmsapi.aliyuncs.com"),
+  /** redis://… : keep rate-limit counters in Redis (shared by several app processes) instead of the database. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\//.test(value), { message: "must start with redis:// or rediss://" })
+    .optional(),
+}).superRefine((env, context) => {
+  if (env.SMS_PROVIDER === "aliyun") {
+    for (const name of ["ALIYUN_ACCESS_KEY_ID", "ALIYUN_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE"] as const) {
+      if (!env[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when SMS_PROVIDER=aliyun" });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export function cookiesAreSecure(env: Env = getEnv()): boolean {
+  return env.COOKIE_SECURE === undefined ? env.NODE_ENV === "production" : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
+}
 
 export class InvalidEnvironmentError extends Error {
   override name = "InvalidEnvironmentError";

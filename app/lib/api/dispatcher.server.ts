@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
-import { SESSION_COOKIE } from "~/modules/auth/session.server";
+import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { isReply, type ApiEndpoint } from "./endpoint";
 import { envelopeResponse } from "./envelope";
 import { DEFAULT_MAX_BODY_BYTES, readRequestBody, searchParamsToObject } from "./request-body.server";
@@ -39,7 +39,7 @@ export const SESSION_EXPIRED_MESSAGE = "登录已失效，请重新登录！";
 export const INTERNAL_ERROR_MESSAGE = "服务器繁忙，请稍后再试";
 
 function clearSessionCookie(): HeadersInit {
-  return { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` };
+  return { "Set-Cookie": clearedSessionCookie() };
 }
 
 export async function dispatchApiRequest(

@@ -55,3 +55,46 @@ export async function listSchools(): Promise<Array<{ id: number; name: string }>
 export async function getSchool(id: number): Promise<{ id: number; name: string } | undefined> {
   return db.selectFrom("schools").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
+
+export interface VisitorSchool {
+  ip: string;
+  isIpInRange: boolean;
+  schoolId: number | null;
+  schoolName: string | null;
+  /** How the school was found: the logged-in account, the campus network, or not at all. */
+  source: "account" | "ip" | null;
+}
+
+/** The visitor's school: their account's school when logged in, else the campus network they are on. */
+export async function getVisitorSchool(
+  user: { schoolId: number | null; schoolName: string | null } | null,
+  ip: string,
+): Promise<VisitorSchool> {
+  const campus = await findCampusSchool(ip);
+  if (user?.schoolId) {
+    return { ip, isIpInRange: campus !== null, schoolId: user.schoolId, schoolName: user.schoolName, source: "account" };
+  }
+  return {
+    ip,
+    isIpInRange: campus !== null,
+    schoolId: campus?.id ?? null,
+    schoolName: campus?.name ?? null,
+    source: campus ? "ip" : null,
+  };
+}
+
+/** What the visitor's school allows here: browsing without login on campus, registration, organisation login. */
+export async function getSchoolSettings(user: { schoolId: number | null; schoolName: string | null } | null, ip: string) {
+  const visitor = await getVisitorSchool(user, ip);
+  const school = visitor.schoolId
+    ? await db.selectFrom("schools").select(["org_code_hash"]).where("id", "=", visitor.schoolId).executeTakeFirst()
+    : undefined;
+  return {
+    schoolId: visitor.schoolId,
+    schoolName: visitor.schoolName,
+    isIpInRange: visitor.isIpInRange,
+    browseWithoutLogin: visitor.isIpInRange,
+    registrationOpen: visitor.isIpInRange,
+    orgLoginEnabled: Boolean(school?.org_code_hash),
+  };
+}

@@ -1,0 +1,23 @@
+// The mobile blank layout: a bar with a back link and the page title, and the page below it.
+import { Anchor, Group, Text } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export function MobileBlankLayout({ backHref, title, children }: { backHref: string; title: string; children: ReactNode }) {
+  return (
+    <>
+      <header className="mobile-bar">
+        <Group h={48} px="sm" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={backHref} aria-label="返回" underline="never" fz="lg" c="gray.9">
+            ‹ 返回
+          </Anchor>
+          <Text fw={600}>{title}</Text>
+          <span style={{ width: 48 }} />
+        </Group>
+      </header>
+      <main id="main-content" className="mobile-main">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The key that signs cookies (flash messages) and, later, media URLs. APP_SECRET wins; otherwise a random key is
+// made once and kept beside the SQLite database, so a fresh `npm start` works and restarts keep sessions' flashes.
+// Several processes (PostgreSQL deployments) must share APP_SECRET.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { getEnv } from "./env.server";
+
+let secret: string | undefined;
+
+export function getAppSecret(): string {
+  if (secret) return secret;
+  const fromEnv = getEnv().APP_SECRET;
+  if (fromEnv) return (secret = fromEnv);
+  const file = path.resolve(getEnv().DATA_DIR, ".app-secret");
+  try {
+    secret = fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+  }
+  return secret;
+}
