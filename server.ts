@@ -14,6 +14,7 @@ import morgan from "morgan";
 import type { AppLifecycle } from "./app/lib/app-lifecycle.server";
 import { normalizeIp, parseTrustProxy } from "./app/lib/client-ip";
 import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
+import { deviceRedirect } from "./app/lib/device-routing";
 import { isForeignOrigin } from "./app/lib/origin-check";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,6 +62,19 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
+
+// An answer sent before the request body was read to the end (403 below; 404, 405, 413, 415 from the API) must not
+// leave the connection stalled on the unread rest, which Remix's body stream stops pulling: discard it, as Node does
+// for bodies nobody reads, so the answer arrives, keep-alive goes on and shutdown is not held up.
+app.use((req, res, next) => {
+  res.once("finish", () => {
+    if (!req.complete && !req.destroyed) {
+      req.removeAllListeners("data");
+      req.resume();
+    }
+  });
+  next();
+});
 
 app.get("/healthz", async (_req, res) => {
   const ok = await lifecycle.checkHealth();
@@ -126,6 +140,22 @@ if (viteDevServer) {
   app.use(express.static(path.join(projectRoot, "build/client"), { maxAge: "1h" }));
 }
 app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+
+// Phones to /mobile, desktops away from it (app/lib/device-routing.ts); static files were served above.
+app.use((req, res, next) => {
+  const query = req.originalUrl.indexOf("?");
+  const target = deviceRedirect({
+    method: req.method,
+    path: req.path,
+    search: query === -1 ? "" : req.originalUrl.slice(query),
+    userAgent: req.get("user-agent"),
+  });
+  if (target && target !== req.originalUrl) {
+    res.set("Vary", "User-Agent").redirect(302, target);
+    return;
+  }
+  next();
+});
 
 app.all(
   "*",

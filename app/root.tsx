@@ -4,6 +4,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { Toast, type ToastData } from "~/components/shared/toast";
 import { mantineTheme } from "~/components/shared/mantine-theme";
 import { useNonce } from "~/lib/nonce";
@@ -75,6 +76,6 @@ export const meta: MetaFunction = () => [
 ];
 
 export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
 }

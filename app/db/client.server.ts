@@ -63,6 +63,10 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   });
   // An idle client losing its connection (database restarted) must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  // A client Kysely has checked out has no 'error' listener of its own; if its connection dies while it is checked out
+  // (e.g. handed out just as the database went away), pg would emit an unhandled 'error' and kill the process. The
+  // query reports the failure itself and the pool discards the broken client, so this listener only keeps us alive.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

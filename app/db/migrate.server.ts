@@ -1,16 +1,25 @@
 // Applies the ordered migrations. The list is explicit (not a directory scan) so the bundled server build and the
 // tsx scripts see exactly the same set; a domain adds its migration file and one line here.
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from "kysely";
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from "kysely";
 import * as m0001 from "./migrations/0001-core";
+import * as m0002 from "./migrations/0002-verification";
+import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
   "0001-core": m0001,
+  "0002-verification": m0002,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unless told a schema, Kysely takes a kysely_migration table in ANY schema of the database for its own, skips
+  // creating one, then fails to find it ("relation kysely_migration_lock does not exist"). On PostgreSQL name ours:
+  // the schema the connection works in (per-test-file schemas, other apps sharing the database).
+  const migrationTableSchema = isPostgres(db)
+    ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? undefined)
+    : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

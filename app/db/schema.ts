@@ -41,10 +41,45 @@ export interface SessionTable {
   user_agent: string;
 }
 
+export interface SmsCodeTable {
+  id: Generated<number>;
+  /** Random id handed to the client (the spec's phoneCaptchaId). */
+  captcha_id: string;
+  phone_number: string;
+  /** HMAC-SHA256 (hex) of the code, bound to captcha_id and phone_number; the code itself is never stored. */
+  code_hash: string;
+  /** Checks made so far (right or wrong); the code is dead once this reaches the limit. */
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  /** When it was used or superseded; null while live. */
+  consumed_at: number | null;
+}
+
+export interface ImageCaptchaTable {
+  id: Generated<number>;
+  captcha_id: string;
+  /** HMAC-SHA256 (hex) of the lower-cased answer, bound to captcha_id. */
+  answer_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** rate-limiter-flexible's counter table (RateLimiterPostgres / RateLimiterSQLite layout). */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  /** Epoch ms when the window ends; null = never. */
+  expire: number | null;
+}
+
 export interface Database {
   schools: SchoolTable;
   users: UserTable;
   sessions: SessionTable;
+  sms_codes: SmsCodeTable;
+  image_captchas: ImageCaptchaTable;
+  rate_limits: RateLimitTable;
 }
 
 export type School = Selectable<SchoolTable>;

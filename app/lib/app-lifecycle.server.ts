@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/demo-seed.server";
+import { closeRateLimitStores } from "~/lib/rate-limit.server";
 
 export interface AppLifecycle {
   prepare(options: { seedIfEmpty: boolean }): Promise<{ seeded: boolean }>;
@@ -37,6 +38,7 @@ async function checkHealth(timeoutMs = 2_000): Promise<boolean> {
 }
 
 async function close() {
+  await closeRateLimitStores();
   await db.destroy();
 }
 

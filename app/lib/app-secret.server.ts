@@ -17,8 +17,19 @@ export function getAppSecret(): string {
     secret = fs.readFileSync(file, "utf8").trim();
   } catch {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    secret = crypto.randomBytes(32).toString("base64url");
-    fs.writeFileSync(file, secret, { mode: 0o600 });
+    const fresh = crypto.randomBytes(32).toString("base64url");
+    // Written beside and linked into place, so a second process starting at the same moment reads a whole key
+    // (the loser of the race reads the winner's key instead of its own).
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, fresh, { mode: 0o600 });
+    try {
+      fs.linkSync(temp, file);
+    } catch {
+      // another process created it first
+    } finally {
+      fs.rmSync(temp, { force: true });
+    }
+    secret = fs.readFileSync(file, "utf8").trim();
   }
   return secret;
 }

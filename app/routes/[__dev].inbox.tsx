@@ -48,7 +48,7 @@ export default function DevInboxPage() {
             <Anchor href="/__dev/inbox.json">JSON 格式</Anchor>
           </Group>
 
-          <Table striped withTableBorder>
+          <Table striped withTableBorder captionSide="top">
             <Table.Caption>短信验证码（{inbox.sms.length} 条）</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -76,7 +76,7 @@ export default function DevInboxPage() {
             </Table.Tbody>
           </Table>
 
-          <Table striped withTableBorder>
+          <Table striped withTableBorder captionSide="top">
             <Table.Caption>图形验证码答案（{inbox.captcha.length} 条）</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -1,7 +1,8 @@
 // The desktop default layout: header, page, and the dialogs that live in the URL (login, logout).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { LoginDialog, LogoutDialog } from "~/components/desktop/login-dialog";
+import { LoginDialog } from "~/components/desktop/login-dialog";
+import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { SiteHeader } from "~/components/desktop/site-header";
 import { peekFlash } from "~/lib/flash.server";
 import { loadLoginScreen, parseLoginMode } from "~/modules/auth/login-dialog.server";

@@ -11,7 +11,7 @@ export async function loader() {
 export default function MobileHomePage() {
   const { schools } = useLoaderData<typeof loader>();
   return (
-    <main id="main-content">
+    <main id="main-content" className="mobile-page">
       <Stack gap="md" p="md">
         <Title order={1} fz={22}>
           研途 · 考研课程库

@@ -2,7 +2,7 @@
 // register and forgot-password screens. Its state is the `login` query parameter, so the server renders it open
 // and every step works without JavaScript; forms post to /auth/<form> and come back here on failure.
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { hrefWith } from "~/lib/url-state";
 import { campusLimitDialog } from "~/modules/auth/auth-messages";
 import type { LoginScreenData } from "~/modules/auth/login-dialog.server";
@@ -106,26 +106,6 @@ export function LoginDialog({ screen }: { screen: LoginScreenData }) {
           </Anchor>
         </Group>
       ) : null}
-    </DialogFrame>
-  );
-}
-
-export function LogoutDialog() {
-  const location = useLocation();
-  const closeHref = hrefWith(location, { logout: null });
-  return (
-    <DialogFrame title="系统提示" closeHref={closeHref} width={420}>
-      <Form method="post" action="/auth/logout">
-        <Stack gap="lg">
-          <Text>您要退出本次登录吗？</Text>
-          <Group justify="flex-end">
-            <Button component={Link} to={closeHref} variant="default" preventScrollReset>
-              取消
-            </Button>
-            <Button type="submit">确定</Button>
-          </Group>
-        </Stack>
-      </Form>
     </DialogFrame>
   );
 }

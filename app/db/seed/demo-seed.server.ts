@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 import type { Database } from "../schema";
-import { demoSchools } from "./schools";
+import { demoSchools, demoUsers } from "./schools";
 
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
@@ -22,6 +22,29 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
         name: school.name,
         ip_ranges: JSON.stringify(school.ipRanges),
         org_code_hash: await hashSecret(school.orgCode),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  await seedDemoUsers(db, now);
+}
+
+async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {
+  for (const user of demoUsers) {
+    const exists = await db.selectFrom("users").select("id").where("phone_number", "=", user.phoneNumber).executeTakeFirst();
+    if (exists) continue;
+    const school = await db.selectFrom("schools").select("id").where("name", "=", user.schoolName).executeTakeFirstOrThrow();
+    await db
+      .insertInto("users")
+      .values({
+        school_id: school.id,
+        phone_number: user.phoneNumber,
+        password_hash: await hashSecret(user.password),
+        nickname: user.nickname,
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
         created_at: now,
         updated_at: now,
       })

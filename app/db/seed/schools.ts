@@ -19,3 +19,9 @@ export const demoSchools: DemoSchool[] = [
   { name: "南京大学", ipRanges: ["10.8.0.0/16", "2001:db8:8::/48"], orgCode: "YT-NJU-2026" },
   { name: "华中科技大学", ipRanges: ["10.9.0.0/16"], orgCode: "YT-HUST-2026" },
 ];
+
+/** Demo student accounts (README.md lists them). */
+export const demoUsers = [
+  { phoneNumber: "13800000001", password: "Yantu#2026", nickname: "研友小林", schoolName: "演示大学" },
+  { phoneNumber: "13800000002", password: "Kaoyan@2026", nickname: "考研的阿杰", schoolName: "北京大学" },
+];

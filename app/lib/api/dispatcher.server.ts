@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
+import { CAMPUS_GATE_MESSAGE, hasCampusAccess } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { isReply, type ApiEndpoint } from "./endpoint";
@@ -71,6 +72,9 @@ export async function dispatchApiRequest(
         ? envelopeResponse(401, SESSION_EXPIRED_MESSAGE, null, clearSessionCookie())
         : envelopeResponse(401, UNAUTHENTICATED_MESSAGE, null);
     }
+    if (endpoint.auth === "campus" && !(await hasCampusAccess(auth.user, context.clientIp)).allowed) {
+      return envelopeResponse(403, CAMPUS_GATE_MESSAGE, { isIpInRange: false, ip: context.clientIp });
+    }
 
     let fields: Record<string, unknown> = { ...searchParamsToObject(url.searchParams), ...params };
     let files = new Map<string, File>();
@@ -104,7 +108,9 @@ export async function dispatchApiRequest(
   } catch (error) {
     if (isDomainError(error)) {
       const result = error.fieldErrors || error.details ? { fieldErrors: error.fieldErrors, ...error.details } : null;
-      return envelopeResponse(error.status, error.message, result);
+      const retryAfter = error.details?.retryAfterSeconds;
+      const headers = typeof retryAfter === "number" ? { "Retry-After": String(Math.ceil(retryAfter)) } : undefined;
+      return envelopeResponse(error.status, error.message, result, headers);
     }
     console.error(`[api] ${method} ${url.pathname} failed:`, error);
     return envelopeResponse(500, INTERNAL_ERROR_MESSAGE, null);

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { AuthUser } from "~/modules/auth/session.server";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-/** public: anyone; user: a valid session token. */
-export type AuthRule = "public" | "user";
+/** public: anyone; campus: logged in or on a campus network; user: a valid session token. */
+export type AuthRule = "public" | "campus" | "user";
 
 export interface ApiCall<Input, Auth extends AuthRule> {
   input: Input;

@@ -21,7 +21,9 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel();
+      // Stop reading, but do not cancel: under Express, cancelling the body destroys the socket and the 413 answer
+      // would never reach the client. server.ts discards the unread rest once the answer has been sent.
+      reader.releaseLock();
       throw tooLarge(limit);
     }
     chunks.push(value);

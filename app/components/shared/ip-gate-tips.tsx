@@ -1,0 +1,35 @@
+// Shown instead of gated content to a visitor who is neither logged in nor on a campus network (spec section 4):
+// log in, register (which needs the campus network) or send feedback. On mobile, login and register lead to the
+// mobile login pages.
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useLocation } from "@remix-run/react";
+import { hrefWith } from "~/lib/url-state";
+import { ipGateTips } from "~/modules/auth/auth-messages";
+
+export function IpGateTips() {
+  const location = useLocation();
+  const isMobile = location.pathname === "/mobile" || location.pathname.startsWith("/mobile/");
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
+  const loginHref = isMobile ? `/mobile/login?redirect=${back}` : hrefWith(location, { login: "sms" });
+  const registerHref = isMobile ? `/mobile/login/register?redirect=${back}` : hrefWith(location, { login: "register" });
+  return (
+    <main id="main-content">
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto" my={60}>
+        <Stack gap="md">
+          <Title order={1} fz={22}>
+            {ipGateTips.title}
+          </Title>
+          <Text>{ipGateTips.body}</Text>
+          <Group>
+            <Button component={Link} to={loginHref}>
+              登录
+            </Button>
+            <Button component={Link} to={registerHref} variant="default">
+              注册
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </main>
+  );
+}

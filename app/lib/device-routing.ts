@@ -1,0 +1,127 @@
+// Sends each visitor to the tree made for their device (spec section 2, "Redirection by agent"): a phone, tablet or
+// wearable on a desktop path goes to its /mobile twin; a desktop browser on a /mobile path goes to the unprefixed
+// twin. Where a page has no twin, the table below names the nearest page that exists in the other tree; failing
+// that, the nearest listed ancestor; failing that, the other tree's home. Known bots are never redirected, so each
+// tree can be indexed as it is. The query string is kept. Used by server.ts before Remix sees the request.
+import { isbot } from "isbot";
+import UAParser from "ua-parser-js";
+
+/** Desktop pages and their mobile counterparts where the names differ or no same-named twin exists. */
+const desktopToMobile: Record<string, string> = {
+  "/": "/mobile/",
+  "/login/passLogin": "/mobile/login/passLogin",
+  "/user": "/mobile/user",
+  "/user/center": "/mobile/user/userInfo",
+  "/user/collect": "/mobile/user/collect",
+  "/user/download": "/mobile/user/download",
+  "/user/record": "/mobile/user/learningRecord",
+  "/booking": "/mobile/user",
+  "/course": "/mobile/course",
+  "/course/detail": "/mobile/course/cover",
+  "/course/player": "/mobile/course/player",
+  "/course/my": "/mobile/user/learningRecord",
+  "/videoPlay": "/mobile/videvPlay",
+  "/videvPlay": "/mobile/videvPlay",
+  "/livePlayback": "/mobile/livePlayback",
+  "/question": "/mobile/question",
+  "/question/list": "/mobile/question/list",
+  "/question/examPdf": "/mobile/question/examPdf",
+  "/policy": "/mobile/news",
+  "/square/experience": "/mobile/news/more",
+  "/search": "/mobile/search",
+  "/legal/userAgreement": "/mobile/legal/userAgreement",
+  "/legal/userPrivacy": "/mobile/legal/userPrivacy",
+  "/trueQuesExplanation/trueQuestionExplanation": "/mobile/trueQuesExplanation/trueQuestionExplanation",
+  "/trueQuesExplanation/videoPlay": "/mobile/trueQuesExplanation/videvPlay",
+  "/word": "/mobile/word/bookList",
+  "/word/wordBook": "/mobile/word/wordBook",
+  "/word/learning": "/mobile/word/learning",
+  "/word/reviewWords": "/mobile/word/reviewWords",
+  "/word/collect": "/mobile/word/collect",
+  "/word/wordDetail": "/mobile/word/wordDetail",
+};
+
+/** Mobile pages and their desktop counterparts. */
+const mobileToDesktop: Record<string, string> = {
+  "/mobile": "/",
+  "/mobile/": "/",
+  "/mobile/login": "/login/passLogin?login=sms",
+  "/mobile/login/passLogin": "/login/passLogin",
+  "/mobile/login/orgLogin": "/login/passLogin?login=org",
+  "/mobile/login/register": "/?login=register",
+  "/mobile/login/reset": "/?login=reset",
+  "/mobile/user": "/user/center",
+  "/mobile/user/userInfo": "/user/center",
+  "/mobile/user/safe": "/user/center",
+  "/mobile/user/seting": "/user/center",
+  "/mobile/user/modifyNumber": "/user/center",
+  "/mobile/user/collect": "/user/collect",
+  "/mobile/user/download": "/user/download",
+  "/mobile/user/learningRecord": "/user/record",
+  "/mobile/user/feedback": "/?feedback=1",
+  "/mobile/course": "/course?type=2",
+  "/mobile/course/cover": "/course/detail",
+  "/mobile/course/player": "/course/player",
+  "/mobile/course/miniProgramPlay": "/course/detail",
+  "/mobile/videvPlay": "/videoPlay",
+  "/mobile/livePlayback": "/livePlayback",
+  "/mobile/news": "/policy",
+  "/mobile/news/more": "/square/experience",
+  "/mobile/news/player": "/square/experPlay",
+  "/mobile/question": "/question",
+  "/mobile/question/list": "/question/list",
+  "/mobile/question/examPdf": "/question/examPdf",
+  "/mobile/search": "/search",
+  "/mobile/timeInfo": "/policy",
+  "/mobile/timeInfo/detail": "/policy",
+  "/mobile/legal/userAgreement": "/legal/userAgreement",
+  "/mobile/legal/userPrivacy": "/legal/userPrivacy",
+  "/mobile/trueQuesExplanation/trueQuestionExplanation": "/trueQuesExplanation/trueQuestionExplanation",
+  "/mobile/trueQuesExplanation/videvPlay": "/trueQuesExplanation/videoPlay",
+  "/mobile/word/bookList": "/word",
+  "/mobile/word/wordBook": "/word/wordBook",
+  "/mobile/word/learning": "/word/learning",
+  "/mobile/word/reviewWords": "/word/reviewWords",
+  "/mobile/word/collect": "/word/collect",
+  "/mobile/word/wordDetail": "/word/wordDetail",
+};
+
+/** Paths that are not pages (API, assets, actions, files): never redirected. */
+const NOT_PAGES = /^\/(api|Report|assets|auth|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+
+export type DeviceKind = "mobile" | "desktop" | "bot";
+
+export function deviceKindOf(userAgent: string | undefined): DeviceKind {
+  const ua = userAgent ?? "";
+  if (isbot(ua)) return "bot";
+  const type = new UAParser(ua).getDevice().type;
+  return type === "mobile" || type === "tablet" || type === "wearable" ? "mobile" : "desktop";
+}
+
+function nearest(table: Record<string, string>, path: string, home: string): string {
+  let candidate = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  for (;;) {
+    const hit = table[candidate];
+    if (hit) return hit;
+    if (candidate === "/" || candidate === "") return home;
+    candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/";
+  }
+}
+
+function mergeQuery(target: string, search: string): string {
+  const url = new URL(target, "http://yantu.invalid");
+  for (const [key, value] of new URLSearchParams(search)) if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Where to send this request instead, or null to serve it as asked. */
+export function deviceRedirect(request: { method: string; path: string; search: string; userAgent: string | undefined }) {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (NOT_PAGES.test(request.path)) return null;
+  const kind = deviceKindOf(request.userAgent);
+  if (kind === "bot") return null;
+  const onMobilePath = request.path === "/mobile" || request.path.startsWith("/mobile/");
+  if (kind === "mobile" && !onMobilePath) return mergeQuery(nearest(desktopToMobile, request.path, "/mobile/"), request.search);
+  if (kind === "desktop" && onMobilePath) return mergeQuery(nearest(mobileToDesktop, request.path, "/"), request.search);
+  return null;
+}

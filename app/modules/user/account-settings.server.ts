@@ -1,0 +1,80 @@
+// The account pages' forms (desktop /user/center, mobile /mobile/user/userInfo and /mobile/user/safe): nickname,
+// avatar upload and password change. Success redirects back with a toast; failure re-renders with the messages.
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type AppLoadContext,
+} from "@remix-run/node";
+import { commitFlash } from "~/lib/flash.server";
+import { isDomainError } from "~/lib/domain-error";
+import { fieldErrorsOf } from "~/lib/validation/zod-messages";
+import { editInfoSchema, passwordModifySchema } from "~/modules/auth/account-schemas";
+import { modifyPassword } from "~/modules/auth/account.server";
+import { authMessages } from "~/modules/auth/auth-messages";
+import type { AuthUser } from "~/modules/auth/session.server";
+import { MAX_IMAGE_BYTES, storeImage } from "./image-upload.server";
+import { editUserInfo } from "./user.server";
+
+export interface AccountFormResult {
+  intent: "nickname" | "avatar" | "password";
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return request.formData();
+  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
+}
+
+export async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
+  const back = new URL(request.url);
+  const done = async (message: string) =>
+    redirect(`${back.pathname}${back.search}`, {
+      headers: { "Set-Cookie": await commitFlash(request, { toast: { kind: "success", message } }) },
+    });
+  const fail = (intent: AccountFormResult["intent"], errors: Record<string, string>, values: Record<string, string> = {}) =>
+    data<AccountFormResult>({ intent, errors, values }, { status: 400 });
+
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return fail("avatar", { file: "图片不能超过 2 MB" });
+    throw error;
+  }
+  const intent = form.get("intent");
+  try {
+    if (intent === "nickname") {
+      const nickname = String(form.get("nickname") ?? "");
+      const parsed = editInfoSchema.safeParse({ nickname });
+      if (!parsed.success) return fail("nickname", fieldErrorsOf(parsed.error), { nickname });
+      await editUserInfo(user, parsed.data);
+      return done(authMessages.editSuccess);
+    }
+    if (intent === "avatar") {
+      const file = form.get("file");
+      const stored = await storeImage(file instanceof File ? file : undefined);
+      await editUserInfo(user, { avatar: stored.url });
+      return done("头像已更新");
+    }
+    if (intent === "password") {
+      const fields = Object.fromEntries(
+        ["oldPassword", "password1", "password2"].map((name) => [name, String(form.get(name) ?? "")]),
+      );
+      const parsed = passwordModifySchema.safeParse(fields);
+      if (!parsed.success) return fail("password", fieldErrorsOf(parsed.error));
+      await modifyPassword(user, parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" });
+      return done(authMessages.modifySuccess);
+    }
+  } catch (error) {
+    if (isDomainError(error) && (intent === "nickname" || intent === "avatar" || intent === "password")) {
+      return fail(intent, error.fieldErrors ?? { "": error.message });
+    }
+    throw error;
+  }
+  return fail("nickname", { "": "未知的操作" });
+}

@@ -1,0 +1,47 @@
+// The "mine" tab: needs login (a logged-out visitor goes to /mobile/login and comes back here).
+import { Button, Stack, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { AccountSummary } from "~/components/shared/account-summary";
+import { LogoutDialog } from "~/components/shared/logout-dialog";
+import { hrefWith } from "~/lib/url-state";
+import { requireUser } from "~/modules/auth/require-user.server";
+import { getUserInfo } from "~/modules/user/user.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { info: await getUserInfo(user.id), showLogout: new URL(request.url).searchParams.has("logout") };
+}
+
+export default function MobileMinePage() {
+  const { info, showLogout } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <main id="main-content" className="mobile-page">
+      {showLogout ? <LogoutDialog /> : null}
+      <Stack gap="lg" p="md">
+        <Title order={1} fz={22}>
+          我的
+        </Title>
+        <AccountSummary info={info} />
+        <Stack gap="xs">
+          {info.isOrg ? null : (
+            <>
+              <Button component={Link} to="/mobile/user/userInfo" variant="default" fullWidth justify="space-between">
+                个人资料
+              </Button>
+              <Button component={Link} to="/mobile/user/safe" variant="default" fullWidth justify="space-between">
+                账号安全
+              </Button>
+            </>
+          )}
+          <Button component={Link} to={hrefWith(location, { logout: "1" })} variant="light" color="red" fullWidth>
+            退出登录
+          </Button>
+        </Stack>
+      </Stack>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "我的 - 研途" }];

@@ -1,0 +1,28 @@
+// /mobile/user/safe: 账号安全.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { PasswordForm } from "~/components/shared/account-forms";
+import { requireUser } from "~/modules/auth/require-user.server";
+import { handleAccountPost } from "~/modules/user/account-settings.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  return handleAccountPost(user, request, context);
+}
+
+export default function Page() {
+  const result = useActionData<typeof action>();
+  return (
+    <MobileBlankLayout backHref="/mobile/user" title="账号安全">
+      <PasswordForm result={result} />
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "账号安全 - 研途" }];
