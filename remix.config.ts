@@ -11,7 +11,8 @@ export const remixOptions = {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: with it on, a 404 under a partly matching path (/mobile/nope) fails to hydrate (React #418/#423).
+    v3_lazyRouteDiscovery: false,
     // Route configuration stays here (flat file routes + `routes` aliases) rather than in app/routes.ts.
     v3_routeConfig: false,
   },

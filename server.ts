@@ -8,6 +8,7 @@ import type { Server } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
@@ -140,6 +141,20 @@ if (viteDevServer) {
   app.use(express.static(path.join(projectRoot, "build/client"), { maxAge: "1h" }));
 }
 app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
+
+// Every browser gets a random visitor id (spec: the appuuid cookie) on its first page view; visit logs carry it.
+// Readable by scripts on purpose: the client sends it with its visit-log payload.
+app.use((req, res, next) => {
+  if (req.method === "GET" && !/^\/(api|Report|assets|healthz)(\/|$)/.test(req.path)) {
+    if (!parseCookies(req.get("cookie") ?? "").appuuid) {
+      res.append(
+        "Set-Cookie",
+        serializeCookie("appuuid", crypto.randomUUID(), { path: "/", maxAge: 2 * 365 * 24 * 3600, sameSite: "lax" }),
+      );
+    }
+  }
+  next();
+});
 
 // Phones to /mobile, desktops away from it (app/lib/device-routing.ts); static files were served above.
 app.use((req, res, next) => {

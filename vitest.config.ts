@@ -10,7 +10,7 @@ const integration = (dbTarget: "sqlite" | "postgres") => ({
     name: `integration-${dbTarget}`,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
-    env: { DB_TARGET: dbTarget, NODE_ENV: "test", SEED_ON_START: "false" },
+    env: { DB_TARGET: dbTarget, NODE_ENV: "test" as const, SEED_ON_START: "false" },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

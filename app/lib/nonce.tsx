@@ -7,5 +7,10 @@ const NonceContext = createContext<string>("");
 export const NonceProvider = NonceContext.Provider;
 
 export function useNonce(): string {
-  return useContext(NonceContext);
+  const fromServer = useContext(NonceContext);
+  if (fromServer || typeof document === "undefined") return fromServer;
+  // In the browser (entry.client provides no context): the nonce the server gave this document's scripts. Without it,
+  // every <style> React creates on the client (Mantine's, after a client-side render) is blocked by the CSP.
+  // Browsers hide the nonce from getAttribute() but not from the .nonce property.
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
 }

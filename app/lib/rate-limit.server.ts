@@ -99,9 +99,6 @@ function postgresStore(): pg.Pool {
     pool.on("error", (error) => console.error("[rate-limit] idle PostgreSQL client error:", error.message));
     // A connection dying mid-query fails that query; without a listener pg would also emit an unhandled 'error'.
     pool.on("connect", (client) => client.on("error", () => undefined));
-    // rate-limiter-flexible checks clients out with pool.connect(); one whose connection dies while checked out would
-    // emit an unhandled 'error' and kill the process (the query itself reports the failure). See db/client.server.ts.
-    pool.on("connect", (client) => client.on("error", () => undefined));
     stores.pgPool = pool;
     schedulePrune();
   }

@@ -35,7 +35,7 @@ export default function MobileMinePage() {
               </Button>
             </>
           )}
-          <Button component={Link} to={hrefWith(location, { logout: "1" })} variant="light" color="red" fullWidth>
+          <Button component={Link} to={hrefWith(location, { logout: "1" })} variant="outline" color="red.9" fullWidth>
             退出登录
           </Button>
         </Stack>

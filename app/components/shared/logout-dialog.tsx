@@ -8,9 +8,12 @@ import { DialogFrame } from "./dialog-frame";
 export function LogoutDialog() {
   const location = useLocation();
   const closeHref = hrefWith(location, { logout: null });
+  // Home of the tree the user is in (spec: logout goes to /; a phone's home is /mobile/).
+  const home = location.pathname.startsWith("/mobile") ? "/mobile/" : "/";
   return (
     <DialogFrame title="系统提示" closeHref={closeHref} width={420}>
       <Form method="post" action="/auth/logout">
+        <input type="hidden" name="redirectTo" value={home} />
         <Stack gap="lg">
           <Text>您要退出本次登录吗？</Text>
           <Group justify="flex-end">

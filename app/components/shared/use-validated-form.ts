@@ -1,33 +1,59 @@
 // One zod schema per form, checked in the browser when JavaScript runs (the server always checks it again).
-// The form stays a real <form> with named fields, so without JavaScript it simply posts.
+// The form stays a real <form> with named fields, so without JavaScript it simply posts. Validation always reads
+// what the form would send (FormData), so fields set by scripts (the SMS code id) or by autofill count as they are;
+// @mantine/form holds the messages. A field is checked when it loses focus, the whole form on submit.
 import { useForm } from "@mantine/form";
-import { zodResolver } from "mantine-form-zod-resolver";
-import type { FormEvent } from "react";
+import type { FocusEvent, FormEvent } from "react";
 import type { ZodTypeAny } from "zod";
+import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 
 export function useValidatedForm(
   schema: ZodTypeAny,
   fields: readonly string[],
   server: { values?: Record<string, string>; errors?: Record<string, string> } = {},
 ) {
-  const initialValues = Object.fromEntries(fields.map((name) => [name, server.values?.[name] ?? ""]));
   const form = useForm<Record<string, string>>({
     mode: "uncontrolled",
-    initialValues,
+    initialValues: Object.fromEntries(fields.map((name) => [name, server.values?.[name] ?? ""])),
     initialErrors: server.errors,
-    validate: zodResolver(schema),
-    validateInputOnBlur: true,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (form.validate().hasErrors) {
-      event.preventDefault();
-      const firstInvalid = event.currentTarget.querySelector<HTMLElement>("[aria-invalid='true']");
-      firstInvalid?.focus();
-    }
+
+  const errorsOf = (element: HTMLFormElement): Record<string, string> => {
+    const submitted = new FormData(element);
+    const values = Object.fromEntries(fields.map((name) => [name, String(submitted.get(name) ?? "")]));
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldErrorsOf(result.error);
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    const errors = errorsOf(formElement);
+    if (Object.keys(errors).length === 0) return;
+    event.preventDefault();
+    form.setErrors(errors);
+    // After React has rendered the messages: move focus to the first field that has one.
+    requestAnimationFrame(() => formElement.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  };
+
+  const onFieldBlur = (name: string) => (event: FocusEvent<HTMLElement>) => {
+    const element = (event.currentTarget as HTMLInputElement).form;
+    // Only a field the user has filled in is judged on blur; an empty one waits for submit.
+    if (!element || !(event.currentTarget as HTMLInputElement).value) return;
+    const message = errorsOf(element)[name];
+    form.setFieldError(name, message ?? null);
+  };
+
   const field = (name: string) => {
-    const props = form.getInputProps(name);
-    return { name, key: form.key(name), defaultValue: props.defaultValue as string, onChange: props.onChange, onBlur: props.onBlur, onFocus: props.onFocus, error: props.error as string | undefined };
+    const error = form.errors[name];
+    return {
+      name,
+      defaultValue: server.values?.[name] ?? "",
+      onBlur: onFieldBlur(name),
+      onChange: () => {
+        if (form.errors[name]) form.clearFieldError(name);
+      },
+      error: typeof error === "string" ? error : undefined,
+    };
   };
   return { form, onSubmit, field };
 }

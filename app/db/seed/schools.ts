@@ -24,4 +24,8 @@ export const demoSchools: DemoSchool[] = [
 export const demoUsers = [
   { phoneNumber: "13800000001", password: "Yantu#2026", nickname: "研友小林", schoolName: "演示大学" },
   { phoneNumber: "13800000002", password: "Kaoyan@2026", nickname: "考研的阿杰", schoolName: "北京大学" },
+  { phoneNumber: "13800000003", password: "Yantu#2026", nickname: "二战的小陈", schoolName: "演示大学" },
+  { phoneNumber: "13800000004", password: "Yantu#2026", nickname: "数学一冲刺", schoolName: "演示大学" },
+  { phoneNumber: "13800000005", password: "Yantu#2026", nickname: "英语二备考", schoolName: "复旦大学" },
+  { phoneNumber: "13800000006", password: "Yantu#2026", nickname: "专业课学姐", schoolName: "武汉大学" },
 ];

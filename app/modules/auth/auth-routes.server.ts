@@ -35,7 +35,7 @@ export async function handleDialogPost(form: string | undefined, request: Reques
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const meta = metaOf(request, context);
 
-  if (form === "logout") return logout(request, "/");
+  if (form === "logout") return logout(request, safeRedirect(formData.get("redirectTo"), "/"));
 
   if (form === "send-code") {
     const mode = new URL(back, "http://yantu.invalid").searchParams.get("login") ?? "sms";

@@ -51,14 +51,14 @@ function SendCodeButton({
   sendCodeAction,
   waitSeconds = 0,
   phoneInputId,
-  captchaIdInputId,
   onError,
+  onSent,
 }: {
   sendCodeAction?: string;
   waitSeconds?: number;
   phoneInputId: string;
-  captchaIdInputId: string;
   onError: (message: string | null) => void;
+  onSent: (captchaId: string) => void;
 }) {
   const [left, setLeft] = useState(waitSeconds);
   const [sending, setSending] = useState(false);
@@ -82,8 +82,7 @@ function SendCodeButton({
       });
       const body = (await response.json()) as { code: number; msg: string; result: unknown };
       if (body.code === 200 && typeof body.result === "string") {
-        const hidden = document.getElementById(captchaIdInputId) as HTMLInputElement | null;
-        if (hidden) hidden.value = body.result;
+        onSent(body.result);
         onError(null);
         setLeft(60);
       } else {
@@ -123,14 +122,18 @@ function PhoneAndCode({
   props,
   field,
   codeError,
+  setCaptchaId,
 }: {
   props: AuthFormProps;
   field: ReturnType<typeof useValidatedForm>["field"];
   codeError?: string;
+  /** Keeps the browser-side validation's copy of the code id in step with the hidden field. */
+  setCaptchaId: (captchaId: string) => void;
 }) {
   const [sendError, setSendError] = useState<string | null>(null);
+  // Controlled: a hidden input's value follows its value attribute, so React must own it to keep it across renders.
+  const [captchaId, setCaptchaIdValue] = useState(props.values?.phoneCaptchaId ?? "");
   const phoneId = `${props.idPrefix}-phone`;
-  const captchaIdId = `${props.idPrefix}-phone-captcha-id`;
   const phone = field("phoneNumber");
   const code = field("phoneCaptcha");
   return (
@@ -147,7 +150,7 @@ function PhoneAndCode({
         maxLength={11}
         required
       />
-      <input type="hidden" id={captchaIdId} name="phoneCaptchaId" defaultValue={props.values?.phoneCaptchaId ?? ""} />
+      <input type="hidden" name="phoneCaptchaId" value={captchaId} />
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           {...code}
@@ -166,8 +169,11 @@ function PhoneAndCode({
             sendCodeAction={props.sendCodeAction}
             waitSeconds={props.waitSeconds}
             phoneInputId={phoneId}
-            captchaIdInputId={captchaIdId}
             onError={setSendError}
+            onSent={(id) => {
+              setCaptchaIdValue(id);
+              setCaptchaId(id);
+            }}
           />
         </div>
       </Group>
@@ -201,10 +207,15 @@ function FormFrame({
 }
 
 export function SmsLoginForm(props: AuthFormProps) {
-  const { onSubmit, field } = useValidatedForm(smsLoginSchema, ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"], props);
+  const { form, onSubmit, field } = useValidatedForm(smsLoginSchema, ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"], props);
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="登录">
-      <PhoneAndCode props={props} field={field} codeError={props.errors?.phoneCaptchaId} />
+      <PhoneAndCode
+        props={props}
+        field={field}
+        codeError={field("phoneCaptchaId").error}
+        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
+      />
     </FormFrame>
   );
 }
@@ -303,7 +314,7 @@ export function OrgLoginForm(props: AuthFormProps) {
 const PASSWORD_HINT = "至少 8 位，须包含大写字母、小写字母、数字和特殊符号";
 
 export function RegisterForm(props: AuthFormProps) {
-  const { onSubmit, field } = useValidatedForm(
+  const { form, onSubmit, field } = useValidatedForm(
     registerSchema,
     ["schoolId", "phoneNumber", "password", "phoneCaptcha", "phoneCaptchaId"],
     props,
@@ -317,7 +328,12 @@ export function RegisterForm(props: AuthFormProps) {
         required
         data={[{ value: "", label: "请选择学校" }, ...(props.schools ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
       />
-      <PhoneAndCode props={props} field={field} codeError={props.errors?.phoneCaptchaId} />
+      <PhoneAndCode
+        props={props}
+        field={field}
+        codeError={field("phoneCaptchaId").error}
+        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
+      />
       <PasswordInput
         {...field("password")}
         id={`${props.idPrefix}-password`}
@@ -332,14 +348,19 @@ export function RegisterForm(props: AuthFormProps) {
 }
 
 export function ResetForm(props: AuthFormProps) {
-  const { onSubmit, field } = useValidatedForm(
+  const { form, onSubmit, field } = useValidatedForm(
     passwordResetSchema,
     ["phoneNumber", "phoneCaptcha", "phoneCaptchaId", "password1", "password2"],
     props,
   );
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="重置密码">
-      <PhoneAndCode props={props} field={field} codeError={props.errors?.phoneCaptchaId} />
+      <PhoneAndCode
+        props={props}
+        field={field}
+        codeError={field("phoneCaptchaId").error}
+        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
+      />
       <PasswordInput
         {...field("password1")}
         id={`${props.idPrefix}-password1`}

@@ -1,0 +1,156 @@
+// `npm test`: the whole suite. Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the e2e tests; builds the app
+// once (the server and e2e tests run the built production server), then runs the Vitest projects in three groups, one
+// after the other so the 2-core CI machine is never running a browser and a dozen servers at once:
+//   1. unit, integration-sqlite, integration-postgres   (in parallel; PostgreSQL skipped with a warning when it is
+//                                                         unreachable, unless CI is set: then it is required)
+//   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
+//   3. e2e                                               (Chromium against the built server)
+// Each group reports normally and also as JSON; the last line is the total: `N passed, N failed[, N skipped]`.
+// Exits non-zero if anything failed.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const isCI = Boolean(process.env.CI);
+const started = Date.now();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const banner = (text) => console.log(`\n\x1b[1m=== ${text}\x1b[0m`);
+
+// 1. A browser, or say how to get one.
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(chromePath)) {
+  console.error(
+    [
+      `No Chromium found at ${chromePath}. The end-to-end tests drive Debian's chromium through playwright-core.`,
+      "Install it (and a Chinese font so pages render) with:",
+      "",
+      "    sudo apt-get install -y chromium fonts-wqy-microhei",
+      "",
+      "or point CHROME_PATH at a Chromium or Chrome binary.",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+process.env.CHROME_PATH = chromePath;
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env, ...options });
+    child.on("error", (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+async function postgresReachable() {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test",
+    connectionTimeoutMillis: 3_000,
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
+
+// 2. The build the server and e2e projects run.
+banner("npm run build");
+const buildStarted = Date.now();
+const buildCode = await run("npm", ["run", "build"]);
+timings.push(["build", Date.now() - buildStarted]);
+if (buildCode !== 0) {
+  console.error("\nThe build failed: the server and e2e tests are not run.");
+  totals.failed += 1;
+}
+
+// 3. PostgreSQL for the integration-postgres project (the server project checks for itself, the same way).
+const reachable = await postgresReachable();
+const runPostgres = reachable === true || isCI;
+if (reachable !== true) {
+  const where = (process.env.TEST_DATABASE_URL || "postgres://127.0.0.1:5432/test").replace(/\/\/[^@/]*@/, "//");
+  if (isCI) {
+    console.error(`\nPostgreSQL at ${where} is not reachable (${reachable}); CI requires it, so its tests will fail.`);
+  } else {
+    console.warn(
+      `\n\x1b[33mWARNING: PostgreSQL at ${where} is not reachable (${reachable}).\n` +
+        "The PostgreSQL tests are SKIPPED. Start it (or set TEST_DATABASE_URL) to run them; CI requires them.\x1b[0m",
+    );
+  }
+}
+
+const groups = [
+  { name: "unit + integration", projects: ["unit", "integration-sqlite", ...(runPostgres ? ["integration-postgres"] : [])] },
+  { name: "server", projects: ["server"], needsBuild: true },
+  { name: "e2e", projects: ["e2e"], needsBuild: true },
+];
+
+function countReport(file, exitCode, groupName) {
+  if (!fs.existsSync(file)) {
+    console.error(`[${groupName}] Vitest wrote no report (exit code ${exitCode}): counted as one failure.`);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const counts = {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+  // A file that failed outside any test (import error, failing beforeAll) has no failed test to count.
+  for (const result of report.testResults ?? []) {
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed").length;
+    if (result.status === "failed" && failedTests === 0) {
+      console.error(`[${groupName}] ${path.relative(root, result.name)} failed outside its tests: counted as one failure.`);
+      counts.failed += 1;
+    }
+  }
+  if (exitCode !== 0 && counts.failed === 0) {
+    console.error(`[${groupName}] Vitest exited with code ${exitCode} (e.g. an unhandled error): counted as one failure.`);
+    counts.failed = 1;
+  }
+  return counts;
+}
+
+const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
+for (const group of groups) {
+  if (group.needsBuild && buildCode !== 0) continue;
+  banner(`vitest: ${group.projects.join(", ")}`);
+  const reportFile = path.join(reportDir, `${group.name.replace(/\W+/g, "-")}.json`);
+  const groupStarted = Date.now();
+  const code = await run(process.execPath, [
+    vitest,
+    "run",
+    ...group.projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportFile}`,
+  ]);
+  timings.push([group.name, Date.now() - groupStarted]);
+  const counts = countReport(reportFile, code, group.name);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+banner("summary");
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);
+console.log(`  ${"total".padEnd(20)} ${seconds(Date.now() - started)}`);
+if (!runPostgres) console.warn("  \x1b[33m(PostgreSQL tests skipped: PostgreSQL not reachable)\x1b[0m");
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 ? 1 : 0);
