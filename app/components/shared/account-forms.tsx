@@ -27,7 +27,7 @@ export function ProfileForms({ info, result }: { info: UserInfo; result?: Accoun
         <Title order={2} fz="lg" id="nickname-title" mb="sm">
           昵称
         </Title>
-        <Form method="post" onSubmit={onSubmit} noValidate key={JSON.stringify(nicknameResult)}>
+        <Form method="post" onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
             <FormError message={nicknameResult?.errors[""]} />
             <input type="hidden" name="intent" value="nickname" />
@@ -75,7 +75,7 @@ export function PasswordForm({ result }: { result?: AccountFormResult }) {
       <Title order={2} fz="lg" id="password-title" mb="sm">
         修改密码
       </Title>
-      <Form method="post" onSubmit={onSubmit} noValidate key={JSON.stringify(own)}>
+      <Form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="sm" maw={420}>
           <FormError message={own?.errors[""]} />
           <input type="hidden" name="intent" value="password" />

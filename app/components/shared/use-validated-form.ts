@@ -3,7 +3,7 @@
 // what the form would send (FormData), so fields set by scripts (the SMS code id) or by autofill count as they are;
 // @mantine/form holds the messages. A field is checked when it loses focus, the whole form on submit.
 import { useForm } from "@mantine/form";
-import type { FocusEvent, FormEvent } from "react";
+import { useEffect, type FocusEvent, type FormEvent } from "react";
 import type { ZodTypeAny } from "zod";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 
@@ -17,6 +17,13 @@ export function useValidatedForm(
     initialValues: Object.fromEntries(fields.map((name) => [name, server.values?.[name] ?? ""])),
     initialErrors: server.errors,
   });
+
+  // A submission answered in place (JavaScript on) brings new server messages without a remount.
+  const serverErrors = JSON.stringify(server.errors ?? {});
+  useEffect(() => {
+    form.setErrors(JSON.parse(serverErrors) as Record<string, string>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the messages' content
+  }, [serverErrors]);
 
   const errorsOf = (element: HTMLFormElement): Record<string, string> => {
     const submitted = new FormData(element);

@@ -1,0 +1,149 @@
+// The account pages of a logged-in user (desktop /user/center, mobile /mobile/user, userInfo, safe) and the logout
+// dialogs: nickname, avatar upload and password change work without JavaScript and with it, and axe is clean.
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsWithoutJs,
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+} from "../support/browser";
+
+const baseURL = inject("e2eBaseUrl");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+let browser: Browser;
+
+/** Logs a demo student in through the API and returns the session token. */
+async function login(phoneNumber: string, password: string): Promise<string> {
+  const captcha = (await (await fetch(`${baseURL}/api/System/image-captcha`)).json()).result;
+  const inbox = await (await fetch(`${baseURL}/__dev/inbox.json`)).json();
+  const answer = inbox.captcha.find((entry: { captchaId: string }) => entry.captchaId === captcha.captchaId).answer;
+  const response = await fetch(`${baseURL}/api/User/password-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phoneNumber, password, captchaId: captcha.captchaId, captcha: answer }),
+  });
+  const body = await response.json();
+  expect(body.code, JSON.stringify(body)).toBe(200);
+  return body.result.accessToken as string;
+}
+
+async function loggedIn(context: BrowserContext, token: string) {
+  await context.addCookies([{ name: "Authorization", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return context;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("axe on the logged-in screens", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await login("13800000001", "Yantu#2026");
+  });
+
+  it.each(["/user/center", "/?logout=1"])("desktop %s, JavaScript on and off", async (path) => {
+    const context = await loggedIn(await newDesktopContext(browser, { baseURL }), token);
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForFunction(() => "__remixContext" in window);
+      await expectNoAxeViolations(page);
+      expect(await expectNoAxeViolationsWithoutJs(context, path)).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(["/mobile/user", "/mobile/user?logout=1", "/mobile/user/userInfo", "/mobile/user/safe"])(
+    "mobile %s, JavaScript on and off",
+    async (path) => {
+      const context = await loggedIn(await newMobileContext(browser, { baseURL }), token);
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.waitForFunction(() => "__remixContext" in window);
+        await expectNoAxeViolations(page);
+        expect(await expectNoAxeViolationsWithoutJs(context, path)).toBe(200);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+for (const js of [true, false]) {
+  describe(`account settings, JavaScript ${js ? "on" : "off"}`, () => {
+    it("desktop: changes the nickname, uploads an avatar, and refuses a bad nickname keeping it", async () => {
+      const token = await login("13800000002", "Kaoyan@2026");
+      const context = await loggedIn(await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }), token);
+      try {
+        const page = await context.newPage();
+        await page.goto("/user/center");
+        const nickname = page.locator('input[name="nickname"]');
+        await nickname.fill("");
+        await page.getByRole("button", { name: "保存昵称" }).click();
+        await expect.poll(() => page.getByText("请输入昵称").first().isVisible()).toBe(true);
+
+        const name = js ? "上岸的阿杰" : "一战上岸";
+        await nickname.fill(name);
+        await page.getByRole("button", { name: "保存昵称" }).click();
+        await expect.poll(() => page.getByRole("status").first().textContent()).toContain("保存成功");
+        await expect.poll(() => page.locator(".site-header").textContent()).toContain(name);
+
+        await page.locator('input[name="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+        await page.getByRole("button", { name: "上传头像" }).click();
+        await expect.poll(() => page.getByRole("status").first().textContent()).toContain("头像已更新");
+        const avatar = await page.locator(".site-header img").getAttribute("src");
+        expect(avatar).toMatch(/^\/uploads\/.+\.png$/);
+        const image = await fetch(`${baseURL}${avatar}`);
+        expect(image.headers.get("content-type")).toBe("image/png");
+
+        await page.locator('input[name="file"]').setInputFiles({
+          name: "not-an-image.png",
+          mimeType: "image/png",
+          buffer: Buffer.from("plain text"),
+        });
+        await page.getByRole("button", { name: "上传头像" }).click();
+        await expect.poll(() => page.getByText("只能上传 PNG、JPEG、GIF 或 WebP 图片").first().isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("mobile: changes the password, then the new one logs in", async () => {
+      const phone = js ? "13800000005" : "13800000006";
+      // Demo students whose password no other test changes.
+      const token = await login(phone, "Yantu#2026");
+      const context = await loggedIn(await newMobileContext(browser, { baseURL, javaScriptEnabled: js }), token);
+      try {
+        const page = await context.newPage();
+        await page.goto("/mobile/user/safe");
+        await page.locator('input[name="oldPassword"]').fill("Wrong#Old2026");
+        await page.locator('input[name="password1"]').fill("Xin#Mima2027");
+        await page.locator('input[name="password2"]').fill("Xin#Mima2027");
+        await page.getByRole("button", { name: "修改密码" }).click();
+        await expect.poll(() => page.getByText("原密码错误").first().isVisible()).toBe(true);
+
+        await page.locator('input[name="oldPassword"]').fill("Yantu#2026");
+        await page.locator('input[name="password1"]').fill("Xin#Mima2027");
+        await page.locator('input[name="password2"]').fill("Xin#Mima2027");
+        await page.getByRole("button", { name: "修改密码" }).click();
+        await expect.poll(() => page.getByRole("status").first().textContent()).toContain("密码修改成功");
+        expect(await login(phone, "Xin#Mima2027")).toEqual(expect.any(String));
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
