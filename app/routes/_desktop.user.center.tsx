@@ -4,19 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordForm, ProfileForms } from "~/components/shared/account-forms";
 import { AccountSummary } from "~/components/shared/account-summary";
-import { requireUser } from "~/modules/auth/require-user.server";
-import { handleAccountPost } from "~/modules/user/account-settings.server";
-import { getUserInfo } from "~/modules/user/user.server";
+import { loadAccountPage, submitAccountPage } from "~/modules/user/account-settings.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  return { info: await getUserInfo(user.id) };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadAccountPage(request);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  return handleAccountPost(user, request, context);
-}
+export const action = ({ request, context }: ActionFunctionArgs) => submitAccountPage(request, context);
 
 export default function UserCenterPage() {
   const { info } = useLoaderData<typeof loader>();

@@ -4,17 +4,14 @@ import { useActionData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PasswordForm } from "~/components/shared/account-forms";
 import { requireUser } from "~/modules/auth/require-user.server";
-import { handleAccountPost } from "~/modules/user/account-settings.server";
+import { submitAccountPage } from "~/modules/user/account-settings.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   return null;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  return handleAccountPost(user, request, context);
-}
+export const action = ({ request, context }: ActionFunctionArgs) => submitAccountPage(request, context);
 
 export default function Page() {
   const result = useActionData<typeof action>();

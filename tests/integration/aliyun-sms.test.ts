@@ -4,10 +4,10 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DomainError } from "~/lib/domain-error";
 import { closeRateLimitStores } from "~/lib/rate-limit.server";
 import { consumeSmsCode, sendSmsCode } from "~/modules/auth/sms-code.server";
 import { createAliyunSmsProvider, setSmsProviderForTests, type AliyunSmsConfig } from "~/modules/auth/sms-provider.server";
+import { domainErrorOf } from "../support/domain-error";
 
 const ACCESS_KEY_ID = "LTAI-test-id";
 const ACCESS_KEY_SECRET = "test/secret+with=odd*chars";
@@ -101,15 +101,6 @@ const config = (overrides: Partial<AliyunSmsConfig> = {}): AliyunSmsConfig => ({
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected a DomainError");
-}
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -160,7 +151,7 @@ describe("Aliyun SendSms", () => {
   });
 
   it("fails with 503 when the signature does not match (wrong secret)", async () => {
-    const error = await failure(createAliyunSmsProvider(config({ accessKeySecret: "wrong" })).send("13800138000", "123456"));
+    const error = await domainErrorOf(createAliyunSmsProvider(config({ accessKeySecret: "wrong" })).send("13800138000", "123456"));
     expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("Code=SignatureDoesNotMatch"));
     for (const call of vi.mocked(console.error).mock.calls) expect(call.map(String).join(" ")).not.toContain("123456");
@@ -168,13 +159,13 @@ describe("Aliyun SendSms", () => {
 
   it.each(["business-limit", "http-500", "not-json"] as const)("fails with 503 when the service answers %s", async (answer) => {
     mode = answer;
-    const error = await failure(createAliyunSmsProvider(config()).send("13800138000", "123456"));
+    const error = await domainErrorOf(createAliyunSmsProvider(config()).send("13800138000", "123456"));
     expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
   });
 
   it("fails with 503 when the service does not answer in time", async () => {
     mode = "hang";
-    const error = await failure(createAliyunSmsProvider(config({ timeoutMs: 300 })).send("13800138000", "123456"));
+    const error = await domainErrorOf(createAliyunSmsProvider(config({ timeoutMs: 300 })).send("13800138000", "123456"));
     expect(error.status).toBe(503);
   });
 
@@ -183,7 +174,7 @@ describe("Aliyun SendSms", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(createAliyunSmsProvider(config({ endpoint: `http://127.0.0.1:${port}` })).send("13800138000", "1"));
+    const error = await domainErrorOf(createAliyunSmsProvider(config({ endpoint: `http://127.0.0.1:${port}` })).send("13800138000", "1"));
     expect(error.status).toBe(503);
   });
 
@@ -198,7 +189,7 @@ describe("Aliyun SendSms", () => {
   it("is not called at all when a send limit refuses", async () => {
     setSmsProviderForTests(createAliyunSmsProvider(config()));
     await sendSmsCode("13700005678", { ip: "10.20.30.41" });
-    const error = await failure(sendSmsCode("13700005678", { ip: "10.20.30.41" }));
+    const error = await domainErrorOf(sendSmsCode("13700005678", { ip: "10.20.30.41" }));
     expect(error.status).toBe(429);
     expect(received).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { consumeSmsCode, sendSmsCode, SMS_SEND_LIMITS, smsResendWaitSeconds } fr
 const PER_IP = SMS_SEND_LIMITS.perIpHour.points;
 import { setSmsProviderForTests, SMS_SEND_FAILED_MESSAGE, type SmsProvider } from "~/modules/auth/sms-provider.server";
 import { callApi } from "../support/api-client";
+import { domainErrorOf } from "../support/domain-error";
 
 // A provider that remembers what it was asked to send.
 const sent: Array<{ phoneNumber: string; code: string }> = [];
@@ -34,15 +35,6 @@ const nextIp = () => `10.9.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 const T0 = new Date("2026-03-02T01:00:00Z").getTime();
 const at = (ms: number) => vi.setSystemTime(T0 + ms);
 
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected a DomainError");
-}
 
 const invalid = { status: 400, message: "短信验证码错误或已过期", fieldErrors: { phoneCaptcha: "短信验证码错误或已过期" } };
 
@@ -98,7 +90,7 @@ describe("consuming", () => {
     const { captchaId } = await sendSmsCode(phone, { ip: nextIp() });
     const code = lastCodeFor(phone)!;
     await expect(consumeSmsCode({ phoneNumber: phone, captchaId, code })).resolves.toBeUndefined();
-    expect(await rejection(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
   });
 
   it("is valid for 5 minutes and no longer", async () => {
@@ -111,7 +103,7 @@ describe("consuming", () => {
     const other = nextPhone();
     const second = await sendSmsCode(other, { ip: nextIp() });
     at(15 * 60_000);
-    expect(await rejection(consumeSmsCode({ phoneNumber: other, captchaId: second.captchaId, code: lastCodeFor(other)! }))).toMatchObject(
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: other, captchaId: second.captchaId, code: lastCodeFor(other)! }))).toMatchObject(
       invalid,
     );
   });
@@ -122,9 +114,9 @@ describe("consuming", () => {
     const code = lastCodeFor(phone)!;
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect(await rejection(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }))).toMatchObject(invalid);
+      expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }))).toMatchObject(invalid);
     }
-    expect(await rejection(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
   });
 
   it("still accepts the right code on the 5th try", async () => {
@@ -132,7 +124,7 @@ describe("consuming", () => {
     const { captchaId } = await sendSmsCode(phone, { ip: nextIp() });
     const code = lastCodeFor(phone)!;
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 4; i++) await rejection(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }));
+    for (let i = 0; i < 4; i++) await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }));
     await expect(consumeSmsCode({ phoneNumber: phone, captchaId, code })).resolves.toBeUndefined();
   });
 
@@ -144,7 +136,7 @@ describe("consuming", () => {
     await Promise.allSettled(guesses.map((guess) => consumeSmsCode({ phoneNumber: phone, captchaId, code: guess })));
     const row = await db.selectFrom("sms_codes").select("attempts").where("captcha_id", "=", captchaId).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
-    expect(await rejection(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
   });
 
   it("refuses a code for another phone (which counts as a try)", async () => {
@@ -152,7 +144,7 @@ describe("consuming", () => {
     const intruder = nextPhone();
     const { captchaId } = await sendSmsCode(phone, { ip: nextIp() });
     const code = lastCodeFor(phone)!;
-    expect(await rejection(consumeSmsCode({ phoneNumber: intruder, captchaId, code }))).toMatchObject(invalid);
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: intruder, captchaId, code }))).toMatchObject(invalid);
     await expect(consumeSmsCode({ phoneNumber: phone, captchaId, code })).resolves.toBeUndefined();
   });
 
@@ -166,7 +158,7 @@ describe("consuming", () => {
       { phoneNumber: phone, captchaId, code: "" },
       { phoneNumber: phone, captchaId, code: "12ab56" },
     ]) {
-      expect(await rejection(consumeSmsCode(attempt))).toMatchObject(invalid);
+      expect(await domainErrorOf(consumeSmsCode(attempt))).toMatchObject(invalid);
     }
   });
 
@@ -177,14 +169,14 @@ describe("consuming", () => {
     const firstCode = lastCodeFor(phone)!;
     at(61_000);
     const second = await sendSmsCode(phone, { ip });
-    expect(await rejection(consumeSmsCode({ phoneNumber: phone, captchaId: first.captchaId, code: firstCode }))).toMatchObject(invalid);
+    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId: first.captchaId, code: firstCode }))).toMatchObject(invalid);
     await expect(consumeSmsCode({ phoneNumber: phone, captchaId: second.captchaId, code: lastCodeFor(phone)! })).resolves.toBeUndefined();
   });
 
   it("kills the code when the provider fails, and reports 503", async () => {
     const phone = nextPhone();
     failNext = true;
-    const error = await rejection(sendSmsCode(phone, { ip: nextIp() }));
+    const error = await domainErrorOf(sendSmsCode(phone, { ip: nextIp() }));
     expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
     const row = await db.selectFrom("sms_codes").select("consumed_at").where("phone_number", "=", phone).executeTakeFirstOrThrow();
     expect(row.consumed_at).not.toBeNull();
@@ -200,14 +192,14 @@ describe("send limits", () => {
 
     at(1_000);
     const calls = sent.length;
-    const error = await rejection(sendSmsCode(phone, { ip }));
+    const error = await domainErrorOf(sendSmsCode(phone, { ip }));
     expect(error).toMatchObject({ status: 429, message: "发送过于频繁，请 59 秒后再试", details: { retryAfterSeconds: 59 } });
     expect(sent.length).toBe(calls); // the provider was not called
 
     at(30_000);
     expect(await smsResendWaitSeconds(phone)).toBe(30);
     at(59_001);
-    expect((await rejection(sendSmsCode(phone, { ip }))).message).toBe("发送过于频繁，请 1 秒后再试");
+    expect((await domainErrorOf(sendSmsCode(phone, { ip }))).message).toBe("发送过于频繁，请 1 秒后再试");
     at(60_000);
     expect(await smsResendWaitSeconds(phone)).toBe(0);
     await expect(sendSmsCode(phone, { ip })).resolves.toMatchObject({ resendInSeconds: 60 });
@@ -226,7 +218,7 @@ describe("send limits", () => {
 
     at(5 * 60_000);
     const calls = sent.length;
-    const hourly = await rejection(sendSmsCode(phone, { ip }));
+    const hourly = await domainErrorOf(sendSmsCode(phone, { ip }));
     expect(hourly).toMatchObject({
       status: 429,
       message: "该手机号 1 小时内最多获取 5 次验证码，请 55 分钟后再试",
@@ -240,7 +232,7 @@ describe("send limits", () => {
       await sendSmsCode(phone, { ip });
     }
     at(3_600_000 + 5 * 60_000);
-    const daily = await rejection(sendSmsCode(phone, { ip }));
+    const daily = await domainErrorOf(sendSmsCode(phone, { ip }));
     expect(daily).toMatchObject({
       status: 429,
       message: "该手机号 24 小时内最多获取 10 次验证码，请 23 小时后再试",
@@ -256,7 +248,7 @@ describe("send limits", () => {
     for (let i = 0; i < PER_IP; i++) await sendSmsCode(nextPhone(), { ip });
     const phone = nextPhone();
     const calls = sent.length;
-    const error = await rejection(sendSmsCode(phone, { ip }));
+    const error = await domainErrorOf(sendSmsCode(phone, { ip }));
     expect(error).toMatchObject({
       status: 429,
       message: "当前网络获取验证码过于频繁，请 1 小时后再试",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "~/lib/domain-error";
 import { DEFAULT_MAX_BODY_BYTES, readBodyBytes, readRequestBody, searchParamsToObject } from "./request-body.server";
+import { domainErrorOf } from "../../../tests/support/domain-error";
 
 const LIMIT = 1024;
 const options = { maxBytes: LIMIT, allowMultipart: false };
@@ -27,15 +27,6 @@ function streamed(pieces: Uint8Array[], headers: Record<string, string> = {}): {
   return { request: new Request("http://localhost/api/x", init as RequestInit), pulled: () => index };
 }
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected a DomainError");
-}
 
 describe("the 1 MB default", () => {
   it("is 1024 × 1024 bytes", () => {
@@ -51,7 +42,7 @@ describe("readBodyBytes: the size limit", () => {
 
   it("refuses a declared Content-Length over the limit with 413 before reading anything", async () => {
     const { request, pulled } = streamed([new Uint8Array(10)], { "content-length": String(LIMIT + 1) });
-    const error = await failure(readBodyBytes(request, LIMIT));
+    const error = await domainErrorOf(readBodyBytes(request, LIMIT));
     expect(error.status).toBe(413);
     expect(error.details).toEqual({ maxBytes: LIMIT });
     // (A ReadableStream pulls once by itself to fill its queue.)
@@ -62,7 +53,7 @@ describe("readBodyBytes: the size limit", () => {
   it("refuses a streamed body once it grows past the limit, without reading it all", async () => {
     const pieces = Array.from({ length: 100 }, () => new Uint8Array(300));
     const { request, pulled } = streamed(pieces);
-    const error = await failure(readBodyBytes(request, LIMIT));
+    const error = await domainErrorOf(readBodyBytes(request, LIMIT));
     expect(error.status).toBe(413);
     expect(error.message).toContain("1 KB");
     expect(pulled()).toBeLessThan(10);
@@ -71,7 +62,7 @@ describe("readBodyBytes: the size limit", () => {
   it("leaves the refused stream open (cancelling it would destroy the socket before the 413 is sent)", async () => {
     const pieces = Array.from({ length: 10 }, () => new Uint8Array(300));
     const { request } = streamed(pieces);
-    await failure(readBodyBytes(request, LIMIT));
+    await domainErrorOf(readBodyBytes(request, LIMIT));
     expect(request.body?.locked).toBe(false);
   });
 
@@ -105,7 +96,7 @@ describe("readRequestBody", () => {
     ["single quotes", "{'a':1}"],
     ["not JSON", "a=1"],
   ])("answers malformed JSON (%s) with 400", async (_name, text) => {
-    const error = await failure(readRequestBody(post(text, "application/json"), options));
+    const error = await domainErrorOf(readRequestBody(post(text, "application/json"), options));
     expect(error.status).toBe(400);
     expect(error.message).toContain("JSON");
   });
@@ -116,12 +107,12 @@ describe("readRequestBody", () => {
     ["a string", '"a"'],
     ["a number", "42"],
   ])("answers JSON that is %s, not an object, with 400", async (_name, text) => {
-    expect((await failure(readRequestBody(post(text, "application/json"), options))).status).toBe(400);
+    expect((await domainErrorOf(readRequestBody(post(text, "application/json"), options))).status).toBe(400);
   });
 
   it("answers JSON that is not valid UTF-8 with 400", async () => {
     const bytes = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
-    expect((await failure(readRequestBody(post(bytes, "application/json"), options))).status).toBe(400);
+    expect((await domainErrorOf(readRequestBody(post(bytes, "application/json"), options))).status).toBe(400);
   });
 
   it("parses urlencoded forms, repeated keys becoming lists", async () => {
@@ -147,12 +138,12 @@ describe("readRequestBody", () => {
     const form = new FormData();
     form.append("a", "1");
     const request = new Request("http://localhost/api/x", { method: "POST", body: form });
-    expect((await failure(readRequestBody(request, options))).status).toBe(415);
+    expect((await domainErrorOf(readRequestBody(request, options))).status).toBe(415);
   });
 
   it("answers a broken multipart body with 400", async () => {
     const request = post("--x\r\nnot a part", "multipart/form-data; boundary=x");
-    expect((await failure(readRequestBody(request, { maxBytes: LIMIT, allowMultipart: true }))).status).toBe(400);
+    expect((await domainErrorOf(readRequestBody(request, { maxBytes: LIMIT, allowMultipart: true }))).status).toBe(400);
   });
 
   it.each(["text/plain", "application/xml", "application/octet-stream", undefined])(
@@ -160,13 +151,13 @@ describe("readRequestBody", () => {
     async (contentType) => {
       const request = post("phone=138", contentType);
       if (!contentType) request.headers.delete("content-type");
-      const error = await failure(readRequestBody(request, options));
+      const error = await domainErrorOf(readRequestBody(request, options));
       expect(error.status).toBe(415);
     },
   );
 
   it("checks the limit before the content type", async () => {
-    expect((await failure(readRequestBody(post("x".repeat(LIMIT + 1), "text/plain"), options))).status).toBe(413);
+    expect((await domainErrorOf(readRequestBody(post("x".repeat(LIMIT + 1), "text/plain"), options))).status).toBe(413);
   });
 });
 

@@ -14,9 +14,10 @@ import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { editInfoSchema, passwordModifySchema } from "~/modules/auth/account-schemas";
 import { modifyPassword } from "~/modules/auth/account.server";
 import { authMessages } from "~/modules/auth/auth-messages";
+import { requireUser } from "~/modules/auth/require-user.server";
 import type { AuthUser } from "~/modules/auth/session.server";
 import { MAX_IMAGE_BYTES, storeImage } from "./image-upload.server";
-import { editUserInfo } from "./user.server";
+import { editUserInfo, getUserInfo } from "./user.server";
 
 export interface AccountFormResult {
   intent: "nickname" | "avatar" | "password";
@@ -77,4 +78,15 @@ export async function handleAccountPost(user: AuthUser, request: Request, contex
     throw error;
   }
   return fail("nickname", { "": "未知的操作" });
+}
+
+/** Loader of the account pages: the logged-in user's info (or a redirect to login). */
+export async function loadAccountPage(request: Request) {
+  const user = await requireUser(request);
+  return { info: await getUserInfo(user.id) };
+}
+
+/** Action of the account pages. */
+export async function submitAccountPage(request: Request, context: AppLoadContext) {
+  return handleAccountPost(await requireUser(request), request, context);
 }

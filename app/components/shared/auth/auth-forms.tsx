@@ -118,18 +118,9 @@ function SendCodeButton({
 }
 
 /** Phone + SMS code rows, used by the SMS login, register and reset forms. */
-function PhoneAndCode({
-  props,
-  field,
-  codeError,
-  setCaptchaId,
-}: {
-  props: AuthFormProps;
-  field: ReturnType<typeof useValidatedForm>["field"];
-  codeError?: string;
-  /** Keeps the browser-side validation's copy of the code id in step with the hidden field. */
-  setCaptchaId: (captchaId: string) => void;
-}) {
+function PhoneAndCode({ props, validated }: { props: AuthFormProps; validated: ReturnType<typeof useValidatedForm> }) {
+  const { field, form } = validated;
+  const codeError = field("phoneCaptchaId").error;
   const [sendError, setSendError] = useState<string | null>(null);
   // Controlled: a hidden input's value follows its value attribute, so React must own it to keep it across renders.
   const [captchaId, setCaptchaIdValue] = useState(props.values?.phoneCaptchaId ?? "");
@@ -172,7 +163,7 @@ function PhoneAndCode({
             onError={setSendError}
             onSent={(id) => {
               setCaptchaIdValue(id);
-              setCaptchaId(id);
+              form.clearFieldError("phoneCaptchaId");
             }}
           />
         </div>
@@ -207,15 +198,10 @@ function FormFrame({
 }
 
 export function SmsLoginForm(props: AuthFormProps) {
-  const { form, onSubmit, field } = useValidatedForm(smsLoginSchema, ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"], props);
+  const validated = useValidatedForm(smsLoginSchema, ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"], props);
   return (
-    <FormFrame props={props} onSubmit={onSubmit} submitLabel="登录">
-      <PhoneAndCode
-        props={props}
-        field={field}
-        codeError={field("phoneCaptchaId").error}
-        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
-      />
+    <FormFrame props={props} onSubmit={validated.onSubmit} submitLabel="登录">
+      <PhoneAndCode props={props} validated={validated} />
     </FormFrame>
   );
 }
@@ -288,17 +274,30 @@ function CaptchaRow({ props, field }: { props: AuthFormProps; field: ReturnType<
   );
 }
 
+/** A native select (works without JavaScript) of the schools, with an empty first choice that asks for one. */
+function SchoolSelect({
+  schools = [],
+  label,
+  ...input
+}: { schools?: Array<{ id: number; name: string }>; label: "学校" | "机构" } & Omit<
+  React.ComponentProps<typeof NativeSelect>,
+  "data" | "label"
+>) {
+  return (
+    <NativeSelect
+      {...input}
+      label={label}
+      required
+      data={[{ value: "", label: `请选择${label}` }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))]}
+    />
+  );
+}
+
 export function OrgLoginForm(props: AuthFormProps) {
   const { onSubmit, field } = useValidatedForm(orgLoginSchema, ["orgId", "orgCode"], props);
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="登录">
-      <NativeSelect
-        {...field("orgId")}
-        id={`${props.idPrefix}-org`}
-        label="机构"
-        required
-        data={[{ value: "", label: "请选择机构" }, ...(props.schools ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
-      />
+      <SchoolSelect {...field("orgId")} id={`${props.idPrefix}-org`} label="机构" schools={props.schools} />
       <PasswordInput
         {...field("orgCode")}
         id={`${props.idPrefix}-org-code`}
@@ -314,26 +313,16 @@ export function OrgLoginForm(props: AuthFormProps) {
 const PASSWORD_HINT = "至少 8 位，须包含大写字母、小写字母、数字和特殊符号";
 
 export function RegisterForm(props: AuthFormProps) {
-  const { form, onSubmit, field } = useValidatedForm(
+  const validated = useValidatedForm(
     registerSchema,
     ["schoolId", "phoneNumber", "password", "phoneCaptcha", "phoneCaptchaId"],
     props,
   );
+  const { onSubmit, field } = validated;
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="注册并登录">
-      <NativeSelect
-        {...field("schoolId")}
-        id={`${props.idPrefix}-school`}
-        label="学校"
-        required
-        data={[{ value: "", label: "请选择学校" }, ...(props.schools ?? []).map((s) => ({ value: String(s.id), label: s.name }))]}
-      />
-      <PhoneAndCode
-        props={props}
-        field={field}
-        codeError={field("phoneCaptchaId").error}
-        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
-      />
+      <SchoolSelect {...field("schoolId")} id={`${props.idPrefix}-school`} label="学校" schools={props.schools} />
+      <PhoneAndCode props={props} validated={validated} />
       <PasswordInput
         {...field("password")}
         id={`${props.idPrefix}-password`}
@@ -348,19 +337,15 @@ export function RegisterForm(props: AuthFormProps) {
 }
 
 export function ResetForm(props: AuthFormProps) {
-  const { form, onSubmit, field } = useValidatedForm(
+  const validated = useValidatedForm(
     passwordResetSchema,
     ["phoneNumber", "phoneCaptcha", "phoneCaptchaId", "password1", "password2"],
     props,
   );
+  const { onSubmit, field } = validated;
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="重置密码">
-      <PhoneAndCode
-        props={props}
-        field={field}
-        codeError={field("phoneCaptchaId").error}
-        setCaptchaId={() => form.clearFieldError("phoneCaptchaId")}
-      />
+      <PhoneAndCode props={props} validated={validated} />
       <PasswordInput
         {...field("password1")}
         id={`${props.idPrefix}-password1`}
