@@ -1,18 +1,23 @@
 import { MantineProvider } from "@mantine/core";
 import mantineStyles from "@mantine/core/styles.css?url";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { parse as parseCookies } from "cookie";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { mantineThemeFor } from "~/components/shared/mantine-theme";
+import { ClientShell, LOADING_SCREEN_SCRIPT } from "~/components/shared/client-shell";
 import { Toast, type ToastData } from "~/components/shared/toast";
-import { mantineTheme } from "~/components/shared/mantine-theme";
+import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
-import { readFlash } from "~/lib/flash.server";
 import { authMessages } from "~/modules/auth/auth-messages";
+import { hasCampusAccess } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
+import { getSiteConfig } from "~/modules/shell/site-config.server";
+import { parseThemeName, THEME_COOKIE } from "~/modules/shell/themes";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -21,8 +26,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { flash, setCookie }] = await Promise.all([authenticateRequest(request), readFlash(request)]);
+  const access = await hasCampusAccess(auth.user, context.clientIp);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   let toast: ToastData | null = flash.toast ?? null;
@@ -34,26 +40,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = auth.user
     ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName }
     : null;
-  return data({ user, toast }, { headers });
+  return data(
+    {
+      user,
+      toast,
+      theme: parseThemeName(parseCookies(request.headers.get("cookie") ?? "")[THEME_COOKIE]),
+      access: { allowed: access.allowed, campusSchool: access.campusSchool?.name ?? null },
+      site: getSiteConfig(),
+    },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const theme = rootData?.theme ?? "default";
   return (
-    <html lang="zh-CN" data-mantine-color-scheme="light">
+    <html lang="zh-CN" data-mantine-color-scheme="light" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Shows the loading screen only where scripts run; it can never hide content from a no-JS visitor. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOADING_SCREEN_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider theme={mantineTheme} forceColorScheme="light" getStyleNonce={() => nonce}>
+        <a href="#main-content" className="skip-link">
+          跳到主要内容
+        </a>
+        <MantineProvider theme={mantineThemeFor(theme)} forceColorScheme="light" getStyleNonce={() => nonce}>
           {children}
           <Toast toast={rootData?.toast} />
+          <ClientShell theme={theme} />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -27,6 +27,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Mark cookies Secure. Default: on in production (browsers accept Secure cookies on http://localhost too). */
   COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Footer filings and contact (shown when set): ICP 备案号, 公安备案号, e-mail, postal address. */
+  SITE_ICP: z.string().optional(),
+  SITE_PSB: z.string().optional(),
+  SITE_CONTACT_EMAIL: z.string().email("must be an e-mail address").optional(),
+  SITE_ADDRESS: z.string().optional(),
+  /** Where the mini-program QR code leads. */
+  MINI_PROGRAM_URL: z.string().url("must be a URL").default("https://yantu.example.cn/mp"),
   LOG_REQUESTS: z
     .enum(["true", "false", "1", "0"])
     .default("true")

@@ -1,9 +1,13 @@
-// The desktop default layout: header, page, and the dialogs that live in the URL (login, logout).
+// The desktop default layout (spec section 2): header with navigation, the page, sidebar and footer, and the
+// dialogs that live in the URL (login, logout, campus tips, feedback) so the server can render them open.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { IpGateDialog } from "~/components/desktop/ip-gate-dialog";
 import { LoginDialog } from "~/components/desktop/login-dialog";
-import { LogoutDialog } from "~/components/shared/logout-dialog";
+import { SiteFooter } from "~/components/desktop/site-footer";
 import { SiteHeader } from "~/components/desktop/site-header";
+import { SiteSidebar } from "~/components/desktop/site-sidebar";
+import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { peekFlash } from "~/lib/flash.server";
 import { loadLoginScreen, parseLoginMode } from "~/modules/auth/login-dialog.server";
 import { getOptionalUser } from "~/modules/auth/require-user.server";
@@ -13,19 +17,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getOptionalUser(request);
   const mode = user ? null : parseLoginMode(url.searchParams.get("login"));
-  const loginScreen = mode ? await loadLoginScreen(mode, (await peekFlash(request)).form) : null;
-  return { loginScreen, showLogout: Boolean(user) && url.searchParams.has("logout") };
+  const flashed = (await peekFlash(request)).form;
+  const loginScreen = mode ? await loadLoginScreen(mode, flashed) : null;
+  return {
+    loginScreen,
+    showLogout: Boolean(user) && url.searchParams.has("logout"),
+    showTips: !user && !mode && url.searchParams.has("tips"),
+  };
 }
 
 export default function DesktopLayout() {
-  const { loginScreen, showLogout } = useLoaderData<typeof loader>();
+  const { loginScreen, showLogout, showTips } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const user = rootData?.user ?? null;
   return (
     <>
       {loginScreen ? <LoginDialog screen={loginScreen} /> : null}
       {showLogout ? <LogoutDialog /> : null}
-      <SiteHeader user={rootData?.user ?? null} />
-      <Outlet />
+      {showTips && !rootData?.access.allowed ? <IpGateDialog /> : null}
+      <SiteHeader user={user} allowed={rootData?.access.allowed ?? false} theme={rootData?.theme ?? "default"} />
+      <div className="site-body">
+        <Outlet />
+      </div>
+      <SiteSidebar hotline={rootData?.site.hotline ?? "400-807-5786"} />
+      {rootData ? <SiteFooter site={rootData.site} /> : null}
     </>
   );
 }

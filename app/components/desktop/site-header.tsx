@@ -1,8 +1,11 @@
-// The desktop header: brand, the visitor's school, and the login button or the avatar menu. The menu is a
-// <details> element, so it opens without JavaScript.
-import { Anchor, Avatar, Button, Group, Text } from "@mantine/core";
-import { Link, useLocation } from "@remix-run/react";
+// The desktop header (spec section 2): brand, the top navigation, the site search, the theme switcher, and the
+// login button or the avatar menu (with an organisation's school name). Menus are <details> elements and the search
+// and theme switcher are plain forms, so all of it works without JavaScript.
+import { Anchor, Avatar, Button, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { hrefWith } from "~/lib/url-state";
+import { themeNames, themes, type ThemeName } from "~/modules/shell/themes";
 
 export interface HeaderUser {
   nickname: string;
@@ -11,45 +14,127 @@ export interface HeaderUser {
   schoolName: string | null;
 }
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+/** The spec's top navigation. `gated` items first pass the campus-IP check. */
+export const mainNavigation = [
+  { label: "首页", to: "/", gated: false },
+  { label: "微课", to: "/course?type=2", gated: true },
+  { label: "真题", to: "/question", gated: true },
+  { label: "词汇", to: "/word", gated: true, needsLogin: true },
+  { label: "真题解析", to: "/trueQuesExplanation/trueQuestionExplanation", gated: true },
+  { label: "考研资讯", to: "/policy", gated: true },
+  { label: "经验分享", to: "/square/experience", gated: true },
+] as const;
+
+function MainNav({ user, allowed }: { user: HeaderUser | null; allowed: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav aria-label="主导航" className="main-nav">
+      {mainNavigation.map((item) => {
+        // Vocabulary needs an account: a visitor who is not logged in gets the login dialog (spec section 2).
+        const to = "needsLogin" in item && item.needsLogin && !user ? hrefWith(location, { login: "sms" }) : item.to;
+        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+          if (item.gated && !allowed && to === item.to) {
+            event.preventDefault();
+            navigate(hrefWith(location, { tips: "1" }), { preventScrollReset: true });
+          }
+        };
+        if (to !== item.to) {
+          return (
+            <Link key={item.label} to={to} preventScrollReset>
+              {item.label}
+            </Link>
+          );
+        }
+        return (
+          <NavLink key={item.label} to={to} end={item.to === "/"} onClick={onClick}>
+            {item.label}
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+function ThemeSwitcher({ theme }: { theme: ThemeName }) {
+  const location = useLocation();
+  return (
+    <details className="menu">
+      <summary>主题</summary>
+      <Form method="post" action="/theme" className="menu-list theme-list" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {themeNames.map((name) => (
+          <button key={name} type="submit" name="theme" value={name} aria-pressed={name === theme}>
+            <span className="theme-swatch" data-swatch={name} aria-hidden="true" />
+            {themes[name].label}
+          </button>
+        ))}
+      </Form>
+    </details>
+  );
+}
+
+export function SiteHeader({ user, allowed, theme }: { user: HeaderUser | null; allowed: boolean; theme: ThemeName }) {
   const location = useLocation();
   return (
     <header className="site-header">
-      <Group justify="space-between" h={64} px="lg" maw={1200} mx="auto" wrap="nowrap">
-        <Anchor component={Link} to="/" fw={700} fz="xl" c="blue.9" underline="never">
-          研途
-        </Anchor>
-        {user ? (
-          <Group gap="sm" wrap="nowrap">
-            {user.isOrg && user.schoolName ? (
-              <Text size="sm" c="gray.8">
-                {user.schoolName}
-              </Text>
-            ) : null}
-            <details className="menu">
-              <summary aria-label={`账号菜单：${user.nickname}`}>
-                <Avatar src={user.avatar} alt="" size={32} radius="xl" color="blue">
-                  {user.nickname.slice(0, 1)}
-                </Avatar>
-                <span>{user.nickname}</span>
-              </summary>
-              <ul className="menu-list">
-                <li>
-                  <Link to="/user/center">账号设置</Link>
-                </li>
-                <li>
-                  <Link to={hrefWith(location, { logout: "1", login: null })} preventScrollReset>
-                    退出登录
-                  </Link>
-                </li>
-              </ul>
-            </details>
-          </Group>
-        ) : (
-          <Button component={Link} to={hrefWith(location, { login: "sms", logout: null })} preventScrollReset>
-            登录 / 注册
-          </Button>
-        )}
+      <Group justify="space-between" h={64} px="lg" maw={1280} mx="auto" wrap="nowrap" gap="md">
+        <Group gap="lg" wrap="nowrap">
+          <Anchor component={Link} to="/" fw={700} fz="xl" c="var(--mantine-primary-color-filled)" underline="never">
+            研途
+          </Anchor>
+          <MainNav user={user} allowed={allowed} />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <form method="get" action="/search" role="search" className="site-search">
+            <label htmlFor="site-search-input">
+              <VisuallyHidden>站内搜索</VisuallyHidden>
+            </label>
+            <input id="site-search-input" type="search" name="keyword" placeholder="搜索课程、真题、资讯" maxLength={50} />
+            <button type="submit">搜索</button>
+          </form>
+          <ThemeSwitcher theme={theme} />
+          {user ? (
+            <>
+              {user.isOrg && user.schoolName ? (
+                <Text size="sm" c="gray.8" className="org-school">
+                  {user.schoolName}
+                </Text>
+              ) : null}
+              <details className="menu">
+                <summary aria-label={`账号菜单：${user.nickname}`}>
+                  <Avatar src={user.avatar} alt="" size={32} radius="xl" color="var(--mantine-primary-color-filled)">
+                    {user.nickname.slice(0, 1)}
+                  </Avatar>
+                  <span>{user.nickname}</span>
+                </summary>
+                <ul className="menu-list">
+                  <li>
+                    <Link to="/user/center">账号设置</Link>
+                  </li>
+                  <li>
+                    <Link to="/user/record">学习记录</Link>
+                  </li>
+                  <li>
+                    <Link to="/user/download">我的下载</Link>
+                  </li>
+                  <li>
+                    <Link to="/user/collect">我的收藏</Link>
+                  </li>
+                  <li>
+                    <Link to={hrefWith(location, { logout: "1", login: null })} preventScrollReset>
+                      退出登录
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </>
+          ) : (
+            <Button component={Link} to={hrefWith(location, { login: "sms", logout: null })} preventScrollReset>
+              登录 / 注册
+            </Button>
+          )}
+        </Group>
       </Group>
     </header>
   );

@@ -8,7 +8,7 @@ export const SERVER_ERROR_MESSAGE = "哎呀，服务器出了点小问题~";
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const text = status === 404 ? NOT_FOUND_MESSAGE : message || SERVER_ERROR_MESSAGE;
   return (
-    <main id="main-content">
+    <main id="main-content" data-error-page={status}>
       <Stack align="center" gap="md" py={80} px="md">
         <Text component="p" fz={56} fw={700} c="gray.7" aria-hidden="true">
           {status}

@@ -12,6 +12,7 @@ export function IpGateTips() {
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   const loginHref = isMobile ? `/mobile/login?redirect=${back}` : hrefWith(location, { login: "sms" });
   const registerHref = isMobile ? `/mobile/login/register?redirect=${back}` : hrefWith(location, { login: "register" });
+  const feedbackHref = isMobile ? `/mobile/user/feedback?redirect=${back}` : hrefWith(location, { feedback: "1" });
   return (
     <main id="main-content">
       <Paper withBorder radius="md" p="xl" maw={560} mx="auto" my={60}>
@@ -26,6 +27,9 @@ export function IpGateTips() {
             </Button>
             <Button component={Link} to={registerHref} variant="default">
               注册
+            </Button>
+            <Button component={Link} to={feedbackHref} variant="default">
+              意见反馈
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 // System fonts only: no web font is downloaded on a slow campus network. Chinese faces first for each platform.
-import { createTheme } from "@mantine/core";
+import { createTheme, type MantineThemeOverride } from "@mantine/core";
+import { themes, type ThemeName } from "~/modules/shell/themes";
 
 const systemFonts = [
   "-apple-system",
@@ -16,10 +17,19 @@ const systemFonts = [
   "sans-serif",
 ].join(", ");
 
-export const mantineTheme = createTheme({
-  fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts },
-  primaryColor: "blue",
-  // Darker shades keep white text on primary buttons above 4.5:1.
-  primaryShade: 8,
-});
+const cache = new Map<ThemeName, MantineThemeOverride>();
+
+/** The Mantine theme for a site theme; the primary shade keeps white-on-primary text above 4.5:1. */
+export function mantineThemeFor(name: ThemeName): MantineThemeOverride {
+  let theme = cache.get(name);
+  if (!theme) {
+    theme = createTheme({
+      fontFamily: systemFonts,
+      headings: { fontFamily: systemFonts },
+      primaryColor: themes[name].color,
+      primaryShade: themes[name].shade,
+    });
+    cache.set(name, theme);
+  }
+  return theme;
+}
