@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import "~/lib/load-context";
 import { NonceProvider } from "~/lib/nonce";
+import { commitPageView } from "~/modules/visit/visit-log.server";
 
 // Re-exported so server.ts reaches the same module instances (one database pool per process) through the build.
 export { appLifecycle } from "~/lib/app-lifecycle.server";
@@ -21,6 +22,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The document is being rendered: the page view root's loader prepared counts (a redirect never gets here).
+  commitPageView(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce ?? "";
   return new Promise<Response>((resolve, reject) => {

@@ -9,6 +9,7 @@ import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { mantineThemeFor } from "~/components/shared/mantine-theme";
 import { ClientShell, LOADING_SCREEN_SCRIPT } from "~/components/shared/client-shell";
 import { Toast, type ToastData } from "~/components/shared/toast";
+import { VisitBeacon } from "~/components/shared/visit-beacon";
 import { readFlash } from "~/lib/flash.server";
 import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
@@ -17,6 +18,7 @@ import { hasCampusAccess } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { getSiteConfig } from "~/modules/shell/site-config.server";
+import { recordPageView } from "~/modules/visit/visit-log.server";
 import { parseThemeName, THEME_COOKIE } from "~/modules/shell/themes";
 import appStyles from "~/styles/app.css?url";
 
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append("Set-Cookie", clearedSessionCookie());
     toast = { kind: "error", message: authMessages.sessionExpired };
   }
+  const visitViewId = recordPageView(request, context, auth.user);
   const user = auth.user
     ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName }
     : null;
@@ -47,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: parseThemeName(parseCookies(request.headers.get("cookie") ?? "")[THEME_COOKIE]),
       access: { allowed: access.allowed, campusSchool: access.campusSchool?.name ?? null },
       site: getSiteConfig(),
+      visitViewId,
     },
     { headers },
   );
@@ -74,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <Toast toast={rootData?.toast} />
           <ClientShell theme={theme} />
+          <VisitBeacon viewId={rootData?.visitViewId} />
         </MantineProvider>
         <Scripts nonce={nonce} />
       </body>

@@ -3,11 +3,15 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from "kysely";
 import * as m0001 from "./migrations/0001-core";
 import * as m0002 from "./migrations/0002-verification";
+import * as m0003 from "./migrations/0003-feedback-appointments";
+import * as m0004 from "./migrations/0004-visit-log-slides";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
   "0001-core": m0001,
   "0002-verification": m0002,
+  "0003-feedback-appointments": m0003,
+  "0004-visit-log-slides": m0004,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

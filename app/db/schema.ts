@@ -73,6 +73,85 @@ export interface RateLimitTable {
   expire: number | null;
 }
 
+/** A message sent through the feedback dialog or page (spec section 3: type, suggestion, phone). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** 1 产品建议, 2 功能异常, 3 其他. */
+  type: number;
+  suggestion: string;
+  /** The contact the sender left (phone, e-mail, QQ…). */
+  phone: string;
+  /** The sender when logged in; null for a visitor. */
+  user_id: number | null;
+  ip: string;
+  user_agent: string;
+  created_at: number;
+  handled: Flag;
+}
+
+export type AppointmentStatus = "open" | "done" | "cancelled";
+
+/** An appointment consultation (/booking). At most one `open` row per user. */
+export interface AppointmentTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  /** The exam subject or major. */
+  subject: string;
+  preferred_time: string;
+  question: string;
+  status: AppointmentStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One page view (spec section 3, the visit-log payload; docs/decisions/0005-visit-log.md). */
+export interface VisitLogTable {
+  id: Generated<number>;
+  browsername: string | null;
+  browserversion: string | null;
+  /** 1 for mobile, tablet or wearable, else 0. */
+  clienttype: Flag;
+  devicemanufacturer: string | null;
+  devicemodel: string | null;
+  /** ua-parser-js device type (mobile, tablet, wearable, smarttv, console, embedded), default "desktop". */
+  devicetype: string;
+  enginename: string | null;
+  engineversion: string | null;
+  /** The client address Express resolved; never a value the client sent. */
+  ip: string;
+  osname: string | null;
+  osversion: string | null;
+  /** Screen size in CSS pixels; null when unknown (no JavaScript). */
+  screenwidth: number | null;
+  screenheight: number | null;
+  currenturl: string;
+  referrer: string | null;
+  /** 0 none, 1 search engine, 2 other site, 3 our own site. */
+  referrertype: 0 | 1 | 2 | 3;
+  /** The appuuid cookie (random visitor id); null when the browser had none yet. */
+  uuid: string | null;
+  user_id: number | null;
+  /** Set on views the server recorded itself, so the browser's screen-size follow-up finds the row. */
+  view_id: string | null;
+  created_at: number;
+}
+
+/** A home-page carousel slide. Shown while active and inside its optional time window [starts_at, ends_at). */
+export interface SlideTable {
+  id: Generated<number>;
+  title: string;
+  image_url: string;
+  link_url: string;
+  alt: string;
+  sort_order: number;
+  active: Flag;
+  starts_at: number | null;
+  ends_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   schools: SchoolTable;
   users: UserTable;
@@ -80,6 +159,10 @@ export interface Database {
   sms_codes: SmsCodeTable;
   image_captchas: ImageCaptchaTable;
   rate_limits: RateLimitTable;
+  feedback: FeedbackTable;
+  appointments: AppointmentTable;
+  visit_logs: VisitLogTable;
+  slides: SlideTable;
 }
 
 export type School = Selectable<SchoolTable>;

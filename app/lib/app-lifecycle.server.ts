@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isDatabaseEmpty, seedDemoData } from "~/db/seed/demo-seed.server";
 import { closeRateLimitStores } from "~/lib/rate-limit.server";
+import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 
 export interface AppLifecycle {
   prepare(options: { seedIfEmpty: boolean }): Promise<{ seeded: boolean }>;
@@ -38,6 +39,8 @@ async function checkHealth(timeoutMs = 2_000): Promise<boolean> {
 }
 
 async function close() {
+  // Queued visit logs are written while the database is still open.
+  await closeVisitLogs();
   await closeRateLimitStores();
   await db.destroy();
 }

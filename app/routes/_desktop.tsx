@@ -1,7 +1,8 @@
 // The desktop default layout (spec section 2): header with navigation, the page, sidebar and footer, and the
-// dialogs that live in the URL (login, logout, campus tips, feedback) so the server can render them open.
+// dialogs that live in the URL (?login, ?logout, ?tips, ?feedback) so the server can render them open.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { FeedbackDialog } from "~/components/desktop/feedback-dialog";
 import { IpGateDialog } from "~/components/desktop/ip-gate-dialog";
 import { LoginDialog } from "~/components/desktop/login-dialog";
 import { SiteFooter } from "~/components/desktop/site-footer";
@@ -19,15 +20,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mode = user ? null : parseLoginMode(url.searchParams.get("login"));
   const flashed = (await peekFlash(request)).form;
   const loginScreen = mode ? await loadLoginScreen(mode, flashed) : null;
+  const feedbackForm = flashed?.form === "feedback" ? flashed : undefined;
   return {
     loginScreen,
     showLogout: Boolean(user) && url.searchParams.has("logout"),
     showTips: !user && !mode && url.searchParams.has("tips"),
+    feedback: !mode && url.searchParams.has("feedback")
+      ? { values: feedbackForm?.values ?? {}, errors: feedbackForm?.errors ?? {} }
+      : null,
   };
 }
 
 export default function DesktopLayout() {
-  const { loginScreen, showLogout, showTips } = useLoaderData<typeof loader>();
+  const { loginScreen, showLogout, showTips, feedback } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const user = rootData?.user ?? null;
   return (
@@ -35,6 +40,7 @@ export default function DesktopLayout() {
       {loginScreen ? <LoginDialog screen={loginScreen} /> : null}
       {showLogout ? <LogoutDialog /> : null}
       {showTips && !rootData?.access.allowed ? <IpGateDialog /> : null}
+      {feedback ? <FeedbackDialog values={feedback.values} errors={feedback.errors} /> : null}
       <SiteHeader user={user} allowed={rootData?.access.allowed ?? false} theme={rootData?.theme ?? "default"} />
       <div className="site-body">
         <Outlet />

@@ -1,18 +1,26 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useLoaderData } from "@remix-run/react";
+import { Carousel } from "~/components/shared/carousel";
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { listSchools } from "~/modules/school/school.server";
+import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SITE_DESCRIPTION } from "~/root";
 
 export async function loader() {
-  return { schools: await listSchools() };
+  const [schools, slides] = await Promise.all([listSchools(), listActiveSlides()]);
+  return { schools, slides };
 }
 
+// Slides link to desktop paths; only /mobile links navigate in place, the rest go through the server, which sends a
+// phone to the page's mobile twin (app/lib/device-routing.ts).
+const isMobileLink = (href: string) => href === "/mobile" || href.startsWith("/mobile/");
+
 export default function MobileHomePage() {
-  const { schools } = useLoaderData<typeof loader>();
+  const { schools, slides } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mobile-page">
       <Stack gap="md" p="md">
+        <Carousel slides={slides} isClientLink={isMobileLink} />
         <Title order={1} fz={22}>
           研途 · 考研课程库
         </Title>

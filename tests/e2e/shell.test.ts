@@ -203,9 +203,11 @@ describe("loading screen, skip link, back to top", () => {
       const page = await context.newPage();
       await page.goto("/");
       await page.waitForFunction(() => "__remixContext" in window);
+      await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
       const button = page.getByRole("button", { name: "返回顶部" });
       expect(await button.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
       await expect.poll(() => button.isVisible()).toBe(true);
       await button.click();
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);

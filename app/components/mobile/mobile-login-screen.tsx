@@ -22,6 +22,7 @@ export function MobileLoginScreen({ title }: { title: string }) {
   return (
     <MobileBlankLayout backHref="/mobile/" title={title}>
       <LoginPage
+        legalBase="/mobile/legal"
         screen={screen}
         redirectTo={redirectTo}
         actionData={actionData}

@@ -114,7 +114,8 @@ function useScrollOnRouteChange() {
       }
       return;
     }
-    if (!pathChanged || window.scrollY === 0) return; // dialogs and tabs in the query keep the scroll position
+    // Dialogs and tabs in the query keep the scroll position; an address with #anchor scrolls to its target.
+    if (!pathChanged || window.scrollY === 0 || location.hash) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       window.scrollTo(0, 0);
       return;
@@ -127,7 +128,7 @@ function useScrollOnRouteChange() {
       if (t < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-  }, [location.key, location.pathname, navigationType]);
+  }, [location.key, location.pathname, location.hash, navigationType]);
 }
 
 const RELOAD_KEY = "chunk_reload_production_";

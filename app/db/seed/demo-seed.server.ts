@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 import type { Database } from "../schema";
 import { demoSchools, demoUsers } from "./schools";
+import { seedDemoSlides } from "./slides";
 
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
@@ -28,6 +29,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       .execute();
   }
   await seedDemoUsers(db, now);
+  await seedDemoSlides(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

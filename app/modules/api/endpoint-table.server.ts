@@ -1,7 +1,11 @@
 // Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
 import { compileEndpoints } from "~/lib/api/dispatcher.server";
+import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
+import { feedbackEndpoints } from "~/modules/feedback/feedback.api.server";
 import { schoolEndpoints } from "~/modules/school/school.api.server";
+import { slideEndpoints } from "~/modules/slide/slide.api.server";
 import { systemEndpoints } from "~/modules/system/system.api.server";
 import { userEndpoints } from "~/modules/user/user.api.server";
+import { visitEndpoints } from "~/modules/visit/visit.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints]);
+export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints]);

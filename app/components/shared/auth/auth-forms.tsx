@@ -2,7 +2,7 @@
 // login dialog and the mobile login pages. Each is a plain POST form with the spec's field names; with JavaScript
 // the same zod schema validates as you type and the send-code button counts down in place.
 import { Alert, Anchor, Button, Group, Image, NativeSelect, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   orgLoginSchema,
@@ -28,6 +28,8 @@ export interface AuthFormProps {
   /** Where "换一张" reloads the captcha without JavaScript. */
   refreshCaptchaHref?: string;
   idPrefix: string;
+  /** Where the legal pages live for this tree ("/mobile/legal" on phones). */
+  legalBase?: string;
 }
 
 function FormLevelError({ errors }: { errors?: Record<string, string> }) {
@@ -332,6 +334,16 @@ export function RegisterForm(props: AuthFormProps) {
         autoComplete="new-password"
         required
       />
+      <Text size="sm" c="gray.7">
+        注册即表示您同意
+        <Anchor component={Link} to={props.legalBase ? `${props.legalBase}/userAgreement` : "/legal/userAgreement"}>
+          《用户协议》
+        </Anchor>
+        和
+        <Anchor component={Link} to={props.legalBase ? `${props.legalBase}/userPrivacy` : "/legal/userPrivacy"}>
+          《隐私政策》
+        </Anchor>
+      </Text>
     </FormFrame>
   );
 }

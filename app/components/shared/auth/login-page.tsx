@@ -28,6 +28,7 @@ export function LoginPage({
   actionData,
   action,
   hrefFor,
+  legalBase,
 }: {
   screen: LoginScreenData;
   redirectTo: string;
@@ -35,6 +36,7 @@ export function LoginPage({
   /** Where this page's form posts (itself, with its query). */
   action: string;
   hrefFor: (mode: LoginMode) => string;
+  legalBase?: string;
 }) {
   const props: AuthFormProps = {
     action,
@@ -47,6 +49,7 @@ export function LoginPage({
     schools: screen.schools,
     refreshCaptchaHref: hrefFor("password"),
     idPrefix: `page-${screen.mode}`,
+    legalBase,
   };
   const formKey = JSON.stringify([screen.mode, props.errors, props.values, screen.captcha?.captchaId]);
   const isLogin = screen.mode === "sms" || screen.mode === "password" || screen.mode === "org";

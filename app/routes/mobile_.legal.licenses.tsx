@@ -1,0 +1,18 @@
+// /mobile/legal/licenses: 开源软件与数据许可 in the mobile blank layout (no tab bar), back to the mobile home. Open to everyone.
+import type { MetaFunction } from "@remix-run/node";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { LegalDocumentView } from "~/components/shared/legal-document";
+import { licensesDocument } from "~/modules/legal/legal-documents";
+
+export default function Page() {
+  return (
+    <MobileBlankLayout backHref="/mobile/" title={licensesDocument.title}>
+      <LegalDocumentView doc={licensesDocument} tree="mobile" />
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `${licensesDocument.title} - 研途` },
+  { name: "description", content: licensesDocument.summary },
+];
