@@ -1,23 +1,2 @@
-// Pathless layout for mobile pages that show licensed content (courses, papers, words, news, experience, live):
-// a visitor who is neither logged in nor on a campus network gets the tips instead, inside the mobile layout (tab bar kept).
-// Pages that belong here are named mobile._gated.<path>.tsx.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { describeRouteError } from "~/lib/route-error";
-import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCampusOrUser(request, context.clientIp);
-  return null;
-}
-
-export default function GatedLayout() {
-  return <Outlet />;
-}
-
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
-}
+// Mobile twin of the gated layout: the same campus check and tips, inside the mobile layout.
+export { default, ErrorBoundary, loader } from "./_desktop._gated";

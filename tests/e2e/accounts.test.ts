@@ -10,15 +10,14 @@ import {
   newDesktopContext,
   newMobileContext,
 } from "../support/browser";
+import { readInbox, uniquePhone } from "../support/dev-inbox";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Study2026";
 
 let browser: Browser;
-let phoneSeq = 0;
-/** A phone number no other test uses (the per-phone send limit is one a minute). */
-const newPhone = () => `137${String(process.pid % 1000).padStart(3, "0")}${String(Date.now() % 10000).padStart(4, "0")}${++phoneSeq}`.slice(0, 11);
+const newPhone = () => uniquePhone("137");
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,13 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function inbox(server = baseURL) {
-  const response = await fetch(`${server}/__dev/inbox.json`);
-  return (await response.json()) as {
-    sms: Array<{ phoneNumber: string; code: string }>;
-    captcha: Array<{ captchaId: string; answer: string }>;
-  };
-}
+const inbox = (server = baseURL) => readInbox(server);
 
 async function smsCode(phoneNumber: string, server = baseURL): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {

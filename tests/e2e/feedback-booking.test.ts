@@ -10,6 +10,7 @@ import {
   newDesktopContext,
   newMobileContext,
 } from "../support/browser";
+import { readInbox, uniquePhone } from "../support/dev-inbox";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Booking2026";
@@ -17,9 +18,7 @@ const PASSWORD = "Kaoyan#Booking2026";
 const DIALOG_PAGE = "/";
 
 let browser: Browser;
-let phoneSeq = 0;
-/** A phone number no other test uses (the per-phone send limit is one a minute). */
-const newPhone = () => `135${String(process.pid % 1000).padStart(3, "0")}${String(Date.now() % 10000).padStart(4, "0")}${++phoneSeq}`.slice(0, 11);
+const newPhone = () => uniquePhone("135");
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,13 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function inbox() {
-  const response = await fetch(`${baseURL}/__dev/inbox.json`);
-  return (await response.json()) as {
-    sms: Array<{ phoneNumber: string; code: string }>;
-    captcha: Array<{ captchaId: string; answer: string }>;
-  };
-}
+const inbox = () => readInbox(baseURL);
 
 /** Registers a fresh student on the campus network (the e2e server's 127.0.0.1 is 演示大学's) through the API. */
 async function registerStudent(): Promise<string> {
