@@ -2,7 +2,8 @@
 // them back. A user has at most one open appointment (checked in a transaction, backed by a partial unique index);
 // they may cancel it and book again. Ownership is always part of the WHERE clause.
 import { db } from "~/db/client.server";
-import type { AppointmentStatus } from "~/db/schema";
+import type { Selectable } from "kysely";
+import type { AppointmentStatus, AppointmentTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { createLimiter, formatWait } from "~/lib/rate-limit.server";
 import { maskPhone } from "~/modules/user/user.server";
@@ -43,17 +44,7 @@ const columns = [
   "updated_at",
 ] as const;
 
-function toAppointment(row: {
-  id: number;
-  name: string;
-  phone: string;
-  subject: string;
-  preferred_time: string;
-  question: string;
-  status: AppointmentStatus;
-  created_at: number;
-  updated_at: number;
-}): Appointment {
+function toAppointment(row: Omit<Selectable<AppointmentTable>, "user_id">): Appointment {
   return {
     id: row.id,
     name: row.name,

@@ -8,7 +8,19 @@ export interface RequestAuth {
   staleToken: boolean;
 }
 
-export async function authenticateRequest(request: Request): Promise<RequestAuth> {
+// Root, layout and page loaders of one request all ask; the session is looked up once per request.
+const resolved = new WeakMap<Request, Promise<RequestAuth>>();
+
+export function authenticateRequest(request: Request): Promise<RequestAuth> {
+  let auth = resolved.get(request);
+  if (!auth) {
+    auth = resolve(request);
+    resolved.set(request, auth);
+  }
+  return auth;
+}
+
+async function resolve(request: Request): Promise<RequestAuth> {
   const token = readToken(request, parseCookies(request.headers.get("cookie") ?? ""));
   if (!token) return { user: null, staleToken: false };
   const user = await findUserByToken(token);
