@@ -51,6 +51,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "@zxcvbn-ts/core", version: "3.0.4", license: "MIT", copyright: ["Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc."], direct: true, browser: false, url: "https://github.com/zxcvbn-ts/zxcvbn" },
   { name: "@zxcvbn-ts/language-common", version: "3.0.4", license: "MIT", copyright: ["Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc."], direct: true, browser: false, url: "https://github.com/zxcvbn-ts/zxcvbn" },
   { name: "better-sqlite3", version: "12.11.1", license: "MIT", copyright: ["Copyright (c) 2017 Joshua Wise"], direct: true, browser: false, url: "https://github.com/WiseLibs/better-sqlite3" },
+  { name: "cli-progress", version: "3.12.0", license: "MIT", copyright: ["Copyright (c) 2015-2022 Andi Dittrich"], direct: true, browser: false, url: "https://github.com/npkgz/cli-progress" },
   {
     name: "compression",
     version: "1.8.1",
@@ -88,6 +89,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     browser: false,
     url: "https://github.com/expressjs/express",
   },
+  { name: "csv-parse", version: "6.2.1", license: "MIT", copyright: ["Copyright (c) 2010 Adaltas"], direct: true, browser: false, url: "https://github.com/adaltas/node-csv" },
   { name: "helmet", version: "8.1.0", license: "MIT", copyright: ["Copyright (c) 2012-2025 Evan Hahn, Adam Baldwin"], direct: true, browser: false, url: "https://github.com/helmetjs/helmet" },
   { name: "ioredis", version: "5.11.1", license: "MIT", copyright: ["Copyright (c) 2015-2022 Zihua Li"], direct: true, browser: false, url: "https://github.com/luin/ioredis" },
   // Public-domain dedication: no copyright line to carry.
@@ -112,6 +114,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "react-dom", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "remix-utils", version: "7.7.0", license: "MIT", copyright: ["Copyright (c) 2021 Sergio Xalambrí"], direct: true, browser: false, url: "https://github.com/sergiodxa/remix-utils" },
   { name: "svg-captcha", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2016 - present Weilin Shi"], direct: true, browser: false, url: "https://github.com/steambap/svg-captcha" },
+  { name: "ts-fsrs", version: "5.4.2", license: "MIT", copyright: ["Copyright (c) 2026 Open Spaced Repetition"], direct: true, browser: false, url: "https://github.com/open-spaced-repetition/ts-fsrs" },
   { name: "ua-parser-js", version: "1.0.41", license: "MIT", copyright: ["Copyright (c) 2012-2025 Faisal Salman <<f@faisalman.com>>"], direct: true, browser: false, url: "https://github.com/faisalman/ua-parser-js" },
   { name: "video-react", version: "0.16.0", license: "MIT", copyright: ["Copyright (c) 2016 video-react"], direct: true, browser: false, url: "https://github.com/video-react/video-react" },
   { name: "zod", version: "3.25.76", license: "MIT", copyright: ["Copyright (c) 2025 Colin McDonnell"], direct: true, browser: true, url: "https://github.com/colinhacks/zod" },
