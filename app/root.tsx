@@ -21,6 +21,7 @@ import { getSiteConfig } from "~/modules/shell/site-config.server";
 import { recordPageView } from "~/modules/visit/visit-log.server";
 import { parseThemeName, THEME_COOKIE } from "~/modules/shell/themes";
 import appStyles from "~/styles/app.css?url";
+import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_TITLE } from "~/modules/shell/page-meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
@@ -90,10 +91,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export const SITE_TITLE = "研途 — 高校优质考研课程库";
-export const SITE_DESCRIPTION =
-  "研途是面向高校师生的优质考研课程库：微课、历年真题与模拟考试、考研词汇、真题解析视频、考试资讯与经验分享，让考研备考更轻松。";
-const SITE_KEYWORDS = "考研,考研课程,考研真题,考研英语词汇,真题解析,考研资讯,信息素养,图书馆数据库,高校图书馆";
 
 export const meta: MetaFunction = () => [
   { title: SITE_TITLE },

@@ -5,6 +5,7 @@ import { Anchor, Container, Group, Stack, Table, Text, Title } from "@mantine/co
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { isDevInboxEnabled, readDevInbox } from "~/modules/auth/dev-inbox.server";
+import { pageMeta } from "~/modules/shell/page-meta";
 
 export function loader() {
   if (!isDevInboxEnabled()) throw new Response("Not Found", { status: 404 });
@@ -13,7 +14,8 @@ export function loader() {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
-export const meta: MetaFunction = () => [{ title: "开发收件箱 · 研途" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () =>
+  pageMeta("开发收件箱", "开发环境的短信验证码与图形验证码收件箱。", { noindex: true });
 
 const timeFormat = new Intl.DateTimeFormat("zh-CN", {
   timeZone: "Asia/Shanghai",

@@ -4,7 +4,7 @@ import { Carousel } from "~/components/shared/carousel";
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { listSchools } from "~/modules/school/school.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
-import { SITE_DESCRIPTION } from "~/root";
+import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
 
 export async function loader() {
   const [schools, slides] = await Promise.all([listSchools(), listActiveSlides()]);

@@ -15,6 +15,7 @@ import {
 } from "~/modules/appoint/appoint-schemas";
 import type { Appointment } from "~/modules/appoint/appoint.server";
 import { loadBookingPage, submitBookingPage, type BookingFormResult } from "~/modules/appoint/booking-page.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadBookingPage(request);
 
@@ -161,4 +162,4 @@ export default function BookingPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "预约咨询 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("预约咨询", pageDescriptions.booking);

@@ -3,6 +3,7 @@ import { Container } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
 import { LegalDocumentView } from "~/components/shared/legal-document";
 import { licensesDocument } from "~/modules/legal/legal-documents";
+import { pageMeta } from "~/modules/shell/page-meta";
 
 export default function Page() {
   return (
@@ -14,7 +15,4 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `${licensesDocument.title} - 研途` },
-  { name: "description", content: licensesDocument.summary },
-];
+export const meta: MetaFunction = () => pageMeta(licensesDocument.title, licensesDocument.summary);

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordForm, ProfileForms } from "~/components/shared/account-forms";
 import { AccountSummary } from "~/components/shared/account-summary";
 import { loadAccountPage, submitAccountPage } from "~/modules/user/account-settings.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAccountPage(request);
 
@@ -35,4 +36,4 @@ export default function UserCenterPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "账号设置 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("账号设置", pageDescriptions.account);

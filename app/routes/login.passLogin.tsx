@@ -7,6 +7,7 @@ import { LoginPage } from "~/components/shared/auth/login-page";
 import { hrefWith } from "~/lib/url-state";
 import { handleLoginPagePost, loadLoginPage, type LoginPageActionData } from "~/modules/auth/auth-routes.server";
 import { parseLoginMode } from "~/modules/auth/login-dialog.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 const modeOf = (request: Request) => parseLoginMode(new URL(request.url).searchParams.get("login")) ?? "password";
 
@@ -39,4 +40,4 @@ export default function DesktopLoginPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "登录 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("登录", pageDescriptions.login);

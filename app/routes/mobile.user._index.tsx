@@ -7,6 +7,7 @@ import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { hrefWith } from "~/lib/url-state";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { getUserInfo } from "~/modules/user/user.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -44,4 +45,4 @@ export default function MobileMinePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "我的 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("我的", pageDescriptions.mine);

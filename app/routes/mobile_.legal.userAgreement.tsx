@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { LegalDocumentView } from "~/components/shared/legal-document";
 import { userAgreement } from "~/modules/legal/legal-documents";
+import { pageMeta } from "~/modules/shell/page-meta";
 
 export default function Page() {
   return (
@@ -12,7 +13,4 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: `${userAgreement.title} - 研途` },
-  { name: "description", content: userAgreement.summary },
-];
+export const meta: MetaFunction = () => pageMeta(userAgreement.title, userAgreement.summary);

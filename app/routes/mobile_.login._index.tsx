@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { MobileLoginScreen } from "~/components/mobile/mobile-login-screen";
 import { handleLoginPagePost, loadLoginPage } from "~/modules/auth/auth-routes.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadLoginPage("sms", request, "/mobile/");
 
@@ -11,4 +12,4 @@ export default function Page() {
   return <MobileLoginScreen title="短信登录" />;
 }
 
-export const meta: MetaFunction = () => [{ title: "短信登录 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("短信登录", pageDescriptions.login);

@@ -6,6 +6,7 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { FeedbackForm } from "~/components/shared/feedback-form";
 import { feedbackPageTarget, handleFeedbackPagePost, type FeedbackFormState } from "~/modules/feedback/feedback-forms.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo: feedbackPageTarget(request) };
@@ -36,4 +37,4 @@ export default function MobileFeedbackPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "意见反馈 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("意见反馈", pageDescriptions.feedback);

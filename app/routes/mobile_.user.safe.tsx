@@ -5,6 +5,7 @@ import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PasswordForm } from "~/components/shared/account-forms";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { submitAccountPage } from "~/modules/user/account-settings.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -22,4 +23,4 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "账号安全 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("账号安全", pageDescriptions.account);

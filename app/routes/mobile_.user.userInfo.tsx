@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ProfileForms } from "~/components/shared/account-forms";
 import { loadAccountPage, submitAccountPage } from "~/modules/user/account-settings.server";
+import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAccountPage(request);
 
@@ -19,4 +20,4 @@ export default function Page() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "个人资料 - 研途" }];
+export const meta: MetaFunction = () => pageMeta("个人资料", pageDescriptions.account);

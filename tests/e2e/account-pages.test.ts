@@ -9,6 +9,7 @@ import {
   newDesktopContext,
   newMobileContext,
 } from "../support/browser";
+import { loginThroughApi } from "../support/demo-login";
 
 const baseURL = inject("e2eBaseUrl");
 const PNG_1X1 = Buffer.from(
@@ -19,18 +20,8 @@ const PNG_1X1 = Buffer.from(
 let browser: Browser;
 
 /** Logs a demo student in through the API and returns the session token. */
-async function login(phoneNumber: string, password: string): Promise<string> {
-  const captcha = (await (await fetch(`${baseURL}/api/System/image-captcha`)).json()).result;
-  const inbox = await (await fetch(`${baseURL}/__dev/inbox.json`)).json();
-  const answer = inbox.captcha.find((entry: { captchaId: string }) => entry.captchaId === captcha.captchaId).answer;
-  const response = await fetch(`${baseURL}/api/User/password-login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phoneNumber, password, captchaId: captcha.captchaId, captcha: answer }),
-  });
-  const body = await response.json();
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  return body.result.accessToken as string;
+function login(phoneNumber: string, password: string): Promise<string> {
+  return loginThroughApi(baseURL, { phoneNumber, password });
 }
 
 async function loggedIn(context: BrowserContext, token: string) {

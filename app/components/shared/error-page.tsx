@@ -17,9 +17,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           {text}
         </Title>
         {status === 404 ? (
-          <Text c="gray.7" lang="en">
-            This page could not be found.
-          </Text>
+          <Text c="gray.7">您访问的页面不存在，可能已被移动或删除，请检查网址。</Text>
         ) : null}
         <Anchor href="/" fz="lg" fw={600} underline="always">
           返回首页

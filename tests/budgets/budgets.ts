@@ -1,0 +1,45 @@
+// The budgets every page is built under (issue "Gauges before growth"). `npm run audit` measures them and fails when
+// one is broken; `npm test` runs it, so a failing budget fails CI. Tightening a budget is a one-line change here.
+// Which routes are audited is tests/budgets/routes.ts; which of them Lighthouse runs on is `lighthousePages` below.
+
+export type LighthouseCategory = "performance" | "accessibility" | "best-practices" | "seo";
+export type LighthousePreset = "mobile" | "desktop";
+
+export const budgets = {
+  /** Minimum Lighthouse 12 scores (0–100), per preset, on every page in `lighthousePages`. */
+  lighthouse: {
+    mobile: { performance: 90, accessibility: 100, "best-practices": 95, seo: 95 },
+    desktop: { performance: 90, accessibility: 100, "best-practices": 95, seo: 95 },
+  } satisfies Record<LighthousePreset, Record<LighthouseCategory, number>>,
+  /** axe-core WCAG 2.1 A/AA violations allowed on any audited route, theme, login state, with or without JavaScript. */
+  axeViolations: 0,
+  /** JavaScript a route loads on a first visit (its modules and their imports from the client manifest), gzipped. */
+  firstVisitJavaScriptKiB: { mobile: 150, desktop: 250 },
+  /** Stylesheets a route loads on a first visit, gzipped. */
+  firstVisitCssKiB: { mobile: 40, desktop: 40 },
+  /** The HTML document itself, gzipped (it carries the inline Mantine variables and the Remix context). */
+  htmlKiB: { mobile: 30, desktop: 30 },
+} as const;
+
+export interface LighthousePage {
+  /** Path and query; a page of the tree its path belongs to (`/mobile/…` is mobile). */
+  path: string;
+  /** Logged in as the demo student (the page needs it). */
+  loggedIn?: boolean;
+}
+
+/**
+ * Pages Lighthouse audits in both presets. Each later feature adds its main pages here. The home pages always stay.
+ * Lighthouse's preset sets throttling, screen and scoring; the user agent is always one the page's own tree serves, so
+ * the device redirect never swaps the page under test for its twin (docs/decisions/0007-gauges-and-budgets.md).
+ */
+export const lighthousePages: LighthousePage[] = [
+  { path: "/" },
+  { path: "/mobile/" },
+  { path: "/login/passLogin" },
+  { path: "/mobile/login" },
+  { path: "/legal/userPrivacy" },
+  { path: "/mobile/user/feedback" },
+  { path: "/booking", loggedIn: true },
+  { path: "/mobile/user", loggedIn: true },
+];

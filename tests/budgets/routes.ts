@@ -1,0 +1,82 @@
+// Every page of both trees, as the audit visits it (`npm run audit`: axe in four themes × logged out/in × JavaScript
+// on/off, the JavaScript-off crawl, page weight). The audit fails when a page route of the build is missing here, so
+// a new page cannot slip past the gauges: add its entry (and, for a main page, a line in budgets.ts lighthousePages).
+
+export type Tree = "desktop" | "mobile";
+
+export interface AuditedRoute {
+  /** The Remix route id that renders it (checked against the build: the URL must reach this route). */
+  routeId: string;
+  /** Path and query to visit. */
+  path: string;
+  /**
+   * Who is shown `content`: everyone; only a logged-in `user` (a login-only page, the logout dialog); only a `guest`
+   * who is not logged in (login pages and dialogs). axe audits the route as the visitors it is meant for.
+   */
+  audience: "everyone" | "user" | "guest";
+  /**
+   * What the others get: sent to their tree's `login` page (with a `redirect` back) or `home`, or, when absent, the
+   * same page without `content`.
+   */
+  othersRedirectTo?: "login" | "home";
+  /** Where it is seen as an off-campus visitor (198.51.100.7 through the trusted proxy) rather than on campus. */
+  offCampus?: boolean;
+  /** The HTTP status the page answers with (default 200). */
+  status?: number;
+  /** Main content that must be present and visible without JavaScript. */
+  content: { selector?: string; text: string };
+}
+
+export function treeOf(path: string): Tree {
+  return path === "/mobile" || path.startsWith("/mobile/") ? "mobile" : "desktop";
+}
+
+const dialog = (text: string) => ({ selector: '[role="dialog"]', text });
+/** A login-only page: guests go to their tree's login page (and come back after logging in). */
+const userPage = { audience: "user", othersRedirectTo: "login" } as const;
+/** A login page: logged-in users go to their tree's home. */
+const loginPage = { audience: "guest", othersRedirectTo: "home" } as const;
+
+/** The path `othersRedirectTo` names for this route's tree. */
+export function othersRedirectPath(route: AuditedRoute): string | undefined {
+  const mobile = treeOf(route.path) === "mobile";
+  if (route.othersRedirectTo === "login") return mobile ? "/mobile/login" : "/login/passLogin";
+  if (route.othersRedirectTo === "home") return mobile ? "/mobile/" : "/";
+  return undefined;
+}
+
+export const auditedRoutes: AuditedRoute[] = [
+  // Desktop
+  { routeId: "routes/_desktop._index", path: "/", audience: "everyone", content: { text: "合作院校" } },
+  { routeId: "routes/_desktop._index", path: "/?login=sms", audience: "guest", content: dialog("短信登录") },
+  { routeId: "routes/_desktop._index", path: "/?login=password", audience: "guest", content: dialog("图形验证码") },
+  { routeId: "routes/_desktop._index", path: "/?login=org", audience: "guest", content: dialog("机构注册码") },
+  { routeId: "routes/_desktop._index", path: "/?login=register", audience: "guest", content: dialog("注册并登录") },
+  { routeId: "routes/_desktop._index", path: "/?login=reset", audience: "guest", content: dialog("确认新密码") },
+  { routeId: "routes/_desktop._index", path: "/?feedback=1", audience: "everyone", content: dialog("意见建议") },
+  { routeId: "routes/_desktop._index", path: "/?tips=1", audience: "guest", offCampus: true, content: dialog("温馨提示") },
+  { routeId: "routes/_desktop._index", path: "/?logout=1", audience: "user", content: dialog("您要退出本次登录吗？") },
+  { routeId: "routes/login.passLogin", path: "/login/passLogin", ...loginPage, content: { text: "图形验证码" } },
+  { routeId: "routes/_desktop.booking", path: "/booking", ...userPage, content: { text: "填写预约信息" } },
+  { routeId: "routes/_desktop.user.center", path: "/user/center", ...userPage, content: { text: "修改密码" } },
+  { routeId: "routes/_desktop.legal.userAgreement", path: "/legal/userAgreement", audience: "everyone", content: { text: "用户协议" } },
+  { routeId: "routes/_desktop.legal.userPrivacy", path: "/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
+  { routeId: "routes/_desktop.legal.licenses", path: "/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
+  { routeId: "root", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
+  { routeId: "routes/[__dev].inbox", path: "/__dev/inbox", audience: "everyone", content: { text: "开发收件箱" } },
+  // Mobile
+  { routeId: "routes/mobile._index", path: "/mobile/", audience: "everyone", content: { text: "合作院校" } },
+  { routeId: "routes/mobile.user._index", path: "/mobile/user", ...userPage, content: { text: "账号安全" } },
+  { routeId: "routes/mobile_.login._index", path: "/mobile/login", ...loginPage, content: { text: "短信验证码" } },
+  { routeId: "routes/mobile_.login.passLogin", path: "/mobile/login/passLogin", ...loginPage, content: { text: "图形验证码" } },
+  { routeId: "routes/mobile_.login.orgLogin", path: "/mobile/login/orgLogin", ...loginPage, content: { text: "机构注册码" } },
+  { routeId: "routes/mobile_.login.register", path: "/mobile/login/register", ...loginPage, content: { text: "注册并登录" } },
+  { routeId: "routes/mobile_.login.reset", path: "/mobile/login/reset", ...loginPage, content: { text: "重置密码" } },
+  { routeId: "routes/mobile_.user.userInfo", path: "/mobile/user/userInfo", ...userPage, content: { text: "上传头像" } },
+  { routeId: "routes/mobile_.user.safe", path: "/mobile/user/safe", ...userPage, content: { text: "修改密码" } },
+  { routeId: "routes/mobile_.user.feedback", path: "/mobile/user/feedback", audience: "everyone", content: { text: "意见建议" } },
+  { routeId: "routes/mobile_.legal.userAgreement", path: "/mobile/legal/userAgreement", audience: "everyone", content: { text: "用户协议" } },
+  { routeId: "routes/mobile_.legal.userPrivacy", path: "/mobile/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
+  { routeId: "routes/mobile_.legal.licenses", path: "/mobile/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
+  { routeId: "root", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
+];

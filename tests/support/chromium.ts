@@ -1,0 +1,145 @@
+// Chromium for the e2e tests and the audit script (scripts/audit): Debian's chromium (CHROME_PATH overrides
+// /usr/bin/chromium) driven by playwright-core, desktop and phone contexts with JavaScript on or off, and axe-core
+// audits for WCAG 2.1 A/AA that return their findings. No Vitest here, so plain scripts can import it; the
+// assertion wrappers for tests are in browser.ts.
+import fs from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
+
+/** The browser to drive, or null when there is none (scripts/test-all.mjs says how to install one). */
+export function findChromium(): string | null {
+  const candidate = process.env.CHROME_PATH || DEFAULT_CHROME_PATH;
+  return fs.existsSync(candidate) ? candidate : null;
+}
+
+const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new Error(
+      `No Chromium at ${process.env.CHROME_PATH || DEFAULT_CHROME_PATH}: apt-get install -y chromium fonts-wqy-microhei ` +
+        "(or set CHROME_PATH to a Chromium/Chrome binary)",
+    );
+  }
+  // Playwright's own --headless would pick the old headless mode; the new one is the real browser.
+  return chromium.launch({ executablePath, headless: false, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+export interface ContextOptions {
+  baseURL?: string;
+  javaScriptEnabled?: boolean;
+}
+
+const COMMON: BrowserContextOptions = { locale: "zh-CN", timezoneId: "Asia/Shanghai", colorScheme: "light" };
+
+export const DESKTOP_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** Safari on an iPhone 14 (390 × 844 CSS pixels). */
+export const MOBILE_USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/**
+ * Playwright waits 30 s by default before an action fails; against a local server anything that has not happened in
+ * 10 s (20 s for a navigation) is not going to, and a failing run should not take minutes per test.
+ */
+function withTimeouts(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  return context;
+}
+
+export async function newDesktopContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  return withTimeouts(await browser.newContext({
+    ...COMMON,
+    baseURL: options.baseURL,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 800 },
+    userAgent: DESKTOP_USER_AGENT,
+  }));
+}
+
+export async function newMobileContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  return withTimeouts(await browser.newContext({
+    ...COMMON,
+    baseURL: options.baseURL,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: MOBILE_USER_AGENT,
+  }));
+}
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe on the page as it is now; one readable line (plus its nodes) per WCAG 2.1 A/AA violation. */
+export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`.slice(0, 400)).join("\n"),
+  );
+}
+
+/**
+ * What a visitor without JavaScript gets: the server's HTML with every script removed and <noscript> content shown.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "");
+}
+
+/**
+ * Opens `path` as a JavaScript-less visitor would see it and hands the page to `inspect`.
+ *
+ * AxeBuilder cannot work in a `javaScriptEnabled: false` context (it injects and runs axe-core as page script, and
+ * analyze() then never settles), so this uses a JavaScript-ENABLED context instead, with the document request
+ * intercepted: the server's real response (status, headers, CSP included) is fulfilled with its scripts removed, so
+ * the page never hydrates and what axe sees is exactly the server-rendered HTML and its CSS.
+ */
+export async function withServerRenderedPage<T>(
+  context: BrowserContext,
+  path: string,
+  inspect: (page: Page, status: number) => Promise<T>,
+): Promise<T> {
+  // page.route (not context.route) keeps the interception to this one page.
+  const page = await context.newPage();
+  let status = 0;
+  try {
+    await page.route(
+      (url) => url.pathname === new URL(path, "http://x").pathname,
+      async (route) => {
+        if (route.request().resourceType() !== "document") return route.continue();
+        const response = await route.fetch();
+        status = response.status();
+        await route.fulfill({ response, body: withoutScripts(await response.text()) });
+      },
+    );
+    await page.goto(path, { waitUntil: "load" });
+    // Nothing may have run: no Remix context, no hydration.
+    if (await page.evaluate(() => "__remixContext" in window)) throw new Error(`${path}: scripts ran in the no-JS audit`);
+    return await inspect(page, status);
+  } finally {
+    await page.close();
+  }
+}

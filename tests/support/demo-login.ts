@@ -1,0 +1,26 @@
+// Logs a demo account in through the public API the way a client does: fetch an image captcha, read its answer from
+// the dev inbox (/__dev/inbox.json, present while SMS_PROVIDER=console), post the password login. Used by e2e tests,
+// the audit and the benchmarks against a running server.
+
+export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026" } as const;
+
+/** Returns the session token (the `Authorization` cookie value, or a Bearer token for the API). */
+export async function loginThroughApi(
+  baseUrl: string,
+  account: { phoneNumber: string; password: string } = DEMO_STUDENT,
+): Promise<string> {
+  const captcha = (await (await fetch(`${baseUrl}/api/System/image-captcha`)).json()).result as { captchaId: string };
+  const inbox = (await (await fetch(`${baseUrl}/__dev/inbox.json`)).json()) as {
+    captcha: Array<{ captchaId: string; answer: string }>;
+  };
+  const answer = inbox.captcha.find((entry) => entry.captchaId === captcha.captchaId)?.answer;
+  if (!answer) throw new Error("the dev inbox has no answer for the captcha: is SMS_PROVIDER=console?");
+  const response = await fetch(`${baseUrl}/api/User/password-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...account, captchaId: captcha.captchaId, captcha: answer }),
+  });
+  const body = (await response.json()) as { code: number; msg: string; result?: { accessToken: string } };
+  if (body.code !== 200 || !body.result) throw new Error(`login as ${account.phoneNumber} failed: ${JSON.stringify(body)}`);
+  return body.result.accessToken;
+}
