@@ -5,6 +5,8 @@
 //                                                         unreachable, unless CI is set: then it is required)
 //   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
 //   3. e2e                                               (Chromium against the built server)
+// and then the gauges: `npm run audit` (scripts/audit), whose broken budgets (tests/budgets/budgets.ts) count as failures
+// and whose reports land in reports/audit/.
 // Each group reports normally and also as JSON; the last line is the total: `N passed, N failed[, N skipped]`.
 // Exits non-zero if anything failed.
 import { spawn } from "node:child_process";
@@ -45,6 +47,20 @@ function run(command, args, options = {}) {
       resolve(1);
     });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** Like run(), and also keeps what the child printed (it is still shown as it comes). */
+function runCapturing(command, args) {
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: process.env });
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on("error", (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
   });
 }
 
@@ -147,6 +163,28 @@ for (const group of groups) {
   totals.skipped += counts.skipped;
 }
 fs.rmSync(reportDir, { recursive: true, force: true });
+
+// 4. The gauges: every budget is a check; a broken one fails the run.
+if (buildCode === 0) {
+  banner("npm run audit (budgets)");
+  const auditStarted = Date.now();
+  const { code, output } = await runCapturing(process.execPath, [
+    path.join(root, "node_modules/tsx/dist/cli.mjs"),
+    "scripts/audit/audit.ts",
+    "--out",
+    "reports/audit",
+  ]);
+  timings.push(["audit", Date.now() - auditStarted]);
+  const result = /^AUDIT RESULT (\{.*\})$/m.exec(output);
+  if (result) {
+    const counts = JSON.parse(result[1]);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  } else {
+    console.error(`[audit] printed no result (exit code ${code}): counted as one failure.`);
+    totals.failed += 1;
+  }
+}
 
 banner("summary");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { budgets } from "../../tests/budgets/budgets";
+import { checkBudgets, markdownSummary, pageWeightSvg, type AuditReport } from "./audit-report";
+import { medianRun, type LighthouseRun } from "./lighthouse-audit";
+
+const KIB = 1024;
+
+function emptyReport(): AuditReport {
+  return {
+    generatedAt: "2026-11-21T00:00:00.000Z",
+    commit: "abc1234",
+    machine: { cpus: 2, cpuModel: "test CPU", node: "v20" },
+    durationMs: 1000,
+    skipped: [],
+    coverage: { unaudited: [], mismatched: [] },
+    weight: [],
+    crawl: [],
+    axe: [],
+    lighthouse: [],
+  };
+}
+
+const run = (performance: number, lcpMs = 1000, extra: Partial<LighthouseRun["scores"]> = {}): LighthouseRun => ({
+  scores: { performance, accessibility: 100, "best-practices": 100, seo: 100, ...extra },
+  metrics: { lcpMs, tbtMs: 0, cls: 0, fcpMs: 800 },
+  findings: [],
+});
+
+describe("checkBudgets", () => {
+  it("passes a clean report and counts its checks", () => {
+    const report = emptyReport();
+    report.weight.push({
+      path: "/mobile/",
+      weight: { js: { files: 3, bytes: 1, gzip: 100 * KIB }, css: { files: 1, bytes: 1, gzip: 30 * KIB }, html: { bytes: 1, gzip: 5 * KIB } },
+    });
+    report.lighthouse.push({ path: "/", preset: "mobile", loggedIn: false, runs: 1, result: run(95) });
+    expect(checkBudgets(report, budgets)).toEqual({ passed: 1 + 3 + 4, failures: [] });
+  });
+
+  it("holds mobile pages to the mobile JavaScript budget and desktop pages to the desktop one", () => {
+    const report = emptyReport();
+    const weight = (jsKib: number) => ({
+      js: { files: 1, bytes: 1, gzip: jsKib * KIB },
+      css: { files: 1, bytes: 1, gzip: KIB },
+      html: { bytes: 1, gzip: KIB },
+    });
+    report.weight.push({ path: "/mobile/course", weight: weight(budgets.firstVisitJavaScriptKiB.mobile + 1) });
+    report.weight.push({ path: "/course", weight: weight(budgets.firstVisitJavaScriptKiB.mobile + 1) });
+    const { failures } = checkBudgets(report, budgets);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/^\/mobile\/course: first-visit JavaScript/);
+  });
+
+  it("fails on an unaudited route, a mismatched entry, a crawl problem, an axe violation and a low score", () => {
+    const report = emptyReport();
+    report.coverage.unaudited.push("routes/_desktop.course");
+    report.coverage.mismatched.push({ path: "/x", routeId: "routes/x", rendered: "root" });
+    report.crawl.push({ path: "/a", loggedIn: false, status: 500, problem: "status 500, expected 200" });
+    report.crawl.push({ path: "/b", loggedIn: true, status: 200 });
+    report.axe.push({ path: "/a", theme: "red", loggedIn: false, javascript: false, violations: ["color-contrast"] });
+    report.lighthouse.push({ path: "/", preset: "desktop", loggedIn: false, runs: 3, result: run(80, 1000, { seo: 90 }) });
+    const { passed, failures } = checkBudgets(report, budgets);
+    expect(failures).toEqual([
+      "route routes/_desktop.course is not audited: add it to tests/budgets/routes.ts",
+      "/x renders root, not routes/x as tests/budgets/routes.ts says",
+      "JavaScript off, logged out, /a: status 500, expected 200",
+      "axe, /a (red, logged out, JavaScript off):\n  color-contrast",
+      "Lighthouse desktop performance 80 < 90 on /",
+      "Lighthouse desktop seo 90 < 95 on /",
+    ]);
+    expect(passed).toBe(1 + 2);
+  });
+});
+
+describe("medianRun", () => {
+  it("takes the median of each score and metric", () => {
+    const median = medianRun([run(80, 3000), run(95, 1000), run(91, 2000)]);
+    expect(median.scores.performance).toBe(91);
+    expect(median.metrics.lcpMs).toBe(2000);
+  });
+});
+
+describe("the human summary", () => {
+  it("says whether the budgets are met and draws one bar per page", () => {
+    const report = emptyReport();
+    report.weight.push({
+      path: "/<x>",
+      weight: { js: { files: 3, bytes: 1, gzip: 100 * KIB }, css: { files: 1, bytes: 1, gzip: 30 * KIB }, html: { bytes: 1, gzip: 5 * KIB } },
+    });
+    const verdict = checkBudgets(report, budgets);
+    expect(markdownSummary(report, verdict, budgets)).toContain("**Budgets: all met**");
+    const svg = pageWeightSvg(report, budgets);
+    expect(svg).toContain("/&lt;x>");
+    expect(svg.match(/<rect [^>]*height="16"/g)).toHaveLength(3);
+    expect(svg).toContain("135 KiB");
+  });
+});

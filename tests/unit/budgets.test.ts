@@ -1,0 +1,40 @@
+// The budget files are data other work extends; these checks keep an entry from silently auditing nothing.
+import { describe, expect, it } from "vitest";
+import { budgets, lighthousePages } from "../budgets/budgets";
+import { auditedRoutes, othersRedirectPath, treeOf } from "../budgets/routes";
+
+describe("tests/budgets", () => {
+  it("lists each audited path once", () => {
+    const paths = auditedRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gives Lighthouse only pages the audit also crawls, with the login state the page needs", () => {
+    for (const page of lighthousePages) {
+      const route = auditedRoutes.find((entry) => entry.path === page.path);
+      expect(route, page.path).toBeDefined();
+      expect(Boolean(page.loggedIn), page.path).toBe(route!.audience === "user");
+    }
+    expect(lighthousePages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/mobile/"]));
+  });
+
+  it("sends the others somewhere of their own tree", () => {
+    for (const route of auditedRoutes.filter((entry) => entry.othersRedirectTo)) {
+      expect(route.audience, route.path).not.toBe("everyone");
+      expect(treeOf(othersRedirectPath(route)!), route.path).toBe(treeOf(route.path));
+    }
+  });
+
+  it("never loosens below the issue's floor (tightening is fine)", () => {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const scores = budgets.lighthouse[preset];
+      expect(scores.accessibility).toBe(100);
+      expect(scores["best-practices"]).toBeGreaterThanOrEqual(95);
+      expect(scores.seo).toBeGreaterThanOrEqual(95);
+      expect(scores.performance).toBeGreaterThanOrEqual(90);
+    }
+    expect(budgets.firstVisitJavaScriptKiB.mobile).toBeLessThanOrEqual(150);
+    expect(budgets.firstVisitJavaScriptKiB.desktop).toBeLessThanOrEqual(250);
+    expect(budgets.axeViolations).toBe(0);
+  });
+});
