@@ -147,9 +147,11 @@ app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
 app.use((req, res, next) => {
   if (req.method === "GET" && !/^\/(api|Report|assets|healthz)(\/|$)/.test(req.path)) {
     if (!parseCookies(req.get("cookie") ?? "").appuuid) {
+      // The first page view already belongs to this visitor, though its request carried no cookie yet.
+      res.locals.newVisitorId = crypto.randomUUID();
       res.append(
         "Set-Cookie",
-        serializeCookie("appuuid", crypto.randomUUID(), { path: "/", maxAge: 2 * 365 * 24 * 3600, sameSite: "lax" }),
+        serializeCookie("appuuid", res.locals.newVisitorId, { path: "/", maxAge: 2 * 365 * 24 * 3600, sameSite: "lax" }),
       );
     }
   }
@@ -180,6 +182,7 @@ app.all(
     getLoadContext: (req, res) => ({
       clientIp: normalizeIp(req.ip),
       cspNonce: res.locals.cspNonce as string,
+      newVisitorId: res.locals.newVisitorId as string | undefined,
     }),
   }),
 );

@@ -285,7 +285,11 @@ const pendingViews = new WeakMap<object, VisitLogRow>();
  * returns its view id, which the page hands to <VisitBeacon> so the browser can add the screen size; null otherwise.
  * The row is written only once commitPageView(context) confirms the document was rendered.
  */
-export function recordPageView(request: Request, context: object & { clientIp?: string }, user: { id: number } | null | undefined): string | null {
+export function recordPageView(
+  request: Request,
+  context: object & { clientIp?: string; newVisitorId?: string },
+  user: { id: number } | null | undefined,
+): string | null {
   if (!isDocumentView(request)) return null;
   const url = new URL(request.url);
   const fields = classify(request.headers.get("user-agent"), request.headers.get("referer"), url.host);
@@ -298,7 +302,7 @@ export function recordPageView(request: Request, context: object & { clientIp?: 
     screenwidth: null,
     screenheight: null,
     currenturl: url.href.slice(0, MAX_URL_LENGTH),
-    uuid: cookieUuid(request),
+    uuid: cookieUuid(request) ?? context.newVisitorId ?? null,
     user_id: user?.id ?? null,
     view_id: viewId,
     created_at: Date.now(),
