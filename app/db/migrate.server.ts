@@ -5,6 +5,7 @@ import * as m0001 from "./migrations/0001-core";
 import * as m0002 from "./migrations/0002-verification";
 import * as m0003 from "./migrations/0003-feedback-appointments";
 import * as m0004 from "./migrations/0004-visit-log-slides";
+import * as m0005 from "./migrations/0005-words";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0002-verification": m0002,
   "0003-feedback-appointments": m0003,
   "0004-visit-log-slides": m0004,
+  "0005-words": m0005,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

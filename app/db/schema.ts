@@ -163,6 +163,16 @@ export interface Database {
   appointments: AppointmentTable;
   visit_logs: VisitLogTable;
   slides: SlideTable;
+  word_books: WordBookTable;
+  words: WordTable;
+  word_book_entries: WordBookEntryTable;
+  word_settings: WordSettingsTable;
+  word_user_books: WordUserBookTable;
+  word_cards: WordCardTable;
+  word_review_logs: WordReviewLogTable;
+  word_study_days: WordStudyDayTable;
+  word_collects: WordCollectTable;
+  word_lookups: WordLookupTable;
 }
 
 export type School = Selectable<SchoolTable>;
@@ -171,3 +181,137 @@ export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 export type Session = Selectable<SessionTable>;
+
+// Vocabulary (migration 0005, docs/decisions/0008-vocabulary-scheduling.md).
+
+/** A word book: an ordered selection of dictionary entries. */
+export interface WordBookTable {
+  id: Generated<number>;
+  /** Stable key of a seeded book (kaoyan-syllabus, kaoyan-high-frequency, kaoyan-oxford-3000); null when imported. */
+  code: string | null;
+  name: string;
+  description: string;
+  source: string;
+  /** SHA-256 (hex) of the CSV the book was made from. */
+  source_hash: string;
+  word_count: number;
+  sort_order: number;
+  created_at: number;
+}
+
+/** A dictionary entry (ECDICT format), shared by every book that lists the headword. */
+export interface WordTable {
+  id: Generated<number>;
+  word: string;
+  /** IPA, without slashes; "" when unknown. */
+  phonetic: string;
+  /** JSON array of Chinese sense lines. */
+  translation: string;
+  /** JSON array of English sense lines. */
+  definition: string;
+  /** JSON array of [code, form] pairs (ECDICT exchange). */
+  exchange: string;
+  /** JSON array of exam tags. */
+  tags: string;
+  collins: number | null;
+  oxford: Flag;
+  bnc: number | null;
+  frq: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WordBookEntryTable {
+  book_id: number;
+  word_id: number;
+  /** 1-based study order within the book. */
+  position: number;
+}
+
+export interface WordSettingsTable {
+  user_id: number;
+  book_id: number | null;
+  daily_new_words: number;
+  /** YYYY-MM-DD; null = the next national exam. */
+  exam_date: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WordUserBookTable {
+  user_id: number;
+  book_id: number;
+  /** Every entry up to this position has a card. */
+  new_position: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An FSRS card of one user for one word of one book (ts-fsrs Card; times in epoch ms). */
+export interface WordCardTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  word_id: number;
+  /** 0 New, 1 Learning, 2 Review, 3 Relearning. */
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: number | null;
+  retired: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One answer (append-only; ts-fsrs ReviewLog plus who, what and the card version). */
+export interface WordReviewLogTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  word_id: number;
+  card_id: number;
+  /** The card's reps before the answer. */
+  reps: number;
+  /** 1 Again, 3 Good, 4 Easy (2 Hard is not offered). */
+  rating: number;
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reviewed_at: number;
+  /** Study day number (04:00 Asia/Shanghai). */
+  study_day: number;
+}
+
+/** Per user and study day: words learned and reviews done (all books). */
+export interface WordStudyDayTable {
+  user_id: number;
+  study_day: number;
+  new_words: number;
+  reviews: number;
+}
+
+/** The notebook (生词本). */
+export interface WordCollectTable {
+  user_id: number;
+  word_id: number;
+  created_at: number;
+}
+
+export interface WordLookupTable {
+  user_id: number;
+  word_id: number;
+  lookups: number;
+  first_at: number;
+  last_at: number;
+}

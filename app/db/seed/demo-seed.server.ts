@@ -4,6 +4,7 @@ import { hashSecret } from "~/modules/auth/secret-hash.server";
 import type { Database } from "../schema";
 import { demoSchools, demoUsers } from "./schools";
 import { seedDemoSlides } from "./slides";
+import { seedWordBooks } from "./words-seed.server";
 
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
@@ -30,6 +31,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   }
   await seedDemoUsers(db, now);
   await seedDemoSlides(db, now);
+  await seedWordBooks(db);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

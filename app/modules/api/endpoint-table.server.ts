@@ -7,5 +7,6 @@ import { slideEndpoints } from "~/modules/slide/slide.api.server";
 import { systemEndpoints } from "~/modules/system/system.api.server";
 import { userEndpoints } from "~/modules/user/user.api.server";
 import { visitEndpoints } from "~/modules/visit/visit.api.server";
+import { wordEndpoints } from "~/modules/word/word.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints]);
+export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints]);
