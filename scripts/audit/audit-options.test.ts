@@ -10,13 +10,14 @@ describe("parseAuditOptions", () => {
       lighthouseRetries: 2,
       enforce: true,
       concurrency: 2,
+      filter: null,
     });
   });
 
   it("reads every option", () => {
     const options = parseAuditOptions([
       "--only", "axe,crawl", "--out", "/tmp/x", "--lighthouse-runs", "3", "--lighthouse-retries", "0",
-      "--concurrency", "4", "--report-only",
+      "--concurrency", "4", "--report-only", "--filter", "/word",
     ]);
     expect(options).toEqual({
       stages: ["axe", "crawl"],
@@ -25,6 +26,7 @@ describe("parseAuditOptions", () => {
       lighthouseRetries: 0,
       enforce: false,
       concurrency: 4,
+      filter: "/word",
     });
   });
 

@@ -13,10 +13,13 @@ export interface AuditOptions {
   enforce: boolean;
   /** Pages audited at once in the browser passes. */
   concurrency: number;
+  /** Only routes (and Lighthouse pages) whose path contains this text; for iterating on a few pages. */
+  filter: string | null;
 }
 
 export const AUDIT_USAGE = `usage: npm run audit -- [--only weight,crawl,axe,lighthouse] [--out reports/audit]
-                      [--lighthouse-runs 1] [--lighthouse-retries 2] [--concurrency 2] [--report-only]`;
+                      [--lighthouse-runs 1] [--lighthouse-retries 2] [--concurrency 2] [--report-only]
+                      [--filter /word]`;
 
 export function parseAuditOptions(argv: string[]): AuditOptions {
   const options: AuditOptions = {
@@ -26,6 +29,7 @@ export function parseAuditOptions(argv: string[]): AuditOptions {
     lighthouseRetries: 2,
     enforce: true,
     concurrency: 2,
+    filter: null,
   };
   const positiveInteger = (flag: string, value: string | undefined, allowZero = false) => {
     const number = Number(value);
@@ -58,6 +62,9 @@ export function parseAuditOptions(argv: string[]): AuditOptions {
         break;
       case "--concurrency":
         options.concurrency = positiveInteger(flag, value());
+        break;
+      case "--filter":
+        options.filter = value();
         break;
       case "--report-only":
         options.enforce = false;

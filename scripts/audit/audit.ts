@@ -8,8 +8,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { budgets, lighthousePages } from "../../tests/budgets/budgets";
-import { auditedRoutes, treeOf } from "../../tests/budgets/routes";
+import { budgets, lighthousePages as allLighthousePages } from "../../tests/budgets/budgets";
+import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { loginThroughApi } from "../../tests/support/demo-login";
 import { assertServerBuilt, PROJECT_ROOT, startServer } from "../../tests/support/server-process";
@@ -58,6 +58,9 @@ async function main(options: AuditOptions): Promise<number> {
   if (!chromePath) throw new Error("no Chromium: apt-get install -y chromium fonts-wqy-microhei (or set CHROME_PATH)");
   assertServerBuilt();
   const build = await loadRouteBuild(PROJECT_ROOT);
+  const selected = (path: string) => !options.filter || path.includes(options.filter);
+  const auditedRoutes = allAuditedRoutes.filter((route) => selected(route.path));
+  const lighthousePages = allLighthousePages.filter((page) => selected(page.path));
   const report: AuditReport = {
     generatedAt: new Date().toISOString(),
     commit: gitCommit(),
@@ -70,7 +73,7 @@ async function main(options: AuditOptions): Promise<number> {
       loadAverage: os.loadavg()[0]!.toFixed(2),
     },
     durationMs: 0,
-    skipped: [],
+    skipped: options.filter ? [`routes whose path lacks "${options.filter}"`] : [],
     coverage: { unaudited: [], mismatched: [] },
     weight: [],
     crawl: [],
@@ -79,7 +82,7 @@ async function main(options: AuditOptions): Promise<number> {
   };
 
   // Coverage: every page route of the build is audited, and every entry reaches the route it names.
-  const listed = new Set(auditedRoutes.map((route) => route.routeId));
+  const listed = new Set(allAuditedRoutes.map((route) => route.routeId));
   report.coverage.unaudited = leafPageRoutes(build.routes).map((route) => route.id).filter((id) => !listed.has(id));
   for (const route of auditedRoutes) {
     const rendered = matchedRouteIds(build.routes, route.path).at(-1)!;

@@ -42,4 +42,6 @@ export const lighthousePages: LighthousePage[] = [
   { path: "/mobile/user/feedback" },
   { path: "/booking", loggedIn: true },
   { path: "/mobile/user", loggedIn: true },
+  // Vocabulary: books
+  // Vocabulary: study
 ];

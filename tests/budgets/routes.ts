@@ -64,6 +64,8 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.legal.licenses", path: "/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
   { routeId: "root", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
   { routeId: "routes/[__dev].inbox", path: "/__dev/inbox", audience: "everyone", content: { text: "开发收件箱" } },
+  // Desktop vocabulary: books, notebook, detail
+  // Desktop vocabulary: study and review
   // Mobile
   { routeId: "routes/mobile._index", path: "/mobile/", audience: "everyone", content: { text: "合作院校" } },
   { routeId: "routes/mobile.user._index", path: "/mobile/user", ...userPage, content: { text: "账号安全" } },
@@ -78,5 +80,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.legal.userAgreement", path: "/mobile/legal/userAgreement", audience: "everyone", content: { text: "用户协议" } },
   { routeId: "routes/mobile_.legal.userPrivacy", path: "/mobile/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
   { routeId: "routes/mobile_.legal.licenses", path: "/mobile/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
+  // Mobile vocabulary: books, notebook, detail
+  // Mobile vocabulary: study and review
   { routeId: "root", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
 ];
