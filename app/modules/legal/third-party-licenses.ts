@@ -110,6 +110,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "pg", version: "8.16.3", license: "MIT", copyright: ["Copyright (c) 2010 - 2021 Brian Carlson"], direct: true, browser: false, url: "https://github.com/brianc/node-postgres" },
   { name: "qrcode", version: "1.5.4", license: "MIT", copyright: ["Copyright (c) 2012 Ryan Day"], direct: true, browser: false, url: "https://github.com/soldair/node-qrcode" },
   { name: "rate-limiter-flexible", version: "11.4.0", license: "ISC", copyright: ["Copyright 2019 Roman Voloboev"], direct: true, browser: false, url: "https://github.com/animir/node-rate-limiter-flexible" },
+  { name: "range-parser", version: "1.2.1", license: "MIT", copyright: ["Copyright (c) 2012-2014 TJ Holowaychuk <tj@vision-media.ca>", "Copyright (c) 2015-2016 Douglas Christopher Wilson <doug@somethingdoug.com"], direct: true, browser: false, url: "https://github.com/jshttp/range-parser" },
   { name: "react", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "react-dom", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "remix-utils", version: "7.7.0", license: "MIT", copyright: ["Copyright (c) 2021 Sergio Xalambrí"], direct: true, browser: false, url: "https://github.com/sergiodxa/remix-utils" },
