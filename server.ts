@@ -103,8 +103,9 @@ app.use(
         // own <style> elements carry the nonce. Style attributes (Mantine's CSS variables) are allowed separately.
         "style-src": isProduction ? ["'self'", nonceSource] : ["'self'", "'unsafe-inline'"],
         "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'", "blob:"],
+        // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain.
+        "media-src": ["'self'", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
+        "img-src": ["'self'", "data:", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
         "font-src": ["'self'"],
         "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:"],
         "object-src": ["'none'"],
@@ -145,7 +146,7 @@ app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
 // Every browser gets a random visitor id (spec: the appuuid cookie) on its first page view; visit logs carry it.
 // Readable by scripts on purpose: the client sends it with its visit-log payload.
 app.use((req, res, next) => {
-  if (req.method === "GET" && !/^\/(api|Report|assets|healthz)(\/|$)/.test(req.path)) {
+  if (req.method === "GET" && !/^\/(api|Report|assets|media|healthz)(\/|$)/.test(req.path)) {
     if (!parseCookies(req.get("cookie") ?? "").appuuid) {
       // The first page view already belongs to this visitor, though its request carried no cookie yet.
       res.locals.newVisitorId = crypto.randomUUID();

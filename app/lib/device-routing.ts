@@ -89,7 +89,7 @@ const mobileToDesktop: Record<string, string> = {
 };
 
 /** Paths that are not pages (API, assets, actions, files): never redirected. */
-const NOT_PAGES = /^\/(api|Report|assets|auth|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+const NOT_PAGES = /^\/(api|Report|assets|auth|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
 
 export type DeviceKind = "mobile" | "desktop" | "bot";
 

@@ -52,7 +52,23 @@ const envSchema = z.object({
     .trim()
     .refine((value) => /^rediss?:\/\//.test(value), { message: "must start with redis:// or rediss://" })
     .optional(),
+  /** Where course media come from: `local` (files under MEDIA_DIR, served by /media with signed URLs) or `aliyun-cdn`. */
+  MEDIA_STORAGE: z.enum(["local", "aliyun-cdn"]).default("local"),
+  /** The local media directory (MEDIA_STORAGE=local). Default: the sample files shipped in ./media. */
+  MEDIA_DIR: z.string().min(1).default("./media"),
+  /** How long a signed media URL stays valid, in seconds (a page reload gets a fresh one). */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(4 * 3600),
+  /** Aliyun CDN with URL authentication type A (MEDIA_STORAGE=aliyun-cdn): the accelerated domain and its key. */
+  MEDIA_CDN_BASE_URL: z.string().trim().url("must be a URL, e.g. https://media.example.cn").optional(),
+  MEDIA_CDN_AUTH_KEY: z.string().trim().min(6).optional(),
+  /** The validity the CDN console adds to an auth_key's timestamp (Aliyun's default is 1800 s). */
+  MEDIA_CDN_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
 }).superRefine((env, context) => {
+  if (env.MEDIA_STORAGE === "aliyun-cdn") {
+    for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {
+      if (!env[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when MEDIA_STORAGE=aliyun-cdn" });
+    }
+  }
   if (env.SMS_PROVIDER === "aliyun") {
     for (const name of ["ALIYUN_ACCESS_KEY_ID", "ALIYUN_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE"] as const) {
       if (!env[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when SMS_PROVIDER=aliyun" });

@@ -252,7 +252,8 @@ export async function closeVisitLogs(): Promise<void> {
   queue = undefined;
 }
 
-function cookieUuid(request: Request): string | null {
+/** The visitor id of the appuuid cookie, when the request carries a well-formed one. */
+export function cookieUuid(request: Request): string | null {
   const value = parseCookies(request.headers.get("cookie") ?? "").appuuid;
   return value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;
 }
