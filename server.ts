@@ -83,6 +83,14 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use(compression());
+// Remix's node adapter calls res.flush() after every chunk it writes, and compression turns each call into a zlib
+// FULL flush, which throws the compression dictionary away: the home page went out 38 % bigger than the same bytes
+// compressed in one piece (npm run bench's finding). Nothing here needs chunk-by-chunk delivery (no deferred data, no
+// event streams), so flushes are dropped and zlib compresses each response as one stream, ending it as usual.
+app.use((_req, res, next) => {
+  if (typeof res.flush === "function") res.flush = () => undefined;
+  next();
+});
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");

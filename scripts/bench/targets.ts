@@ -1,0 +1,113 @@
+// What `npm run bench` (and `npm run growth`) measure. Add a target by adding an entry: the runner logs in when a
+// target needs a session, checks every target's answer once before measuring (status 200, no redirect, content type,
+// marker texts or the API envelope), then measures all of them interleaved. Exactly one entry is the control.
+
+export type DeviceKind = "desktop" | "mobile";
+export type TargetKind = "page" | "api" | "control";
+/** How the demo student's session travels: the browser's HttpOnly cookie, or the API clients' bearer header. */
+export type Credential = "none" | "session-cookie" | "bearer";
+
+/** What the runner knows once the server is up. */
+export interface TargetContext {
+  /** The demo student's session token (empty when no target needs one). */
+  accessToken: string;
+  /** URL path of the control file written for this run. */
+  controlPath: string;
+}
+
+export interface TargetCheck {
+  /** The Content-Type the answer must have. */
+  contentType: RegExp;
+  /** Texts the decoded body must contain: proof that it is the intended page and, for sessions, the right user. */
+  contains?: readonly string[];
+  /** JSON answers: the spec's envelope must say code 200; `result` may be checked further (return a problem or null). */
+  envelope?: (result: unknown) => string | null;
+}
+
+export interface BenchTarget {
+  /** Stable key for the table and the JSON report. */
+  id: string;
+  label: string;
+  kind: TargetKind;
+  /** Picks the user agent (the server redirects by device, app/lib/device-routing.ts). */
+  device: DeviceKind;
+  credential: Credential;
+  path: (context: TargetContext) => string;
+  check: TargetCheck;
+}
+
+/** The demo student every logged-in target acts as (README.md). */
+export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026", nickname: "研友小林" } as const;
+
+/** The control file gets this target's exact HTML, so size, content type and compressibility match. */
+export const CONTROL_SOURCE_ID = "desktop-home";
+
+const HTML = /^text\/html\b/i;
+const JSON_TYPE = /^application\/json\b/i;
+
+export const targets: readonly BenchTarget[] = [
+  {
+    id: "desktop-home",
+    label: "desktop home /",
+    kind: "page",
+    device: "desktop",
+    credential: "none",
+    path: () => "/",
+    check: { contentType: HTML, contains: ["研途 · 高校优质考研课程库"] },
+  },
+  {
+    id: "mobile-home",
+    label: "mobile home /mobile/",
+    kind: "page",
+    device: "mobile",
+    credential: "none",
+    path: () => "/mobile/",
+    check: { contentType: HTML, contains: ["研途 · 考研课程库", "mobile-page"] },
+  },
+  {
+    id: "user-center",
+    label: "logged-in /user/center",
+    kind: "page",
+    device: "desktop",
+    credential: "session-cookie",
+    path: () => "/user/center",
+    check: { contentType: HTML, contains: ["账号设置 - 研途", DEMO_STUDENT.nickname] },
+  },
+  {
+    id: "api-slide-show",
+    label: "API GET /api/System/slide-show",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => "/api/System/slide-show",
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => {
+        const items = (result as { items?: unknown } | null)?.items;
+        return Array.isArray(items) && items.length > 0 ? null : "result.items is not a non-empty list";
+      },
+    },
+  },
+  {
+    id: "api-is-appointed",
+    label: "API GET /api/Appoint/isAppointed (bearer)",
+    kind: "api",
+    device: "desktop",
+    credential: "bearer",
+    path: () => "/api/Appoint/isAppointed",
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) =>
+        typeof (result as { isAppointed?: unknown } | null)?.isAppointed === "boolean" ? null : "result.isAppointed is missing",
+    },
+  },
+  {
+    id: "control",
+    label: "CONTROL static file, same bytes as /",
+    kind: "control",
+    device: "desktop",
+    credential: "none",
+    path: (context) => context.controlPath,
+    check: { contentType: HTML, contains: ["研途 · 高校优质考研课程库"] },
+  },
+];
