@@ -6,6 +6,7 @@ import * as m0002 from "./migrations/0002-verification";
 import * as m0003 from "./migrations/0003-feedback-appointments";
 import * as m0004 from "./migrations/0004-visit-log-slides";
 import * as m0005 from "./migrations/0005-words";
+import * as m0006 from "./migrations/0006-courses";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003-feedback-appointments": m0003,
   "0004-visit-log-slides": m0004,
   "0005-words": m0005,
+  "0006-courses": m0006,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

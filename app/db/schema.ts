@@ -315,3 +315,218 @@ export interface WordLookupTable {
   first_at: number;
   last_at: number;
 }
+
+// Courses, paper-explanation videos, lives, licences, reactions and progress (migration 0006,
+// docs/decisions/0010-courses-and-entitlement.md). Declared as a second `Database` so this block is append-only.
+
+export interface Database {
+  courses: CourseTable;
+  course_tags: CourseTagTable;
+  course_chapters: CourseChapterTable;
+  course_sections: CourseSectionTable;
+  course_videos: CourseVideoTable;
+  course_notes: CourseNoteTable;
+  paper_videos: PaperVideoTable;
+  lives: LiveTable;
+  school_content_licenses: SchoolContentLicenseTable;
+  course_enrolments: CourseEnrolmentTable;
+  content_reactions: ContentReactionTable;
+  video_progress: VideoProgressTable;
+  course_progress: CourseProgressTable;
+}
+
+export interface CourseTable {
+  id: Generated<number>;
+  /** Stable key of a seeded course; null for courses made in an editor. */
+  code: string | null;
+  /** 1 系统课, 2 微课, 3 一对一辅导. */
+  type: number;
+  /** politics | english1 | english2 | math1 | math2 | math3 | major. */
+  subject: string;
+  title: string;
+  /** Media key of the cover image. */
+  cover_key: string | null;
+  /** JSON array of {name, title}. */
+  teachers: string;
+  introduction: string;
+  /** JSON array of tags (display copy of course_tags). */
+  tags: string;
+  /** Fen; 0 = free. */
+  price_fen: number;
+  published: Flag;
+  published_at: number | null;
+  video_count: number;
+  /** Seconds. */
+  total_duration: number;
+  view_count: number;
+  like_count: number;
+  collect_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CourseTagTable {
+  course_id: number;
+  tag: string;
+}
+
+export interface CourseChapterTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  position: number;
+}
+
+export interface CourseSectionTable {
+  id: Generated<number>;
+  course_id: number;
+  chapter_id: number;
+  title: string;
+  position: number;
+}
+
+export interface CourseVideoTable {
+  id: Generated<number>;
+  course_id: number;
+  section_id: number;
+  title: string;
+  duration_seconds: number;
+  poster_key: string | null;
+  media_key: string;
+  /** 试看: playable by anyone who may browse. */
+  free_preview: Flag;
+  /** Order within the section (shared with course_notes). */
+  position: number;
+  /** 1-based order over the whole course. */
+  sequence: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CourseNoteTable {
+  id: Generated<number>;
+  course_id: number;
+  section_id: number;
+  title: string;
+  content: string;
+  file_key: string | null;
+  position: number;
+  created_at: number;
+}
+
+/** 真题解析视频: one exam question (or group) explained. */
+export interface PaperVideoTable {
+  id: Generated<number>;
+  code: string | null;
+  subject: string;
+  exam_year: number;
+  paper: string;
+  question_number: number;
+  question_label: string;
+  title: string;
+  introduction: string;
+  teacher: string;
+  duration_seconds: number;
+  poster_key: string | null;
+  media_key: string;
+  free_preview: Flag;
+  published: Flag;
+  published_at: number | null;
+  view_count: number;
+  like_count: number;
+  collect_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A live broadcast; its status is derived from starts_at/ends_at (app/modules/live/live-schedule.ts). */
+export interface LiveTable {
+  id: Generated<number>;
+  code: string | null;
+  title: string;
+  teacher: string;
+  subject: string;
+  introduction: string;
+  cover_key: string | null;
+  starts_at: number;
+  ends_at: number;
+  stream_key: string | null;
+  playback_key: string | null;
+  playback_duration: number | null;
+  free: Flag;
+  published: Flag;
+  view_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type LicenseScope = "all" | "subject" | "course";
+
+export interface SchoolContentLicenseTable {
+  id: Generated<number>;
+  school_id: number;
+  scope: LicenseScope;
+  /** For scope = subject. */
+  subject: string | null;
+  /** For scope = course. */
+  course_id: number | null;
+  starts_at: number;
+  /** null: no end. */
+  ends_at: number | null;
+  note: string;
+  created_at: number;
+}
+
+export type EnrolmentSource = "coach" | "order" | "gift";
+
+export interface CourseEnrolmentTable {
+  user_id: number;
+  course_id: number;
+  source: EnrolmentSource;
+  created_at: number;
+  expires_at: number | null;
+}
+
+export type ReactionTargetType = "course" | "course_video" | "paper_video";
+export type ReactionKind = "like" | "collect";
+
+export interface ContentReactionTable {
+  user_id: number;
+  target_type: ReactionTargetType;
+  target_id: number;
+  kind: ReactionKind;
+  created_at: number;
+}
+
+export interface VideoProgressTable {
+  user_id: number;
+  /** 1 course video, 2 paper video. */
+  video_type: number;
+  video_id: number;
+  course_id: number | null;
+  /** The resume point (follows the newest beacon). */
+  position_seconds: number;
+  /** Never decreases. */
+  furthest_seconds: number;
+  duration_seconds: number;
+  learnt: Flag;
+  learnt_at: number | null;
+  session_id: string;
+  session_started_at: number;
+  seq: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CourseProgressTable {
+  user_id: number;
+  course_id: number;
+  last_video_id: number;
+  last_position_seconds: number;
+  learnt_count: number;
+  order_started_at: number;
+  order_session: string;
+  order_seq: number;
+  first_watched_at: number;
+  last_watched_at: number;
+}

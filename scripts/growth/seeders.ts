@@ -1,8 +1,9 @@
 // The growth seeders, run in this order after the demo data (later ones refer to rows of earlier ones). A later issue
 // adds its tables (courses and videos, vocabulary) by writing a Seeder and listing it here.
+import { courseSeeders } from "./course-seeder";
 import type { Seeder } from "./seed-context";
 import { sessionsSeeder } from "./seed-sessions";
 import { usersSeeder } from "./seed-users";
 import { visitLogsSeeder } from "./seed-visit-logs";
 
-export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder];
+export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders];

@@ -2,6 +2,8 @@
 import type { Kysely } from "kysely";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 import type { Database } from "../schema";
+import { seedDemoCourses } from "./courses-seed.server";
+import { seedDemoWordHistory } from "./demo-word-history.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
@@ -32,6 +34,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoUsers(db, now);
   await seedDemoSlides(db, now);
   await seedWordBooks(db);
+  // After the users and the books: the demo student's chosen book and study history.
+  await seedDemoWordHistory(db, now);
+  // After the schools and users: courses, paper videos, lives, licences, enrolments, the demo student's history.
+  await seedDemoCourses(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -1,7 +1,12 @@
 // Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
 import { compileEndpoints } from "~/lib/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
+import { courseEndpoints } from "~/modules/course/course.api.server";
+import { homeEndpoints } from "~/modules/course/home.api.server";
+import { courseRecordEndpoints } from "~/modules/course/records.api.server";
 import { feedbackEndpoints } from "~/modules/feedback/feedback.api.server";
+import { liveEndpoints } from "~/modules/live/live.api.server";
+import { paperVideoEndpoints } from "~/modules/paper-video/paper-video.api.server";
 import { schoolEndpoints } from "~/modules/school/school.api.server";
 import { slideEndpoints } from "~/modules/slide/slide.api.server";
 import { systemEndpoints } from "~/modules/system/system.api.server";
@@ -9,4 +14,4 @@ import { userEndpoints } from "~/modules/user/user.api.server";
 import { visitEndpoints } from "~/modules/visit/visit.api.server";
 import { wordEndpoints } from "~/modules/word/word.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints]);
+export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints]);

@@ -1,0 +1,115 @@
+// Gathers what the entitlement rule (entitlement.ts) needs about a viewer and a piece of content — the licences of
+// the viewer's own school and of the campus they are on, their enrolment — and turns a refusal into the envelope's
+// 401/403 (docs/decisions/0010).
+import { db } from "~/db/client.server";
+import { DomainError } from "~/lib/domain-error";
+import { COACHING_COURSE_TYPE } from "./course-config";
+import { courseMessages as m } from "./course-messages";
+import { decideEntitlement, licenceCovers, type Entitlement, type LicenceTerms, type LicensedContent } from "./entitlement";
+import type { Viewer } from "./viewer.server";
+
+export interface AccessContext {
+  viewer: Viewer;
+  now: number;
+  memberLicences: LicenceTerms[];
+  campusLicences: LicenceTerms[];
+}
+
+/** The licences in force at `now` of the viewer's school and of the campus they are on (one query). */
+export async function loadAccessContext(viewer: Viewer, now: number = Date.now()): Promise<AccessContext> {
+  const schoolIds = [...new Set([viewer.userId !== null ? viewer.schoolId : null, viewer.campusSchoolId].filter((id): id is number => id !== null))];
+  const rows =
+    schoolIds.length === 0
+      ? []
+      : await db
+          .selectFrom("school_content_licenses")
+          .select(["school_id", "scope", "subject", "course_id", "starts_at", "ends_at"])
+          .where("school_id", "in", schoolIds)
+          .where("starts_at", "<=", now)
+          .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
+          .execute();
+  const terms = (row: (typeof rows)[number]): LicenceTerms => ({
+    scope: row.scope,
+    subject: row.subject,
+    courseId: row.course_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  });
+  return {
+    viewer,
+    now,
+    memberLicences: viewer.userId !== null && viewer.schoolId !== null ? rows.filter((row) => row.school_id === viewer.schoolId).map(terms) : [],
+    campusLicences: viewer.campusSchoolId !== null ? rows.filter((row) => row.school_id === viewer.campusSchoolId).map(terms) : [],
+  };
+}
+
+export function entitlementIn(
+  context: AccessContext,
+  content: LicensedContent,
+  options: { free: boolean; freePreview?: boolean; enrolled?: boolean; licensable?: boolean },
+): Entitlement {
+  const { viewer, now } = context;
+  const licensable = options.licensable ?? true;
+  return decideEntitlement({
+    loggedIn: viewer.userId !== null,
+    onCampus: viewer.campusSchoolId !== null,
+    freePreview: options.freePreview ?? false,
+    free: options.free,
+    enrolled: options.enrolled ?? false,
+    memberLicensed: licensable && context.memberLicences.some((licence) => licenceCovers(licence, content, now)),
+    campusLicensed: licensable && context.campusLicences.some((licence) => licenceCovers(licence, content, now)),
+  });
+}
+
+/** Whether the user holds a current enrolment in the course (coaching assigned, later a paid order). */
+export async function isEnrolled(userId: number | null, courseId: number, now: number = Date.now()): Promise<boolean> {
+  if (userId === null) return false;
+  const row = await db
+    .selectFrom("course_enrolments")
+    .select("course_id")
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Coaching courses belong to the students enrolled in them: no school licence covers them. */
+export function isLicensable(courseType: number): boolean {
+  return courseType !== COACHING_COURSE_TYPE;
+}
+
+/** The whole course (not a preview) for this viewer: free, enrolled or licensed. */
+export async function courseEntitlement(
+  context: AccessContext,
+  course: { id: number; type: number; subject: string; price_fen: number },
+): Promise<Entitlement> {
+  const enrolled = await isEnrolled(context.viewer.userId, course.id, context.now);
+  return entitlementIn(
+    context,
+    { kind: "course", courseId: course.id, subject: course.subject },
+    { free: course.price_fen === 0, enrolled, licensable: isLicensable(course.type) },
+  );
+}
+
+/** What pages and the API show about access: allowed or not, and why (accessLabels has the Chinese). */
+export interface AccessSummary {
+  allowed: boolean;
+  basis: string | null;
+  reason: string | null;
+  /** 401 or 403 when refused. */
+  status: number | null;
+}
+
+export function accessSummary(entitlement: Entitlement): AccessSummary {
+  return entitlement.allowed
+    ? { allowed: true, basis: entitlement.basis, reason: null, status: null }
+    : { allowed: false, basis: null, reason: entitlement.reason, status: entitlement.status };
+}
+
+/** Throws the refusal as a DomainError (401 login / 403 purchase), with the reason for the page's offer. */
+export function assertEntitled(entitlement: Entitlement, details: Record<string, unknown> = {}): asserts entitlement is Extract<Entitlement, { allowed: true }> {
+  if (entitlement.allowed) return;
+  const message = entitlement.status === 403 ? m.purchaseToWatch : entitlement.campusUnlicensed ? m.loginToWatchUnlicensed : m.loginToWatch;
+  throw new DomainError(entitlement.status, message, undefined, { reason: entitlement.reason, ...details });
+}

@@ -1,0 +1,116 @@
+// Play URLs for course videos (docs/decisions/0009 and 0010): the entitlement rule decides, then a signed, expiring
+// URL bound to the viewer's media subject is issued, and the course's view count goes up by one.
+import { sql } from "kysely";
+import { db } from "~/db/client.server";
+import { DomainError } from "~/lib/domain-error";
+import { assertEntitled, entitlementIn, isEnrolled, isLicensable, loadAccessContext } from "./course-access.server";
+import { VIDEO_TYPE } from "./course-config";
+import { courseMessages as m } from "./course-messages";
+import type { EntitlementBasis } from "./entitlement";
+import { imageUrl, videoUrl } from "./media-links.server";
+import { courseResumePoint, videoProgressOf } from "./progress.server";
+import type { Viewer } from "./viewer.server";
+
+export interface PlayGrant {
+  videoId: number;
+  courseId: number;
+  title: string;
+  /** Seconds. */
+  duration: number;
+  poster: string | null;
+  /** Signed, expiring URL for this viewer only. */
+  url: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Why it plays: free-preview | free | enrolled | member-licence | campus-licence. */
+  basis: EntitlementBasis;
+  /** Where to start, seconds (the logged-in viewer's resume point; 0 otherwise). */
+  resumeAt: number;
+  /** The next video in the course, for autoplay; null at the end. */
+  next: { id: number; title: string } | null;
+}
+
+async function grantFor(viewer: Viewer, videoId: number, courseId: number | null, now: number): Promise<PlayGrant> {
+  let query = db
+    .selectFrom("course_videos as v")
+    .innerJoin("courses as c", "c.id", "v.course_id")
+    .select([
+      "v.id",
+      "v.course_id",
+      "v.title",
+      "v.duration_seconds",
+      "v.poster_key",
+      "v.media_key",
+      "v.free_preview",
+      "v.sequence",
+      "c.type",
+      "c.subject",
+      "c.price_fen",
+    ])
+    .where("v.id", "=", videoId)
+    .where("c.published", "=", 1);
+  if (courseId !== null) query = query.where("v.course_id", "=", courseId);
+  const video = await query.executeTakeFirst();
+  if (!video) throw new DomainError(404, courseId === null ? m.videoNotFound : m.videoNotInCourse);
+
+  const [context, enrolled] = await Promise.all([loadAccessContext(viewer, now), isEnrolled(viewer.userId, video.course_id, now)]);
+  const entitlement = entitlementIn(
+    context,
+    { kind: "course", courseId: video.course_id, subject: video.subject },
+    { free: video.price_fen === 0, freePreview: video.free_preview === 1, enrolled, licensable: isLicensable(video.type) },
+  );
+  assertEntitled(entitlement, { courseId: video.course_id, videoId: video.id, priceFen: video.price_fen });
+  if (!viewer.subject) throw new DomainError(401, m.loginToWatch, undefined, { reason: "login-required" });
+
+  const [progress, next] = await Promise.all([
+    videoProgressOf(viewer.userId, VIDEO_TYPE.course, video.id),
+    db
+      .selectFrom("course_videos")
+      .select(["id", "title"])
+      .where("course_id", "=", video.course_id)
+      .where("sequence", ">", video.sequence)
+      .orderBy("sequence")
+      .limit(1)
+      .executeTakeFirst(),
+    db.updateTable("courses").set({ view_count: sql`view_count + 1` }).where("id", "=", video.course_id).execute(),
+  ]);
+  const { url, expiresAt } = videoUrl(video.media_key, viewer.subject, now);
+  const finished = progress !== null && progress.position >= progress.duration - 2;
+  return {
+    videoId: video.id,
+    courseId: video.course_id,
+    title: video.title,
+    duration: video.duration_seconds,
+    poster: imageUrl(video.poster_key, viewer.subject, now),
+    url,
+    expiresAt,
+    basis: entitlement.basis,
+    resumeAt: progress && !finished ? progress.position : 0,
+    next: next ?? null,
+  };
+}
+
+/**
+ * GET /api/Course/video-play-url: a course's video — the one asked for, or where the viewer left off (the logged-in
+ * viewer's resume point), or the first.
+ */
+export async function courseVideoPlayUrl(
+  viewer: Viewer,
+  input: { id: number; videoId?: number | undefined },
+  now: number = Date.now(),
+): Promise<PlayGrant> {
+  if (input.videoId !== undefined) return grantFor(viewer, input.videoId, input.id, now);
+  const course = await db.selectFrom("courses").select("id").where("id", "=", input.id).where("published", "=", 1).executeTakeFirst();
+  if (!course) throw new DomainError(404, m.courseNotFound);
+  const resume = viewer.userId === null ? null : await courseResumePoint(viewer.userId, input.id);
+  const videoId =
+    resume?.videoId ??
+    (await db.selectFrom("course_videos").select("id").where("course_id", "=", input.id).orderBy("sequence").limit(1).executeTakeFirst())?.id;
+  if (videoId === undefined) throw new DomainError(404, m.courseEmpty);
+  return grantFor(viewer, videoId, input.id, now);
+}
+
+/** GET /api/Course/catalog-video-play-url: one video of a catalogue by its id. */
+export async function catalogVideoPlayUrl(viewer: Viewer, videoId: number, now: number = Date.now()): Promise<PlayGrant> {
+  return grantFor(viewer, videoId, null, now);
+}

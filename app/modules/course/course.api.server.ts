@@ -1,0 +1,156 @@
+// /api/Course (spec section 7, "Courses"). Handlers only call the services the pages call too. Browsing needs the
+// campus network or a login (the "campus" rule); play URLs are "public" because the entitlement rule itself answers
+// 401 (log in) or 403 (buy) — docs/decisions/0010. practices arrives with the question bank: until then it is absent.
+import { defineEndpoint, reply, type ApiCall } from "~/lib/api/endpoint";
+import type { AuthUser } from "~/modules/auth/session.server";
+import { grantSubjectFor } from "~/modules/media/media-access.server";
+import {
+  getCourseCatalog,
+  getCourseConditions,
+  getCourseDetail,
+  getCourseMixCatalog,
+  listCourses,
+  listHotCourses,
+  listLatestCourses,
+} from "./course-catalog.server";
+import { courseMessages as m } from "./course-messages";
+import { catalogVideoPlayUrl, courseVideoPlayUrl } from "./course-play.server";
+import {
+  courseIdSchema,
+  courseListSchema,
+  coursePlaySchema,
+  courseTypeSchema,
+  learnListSchema,
+  pagingSchema,
+  shortCourseListSchema,
+  videoIdSchema,
+} from "./course-schemas";
+import { listCollectedLectures, setCourseCollect, setCourseLike } from "./favourites.server";
+import { listMyCourses } from "./my-courses.server";
+import { getCourseSummary } from "./progress.server";
+import { playbackViewerFor, viewerOf, type Viewer } from "./viewer.server";
+
+/** The viewer of an API call (covers are signed for the caller's session user or appuuid cookie, if any). */
+export async function apiViewer(call: Pick<ApiCall<unknown, "public">, "request" | "clientIp" | "user">): Promise<Viewer> {
+  return viewerOf(call.user, call.clientIp, await grantSubjectFor(call.request));
+}
+
+/** The viewer of a logged-in API call. */
+export async function apiUserViewer(call: { request: Request; clientIp: string; user: AuthUser }): Promise<Viewer & { userId: number }> {
+  const viewer = await apiViewer(call);
+  return { ...viewer, userId: call.user.id };
+}
+
+const courseList = (path: string) =>
+  defineEndpoint({
+    method: "GET",
+    path,
+    auth: "campus",
+    input: courseListSchema,
+    handle: async (call) => listCourses(await apiViewer(call), call.input),
+  });
+
+const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    auth: "user",
+    input: courseIdSchema,
+    handle: async ({ input, user }) => {
+      if (kind === "like") return reply(await setCourseLike(user.id, input.id, on), { msg: on ? m.liked : m.unliked });
+      return reply(await setCourseCollect(user.id, input.id, on), { msg: on ? m.collected : m.uncollected });
+    },
+  });
+
+export const courseEndpoints = [
+  courseList("/api/Course/page-query"),
+  courseList("/api/Course"),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/condition",
+    auth: "campus",
+    input: courseTypeSchema,
+    handle: async ({ input }) => getCourseConditions(input.type),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/catalogs",
+    auth: "campus",
+    input: courseIdSchema,
+    handle: async (call) => getCourseCatalog(await apiViewer(call), call.input.id),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/mix-catalogs",
+    auth: "campus",
+    input: courseIdSchema,
+    handle: async (call) => getCourseMixCatalog(await apiViewer(call), call.input.id),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/summary",
+    auth: "user",
+    input: courseIdSchema,
+    handle: async ({ input, user }) => getCourseSummary(user.id, input.id),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/video-play-url",
+    auth: "public",
+    input: coursePlaySchema,
+    handle: async ({ input, request, user, clientIp }) => {
+      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
+      return reply(await courseVideoPlayUrl(viewer, input), { headers });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/catalog-video-play-url",
+    auth: "public",
+    input: videoIdSchema,
+    handle: async ({ input, request, user, clientIp }) => {
+      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
+      return reply(await catalogVideoPlayUrl(viewer, input.id), { headers });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/hot-videos",
+    auth: "campus",
+    input: shortCourseListSchema,
+    handle: async (call) => listHotCourses(await apiViewer(call), call.input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/lastest-videos",
+    auth: "campus",
+    input: shortCourseListSchema,
+    handle: async (call) => listLatestCourses(await apiViewer(call), call.input),
+  }),
+  reaction("/api/Course/i-like", "like", true),
+  reaction("/api/Course/cancel-like", "like", false),
+  reaction("/api/Course/i-collect", "collect", true),
+  reaction("/api/Course/cancel-collect", "collect", false),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/video/favorite-page-query",
+    auth: "user",
+    input: pagingSchema,
+    handle: async (call) => listCollectedLectures(await apiUserViewer(call), { ...call.input, type: 1 }),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/learn-page-query",
+    auth: "user",
+    input: learnListSchema,
+    handle: async (call) => listMyCourses(await apiUserViewer(call), call.input),
+  }),
+  // Last: /api/Course/{id} would also match the named calls above (the first match of a method wins).
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/{id}",
+    auth: "campus",
+    input: courseIdSchema,
+    handle: async (call) => getCourseDetail(await apiViewer(call), call.input.id),
+  }),
+];

@@ -1,0 +1,19 @@
+// Input of the live pages and /api/Live. Client-safe: zod only.
+import { z } from "zod";
+import { blankAsAbsent, idField, pagingSchema, shortListSchema, subjectField } from "~/modules/course/course-schemas";
+import { liveMessages as m } from "./live-messages";
+import { liveStatuses } from "./live-schedule";
+
+export const liveIdSchema = z.object({ id: idField(m.liveIdInvalid) });
+
+export const liveListSchema = pagingSchema.extend({
+  status: z.preprocess(
+    blankAsAbsent,
+    z.enum(liveStatuses.map((status) => status.code) as ["upcoming", "live", "ended"], { errorMap: () => ({ message: m.statusInvalid }) }).optional(),
+  ),
+  subject: subjectField,
+});
+export type LiveListInput = z.infer<typeof liveListSchema>;
+
+export const shortLiveListSchema = shortListSchema;
+export type ShortLiveListInput = z.infer<typeof shortLiveListSchema>;

@@ -1,0 +1,42 @@
+// /api/Live (spec section 7, "Live"): the list, one live, its play URL and the hot lives. Browsing needs the campus
+// network or a login; the play URL answers 401/403 by the entitlement rule itself (docs/decisions/0010).
+import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { apiViewer } from "~/modules/course/course.api.server";
+import { playbackViewerFor } from "~/modules/course/viewer.server";
+import { getLive, listHotLives, listLives, livePlayUrl } from "./live.server";
+import { liveIdSchema, liveListSchema, shortLiveListSchema } from "./live-schemas";
+
+export const liveEndpoints = [
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Live",
+    auth: "campus",
+    input: liveListSchema,
+    handle: async (call) => listLives(await apiViewer(call), call.input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Live/video-play-url",
+    auth: "public",
+    input: liveIdSchema,
+    handle: async ({ input, request, user, clientIp }) => {
+      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
+      return reply(await livePlayUrl(viewer, input.id), { headers });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Live/hot-live",
+    auth: "campus",
+    input: shortLiveListSchema,
+    handle: async (call) => listHotLives(await apiViewer(call), call.input),
+  }),
+  // Last: {id} would also match the named calls.
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Live/{id}",
+    auth: "campus",
+    input: liveIdSchema,
+    handle: async (call) => getLive(await apiViewer(call), call.input.id),
+  }),
+];

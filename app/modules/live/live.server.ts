@@ -1,0 +1,233 @@
+// Lives (直播): lists by status, the home page's forecast and replays, the detail, and the play URL — the stream while
+// live, the recording afterwards — under the same entitlement rule as courses (docs/decisions/0010): a free live is
+// open to anyone who may browse; otherwise a licence of its subject (or of everything) is needed.
+import { sql } from "kysely";
+import { db } from "~/db/client.server";
+import { DomainError } from "~/lib/domain-error";
+import { accessSummary, assertEntitled, entitlementIn, loadAccessContext, type AccessSummary } from "~/modules/course/course-access.server";
+import type { Page } from "~/modules/course/course-catalog.server";
+import { subjectName } from "~/modules/course/course-config";
+import { courseMessages } from "~/modules/course/course-messages";
+import type { EntitlementBasis } from "~/modules/course/entitlement";
+import { imageUrl, videoUrl } from "~/modules/course/media-links.server";
+import type { Viewer } from "~/modules/course/viewer.server";
+import { liveMessages as m } from "./live-messages";
+import { liveStatus, liveStatusName, minutesUntil, type LiveStatus } from "./live-schedule";
+import type { LiveListInput, ShortLiveListInput } from "./live-schemas";
+
+export interface LiveCard {
+  id: number;
+  title: string;
+  teacher: string;
+  subject: string;
+  subjectName: string;
+  cover: string | null;
+  startsAt: string;
+  endsAt: string;
+  status: LiveStatus;
+  statusName: string;
+  /** Minutes until it starts (upcoming), else 0. */
+  minutesToStart: number;
+  free: boolean;
+  hasPlayback: boolean;
+  /** Seconds of the recording, when there is one. */
+  playbackDuration: number | null;
+  viewCount: number;
+}
+
+export interface LiveDetail extends LiveCard {
+  introduction: string;
+  /** Whether the stream / recording plays for this viewer, and if not why. */
+  access: AccessSummary;
+}
+
+const cardColumns = [
+  "id",
+  "title",
+  "teacher",
+  "subject",
+  "cover_key",
+  "starts_at",
+  "ends_at",
+  "playback_key",
+  "playback_duration",
+  "free",
+  "view_count",
+] as const;
+
+interface LiveCardRow {
+  id: number;
+  title: string;
+  teacher: string;
+  subject: string;
+  cover_key: string | null;
+  starts_at: number;
+  ends_at: number;
+  playback_key: string | null;
+  playback_duration: number | null;
+  free: number;
+  view_count: number;
+}
+
+function toLiveCard(row: LiveCardRow, viewer: Viewer, now: number): LiveCard {
+  const status = liveStatus(row.starts_at, row.ends_at, now);
+  return {
+    id: row.id,
+    title: row.title,
+    teacher: row.teacher,
+    subject: row.subject,
+    subjectName: subjectName(row.subject),
+    cover: imageUrl(row.cover_key, viewer.subject, now),
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    status,
+    statusName: liveStatusName(status),
+    minutesToStart: minutesUntil(row.starts_at, now),
+    free: row.free === 1,
+    hasPlayback: row.playback_key !== null,
+    playbackDuration: row.playback_duration,
+    viewCount: row.view_count,
+  };
+}
+
+function published() {
+  return db.selectFrom("lives").where("published", "=", 1);
+}
+
+/** GET /api/Live: lives of one status, or all: on air (latest start first), upcoming (soonest first), ended (latest first). */
+export async function listLives(viewer: Viewer, input: LiveListInput, now: number = Date.now()): Promise<Page<LiveCard>> {
+  let base = published();
+  if (input.subject) base = base.where("subject", "=", input.subject);
+  if (input.status === "upcoming") base = base.where("starts_at", ">", now);
+  if (input.status === "live") base = base.where("starts_at", "<=", now).where("ends_at", ">", now);
+  if (input.status === "ended") base = base.where("ends_at", "<=", now);
+  let ordered = base.select(cardColumns);
+  if (input.status === "upcoming") ordered = ordered.orderBy("starts_at", "asc");
+  else if (input.status === "live") ordered = ordered.orderBy("starts_at", "desc");
+  else if (input.status === "ended") ordered = ordered.orderBy("ends_at", "desc");
+  else {
+    ordered = ordered
+      .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 2 WHEN starts_at <= ${now} THEN 0 ELSE 1 END`)
+      .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 0 - ends_at WHEN starts_at <= ${now} THEN 0 - starts_at ELSE starts_at END`);
+  }
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    ordered
+      .orderBy("id", "desc")
+      .limit(input.rows)
+      .offset((input.page - 1) * input.rows)
+      .execute(),
+  ]);
+  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: rows.map((row) => toLiveCard(row, viewer, now)) };
+}
+
+/** GET /api/Live/hot-live: the most watched lives. */
+export async function listHotLives(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+  const rows = await published()
+    .select(cardColumns)
+    .orderBy("view_count", "desc")
+    .orderBy("id", "desc")
+    .limit(input.rows)
+    .offset((input.page - 1) * input.rows)
+    .execute();
+  return rows.map((row) => toLiveCard(row, viewer, now));
+}
+
+/** GET /api/HomePage/liveForecast: lives not yet over, soonest first (those on air come first). */
+export async function listLiveForecast(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+  const rows = await published()
+    .where("ends_at", ">", now)
+    .select(cardColumns)
+    .orderBy("starts_at", "asc")
+    .orderBy("id", "asc")
+    .limit(input.rows)
+    .offset((input.page - 1) * input.rows)
+    .execute();
+  return rows.map((row) => toLiveCard(row, viewer, now));
+}
+
+/** GET /api/HomePage/liveVideo: recordings of ended lives, latest first. */
+export async function listLiveReplays(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+  const rows = await published()
+    .where("ends_at", "<=", now)
+    .where("playback_key", "is not", null)
+    .select(cardColumns)
+    .orderBy("ends_at", "desc")
+    .orderBy("id", "desc")
+    .limit(input.rows)
+    .offset((input.page - 1) * input.rows)
+    .execute();
+  return rows.map((row) => toLiveCard(row, viewer, now));
+}
+
+async function findLive(id: number) {
+  const live = await published().select([...cardColumns, "introduction", "stream_key"]).where("id", "=", id).executeTakeFirst();
+  if (!live) throw new DomainError(404, m.liveNotFound);
+  return live;
+}
+
+/** GET /api/Live/{id}. */
+export async function getLive(viewer: Viewer, id: number, now: number = Date.now()): Promise<LiveDetail> {
+  const live = await findLive(id);
+  const context = await loadAccessContext(viewer, now);
+  const entitlement = entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
+  return { ...toLiveCard(live, viewer, now), introduction: live.introduction, access: accessSummary(entitlement) };
+}
+
+export interface LivePlayGrant {
+  liveId: number;
+  title: string;
+  status: LiveStatus;
+  /** stream while live, playback after. */
+  kind: "stream" | "playback";
+  url: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Seconds of the recording (playback); null for a stream. */
+  duration: number | null;
+  poster: string | null;
+  basis: EntitlementBasis;
+}
+
+const shanghaiClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Shanghai",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 11月23日 19:30 (Asia/Shanghai). */
+export function shanghaiTime(epochMs: number): string {
+  const parts = Object.fromEntries(shanghaiClock.formatToParts(epochMs).map((part) => [part.type, part.value]));
+  return `${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
+}
+
+/** GET /api/Live/video-play-url: the stream (live) or the recording (ended); 409 before it starts. */
+export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<LivePlayGrant> {
+  const live = await findLive(id);
+  const context = await loadAccessContext(viewer, now);
+  const entitlement = entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
+  assertEntitled(entitlement, { liveId: live.id });
+  if (!viewer.subject) throw new DomainError(401, courseMessages.loginToWatch, undefined, { reason: "login-required" });
+  const status = liveStatus(live.starts_at, live.ends_at, now);
+  if (status === "upcoming") {
+    throw new DomainError(409, m.notStarted(shanghaiTime(live.starts_at)), undefined, { startsAt: new Date(live.starts_at).toISOString() });
+  }
+  const key = status === "live" ? live.stream_key : live.playback_key;
+  if (!key) throw status === "live" ? new DomainError(503, m.noStream) : new DomainError(404, m.noPlayback);
+  await db.updateTable("lives").set({ view_count: sql`view_count + 1` }).where("id", "=", live.id).execute();
+  const { url, expiresAt } = videoUrl(key, viewer.subject, now);
+  return {
+    liveId: live.id,
+    title: live.title,
+    status,
+    kind: status === "live" ? "stream" : "playback",
+    url,
+    expiresAt,
+    duration: status === "live" ? null : live.playback_duration,
+    poster: imageUrl(live.cover_key, viewer.subject, now),
+    basis: entitlement.basis,
+  };
+}
