@@ -12,6 +12,7 @@ import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { peekFlash } from "~/lib/flash.server";
 import { loadLoginScreen, parseLoginMode } from "~/modules/auth/login-dialog.server";
 import { getOptionalUser } from "~/modules/auth/require-user.server";
+import { getChosenBookId } from "~/modules/word/word-books.server";
 import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flashed = (await peekFlash(request)).form;
   const loginScreen = mode ? await loadLoginScreen(mode, flashed) : null;
   const feedbackForm = flashed?.form === "feedback" ? flashed : undefined;
+  // The vocabulary item goes to the chosen book's home when there is one (spec section 2): one indexed lookup.
+  const hasChosenBook = user ? (await getChosenBookId(user.id)) !== null : false;
   return {
+    hasChosenBook,
     loginScreen,
     showLogout: Boolean(user) && url.searchParams.has("logout"),
     showTips: !user && !mode && url.searchParams.has("tips"),
@@ -32,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function DesktopLayout() {
-  const { loginScreen, showLogout, showTips, feedback } = useLoaderData<typeof loader>();
+  const { loginScreen, showLogout, showTips, feedback, hasChosenBook } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const user = rootData?.user ?? null;
   return (
@@ -41,7 +45,12 @@ export default function DesktopLayout() {
       {showLogout ? <LogoutDialog /> : null}
       {showTips && !rootData?.access.allowed ? <IpGateDialog /> : null}
       {feedback ? <FeedbackDialog values={feedback.values} errors={feedback.errors} /> : null}
-      <SiteHeader user={user} allowed={rootData?.access.allowed ?? false} theme={rootData?.theme ?? "default"} />
+      <SiteHeader
+        user={user}
+        allowed={rootData?.access.allowed ?? false}
+        theme={rootData?.theme ?? "default"}
+        hasChosenBook={hasChosenBook}
+      />
       <div className="site-body">
         <Outlet />
       </div>

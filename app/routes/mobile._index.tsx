@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from "@mantine/core";
-import { useLoaderData } from "@remix-run/react";
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { listSchools } from "~/modules/school/school.server";
@@ -25,6 +25,22 @@ export default function MobileHomePage() {
           研途 · 考研课程库
         </Title>
         <Text>{SITE_DESCRIPTION}</Text>
+        {/* The vocabulary: its page sends a visitor to /mobile/login, and a user without a book to the book list. */}
+        <Paper
+          component={Link}
+          to="/mobile/word/wordBook"
+          withBorder
+          radius="md"
+          p="md"
+          style={{ display: "block", color: "inherit", textDecoration: "none" }}
+        >
+          <Text fw={700} fz="lg" c="var(--mantine-primary-color-filled)">
+            背单词<span aria-hidden="true"> ›</span>
+          </Text>
+          <Text size="sm" c="gray.7">
+            考研英语大纲词汇，每日新词与复习计划、生词本
+          </Text>
+        </Paper>
         <PartnerSchools schools={schools} />
       </Stack>
     </main>

@@ -36,6 +36,12 @@ export default function MobileMinePage() {
               </Button>
             </>
           )}
+          <Button component={Link} to="/mobile/word/wordBook" variant="default" fullWidth justify="space-between">
+            背单词
+          </Button>
+          <Button component={Link} to="/mobile/word/collect" variant="default" fullWidth justify="space-between">
+            生词本
+          </Button>
           <Button component={Link} to={hrefWith(location, { logout: "1" })} variant="outline" color="red.9" fullWidth>
             退出登录
           </Button>

@@ -43,5 +43,9 @@ export const lighthousePages: LighthousePage[] = [
   { path: "/booking", loggedIn: true },
   { path: "/mobile/user", loggedIn: true },
   // Vocabulary: books
+  { path: "/word/wordBook", loggedIn: true },
+  { path: "/mobile/word/wordBook", loggedIn: true },
   // Vocabulary: study
+  { path: "/word/learning", loggedIn: true },
+  { path: "/mobile/word/learning", loggedIn: true },
 ];

@@ -65,7 +65,14 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "root", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
   { routeId: "routes/[__dev].inbox", path: "/__dev/inbox", audience: "everyone", content: { text: "开发收件箱" } },
   // Desktop vocabulary: books, notebook, detail
+  { routeId: "routes/_desktop.word._index", path: "/word", ...userPage, content: { text: "高频核心词" } },
+  { routeId: "routes/_desktop.word.wordBook", path: "/word/wordBook", ...userPage, content: { text: "今日计划" } },
+  { routeId: "routes/_desktop.word.wordBook", path: "/word/wordBook?restart=1", ...userPage, content: dialog("此操作无法撤销") },
+  { routeId: "routes/_desktop.word.collect", path: "/word/collect", ...userPage, content: { text: "移出生词本" } },
+  { routeId: "routes/_desktop.word.wordDetail", path: "/word/wordDetail?wordId=1", ...userPage, content: { text: "中文释义" } },
   // Desktop vocabulary: study and review
+  { routeId: "routes/_desktop.word.learning", path: "/word/learning", ...userPage, content: { text: "不认识" } },
+  { routeId: "routes/_desktop.word.reviewWords", path: "/word/reviewWords", ...userPage, content: { text: "不认识" } },
   // Mobile
   { routeId: "routes/mobile._index", path: "/mobile/", audience: "everyone", content: { text: "合作院校" } },
   { routeId: "routes/mobile.user._index", path: "/mobile/user", ...userPage, content: { text: "账号安全" } },
@@ -81,6 +88,13 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.legal.userPrivacy", path: "/mobile/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
   { routeId: "routes/mobile_.legal.licenses", path: "/mobile/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
   // Mobile vocabulary: books, notebook, detail
+  { routeId: "routes/mobile_.word.bookList", path: "/mobile/word/bookList", ...userPage, content: { text: "高频核心词" } },
+  { routeId: "routes/mobile_.word.wordBook", path: "/mobile/word/wordBook", ...userPage, content: { text: "今日计划" } },
+  { routeId: "routes/mobile_.word.wordBook", path: "/mobile/word/wordBook?restart=1", ...userPage, content: dialog("此操作无法撤销") },
+  { routeId: "routes/mobile_.word.collect", path: "/mobile/word/collect", ...userPage, content: { text: "移出生词本" } },
+  { routeId: "routes/mobile_.word.wordDetail", path: "/mobile/word/wordDetail?wordId=1&from=collect", ...userPage, content: { text: "中文释义" } },
   // Mobile vocabulary: study and review
+  { routeId: "routes/mobile_.word.learning", path: "/mobile/word/learning", ...userPage, content: { text: "不认识" } },
+  { routeId: "routes/mobile_.word.reviewWords", path: "/mobile/word/reviewWords", ...userPage, content: { text: "不认识" } },
   { routeId: "root", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
 ];

@@ -19,29 +19,41 @@ export const mainNavigation = [
   { label: "首页", to: "/", gated: false },
   { label: "微课", to: "/course?type=2", gated: true },
   { label: "真题", to: "/question", gated: true },
-  { label: "词汇", to: "/word", gated: true, needsLogin: true },
+  { label: "词汇", to: "/word", gated: true, needsLogin: true, withBookTo: "/word/wordBook" },
   { label: "真题解析", to: "/trueQuesExplanation/trueQuestionExplanation", gated: true },
   { label: "考研资讯", to: "/policy", gated: true },
   { label: "经验分享", to: "/square/experience", gated: true },
 ] as const;
 
-function MainNav({ user, allowed }: { user: HeaderUser | null; allowed: boolean }) {
+function MainNav({ user, allowed, hasChosenBook }: { user: HeaderUser | null; allowed: boolean; hasChosenBook: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <nav aria-label="主导航" className="main-nav">
       {mainNavigation.map((item) => {
-        // Vocabulary needs an account: a visitor who is not logged in gets the login dialog (spec section 2).
-        const to = "needsLogin" in item && item.needsLogin && !user ? hrefWith(location, { login: "sms" }) : item.to;
+        // Vocabulary needs an account: a visitor who is not logged in gets the login dialog; a user who has chosen a
+        // book goes to that book's home, otherwise to the book list (spec section 2).
+        const needsLogin = "needsLogin" in item && item.needsLogin && !user;
+        const target = "withBookTo" in item && user && hasChosenBook ? item.withBookTo : item.to;
+        const to = needsLogin ? hrefWith(location, { login: "sms" }) : target;
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (item.gated && !allowed && to === item.to) {
+          if (item.gated && !allowed && !needsLogin) {
             event.preventDefault();
             navigate(hrefWith(location, { tips: "1" }), { preventScrollReset: true });
           }
         };
-        if (to !== item.to) {
+        if (needsLogin) {
           return (
             <Link key={item.label} to={to} preventScrollReset>
+              {item.label}
+            </Link>
+          );
+        }
+        if (to !== item.to) {
+          // The book's home stands for the whole section: marked current on every vocabulary page, as /word is.
+          const inSection = location.pathname === item.to || location.pathname.startsWith(`${item.to}/`);
+          return (
+            <Link key={item.label} to={to} onClick={onClick} aria-current={inSection ? "page" : undefined}>
               {item.label}
             </Link>
           );
@@ -74,7 +86,18 @@ function ThemeSwitcher({ theme }: { theme: ThemeName }) {
   );
 }
 
-export function SiteHeader({ user, allowed, theme }: { user: HeaderUser | null; allowed: boolean; theme: ThemeName }) {
+export function SiteHeader({
+  user,
+  allowed,
+  theme,
+  hasChosenBook = false,
+}: {
+  user: HeaderUser | null;
+  allowed: boolean;
+  theme: ThemeName;
+  /** The logged-in user has chosen a word book (词汇 then goes to /word/wordBook). */
+  hasChosenBook?: boolean;
+}) {
   const location = useLocation();
   return (
     <header className="site-header">
@@ -83,7 +106,7 @@ export function SiteHeader({ user, allowed, theme }: { user: HeaderUser | null; 
           <Anchor component={Link} to="/" fw={700} fz="xl" c="var(--mantine-primary-color-filled)" underline="never">
             研途
           </Anchor>
-          <MainNav user={user} allowed={allowed} />
+          <MainNav user={user} allowed={allowed} hasChosenBook={hasChosenBook} />
         </Group>
         <Group gap="sm" wrap="nowrap">
           <form method="get" action="/search" role="search" className="site-search">

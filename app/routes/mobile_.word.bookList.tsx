@@ -1,0 +1,31 @@
+// /mobile/word/bookList: 选择词书 (login needed — a guest goes to /mobile/login and comes back). The twin of /word.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { BookList, bookListPage } from "~/components/shared/word/book-list";
+import { wordPaths } from "~/components/shared/word/book-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadBookListPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitBookListPage(request);
+
+export default function MobileWordBooksPage() {
+  const { books, chosenBookId } = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={chosenBookId !== null ? wordPaths.mobile.wordBook : "/mobile/"} title={bookListPage.title}>
+      <h1 className="visually-hidden">{bookListPage.title}</h1>
+      <BookList books={books} paths={wordPaths.mobile} touch />
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(bookListPage.title, bookListPage.description);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,31 @@
+// /mobile/word/collect: the notebook (生词本; login needed). The twin of /word/collect.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { wordPaths } from "~/components/shared/word/book-paths";
+import { NotebookList, notebookPage } from "~/components/shared/word/notebook-list";
+import { describeRouteError } from "~/lib/route-error";
+import { loadNotebookPage, submitNotebookPage } from "~/modules/word/book-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadNotebookPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitNotebookPage(request);
+
+export default function MobileNotebookPage() {
+  const notebook = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={wordPaths.mobile.wordBook} title={notebookPage.title}>
+      <h1 className="visually-hidden">{notebookPage.title}</h1>
+      <NotebookList {...notebook} paths={wordPaths.mobile} touch />
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(notebookPage.title, notebookPage.description);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,34 @@
+// /mobile/word/reviewWords: 复习单词, the cards of the chosen book due today (login needed; no chosen book →
+// /mobile/word/bookList), in the mobile blank layout with a way back to the book. The desktop twin is
+// _desktop.word.reviewWords.tsx; both call app/modules/word/study-page.server.ts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { StudyScreen, studyShouldRevalidate } from "~/components/shared/word/study-screen";
+import { studyDescriptions, studyLinks, studyTitles } from "~/components/shared/word/study-text";
+import { describeRouteError } from "~/lib/route-error";
+import { pageMeta } from "~/modules/shell/page-meta";
+import { loadStudyPage, submitStudyAnswer } from "~/modules/word/study-page.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadStudyPage(request, "review", "mobile");
+
+export const action = ({ request }: ActionFunctionArgs) => submitStudyAnswer(request, "review", "mobile");
+
+export const shouldRevalidate = studyShouldRevalidate;
+
+export default function MobileReviewPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={studyLinks("mobile").wordBook} title={studyTitles.review}>
+      <StudyScreen data={data} tree="mobile" />
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(studyTitles.review, studyDescriptions.review);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,43 @@
+// /mobile/word/wordBook: the chosen book's home (login needed; without a chosen book, /mobile/word/bookList). The
+// twin of /word/wordBook, with larger touch targets.
+import { Stack, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { BookHome, bookHomePage } from "~/components/shared/word/book-home";
+import { wordPaths } from "~/components/shared/word/book-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadWordBookPage, submitWordBookPage } from "~/modules/word/book-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadWordBookPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitWordBookPage(request);
+
+export default function MobileWordBookPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <MobileBlankLayout backHref="/mobile/" title={bookHomePage.title}>
+      <Stack gap="md">
+        <div>
+          <Text size="sm" c="gray.7">
+            当前词书
+          </Text>
+          <Title order={1} fz={22}>
+            {data.plan.book.name}
+          </Title>
+        </div>
+        <BookHome data={data} paths={wordPaths.mobile} settingsResult={result} touch />
+      </Stack>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(bookHomePage.title, bookHomePage.description);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

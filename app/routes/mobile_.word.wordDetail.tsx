@@ -1,0 +1,40 @@
+// /mobile/word/wordDetail?wordId=: a word's page (login needed). The twin of /word/wordDetail.
+import { Stack } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { wordPaths } from "~/components/shared/word/book-paths";
+import { DetailEntry, DetailHeading, wordDetailPage } from "~/components/shared/word/detail-entry";
+import { CollectForm, DetailStudy, NotebookNavigation } from "~/components/shared/word/detail-study";
+import { describeRouteError } from "~/lib/route-error";
+import { loadWordDetailPage, submitWordDetailPage } from "~/modules/word/book-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadWordDetailPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitWordDetailPage(request);
+
+export default function MobileWordDetailPage() {
+  const { word, fromCollect, nextWordId } = useLoaderData<typeof loader>();
+  const paths = wordPaths.mobile;
+  return (
+    <MobileBlankLayout backHref={fromCollect ? paths.collect : paths.wordBook} title={wordDetailPage.title}>
+      <Stack gap="md">
+        <DetailHeading word={word} />
+        <CollectForm word={word} touch />
+        {fromCollect ? <NotebookNavigation nextWordId={nextWordId} paths={paths} touch /> : null}
+        <DetailEntry word={word} />
+        <DetailStudy word={word} paths={paths} />
+      </Stack>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `${data.word.word} - ${wordDetailPage.title}` : wordDetailPage.title, wordDetailPage.description);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
