@@ -5,8 +5,7 @@ import { benchTable } from "./report-table";
 import { BENCH_FLAGS, parseBenchArgs, type BenchOptions } from "./bench-options";
 import { requestPolicy, targetsWithErrors, writeJsonReport, type RunEnvironment } from "./bench-report";
 import { buildTimestamp, CLIENT_BUILD_DIR, ensureProductionBuild, startAppServer } from "./app-server";
-import { cleanUpOnSignals, runCleanups } from "./cleanup-registry";
-import { HelpRequested, UsageError, usageText } from "./command-line";
+import { runCommand, usageText } from "./command-line";
 import { describeMachine, loadAverage } from "./machine-info";
 import { measureTargets } from "./measure-targets";
 import { createRunDatabase } from "./run-database";
@@ -15,22 +14,7 @@ import { targets } from "./targets";
 const log = (line: string) => console.error(`[bench] ${line}`);
 const USAGE = usageText("npm run bench --", "Measures the production build's pages and API against a static control.", BENCH_FLAGS);
 
-async function main(): Promise<number> {
-  let options: BenchOptions;
-  try {
-    options = parseBenchArgs(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof HelpRequested) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw error;
-  }
-  cleanUpOnSignals();
+async function bench(options: BenchOptions): Promise<number> {
   const before = loadAverage();
   ensureProductionBuild(log);
   const database = await createRunDatabase(options.database);
@@ -72,12 +56,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => runCleanups());
+runCommand("bench", USAGE, parseBenchArgs, bench);

@@ -1,6 +1,7 @@
 // A small flag parser shared by `npm run bench` and `npm run growth`: `--name value`, `--name=value` and bare boolean
 // switches. Unknown flags and stray arguments are errors, so a typo never silently runs a ten-minute measurement with
-// the defaults.
+// the defaults. runCommand is how both commands start and end.
+import { cleanUpOnSignals, runCleanups } from "./cleanup-registry";
 
 export type FlagType = "integer" | "number" | "boolean" | "string";
 
@@ -92,4 +93,39 @@ export function stringFlag(values: FlagValues, name: string): string | undefined
 
 export function booleanFlag(values: FlagValues, name: string): boolean {
   return values.get(name) === true;
+}
+
+/**
+ * Runs `npm run bench` or `npm run growth`, so both start and end alike: `--help` prints the usage (exit 0), a mistake
+ * prints it with the usage (exit 2), else `run` decides the exit code; a failure prints "[tag] failed: …" (exit 1).
+ * Cleanups run on SIGINT/SIGTERM once the flags are read, and always at the end.
+ */
+export function runCommand<Options>(tag: string, usage: string, parse: (argv: string[]) => Options, run: (options: Options) => Promise<number>): void {
+  const main = async (): Promise<number> => {
+    let options: Options;
+    try {
+      options = parse(process.argv.slice(2));
+    } catch (error) {
+      if (error instanceof HelpRequested) {
+        console.log(usage);
+        return 0;
+      }
+      if (error instanceof UsageError) {
+        console.error(`${error.message}\n\n${usage}`);
+        return 2;
+      }
+      throw error;
+    }
+    cleanUpOnSignals();
+    return run(options);
+  };
+  main()
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      console.error(`[${tag}] failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    })
+    .finally(() => runCleanups());
 }

@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import { createDatabase, parseDatabaseUrl } from "~/db/client.server";
 import { buildTimestamp, CLIENT_BUILD_DIR, ensureProductionBuild, startAppServer } from "../bench/app-server";
 import { requestPolicy, targetsWithErrors, writeJsonReport, type RunEnvironment } from "../bench/bench-report";
-import { cleanUpOnSignals, onCleanup, runCleanups } from "../bench/cleanup-registry";
-import { HelpRequested, UsageError, usageText } from "../bench/command-line";
+import { onCleanup } from "../bench/cleanup-registry";
+import { runCommand, usageText } from "../bench/command-line";
 import { describeMachine, loadAverage } from "../bench/machine-info";
 import { measureTargets, type BenchResult } from "../bench/measure-targets";
 import { benchTable } from "../bench/report-table";
@@ -76,22 +76,7 @@ async function seedLargeData(database: RunDatabase, options: GrowthOptions) {
   }
 }
 
-async function main(): Promise<number> {
-  let options: GrowthOptions;
-  try {
-    options = parseGrowthArgs(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof HelpRequested) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
-    throw error;
-  }
-  cleanUpOnSignals();
+async function growth(options: GrowthOptions): Promise<number> {
   const before = loadAverage();
   const started = performance.now();
   ensureProductionBuild(log);
@@ -157,12 +142,4 @@ function failingTargets(phase: string, result: BenchResult): string[] {
   return targetsWithErrors(result).map((id) => `${id} (${phase})`);
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(`[growth] failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  })
-  .finally(() => runCleanups());
+runCommand("growth", USAGE, parseGrowthArgs, growth);

@@ -16,6 +16,8 @@ const DAY = 86_400_000;
 const BUDGET_MS = 10;
 const RUNS = 200;
 const WARMUP = 20;
+/** Answers use up due cards: the year-long learner has enough for three rounds. */
+const ANSWER_ROUNDS = 3;
 const dialect = process.env.DB_TARGET === "postgres" ? "postgres" : "sqlite";
 
 let userId: number;
@@ -169,12 +171,14 @@ async function measure(name: string, runs: number, operation: (i: number) => Pro
 }
 
 /**
- * The budget check: a round over budget is measured again (up to three rounds) before failing, so a burst of load
- * from other processes on a shared machine does not fail the suite, while a missing index (slow every round) does.
+ * The budget check: a round over budget is measured again (up to five rounds, half a second apart) before failing, so
+ * a burst of load from other processes on a shared machine (the CI runs three test projects at once) does not fail the
+ * suite, while a missing index (slow every round) does.
  */
-async function withinBudget(name: string, operation: (i: number) => Promise<unknown>): Promise<number> {
+async function withinBudget(name: string, operation: (i: number) => Promise<unknown>, rounds = 5): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 3 && best >= BUDGET_MS; round += 1) {
+  for (let round = 0; round < rounds && best >= BUDGET_MS; round += 1) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 500));
     best = Math.min(best, await measure(name, RUNS, operation, round * (RUNS + WARMUP)));
   }
   return best;
@@ -218,12 +222,12 @@ describe(`a year-long learner of the whole book (${dialect})`, () => {
   }
 
   it(`answers in under ${BUDGET_MS} ms (p95)`, async () => {
-    const due = await dueCards(3 * (RUNS + WARMUP));
+    const due = await dueCards(ANSWER_ROUNDS * (RUNS + WARMUP));
     const value = await withinBudget("answerWord", (i) => {
       const card = due[i];
       if (!card) throw new Error("ran out of due cards");
       return answerWord(userId, { wordId: card.word_id, bookId, reps: card.reps }, i % 5 === 0 ? "notKnow" : "know");
-    });
+    }, ANSWER_ROUNDS);
     expect(value).toBeLessThan(BUDGET_MS);
   });
 

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import { State } from "ts-fsrs";
 import { effectiveExamDate, studyDayIndex, studyDayStart } from "~/modules/word/study-day";
-import { scheduleAnswer, type CardValues, type ReviewLogValues, type WordAnswer } from "~/modules/word/word-scheduler";
+import { cardRowValues, reviewLogRowValues, scheduleAnswer, type CardValues, type ReviewLogValues, type WordAnswer } from "~/modules/word/word-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "~/modules/word/word-schemas";
 import type { Database } from "../schema";
 
@@ -148,17 +148,7 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
           user_id: user.id,
           book_id: book.id,
           word_id: sim.wordId,
-          state: card.state,
-          due: card.due,
-          stability: card.stability,
-          difficulty: card.difficulty,
-          elapsed_days: card.elapsedDays,
-          scheduled_days: card.scheduledDays,
-          learning_steps: card.learningSteps,
-          reps: card.reps,
-          lapses: card.lapses,
-          last_review: card.lastReview,
-          retired: card.retired,
+          ...cardRowValues(card),
           created_at: sim.firstAt,
           updated_at: card.lastReview ?? sim.firstAt,
         };
@@ -174,17 +164,7 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
         word_id: sim.wordId,
         card_id: cardIds.get(sim.wordId)!,
         reps,
-        rating: log.rating,
-        state: log.state,
-        due: log.due,
-        stability: log.stability,
-        difficulty: log.difficulty,
-        elapsed_days: log.elapsedDays,
-        last_elapsed_days: log.lastElapsedDays,
-        scheduled_days: log.scheduledDays,
-        learning_steps: log.learningSteps,
-        reviewed_at: log.reviewedAt,
-        study_day: studyDayIndex(log.reviewedAt),
+        ...reviewLogRowValues(log),
       })),
     );
     for (let index = 0; index < logs.length; index += BATCH) {

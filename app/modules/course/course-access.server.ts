@@ -107,6 +107,15 @@ export function accessSummary(entitlement: Entitlement): AccessSummary {
     : { allowed: false, basis: null, reason: entitlement.reason, status: entitlement.status };
 }
 
+/**
+ * The media subject a play URL is signed for; 401 when the entitled viewer has none (no login, no campus playback
+ * cookie). Shared by the course, paper-video and live play URLs, after assertEntitled.
+ */
+export function playbackSubject(viewer: Viewer): string {
+  if (!viewer.subject) throw new DomainError(401, m.loginToWatch, undefined, { reason: "login-required" });
+  return viewer.subject;
+}
+
 /** Throws the refusal as a DomainError (401 login / 403 purchase), with the reason for the page's offer. */
 export function assertEntitled(entitlement: Entitlement, details: Record<string, unknown> = {}): asserts entitlement is Extract<Entitlement, { allowed: true }> {
   if (entitlement.allowed) return;

@@ -19,6 +19,28 @@ export interface Page<T> {
   items: T[];
 }
 
+/** Rows before a 1-based page: every paged or short list (courses, lives, paper videos, records) pages alike. */
+export function pageOffset(paging: Paging): number {
+  return (paging.page - 1) * paging.rows;
+}
+
+/**
+ * One page of a list: the filtered query counted and its ordered form paged, run together. Shared by every paged list
+ * of courses, lives, paper videos, favourites and records, so `total` always counts what the rows are drawn from.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
+  paging: Paging,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  ordered: SelectQueryBuilder<DB, TB, Row>,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const [countRow, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst() as Promise<{ count: number } | undefined>,
+    ordered.limit(paging.rows).offset(pageOffset(paging)).execute() as Promise<Row[]>,
+  ]);
+  return { page: paging.page, rows: paging.rows, total: Number(countRow?.count ?? 0), items: await toItems(rows) };
+}
+
 export interface Teacher {
   name: string;
   title: string;
@@ -141,16 +163,10 @@ function sorted(query: CourseQuery, sort: CourseSort): CourseQuery {
 
 /** GET /api/Course/page-query: published courses of a type, filtered and sorted (最热 by views, 最新 by publication). */
 export async function listCourses(viewer: Viewer, input: CourseListInput): Promise<Page<CourseCard>> {
-  const [countRow, rows] = await Promise.all([
-    filtered(input).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    sorted(filtered(input), input.sort)
-      .select(courseCardColumns)
-      .limit(input.rows)
-      .offset((input.page - 1) * input.rows)
-      .execute() as Promise<CourseCardRow[]>,
-  ]);
-  const now = Date.now();
-  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: rows.map((row) => toCourseCard(row, viewer, now)) };
+  return fetchPage(input, filtered(input), sorted(filtered(input), input.sort).select(courseCardColumns), (rows) => {
+    const now = Date.now();
+    return (rows as CourseCardRow[]).map((row) => toCourseCard(row, viewer, now));
+  });
 }
 
 export interface CourseConditions {

@@ -3,17 +3,17 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { assertEntitled, entitlementIn, isEnrolled, isLicensable, loadAccessContext } from "./course-access.server";
+import { assertEntitled, entitlementIn, isEnrolled, isLicensable, loadAccessContext, playbackSubject } from "./course-access.server";
 import { VIDEO_TYPE } from "./course-config";
 import { courseMessages as m } from "./course-messages";
 import type { EntitlementBasis } from "./entitlement";
 import { imageUrl, videoUrl } from "./media-links.server";
+import { videoResumeAt } from "./progress-rules";
 import { courseResumePoint, videoProgressOf } from "./progress.server";
 import type { Viewer } from "./viewer.server";
 
-export interface PlayGrant {
-  videoId: number;
-  courseId: number;
+/** What a recorded video's play URL carries, course video or paper video. */
+export interface VideoGrant {
   title: string;
   /** Seconds. */
   duration: number;
@@ -26,6 +26,31 @@ export interface PlayGrant {
   basis: EntitlementBasis;
   /** Where to start, seconds (the logged-in viewer's resume point; 0 otherwise). */
   resumeAt: number;
+}
+
+/** The grant of a recorded video once it may play; shared by course and paper videos, which sign and resume alike. */
+export function videoGrant(
+  video: { title: string; duration_seconds: number; poster_key: string | null; media_key: string },
+  subject: string,
+  basis: EntitlementBasis,
+  progress: { position: number; duration: number } | null,
+  now: number,
+): VideoGrant {
+  const { url, expiresAt } = videoUrl(video.media_key, subject, now);
+  return {
+    title: video.title,
+    duration: video.duration_seconds,
+    poster: imageUrl(video.poster_key, subject, now),
+    url,
+    expiresAt,
+    basis,
+    resumeAt: videoResumeAt(progress),
+  };
+}
+
+export interface PlayGrant extends VideoGrant {
+  videoId: number;
+  courseId: number;
   /** The next video in the course, for autoplay; null at the end. */
   next: { id: number; title: string } | null;
 }
@@ -60,7 +85,7 @@ async function grantFor(viewer: Viewer, videoId: number, courseId: number | null
     { free: video.price_fen === 0, freePreview: video.free_preview === 1, enrolled, licensable: isLicensable(video.type) },
   );
   assertEntitled(entitlement, { courseId: video.course_id, videoId: video.id, priceFen: video.price_fen });
-  if (!viewer.subject) throw new DomainError(401, m.loginToWatch, undefined, { reason: "login-required" });
+  const subject = playbackSubject(viewer);
 
   const [progress, next] = await Promise.all([
     videoProgressOf(viewer.userId, VIDEO_TYPE.course, video.id),
@@ -74,18 +99,10 @@ async function grantFor(viewer: Viewer, videoId: number, courseId: number | null
       .executeTakeFirst(),
     db.updateTable("courses").set({ view_count: sql`view_count + 1` }).where("id", "=", video.course_id).execute(),
   ]);
-  const { url, expiresAt } = videoUrl(video.media_key, viewer.subject, now);
-  const finished = progress !== null && progress.position >= progress.duration - 2;
   return {
     videoId: video.id,
     courseId: video.course_id,
-    title: video.title,
-    duration: video.duration_seconds,
-    poster: imageUrl(video.poster_key, viewer.subject, now),
-    url,
-    expiresAt,
-    basis: entitlement.basis,
-    resumeAt: progress && !finished ? progress.position : 0,
+    ...videoGrant(video, subject, entitlement.basis, progress, now),
     next: next ?? null,
   };
 }

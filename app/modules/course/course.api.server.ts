@@ -35,6 +35,17 @@ export async function apiViewer(call: Pick<ApiCall<unknown, "public">, "request"
   return viewerOf(call.user, call.clientIp, await grantSubjectFor(call.request));
 }
 
+/**
+ * The handler of a play URL: the grant is issued to the playback viewer and sent with the appuuid cookie it may have
+ * just been given. Shared by the course, paper-video and live play URLs.
+ */
+export function playUrlHandler<Input, Grant>(issue: (viewer: Viewer, input: Input) => Promise<Grant>) {
+  return async ({ input, request, user, clientIp }: Pick<ApiCall<Input, "public">, "input" | "request" | "user" | "clientIp">) => {
+    const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
+    return reply(await issue(viewer, input), { headers });
+  };
+}
+
 /** The viewer of a logged-in API call. */
 export async function apiUserViewer(call: { request: Request; clientIp: string; user: AuthUser }): Promise<Viewer & { userId: number }> {
   const viewer = await apiViewer(call);
@@ -98,20 +109,14 @@ export const courseEndpoints = [
     path: "/api/Course/video-play-url",
     auth: "public",
     input: coursePlaySchema,
-    handle: async ({ input, request, user, clientIp }) => {
-      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
-      return reply(await courseVideoPlayUrl(viewer, input), { headers });
-    },
+    handle: playUrlHandler(courseVideoPlayUrl),
   }),
   defineEndpoint({
     method: "GET",
     path: "/api/Course/catalog-video-play-url",
     auth: "public",
     input: videoIdSchema,
-    handle: async ({ input, request, user, clientIp }) => {
-      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
-      return reply(await catalogVideoPlayUrl(viewer, input.id), { headers });
-    },
+    handle: playUrlHandler((viewer, input) => catalogVideoPlayUrl(viewer, input.id)),
   }),
   defineEndpoint({
     method: "GET",

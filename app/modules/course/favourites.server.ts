@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import type { ReactionTargetType } from "~/db/schema";
 import { VIDEO_TYPE, type VideoType } from "./course-config";
-import { courseCardColumns, toCourseCard, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
+import { courseCardColumns, fetchPage, toCourseCard, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
 import type { LectureFavInput, LectureListInput, Paging } from "./course-schemas";
 import { lectureBase, lectureDetails, type LectureBase } from "./progress.server";
 import { setReaction } from "./reactions.server";
@@ -41,23 +41,11 @@ export async function listCollectedCourses(viewer: Viewer & { userId: number }, 
     .where("r.kind", "=", "collect")
     .where("r.target_type", "=", "course")
     .where("c.published", "=", 1);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    base
-      .select([...courseCardColumns, "r.created_at as collected_at"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.target_id", "desc")
-      .limit(paging.rows)
-      .offset((paging.page - 1) * paging.rows)
-      .execute(),
-  ]);
-  const now = Date.now();
-  return {
-    page: paging.page,
-    rows: paging.rows,
-    total: Number(countRow?.count ?? 0),
-    items: rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), collectedAt: new Date(row.collected_at).toISOString() })),
-  };
+  const ordered = base.select([...courseCardColumns, "r.created_at as collected_at"]).orderBy("r.created_at", "desc").orderBy("r.target_id", "desc");
+  return fetchPage(paging, base, ordered, (rows) => {
+    const now = Date.now();
+    return rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), collectedAt: new Date(row.collected_at).toISOString() }));
+  });
 }
 
 export type CollectedLecture = LectureBase & { collectedAt: string };
@@ -94,25 +82,18 @@ export async function listCollectedLectures(viewer: Viewer & { userId: number },
         ]),
       ]),
     );
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    base
-      .select(["r.target_type", "r.target_id", "r.created_at"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.target_id", "desc")
-      .limit(input.rows)
-      .offset((input.page - 1) * input.rows)
-      .execute(),
-  ]);
-  const details = await lectureDetails({
-    course: rows.filter((row) => row.target_type === "course_video").map((row) => row.target_id),
-    paper: rows.filter((row) => row.target_type === "paper_video").map((row) => row.target_id),
+  const ordered = base.select(["r.target_type", "r.target_id", "r.created_at"]).orderBy("r.created_at", "desc").orderBy("r.target_id", "desc");
+  return fetchPage(input, base, ordered, async (rows) => {
+    const details = await lectureDetails({
+      course: rows.filter((row) => row.target_type === "course_video").map((row) => row.target_id),
+      paper: rows.filter((row) => row.target_type === "paper_video").map((row) => row.target_id),
+    });
+    const now = Date.now();
+    const items: CollectedLecture[] = [];
+    for (const row of rows) {
+      const base = lectureBase(details, row.target_type === "course_video" ? VIDEO_TYPE.course : VIDEO_TYPE.paper, row.target_id, viewer, now);
+      if (base) items.push({ ...base, collectedAt: new Date(row.created_at).toISOString() });
+    }
+    return items;
   });
-  const now = Date.now();
-  const items: CollectedLecture[] = [];
-  for (const row of rows) {
-    const base = lectureBase(details, row.target_type === "course_video" ? VIDEO_TYPE.course : VIDEO_TYPE.paper, row.target_id, viewer, now);
-    if (base) items.push({ ...base, collectedAt: new Date(row.created_at).toISOString() });
-  }
-  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items };
 }

@@ -8,7 +8,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import { db } from "~/db/client.server";
 import { loadAccessContext } from "./course-access.server";
 import { COACHING_COURSE_TYPE } from "./course-config";
-import { courseCardColumns, toCourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
+import { courseCardColumns, fetchPage, toCourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
 import type { LearnListInput } from "./course-schemas";
 import { listCourseProgress, progressBrief, type CourseWithProgress } from "./progress.server";
 import type { Viewer } from "./viewer.server";
@@ -39,7 +39,6 @@ async function withProgress(viewer: Viewer & { userId: number }, rows: Array<Cou
 }
 
 export async function listMyCourses(viewer: Viewer & { userId: number }, input: LearnListInput, now: number = Date.now()): Promise<Page<MyCourse>> {
-  const offset = (input.page - 1) * input.rows;
   const empty = { page: input.page, rows: input.rows, total: 0, items: [] };
 
   if (input.tab === undefined) {
@@ -55,17 +54,8 @@ export async function listMyCourses(viewer: Viewer & { userId: number }, input: 
       .where("c.type", "=", COACHING_COURSE_TYPE)
       .where("c.published", "=", 1)
       .where((eb) => eb.or([eb("e.expires_at", "is", null), eb("e.expires_at", ">", now)]));
-    const [countRow, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-      base
-        .select([...courseCardColumns, "e.created_at as enrolled_at"])
-        .orderBy("e.created_at", "desc")
-        .orderBy("c.id", "desc")
-        .limit(input.rows)
-        .offset(offset)
-        .execute(),
-    ]);
-    return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: await withProgress(viewer, rows as Array<CourseCardRow & { enrolled_at: number }>) };
+    const ordered = base.select([...courseCardColumns, "e.created_at as enrolled_at"]).orderBy("e.created_at", "desc").orderBy("c.id", "desc");
+    return fetchPage(input, base, ordered, (rows) => withProgress(viewer, rows as Array<CourseCardRow & { enrolled_at: number }>));
   }
 
   if (input.tab === "plubic") {
@@ -75,11 +65,8 @@ export async function listMyCourses(viewer: Viewer & { userId: number }, input: 
       .where("p.user_id", "=", viewer.userId)
       .where("c.price_fen", "=", 0)
       .where("c.published", "=", 1);
-    const [countRow, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-      base.select(courseCardColumns).orderBy("p.last_watched_at", "desc").orderBy("c.id", "desc").limit(input.rows).offset(offset).execute(),
-    ]);
-    return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: await withProgress(viewer, rows as CourseCardRow[]) };
+    const ordered = base.select(courseCardColumns).orderBy("p.last_watched_at", "desc").orderBy("c.id", "desc");
+    return fetchPage(input, base, ordered, (rows) => withProgress(viewer, rows as CourseCardRow[]));
   }
 
   // zyk: what the student's own school licenses (not the campus they happen to be on).
@@ -97,9 +84,6 @@ export async function listMyCourses(viewer: Viewer & { userId: number }, input: 
       return parts.length > 0 ? eb.or(parts) : sql<SqlBool>`1 = 0`;
     });
   }
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    base.select(courseCardColumns).orderBy("c.published_at", "desc").orderBy("c.id", "desc").limit(input.rows).offset(offset).execute(),
-  ]);
-  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: await withProgress(viewer, rows as CourseCardRow[]) };
+  const ordered = base.select(courseCardColumns).orderBy("c.published_at", "desc").orderBy("c.id", "desc");
+  return fetchPage(input, base, ordered, (rows) => withProgress(viewer, rows as CourseCardRow[]));
 }

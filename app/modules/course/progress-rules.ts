@@ -76,6 +76,16 @@ export interface CatalogueVideo {
   durationSeconds: number;
 }
 
+/** Watched to its end (within 2 s): shared by "continue" and the play URLs, so neither resumes at the last second. */
+export function watchedToEnd(positionSeconds: number, durationSeconds: number): boolean {
+  return positionSeconds >= durationSeconds - 2;
+}
+
+/** Where a video's player starts: the viewer's resume point, or 0 when never watched or watched to its end. */
+export function videoResumeAt(progress: { position: number; duration: number } | null): number {
+  return progress && !watchedToEnd(progress.position, progress.duration) ? progress.position : 0;
+}
+
 /**
  * Where "continue" takes the viewer: the last video watched at its resume point — or, when that video was watched
  * to its end (within 2 s), the start of the next one; at the end of the course, the last video from the start.
@@ -84,8 +94,7 @@ export function resumePoint(
   last: CatalogueVideo & { position: number },
   next: CatalogueVideo | null,
 ): { videoId: number; position: number } {
-  const finished = last.position >= last.durationSeconds - 2;
-  if (!finished) return { videoId: last.id, position: last.position };
+  if (!watchedToEnd(last.position, last.durationSeconds)) return { videoId: last.id, position: last.position };
   if (next) return { videoId: next.id, position: 0 };
   return { videoId: last.id, position: 0 };
 }

@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { subjectName, VIDEO_TYPE, type VideoType } from "./course-config";
-import { findPublishedCourse, toCourseCard, courseCardColumns, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
+import { fetchPage, findPublishedCourse, toCourseCard, courseCardColumns, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
 import { courseMessages as m } from "./course-messages";
 import type { Paging, ProgressBeaconInput } from "./course-schemas";
 import { imageUrl } from "./media-links.server";
@@ -316,23 +316,14 @@ export async function listCourseProgress(viewer: Viewer & { userId: number }, pa
     .innerJoin("courses as c", "c.id", "p.course_id")
     .where("p.user_id", "=", viewer.userId)
     .where("c.published", "=", 1);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    base
-      .select([...courseCardColumns, "p.learnt_count", "p.last_video_id", "p.last_position_seconds", "p.last_watched_at"])
-      .orderBy("p.last_watched_at", "desc")
-      .orderBy("p.course_id", "desc")
-      .limit(paging.rows)
-      .offset((paging.page - 1) * paging.rows)
-      .execute(),
-  ]);
-  const now = Date.now();
-  return {
-    page: paging.page,
-    rows: paging.rows,
-    total: Number(countRow?.count ?? 0),
-    items: rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), progress: progressBrief(row, row.video_count) })),
-  };
+  const ordered = base
+    .select([...courseCardColumns, "p.learnt_count", "p.last_video_id", "p.last_position_seconds", "p.last_watched_at"])
+    .orderBy("p.last_watched_at", "desc")
+    .orderBy("p.course_id", "desc");
+  return fetchPage(paging, base, ordered, (rows) => {
+    const now = Date.now();
+    return rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), progress: progressBrief(row, row.video_count) }));
+  });
 }
 
 export interface LectureProgressItem {
@@ -419,34 +410,30 @@ export function lectureBase(details: Awaited<ReturnType<typeof lectureDetails>>,
 /** POST /Report/website/UserVideoProgress/GetMyLecturePageList: every video the user has watched, latest first. */
 export async function listLectureProgress(viewer: Viewer & { userId: number }, paging: Paging): Promise<Page<LectureProgressItem>> {
   const base = db.selectFrom("video_progress").where("user_id", "=", viewer.userId);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    base
-      .select(["video_type", "video_id", "position_seconds", "furthest_seconds", "duration_seconds", "learnt", "updated_at"])
-      .orderBy("updated_at", "desc")
-      .orderBy("video_id", "desc")
-      .limit(paging.rows)
-      .offset((paging.page - 1) * paging.rows)
-      .execute(),
-  ]);
-  const details = await lectureDetails({
-    course: rows.filter((row) => row.video_type === VIDEO_TYPE.course).map((row) => row.video_id),
-    paper: rows.filter((row) => row.video_type === VIDEO_TYPE.paper).map((row) => row.video_id),
-  });
-  const now = Date.now();
-  const items: LectureProgressItem[] = [];
-  for (const row of rows) {
-    const base = lectureBase(details, row.video_type, row.video_id, viewer, now);
-    // A video taken down since keeps its record but is not listed.
-    if (!base) continue;
-    items.push({
-      ...base,
-      position: row.position_seconds,
-      furthest: row.furthest_seconds,
-      learnt: row.learnt === 1,
-      percent: percentLearnt(row.furthest_seconds, row.duration_seconds),
-      updatedAt: new Date(row.updated_at).toISOString(),
+  const ordered = base
+    .select(["video_type", "video_id", "position_seconds", "furthest_seconds", "duration_seconds", "learnt", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .orderBy("video_id", "desc");
+  return fetchPage(paging, base, ordered, async (rows) => {
+    const details = await lectureDetails({
+      course: rows.filter((row) => row.video_type === VIDEO_TYPE.course).map((row) => row.video_id),
+      paper: rows.filter((row) => row.video_type === VIDEO_TYPE.paper).map((row) => row.video_id),
     });
-  }
-  return { page: paging.page, rows: paging.rows, total: Number(countRow?.count ?? 0), items };
+    const now = Date.now();
+    const items: LectureProgressItem[] = [];
+    for (const row of rows) {
+      const base = lectureBase(details, row.video_type, row.video_id, viewer, now);
+      // A video taken down since keeps its record but is not listed.
+      if (!base) continue;
+      items.push({
+        ...base,
+        position: row.position_seconds,
+        furthest: row.furthest_seconds,
+        learnt: row.learnt === 1,
+        percent: percentLearnt(row.furthest_seconds, row.duration_seconds),
+        updatedAt: new Date(row.updated_at).toISOString(),
+      });
+    }
+    return items;
+  });
 }

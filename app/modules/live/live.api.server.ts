@@ -1,8 +1,7 @@
 // /api/Live (spec section 7, "Live"): the list, one live, its play URL and the hot lives. Browsing needs the campus
 // network or a login; the play URL answers 401/403 by the entitlement rule itself (docs/decisions/0010).
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { apiViewer } from "~/modules/course/course.api.server";
-import { playbackViewerFor } from "~/modules/course/viewer.server";
+import { defineEndpoint } from "~/lib/api/endpoint";
+import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
 import { getLive, listHotLives, listLives, livePlayUrl } from "./live.server";
 import { liveIdSchema, liveListSchema, shortLiveListSchema } from "./live-schemas";
 
@@ -19,10 +18,7 @@ export const liveEndpoints = [
     path: "/api/Live/video-play-url",
     auth: "public",
     input: liveIdSchema,
-    handle: async ({ input, request, user, clientIp }) => {
-      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
-      return reply(await livePlayUrl(viewer, input.id), { headers });
-    },
+    handle: playUrlHandler((viewer, input) => livePlayUrl(viewer, input.id)),
   }),
   defineEndpoint({
     method: "GET",

@@ -4,10 +4,17 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { accessSummary, assertEntitled, entitlementIn, loadAccessContext, type AccessSummary } from "~/modules/course/course-access.server";
-import type { Page } from "~/modules/course/course-catalog.server";
+import {
+  accessSummary,
+  assertEntitled,
+  entitlementIn,
+  loadAccessContext,
+  playbackSubject,
+  type AccessContext,
+  type AccessSummary,
+} from "~/modules/course/course-access.server";
+import { fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
 import { subjectName } from "~/modules/course/course-config";
-import { courseMessages } from "~/modules/course/course-messages";
 import type { EntitlementBasis } from "~/modules/course/entitlement";
 import { imageUrl, videoUrl } from "~/modules/course/media-links.server";
 import type { Viewer } from "~/modules/course/viewer.server";
@@ -110,15 +117,7 @@ export async function listLives(viewer: Viewer, input: LiveListInput, now: numbe
       .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 2 WHEN starts_at <= ${now} THEN 0 ELSE 1 END`)
       .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 0 - ends_at WHEN starts_at <= ${now} THEN 0 - starts_at ELSE starts_at END`);
   }
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    ordered
-      .orderBy("id", "desc")
-      .limit(input.rows)
-      .offset((input.page - 1) * input.rows)
-      .execute(),
-  ]);
-  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: rows.map((row) => toLiveCard(row, viewer, now)) };
+  return fetchPage(input, base, ordered.orderBy("id", "desc"), (rows) => rows.map((row) => toLiveCard(row, viewer, now)));
 }
 
 /** GET /api/Live/hot-live: the most watched lives. */
@@ -128,7 +127,7 @@ export async function listHotLives(viewer: Viewer, input: ShortLiveListInput, no
     .orderBy("view_count", "desc")
     .orderBy("id", "desc")
     .limit(input.rows)
-    .offset((input.page - 1) * input.rows)
+    .offset(pageOffset(input))
     .execute();
   return rows.map((row) => toLiveCard(row, viewer, now));
 }
@@ -141,7 +140,7 @@ export async function listLiveForecast(viewer: Viewer, input: ShortLiveListInput
     .orderBy("starts_at", "asc")
     .orderBy("id", "asc")
     .limit(input.rows)
-    .offset((input.page - 1) * input.rows)
+    .offset(pageOffset(input))
     .execute();
   return rows.map((row) => toLiveCard(row, viewer, now));
 }
@@ -155,7 +154,7 @@ export async function listLiveReplays(viewer: Viewer, input: ShortLiveListInput,
     .orderBy("ends_at", "desc")
     .orderBy("id", "desc")
     .limit(input.rows)
-    .offset((input.page - 1) * input.rows)
+    .offset(pageOffset(input))
     .execute();
   return rows.map((row) => toLiveCard(row, viewer, now));
 }
@@ -166,11 +165,16 @@ async function findLive(id: number) {
   return live;
 }
 
+/** The detail and the play URL decide alike: a free live, or a licence of its subject. */
+function liveEntitlement(context: AccessContext, live: { subject: string; free: number }) {
+  return entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
+}
+
 /** GET /api/Live/{id}. */
 export async function getLive(viewer: Viewer, id: number, now: number = Date.now()): Promise<LiveDetail> {
   const live = await findLive(id);
   const context = await loadAccessContext(viewer, now);
-  const entitlement = entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
+  const entitlement = liveEntitlement(context, live);
   return { ...toLiveCard(live, viewer, now), introduction: live.introduction, access: accessSummary(entitlement) };
 }
 
@@ -208,9 +212,9 @@ export function shanghaiTime(epochMs: number): string {
 export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<LivePlayGrant> {
   const live = await findLive(id);
   const context = await loadAccessContext(viewer, now);
-  const entitlement = entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
+  const entitlement = liveEntitlement(context, live);
   assertEntitled(entitlement, { liveId: live.id });
-  if (!viewer.subject) throw new DomainError(401, courseMessages.loginToWatch, undefined, { reason: "login-required" });
+  const subject = playbackSubject(viewer);
   const status = liveStatus(live.starts_at, live.ends_at, now);
   if (status === "upcoming") {
     throw new DomainError(409, m.notStarted(shanghaiTime(live.starts_at)), undefined, { startsAt: new Date(live.starts_at).toISOString() });
@@ -218,7 +222,7 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
   const key = status === "live" ? live.stream_key : live.playback_key;
   if (!key) throw status === "live" ? new DomainError(503, m.noStream) : new DomainError(404, m.noPlayback);
   await db.updateTable("lives").set({ view_count: sql`view_count + 1` }).where("id", "=", live.id).execute();
-  const { url, expiresAt } = videoUrl(key, viewer.subject, now);
+  const { url, expiresAt } = videoUrl(key, subject, now);
   return {
     liveId: live.id,
     title: live.title,
@@ -227,7 +231,7 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
     url,
     expiresAt,
     duration: status === "live" ? null : live.playback_duration,
-    poster: imageUrl(live.cover_key, viewer.subject, now),
+    poster: imageUrl(live.cover_key, subject, now),
     basis: entitlement.basis,
   };
 }

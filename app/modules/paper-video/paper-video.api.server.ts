@@ -1,9 +1,8 @@
 // /api/TrueQuestionVideo/ (spec section 7, "Paper explanation videos"). Browsing needs the campus network or a login;
 // playurl answers 401/403 by the entitlement rule (docs/decisions/0010); likes and collects need a login.
 import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { apiViewer } from "~/modules/course/course.api.server";
+import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
 import { courseMessages } from "~/modules/course/course-messages";
-import { playbackViewerFor } from "~/modules/course/viewer.server";
 import {
   getPaperVideo,
   listHotPaperVideos,
@@ -62,10 +61,7 @@ export const paperVideoEndpoints = [
     path: "/api/TrueQuestionVideo/playurl",
     auth: "public",
     input: paperVideoIdSchema,
-    handle: async ({ input, request, user, clientIp }) => {
-      const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
-      return reply(await paperVideoPlayUrl(viewer, input.id), { headers });
-    },
+    handle: playUrlHandler((viewer, input) => paperVideoPlayUrl(viewer, input.id)),
   }),
   reaction("/api/TrueQuestionVideo/i-like", "like", true),
   reaction("/api/TrueQuestionVideo/cancel-like", "like", false),

@@ -4,12 +4,19 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { accessSummary, assertEntitled, entitlementIn, loadAccessContext, type AccessSummary } from "~/modules/course/course-access.server";
-import { containsPattern, type Page } from "~/modules/course/course-catalog.server";
+import {
+  accessSummary,
+  assertEntitled,
+  entitlementIn,
+  loadAccessContext,
+  playbackSubject,
+  type AccessContext,
+  type AccessSummary,
+} from "~/modules/course/course-access.server";
+import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
 import { subjectName, subjects, VIDEO_TYPE } from "~/modules/course/course-config";
-import { courseMessages } from "~/modules/course/course-messages";
-import type { EntitlementBasis } from "~/modules/course/entitlement";
-import { imageUrl, videoUrl } from "~/modules/course/media-links.server";
+import { videoGrant, type VideoGrant } from "~/modules/course/course-play.server";
+import { imageUrl } from "~/modules/course/media-links.server";
 import { videoProgressOf } from "~/modules/course/progress.server";
 import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
 import type { Viewer } from "~/modules/course/viewer.server";
@@ -144,14 +151,7 @@ export async function listPaperVideos(viewer: Viewer, input: PaperVideoListInput
   if (input.sort === "hot") ordered = ordered.orderBy("view_count", "desc").orderBy("id", "desc");
   else if (input.sort === "new") ordered = ordered.orderBy("published_at", "desc").orderBy("id", "desc");
   else ordered = ordered.orderBy("exam_year", "desc").orderBy("subject").orderBy("question_number").orderBy("id");
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    ordered
-      .limit(input.rows)
-      .offset((input.page - 1) * input.rows)
-      .execute(),
-  ]);
-  return { page: input.page, rows: input.rows, total: Number(countRow?.count ?? 0), items: rows.map((row) => toCard(row, viewer, now)) };
+  return fetchPage(input, base, ordered, (rows) => rows.map((row) => toCard(row, viewer, now)));
 }
 
 /** GET /api/TrueQuestionVideo/hot. */
@@ -161,7 +161,7 @@ export async function listHotPaperVideos(viewer: Viewer, input: ShortPaperVideoL
     .orderBy("view_count", "desc")
     .orderBy("id", "desc")
     .limit(input.rows)
-    .offset((input.page - 1) * input.rows)
+    .offset(pageOffset(input))
     .execute();
   return rows.map((row) => toCard(row, viewer, now));
 }
@@ -170,6 +170,11 @@ async function findPaperVideo(id: number) {
   const row = await published().select([...cardColumns, "introduction", "media_key"]).where("id", "=", id).executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
   return row;
+}
+
+/** The detail and the play URL decide alike: a licence of the subject, or a free-preview video. */
+function paperVideoEntitlement(context: AccessContext, video: { subject: string; free_preview: number }) {
+  return entitlementIn(context, { kind: "paper-video", subject: video.subject }, { free: false, freePreview: video.free_preview === 1 });
 }
 
 /** GET /api/TrueQuestionVideo/detail. */
@@ -182,7 +187,7 @@ export async function getPaperVideo(viewer: Viewer, id: number, now: number = Da
     samePaper().where("question_number", "<", video.question_number).orderBy("question_number", "desc").limit(1).executeTakeFirst(),
     samePaper().where("question_number", ">", video.question_number).orderBy("question_number", "asc").limit(1).executeTakeFirst(),
   ]);
-  const entitlement = entitlementIn(context, { kind: "paper-video", subject: video.subject }, { free: false, freePreview: video.free_preview === 1 });
+  const entitlement = paperVideoEntitlement(context, video);
   return {
     ...toCard(video, viewer, now),
     introduction: video.introduction,
@@ -194,41 +199,22 @@ export async function getPaperVideo(viewer: Viewer, id: number, now: number = Da
   };
 }
 
-export interface PaperVideoPlayGrant {
+export interface PaperVideoPlayGrant extends VideoGrant {
   id: number;
-  title: string;
-  duration: number;
-  poster: string | null;
-  url: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-  basis: EntitlementBasis;
-  resumeAt: number;
 }
 
 /** GET /api/TrueQuestionVideo/playurl. */
 export async function paperVideoPlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<PaperVideoPlayGrant> {
   const video = await findPaperVideo(id);
   const context = await loadAccessContext(viewer, now);
-  const entitlement = entitlementIn(context, { kind: "paper-video", subject: video.subject }, { free: false, freePreview: video.free_preview === 1 });
+  const entitlement = paperVideoEntitlement(context, video);
   assertEntitled(entitlement, { paperVideoId: video.id });
-  if (!viewer.subject) throw new DomainError(401, courseMessages.loginToWatch, undefined, { reason: "login-required" });
+  const subject = playbackSubject(viewer);
   const [progress] = await Promise.all([
     videoProgressOf(viewer.userId, VIDEO_TYPE.paper, video.id),
     db.updateTable("paper_videos").set({ view_count: sql`view_count + 1` }).where("id", "=", video.id).execute(),
   ]);
-  const { url, expiresAt } = videoUrl(video.media_key, viewer.subject, now);
-  const finished = progress !== null && progress.position >= progress.duration - 2;
-  return {
-    id: video.id,
-    title: video.title,
-    duration: video.duration_seconds,
-    poster: imageUrl(video.poster_key, viewer.subject, now),
-    url,
-    expiresAt,
-    basis: entitlement.basis,
-    resumeAt: progress && !finished ? progress.position : 0,
-  };
+  return { id: video.id, ...videoGrant(video, subject, entitlement.basis, progress, now) };
 }
 
 export async function setPaperVideoLike(userId: number, id: number, liked: boolean) {

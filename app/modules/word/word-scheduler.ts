@@ -58,6 +58,40 @@ export interface ReviewLogValues {
   reviewedAt: number;
 }
 
+/** The word_cards columns of a card (toCardValues backwards): answers and the demo history store cards alike. */
+export function cardRowValues(card: CardValues) {
+  return {
+    state: card.state,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsedDays,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    last_review: card.lastReview,
+    retired: card.retired,
+  };
+}
+
+/** The word_review_logs columns of a log, with its study day: answers and the demo history store logs alike. */
+export function reviewLogRowValues(log: ReviewLogValues) {
+  return {
+    rating: log.rating,
+    state: log.state,
+    due: log.due,
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsed_days: log.elapsedDays,
+    last_elapsed_days: log.lastElapsedDays,
+    scheduled_days: log.scheduledDays,
+    learning_steps: log.learningSteps,
+    reviewed_at: log.reviewedAt,
+    study_day: studyDayIndex(log.reviewedAt),
+  };
+}
+
 export function isMastered(card: Pick<CardValues, "state" | "stability" | "retired">): boolean {
   return card.retired === 1 || (card.state === State.Review && card.stability >= MASTERED_STABILITY_DAYS);
 }

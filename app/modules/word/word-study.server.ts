@@ -34,7 +34,16 @@ import {
 } from "./word-cards.server";
 import { toWordEntry, wordEntryColumns, type WordEntry } from "./word-entry";
 import { wordMessages as m } from "./word-messages";
-import { LEARN_AHEAD_MS, answerability, dueLimit, scheduleAnswer, type CardValues, type WordAnswer } from "./word-scheduler";
+import {
+  LEARN_AHEAD_MS,
+  answerability,
+  cardRowValues,
+  dueLimit,
+  reviewLogRowValues,
+  scheduleAnswer,
+  type CardValues,
+  type WordAnswer,
+} from "./word-scheduler";
 import type { Paging, WordAnswerInput } from "./word-schemas";
 
 export interface StudyProgress {
@@ -322,20 +331,7 @@ async function writeAnswer(
   if (ability === "notDue" && current) throw new DomainError(409, m.notDue(formatDue(current.due, now)));
 
   const { card, log } = scheduleAnswer(current, answer, now, examDate);
-  const values = {
-    state: card.state,
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsedDays,
-    scheduled_days: card.scheduledDays,
-    learning_steps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    last_review: card.lastReview,
-    retired: card.retired,
-    updated_at: now,
-  };
+  const values = { ...cardRowValues(card), updated_at: now };
   let cardId: number;
   if (!row) {
     const inserted = await trx
@@ -372,17 +368,7 @@ async function writeAnswer(
       word_id: input.wordId,
       card_id: cardId,
       reps: current?.reps ?? 0,
-      rating: log.rating,
-      state: log.state,
-      due: log.due,
-      stability: log.stability,
-      difficulty: log.difficulty,
-      elapsed_days: log.elapsedDays,
-      last_elapsed_days: log.lastElapsedDays,
-      scheduled_days: log.scheduledDays,
-      learning_steps: log.learningSteps,
-      reviewed_at: log.reviewedAt,
-      study_day: day.index,
+      ...reviewLogRowValues(log),
     })
     .execute();
 
