@@ -159,7 +159,8 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "## axe (WCAG 2.1 A/AA)",
       "",
       `${report.axe.length} audits: ${new Set(report.axe.map((result) => result.path)).size} routes × ` +
-        `${themes.length} themes (${themes.join(", ")}) × logged out/in × JavaScript on/off; ${failing} with violations.`,
+        `${themes.length} themes (${themes.join(", ")}) × logged out/in × JavaScript on/off; ${failing} with violations. ` +
+        "Every WCAG 2.1 A/AA rule in the default theme; the colour rules (color-contrast, link-in-text-block) in the others.",
       "",
     );
   }

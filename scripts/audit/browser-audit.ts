@@ -158,6 +158,13 @@ export async function crawlWithoutJavaScript(options: BrowserAuditOptions): Prom
   }
 }
 
+/**
+ * A theme changes colours and nothing else, so in the three non-default themes only the rules that read colours can
+ * find anything new; they run there, every rule runs in the default theme. This keeps the audit's largest stage to
+ * about half its time (docs/decisions/0007-gauges-and-budgets.md).
+ */
+export const THEME_DEPENDENT_RULES = ["color-contrast", "link-in-text-block"];
+
 export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeResult[]> {
   const cache = contextCache(options);
   const themes = options.themes ?? themeNames;
@@ -172,6 +179,7 @@ export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeRe
     return await inPool(
       visits.map(({ route, loggedIn, theme, javascript }) => async (): Promise<AxeResult> => {
         const base = { path: route.path, theme, loggedIn, javascript };
+        const rules = theme === "default" ? undefined : THEME_DEPENDENT_RULES;
         try {
           // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
           const context = await cache.get({
@@ -182,14 +190,17 @@ export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeRe
             tree: treeOf(route.path),
           });
           if (!javascript) {
-            return { ...base, violations: await withServerRenderedPage(context, route.path, (page) => axeViolations(page)) };
+            return {
+              ...base,
+              violations: await withServerRenderedPage(context, route.path, (page) => axeViolations(page, { rules })),
+            };
           }
           const page = await context.newPage();
           try {
             await page.goto(route.path, { waitUntil: "load" });
             await page.waitForFunction(() => "__remixContext" in window);
             await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
-            return { ...base, violations: await axeViolations(page) };
+            return { ...base, violations: await axeViolations(page, { rules }) };
           } finally {
             await page.close();
           }

@@ -88,8 +88,9 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Runs axe on the page as it is now; one readable line (plus its nodes) per WCAG 2.1 A/AA violation. */
-export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(page: Page, options: { exclude?: string[]; rules?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.rules) builder = builder.withRules(options.rules);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(
