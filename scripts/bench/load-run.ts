@@ -11,6 +11,8 @@ export interface LoadRunOptions {
   connections: number;
   /** Seconds without an answer before a request counts as a timeout. */
   timeoutSeconds?: number;
+  /** Per-request generation (a target's RequestSource): every request built anew, instead of one fixed GET. */
+  requests?: autocannon.Request[];
 }
 
 export async function loadRun(run: number, options: LoadRunOptions): Promise<RunMeasurement> {
@@ -26,6 +28,7 @@ export async function loadRun(run: number, options: LoadRunOptions): Promise<Run
         connections: options.connections,
         duration: options.durationSeconds,
         timeout: options.timeoutSeconds ?? 10,
+        ...(options.requests ? { requests: options.requests } : {}),
       },
       (error: unknown, outcome: autocannon.Result) => (error ? reject(error) : resolve(outcome)),
     );

@@ -10,7 +10,15 @@ import { requestHeaders } from "./request-headers";
 import { logIn } from "./session-login";
 import { median, roundOrder, summarizeTarget, type RunMeasurement, type TargetSummary } from "./statistics";
 import { findProblems, probe } from "./target-probe";
-import { CONTROL_SOURCE_ID, DEMO_STUDENT, targets as allTargets, type BenchTarget, type TargetContext, type TargetKind } from "./targets";
+import {
+  CONTROL_SOURCE_ID,
+  DEMO_STUDENT,
+  targets as allTargets,
+  type BenchTarget,
+  type RequestSource,
+  type TargetContext,
+  type TargetKind,
+} from "./targets";
 
 export interface TargetResult {
   id: string;
@@ -89,6 +97,14 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
   log(`control file ${controlFile.urlPath}: ${controlBytes} bytes (${source.id} answered ${sizesSeen.join(", ")} bytes)`);
 
   try {
+    // Targets whose requests differ one from the next (the answers) prepare their source now (their own user, a queue).
+    const sources = new Map<string, RequestSource>();
+    for (const target of targets) {
+      if (!target.prepare) continue;
+      const source = await target.prepare(baseUrl);
+      sources.set(target.id, source);
+      log(`${target.id}: ${source.describe()}`);
+    }
     const plans = new Map<string, { target: BenchTarget; url: string; headers: Record<string, string> }>();
     const checked = new Map<string, TargetResult["checked"]>();
     const problems: string[] = [];
@@ -96,7 +112,8 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
       const url = baseUrl + target.path(context);
       const headers = requestHeaders(target, context, options);
       plans.set(target.id, { target, url, headers });
-      const answer = await probe(url, headers);
+      const source = sources.get(target.id);
+      const answer = source ? await source.probe(url, headers) : await probe(url, headers);
       const found = findProblems(target, answer);
       if (target === control && answer.body.length !== controlBytes) {
         found.push(`served ${answer.body.length} bytes instead of ${controlBytes}`);
@@ -116,7 +133,13 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
     if (options.warmupSeconds > 0) {
       log(`warming up: ${options.warmupSeconds} s per target`);
       for (const plan of plans.values()) {
-        await loadRun(0, { url: plan.url, headers: plan.headers, durationSeconds: options.warmupSeconds, connections: options.connections });
+        await loadRun(0, {
+          url: plan.url,
+          headers: plan.headers,
+          durationSeconds: options.warmupSeconds,
+          connections: options.connections,
+          requests: sources.get(plan.target.id)?.requests(),
+        });
       }
     }
 
@@ -133,6 +156,7 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
           headers: plan.headers,
           durationSeconds: options.durationSeconds,
           connections: options.connections,
+          requests: sources.get(target.id)?.requests(),
         }).finally(() => clearInterval(watcher));
         if (restored > 0) log(`warning: the control file had gone ${restored}× (build/client rebuilt?) and was written again`);
         runs.get(target.id)!.push(measurement);
@@ -145,6 +169,7 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
       }
     }
 
+    for (const [id, source] of sources) log(`${id}: ${JSON.stringify(source.counts())}`);
     const controlRuns = runs.get(control.id)!;
     return {
       startedAt,

@@ -28,6 +28,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 export interface LatencySummary {
   p50: number;
+  p95?: number;
   p99: number;
   mean: number;
   max: number;
@@ -39,6 +40,7 @@ export function summarizeLatencies(samplesMs: readonly number[]): LatencySummary
   const sum = sorted.reduce((total, value) => total + value, 0);
   return {
     p50: percentileOfSorted(sorted, 50),
+    p95: percentileOfSorted(sorted, 95),
     p99: percentileOfSorted(sorted, 99),
     mean: sum / sorted.length,
     max: sorted[sorted.length - 1]!,

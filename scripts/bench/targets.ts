@@ -1,6 +1,10 @@
 // What `npm run bench` (and `npm run growth`) measure. Add a target by adding an entry: the runner logs in when a
 // target needs a session, checks every target's answer once before measuring (status 200, no redirect, content type,
 // marker texts or the API envelope), then measures all of them interleaved. Exactly one entry is the control.
+import type autocannon from "autocannon";
+import { prepareAnswers } from "./answer-preparation";
+import type { AnswerCounts } from "./answer-queue";
+import type { ProbeResponse } from "./target-probe";
 
 export type DeviceKind = "desktop" | "mobile";
 export type TargetKind = "page" | "api" | "control";
@@ -24,6 +28,21 @@ export interface TargetCheck {
   envelope?: (result: unknown) => string | null;
 }
 
+/**
+ * Requests that differ one from the next (each answer answers another card), for a target with `prepare`: made once
+ * the server is up, before the check; the source brings its own user.
+ */
+export interface RequestSource {
+  /** Sent with every request of the source (its user's bearer token), over the runner's headers. */
+  headers: Record<string, string>;
+  /** One request for the check before measuring (decoded like the runner's probe). */
+  probe(url: string, headers: Record<string, string>): Promise<ProbeResponse>;
+  /** autocannon's per-request generation (`requests: [{ setupRequest, onResponse }]`) for a load run. */
+  requests(): autocannon.Request[];
+  describe(): string;
+  counts(): AnswerCounts;
+}
+
 export interface BenchTarget {
   /** Stable key for the table and the JSON report. */
   id: string;
@@ -34,6 +53,8 @@ export interface BenchTarget {
   credential: Credential;
   path: (context: TargetContext) => string;
   check: TargetCheck;
+  /** Targets whose requests differ one from the next (the answers): see RequestSource. */
+  prepare?: (baseUrl: string) => Promise<RequestSource>;
 }
 
 /** The demo student every logged-in target acts as (README.md). */
@@ -44,6 +65,17 @@ export const CONTROL_SOURCE_ID = "desktop-home";
 
 const HTML = /^text\/html\b/i;
 const JSON_TYPE = /^application\/json\b/i;
+
+const STUDY_STATUSES = ["card", "waiting", "quotaReached", "bookFinished", "noneDue"];
+
+/** A NextCard answer (docs/decisions/0008): a known status, the progress counters, and a card when the status says so. */
+export function nextCardProblem(next: unknown): string | null {
+  const value = next as { status?: unknown; card?: unknown; progress?: { dueToday?: unknown } } | null;
+  if (!value || typeof value.status !== "string" || !STUDY_STATUSES.includes(value.status)) return "no NextCard status";
+  if (typeof value.progress?.dueToday !== "number") return "NextCard without progress";
+  if (value.status === "card" && (value.card === null || typeof value.card !== "object")) return "status card without a card";
+  return null;
+}
 
 export const targets: readonly BenchTarget[] = [
   {
@@ -99,6 +131,48 @@ export const targets: readonly BenchTarget[] = [
       contentType: JSON_TYPE,
       envelope: (result) =>
         typeof (result as { isAppointed?: unknown } | null)?.isAppointed === "boolean" ? null : "result.isAppointed is missing",
+    },
+  },
+  {
+    id: "api-book-study",
+    label: "API GET /api/Book/study (bearer)",
+    kind: "api",
+    device: "desktop",
+    credential: "bearer",
+    path: () => "/api/Book/study",
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => {
+        const value = result as { plan?: unknown; next?: unknown } | null;
+        return value?.plan ? nextCardProblem(value.next) : "result.plan is missing";
+      },
+    },
+  },
+  {
+    id: "api-next-review",
+    label: "API GET /api/Word/nextReviewWordOfOneDay (bearer)",
+    kind: "api",
+    device: "desktop",
+    credential: "bearer",
+    path: () => "/api/Word/nextReviewWordOfOneDay",
+    check: { contentType: JSON_TYPE, envelope: nextCardProblem },
+  },
+  {
+    // Every request answers another card version that is answerable then (answer-queue.ts), as a dedicated student
+    // (answer-preparation.ts) so that the demo student's next-card targets do not change under the answers.
+    id: "api-word-answer",
+    label: "API POST /api/Word/NotKnowWord (answer queue)",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => "/api/Word/NotKnowWord",
+    prepare: prepareAnswers,
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => {
+        const value = result as { answer?: unknown; card?: { reps?: unknown } } | null;
+        return value?.answer === "notKnow" && typeof value.card?.reps === "number" ? null : "not an answer result";
+      },
     },
   },
   {

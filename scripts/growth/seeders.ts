@@ -5,5 +5,6 @@ import type { Seeder } from "./seed-context";
 import { sessionsSeeder } from "./seed-sessions";
 import { usersSeeder } from "./seed-users";
 import { visitLogsSeeder } from "./seed-visit-logs";
+import { wordSeeders } from "./word-seeder";
 
-export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders];
+export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders, ...wordSeeders];
