@@ -14,8 +14,8 @@ import {
   newMobileContext,
   type ContextOptions,
 } from "../support/browser";
-import { loginThroughApi } from "../support/demo-login";
-import { readInbox, uniquePhone } from "../support/dev-inbox";
+import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
+import { uniquePhone } from "../support/dev-inbox";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Words2026";
@@ -32,26 +32,8 @@ afterAll(async () => {
 });
 
 /** Registers a fresh student on the campus network (127.0.0.1 is 演示大学's) and returns the session token. */
-async function registerStudent(): Promise<string> {
-  const phoneNumber = uniquePhone("136");
-  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
-  const schoolId = schools.find((school) => school.name === "演示大学")?.id;
-  const sent = await (await fetch(`${baseURL}/api/System/send-captcha?phoneNumber=${phoneNumber}`)).json();
-  expect(sent.code, JSON.stringify(sent)).toBe(200);
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-    code = (await readInbox(baseURL)).sms.find((entry) => entry.phoneNumber === phoneNumber)?.code;
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const body = await (
-    await fetch(`${baseURL}/api/User/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ schoolId, phoneNumber, password: PASSWORD, phoneCaptcha: code, phoneCaptchaId: sent.result }),
-    })
-  ).json();
-  expect(body.code, JSON.stringify(body)).toBe(200);
-  return body.result as string;
+function registerStudent(): Promise<string> {
+  return registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
 }
 
 async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {

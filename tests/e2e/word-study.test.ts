@@ -13,7 +13,8 @@ import {
   newDesktopContext,
   newMobileContext,
 } from "../support/browser";
-import { readInbox, uniquePhone } from "../support/dev-inbox";
+import { registerStudentThroughApi } from "../support/demo-login";
+import { uniquePhone } from "../support/dev-inbox";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Words2026";
@@ -42,26 +43,7 @@ interface Student {
 
 /** Registers a fresh student on the campus network (127.0.0.1 is 演示大学's) through the API. */
 async function registerStudent(): Promise<Student> {
-  const phoneNumber = uniquePhone("136");
-  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
-  const schoolId = schools.find((school) => school.name === "演示大学")?.id;
-  const sent = await (await fetch(`${baseURL}/api/System/send-captcha?phoneNumber=${phoneNumber}`)).json();
-  expect(sent.code, JSON.stringify(sent)).toBe(200);
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-    code = (await readInbox(baseURL)).sms.find((entry) => entry.phoneNumber === phoneNumber)?.code;
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const registered = await (
-    await fetch(`${baseURL}/api/User/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ schoolId, phoneNumber, password: PASSWORD, phoneCaptcha: code, phoneCaptchaId: sent.result }),
-    })
-  ).json();
-  expect(registered.code, JSON.stringify(registered)).toBe(200);
-  // The result is the session token (the spec's register call answers with it).
-  const token = registered.result as string;
+  const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseURL}${path}`, {
       method,

@@ -1,6 +1,7 @@
 // Logs a demo account in through the public API the way a client does: fetch an image captcha, read its answer from
 // the dev inbox (/__dev/inbox.json, present while SMS_PROVIDER=console), post the password login. Used by e2e tests,
 // the audit and the benchmarks against a running server.
+import { readInbox } from "./dev-inbox";
 
 export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026" } as const;
 
@@ -23,4 +24,32 @@ export async function loginThroughApi(
   const body = (await response.json()) as { code: number; msg: string; result?: { accessToken: string } };
   if (body.code !== 200 || !body.result) throw new Error(`login as ${account.phoneNumber} failed: ${JSON.stringify(body)}`);
   return body.result.accessToken;
+}
+
+/**
+ * Registers a fresh student of 演示大学 through the API, the way the register dialog does on the campus network
+ * (127.0.0.1 is 演示大学's): SMS code from the dev inbox, then POST /api/User/register. Returns the session token.
+ */
+export async function registerStudentThroughApi(baseUrl: string, phoneNumber: string, password: string): Promise<string> {
+  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+  const schoolId = schools.find((school) => school.name === "演示大学")?.id;
+  const sent = (await (await fetch(`${baseUrl}/api/System/send-captcha?phoneNumber=${phoneNumber}`)).json()) as {
+    code: number;
+    result: string;
+  };
+  if (sent.code !== 200) throw new Error(`sending the SMS code failed: ${JSON.stringify(sent)}`);
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
+    code = (await readInbox(baseUrl)).sms.find((entry) => entry.phoneNumber === phoneNumber)?.code;
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const body = (await (
+    await fetch(`${baseUrl}/api/User/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ schoolId, phoneNumber, password, phoneCaptcha: code, phoneCaptchaId: sent.result }),
+    })
+  ).json()) as { code: number; result: string };
+  if (body.code !== 200) throw new Error(`registering ${phoneNumber} failed: ${JSON.stringify(body)}`);
+  return body.result;
 }
