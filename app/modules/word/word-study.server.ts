@@ -126,11 +126,24 @@ const toFront = (bookId: number, row: FrontRow) =>
   toStudyCard(bookId, row, { state: row.state, reps: row.reps, due: row.due }, row.collected_at !== null);
 
 async function firstDue(userId: number, bookId: number, states: readonly State[], before: number): Promise<FrontRow | undefined> {
+  // The card first, from the queue index alone, then its front by key: joined after the LIMIT, so the planner never
+  // joins the whole due queue with the dictionary to sort it (PostgreSQL did, once a year of reviews was ANALYZEd).
+  const card = await db
+    .selectFrom("word_cards")
+    .select("word_id")
+    .where("user_id", "=", userId)
+    .where("book_id", "=", bookId)
+    .where("retired", "=", 0)
+    .where("state", "in", [...states])
+    .where("due", "<", before)
+    .orderBy("due")
+    .limit(1)
+    .executeTakeFirst();
+  if (!card) return undefined;
   return frontQuery(userId, bookId)
+    .where("c.word_id", "=", card.word_id)
     .where("c.state", "in", [...states])
     .where("c.due", "<", before)
-    .orderBy("c.due")
-    .limit(1)
     .executeTakeFirst();
 }
 
