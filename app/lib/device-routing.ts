@@ -5,6 +5,7 @@
 // tree can be indexed as it is. The query string is kept. Used by server.ts before Remix sees the request.
 import { isbot } from "isbot";
 import UAParser from "ua-parser-js";
+import { isMobilePath } from "./site-tree";
 
 /** Desktop pages and their mobile counterparts where the names differ or no same-named twin exists. */
 const desktopToMobile: Record<string, string> = {
@@ -122,7 +123,7 @@ export function deviceRedirect(request: { method: string; path: string; search: 
   if (NOT_PAGES.test(request.path)) return null;
   const kind = deviceKindOf(request.userAgent);
   if (kind === "bot") return null;
-  const onMobilePath = request.path === "/mobile" || request.path.startsWith("/mobile/");
+  const onMobilePath = isMobilePath(request.path);
   if (kind === "mobile" && !onMobilePath) return mergeQuery(nearest(desktopToMobile, request.path, "/mobile/"), request.search);
   if (kind === "desktop" && onMobilePath) return mergeQuery(nearest(mobileToDesktop, request.path, "/"), request.search);
   return null;

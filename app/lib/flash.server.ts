@@ -1,6 +1,6 @@
 // One-request messages carried across a redirect (post/redirect/get): the toast a no-JS user sees after logging in,
 // and a failed form's messages and values so the page it returns to can show them. Signed, HttpOnly, short-lived.
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getAppSecret } from "./app-secret.server";
 import { cookiesAreSecure } from "./env.server";
 
@@ -55,6 +55,11 @@ export async function commitFlash(request: Request, flash: Flash): Promise<strin
   if (flash.toast) session.flash("toast", flash.toast);
   if (flash.form) session.flash("form", flash.form);
   return flashStorage().commitSession(session);
+}
+
+/** Post/redirect/get with a toast: the redirect that carries `toast` to the page it leads to. */
+export async function redirectWithToast(request: Request, to: string, toast: Toast): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await commitFlash(request, { toast }) } });
 }
 
 /** Reads (and so removes) the flash; `setCookie` must be sent when `hadFlash` so the browser forgets it. */

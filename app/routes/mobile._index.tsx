@@ -5,6 +5,7 @@ import { PartnerSchools } from "~/components/shared/partner-schools";
 import { listSchools } from "~/modules/school/school.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
+import { isMobilePath } from "~/lib/site-tree";
 
 export async function loader() {
   const [schools, slides] = await Promise.all([listSchools(), listActiveSlides()]);
@@ -13,7 +14,7 @@ export async function loader() {
 
 // Slides link to desktop paths; only /mobile links navigate in place, the rest go through the server, which sends a
 // phone to the page's mobile twin (app/lib/device-routing.ts).
-const isMobileLink = (href: string) => href === "/mobile" || href.startsWith("/mobile/");
+const isMobileLink = (href: string) => isMobilePath(href);
 
 export default function MobileHomePage() {
   const { schools, slides } = useLoaderData<typeof loader>();

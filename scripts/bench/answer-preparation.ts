@@ -4,10 +4,9 @@
 // has hundreds), topped up with new words learned here through the study API (新词 → 认识, so each is a learning
 // step answerable again with its version). See answer-queue.ts for how the queue stays answerable under load.
 import http from "node:http";
-import zlib from "node:zlib";
 import { AnswerQueue, answerRequests, type AnswerCard } from "./answer-queue";
 import { logIn } from "./session-login";
-import type { ProbeResponse } from "./target-probe";
+import { readProbeResponse, type ProbeResponse } from "./target-probe";
 import type { RequestSource } from "./targets";
 
 /** The answer target's user: a demo student with a known password and no vocabulary history of its own. */
@@ -113,21 +112,8 @@ export function probeAnswer(url: string, headers: Record<string, string>, queue:
       target.origin + answer.path,
       { method: answer.method, headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(answer.body)) }, timeout: timeoutMs },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          queue.settle(answer, response.statusCode ?? 0);
-          const raw = Buffer.concat(chunks);
-          const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
-          try {
-            const body = encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "identity" ? raw : undefined;
-            if (!body) throw new Error(`unexpected content-encoding ${encoding}`);
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, wireBytes: raw.length, body });
-          } catch (error) {
-            reject(error);
-          }
-        });
+        response.once("end", () => queue.settle(answer, response.statusCode ?? 0));
+        readProbeResponse(response).then(resolve, reject);
       },
     );
     request.on("timeout", () => request.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));

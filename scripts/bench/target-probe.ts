@@ -14,23 +14,30 @@ export interface ProbeResponse {
   body: Buffer;
 }
 
+/** Reads a probe's answer off the wire: the raw size, and the body decoded (identity or gzip). */
+export function readProbeResponse(response: http.IncomingMessage): Promise<ProbeResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on("data", (chunk: Buffer) => chunks.push(chunk));
+    response.on("error", reject);
+    response.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
+      try {
+        const body = encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "identity" ? raw : undefined;
+        if (!body) throw new Error(`unexpected content-encoding ${encoding}`);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, wireBytes: raw.length, body });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
 export function probe(url: string, headers: Record<string, string>, timeoutMs = 30_000): Promise<ProbeResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers, timeout: timeoutMs }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = String(response.headers["content-encoding"] ?? "identity").toLowerCase();
-        try {
-          const body = encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "identity" ? raw : undefined;
-          if (!body) throw new Error(`unexpected content-encoding ${encoding}`);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, wireBytes: raw.length, body });
-        } catch (error) {
-          reject(error);
-        }
-      });
+      readProbeResponse(response).then(resolve, reject);
     });
     request.on("timeout", () => request.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
     request.on("error", reject);

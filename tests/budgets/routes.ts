@@ -1,8 +1,9 @@
 // Every page of both trees, as the audit visits it (`npm run audit`: axe in four themes × logged out/in × JavaScript
 // on/off, the JavaScript-off crawl, page weight). The audit fails when a page route of the build is missing here, so
 // a new page cannot slip past the gauges: add its entry (and, for a main page, a line in budgets.ts lighthousePages).
+import { treeOfPath, type SiteTree } from "../../app/lib/site-tree";
 
-export type Tree = "desktop" | "mobile";
+export type Tree = SiteTree;
 
 export interface AuditedRoute {
   /** The Remix route id that renders it (checked against the build: the URL must reach this route). */
@@ -27,9 +28,7 @@ export interface AuditedRoute {
   content: { selector?: string; text: string };
 }
 
-export function treeOf(path: string): Tree {
-  return path === "/mobile" || path.startsWith("/mobile/") ? "mobile" : "desktop";
-}
+export const treeOf: (path: string) => Tree = treeOfPath;
 
 const dialog = (text: string) => ({ selector: '[role="dialog"]', text });
 /** A login-only page: guests go to their tree's login page (and come back after logging in). */

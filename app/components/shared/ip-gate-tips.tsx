@@ -5,10 +5,11 @@ import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "@remix-run/react";
 import { hrefWith } from "~/lib/url-state";
 import { ipGateTips } from "~/modules/auth/auth-messages";
+import { isMobilePath } from "~/lib/site-tree";
 
 export function IpGateTips() {
   const location = useLocation();
-  const isMobile = location.pathname === "/mobile" || location.pathname.startsWith("/mobile/");
+  const isMobile = isMobilePath(location.pathname);
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   const loginHref = isMobile ? `/mobile/login?redirect=${back}` : hrefWith(location, { login: "sms" });
   const registerHref = isMobile ? `/mobile/login/register?redirect=${back}` : hrefWith(location, { login: "register" });

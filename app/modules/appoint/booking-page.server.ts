@@ -1,7 +1,7 @@
 // The /booking page's loader and action: the logged-in user's open appointment (shown instead of a second form), and
 // the book and cancel forms. Success redirects back with a toast; failure re-renders with the messages.
-import { data, redirect } from "@remix-run/node";
-import { commitFlash } from "~/lib/flash.server";
+import { data } from "@remix-run/node";
+import { redirectWithToast } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -33,10 +33,7 @@ export async function submitBookingPage(request: Request) {
   const user = await requireUser(request);
   const form = await request.formData();
   const here = new URL(request.url);
-  const done = async (message: string) =>
-    redirect(`${here.pathname}${here.search}`, {
-      headers: { "Set-Cookie": await commitFlash(request, { toast: { kind: "success", message } }) },
-    });
+  const done = (message: string) => redirectWithToast(request, `${here.pathname}${here.search}`, { kind: "success", message });
   const fail = (intent: BookingFormResult["intent"], status: number, errors: Record<string, string>, values: Record<string, string> = {}) =>
     data<BookingFormResult>({ intent, errors, values }, { status });
 

@@ -2,11 +2,12 @@
 import { redirect } from "@remix-run/node";
 import { authenticateRequest } from "./request-auth.server";
 import type { AuthUser } from "./session.server";
+import { isMobilePath } from "~/lib/site-tree";
 
 export function loginUrlFor(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const isMobile = url.pathname === "/mobile" || url.pathname.startsWith("/mobile/");
+  const isMobile = isMobilePath(url.pathname);
   return `${isMobile ? "/mobile/login" : "/login/passLogin"}?redirect=${encodeURIComponent(back)}`;
 }
 

@@ -3,13 +3,12 @@
 import {
   data,
   MaxPartSizeExceededError,
-  redirect,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type AppLoadContext,
 } from "@remix-run/node";
-import { commitFlash } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
+import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { editInfoSchema, passwordModifySchema } from "~/modules/auth/account-schemas";
 import { modifyPassword } from "~/modules/auth/account.server";
@@ -33,10 +32,7 @@ async function readForm(request: Request): Promise<FormData> {
 
 export async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
   const back = new URL(request.url);
-  const done = async (message: string) =>
-    redirect(`${back.pathname}${back.search}`, {
-      headers: { "Set-Cookie": await commitFlash(request, { toast: { kind: "success", message } }) },
-    });
+  const done = (message: string) => redirectWithToast(request, `${back.pathname}${back.search}`, { kind: "success", message });
   const fail = (intent: AccountFormResult["intent"], errors: Record<string, string>, values: Record<string, string> = {}) =>
     data<AccountFormResult>({ intent, errors, values }, { status: 400 });
 

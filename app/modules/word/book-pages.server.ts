@@ -3,9 +3,9 @@
 // the notebook and a word's page. Thin: authenticate, parse with the module's schemas, call the services, and answer
 // with data or a redirect carrying a flash toast (post/redirect/get), so every form works without JavaScript.
 import { data, redirect } from "@remix-run/node";
-import { wordPaths, wordTreeOf, type WordPaths } from "~/components/shared/word/book-paths";
+import { notebookPageHref, wordPaths, wordTreeOf, type WordPaths } from "~/components/shared/word/book-paths";
 import { isDomainError } from "~/lib/domain-error";
-import { commitFlash, type Toast } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { chooseBook, getChosenBookId, getStudyPlan, listBooks } from "./word-books.server";
@@ -34,10 +34,6 @@ function pathsOf(request: Request): WordPaths {
 function here(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
-}
-
-async function redirectWithToast(request: Request, to: string, toast: Toast): Promise<Response> {
-  return redirect(to, { headers: { "Set-Cookie": await commitFlash(request, { toast }) } });
 }
 
 /** The 404 page, with the reason for whoever reads the response. */
@@ -167,7 +163,7 @@ export async function submitNotebookPage(request: Request) {
   const { total } = await listCollected(user.id, { page: 1, rows: 1 });
   const last = Math.max(1, Math.ceil(total / NOTEBOOK_ROWS));
   const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, last) : 1;
-  return redirectWithToast(request, page > 1 ? `${paths.collect}?page=${page}` : paths.collect, { kind: "success", message: m.uncollected });
+  return redirectWithToast(request, notebookPageHref(paths, page), { kind: "success", message: m.uncollected });
 }
 
 // ——— /word/wordDetail, /mobile/word/wordDetail ———

@@ -12,8 +12,9 @@
 //   next card with its back, so 下一个 is instant) instead of a redirect.
 // - No chosen book: a redirect to the book list of the tree, with the message 请先选择词书.
 import { data, redirect } from "@remix-run/node";
+import { wordPaths, type WordTree } from "~/components/shared/word/book-paths";
 import { isDomainError } from "~/lib/domain-error";
-import { commitFlash, type ToastKind } from "~/lib/flash.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import type { CardState } from "./word-cards.server";
 import { getWordDetail } from "./word-detail.server";
@@ -25,7 +26,7 @@ import { answerWord, formatDue, nextLearnCard, nextReviewCard, type NextCard } f
 
 /** Which queue the page walks: new words and due learning steps, or today's reviews. */
 export type StudyMode = "learn" | "review";
-export type StudyTree = "desktop" | "mobile";
+export type StudyTree = WordTree;
 
 /** The back of a card: what the answer reveals. */
 export type StudyEntry = Pick<WordEntry, "id" | "word" | "phonetic" | "translations" | "definitions" | "inflections" | "formOf" | "tags">;
@@ -77,7 +78,7 @@ const NOT_AN_ANSWER = "请选择“认识”“不认识”或“太简单”";
 
 /** Where a student without a chosen book is sent. */
 export function bookListPath(tree: StudyTree): string {
-  return tree === "mobile" ? "/mobile/word/bookList" : "/word";
+  return wordPaths[tree].books;
 }
 
 function toStudyEntry(entry: WordEntry): StudyEntry {
@@ -100,17 +101,13 @@ async function studyFrame(userId: number, mode: StudyMode, now: number): Promise
   return { next, back, waitLabel: next.waitUntil ? formatDue(Date.parse(next.waitUntil), now) : null };
 }
 
-async function withToast(request: Request, kind: ToastKind, message: string): Promise<HeadersInit> {
-  return { "Set-Cookie": await commitFlash(request, { toast: { kind, message } }) };
-}
-
 /** The frame, or (no chosen book) a thrown redirect to the tree's book list with the message. */
 async function frameOrBookList(request: Request, userId: number, mode: StudyMode, tree: StudyTree, now: number): Promise<StudyFrame> {
   try {
     return await studyFrame(userId, mode, now);
   } catch (error) {
     if (isDomainError(error) && error.message === m.noBookChosen) {
-      throw redirect(bookListPath(tree), { headers: await withToast(request, "info", error.message) });
+      throw await redirectWithToast(request, bookListPath(tree), { kind: "info", message: error.message });
     }
     throw error;
   }
@@ -171,7 +168,7 @@ export async function submitStudyAnswer(request: Request, mode: StudyMode, tree:
 
   if (!viaFetcher) {
     if (refused !== null || !parsed.success) {
-      throw redirect(here, { headers: await withToast(request, "error", refused ?? NOT_AN_ANSWER) });
+      throw await redirectWithToast(request, here, { kind: "error", message: refused ?? NOT_AN_ANSWER });
     }
     throw redirect(`${here}?answered=${parsed.data.wordId}`);
   }

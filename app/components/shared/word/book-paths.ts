@@ -1,6 +1,8 @@
 // Where the vocabulary pages live in each tree (spec section 2: /word/..., /mobile/word/...). Client-safe: the pages'
 // components build their links from it, and app/modules/word/book-pages.server.ts its redirects.
-export type WordTree = "desktop" | "mobile";
+import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+
+export type WordTree = SiteTree;
 
 export interface WordPaths {
   /** The book list: /word, /mobile/word/bookList. */
@@ -33,9 +35,7 @@ export const wordPaths: Record<WordTree, WordPaths> = {
   },
 };
 
-export function wordTreeOf(pathname: string): WordTree {
-  return pathname === "/mobile" || pathname.startsWith("/mobile/") ? "mobile" : "desktop";
-}
+export const wordTreeOf = treeOfPath;
 
 /** A word's page; from the notebook it offers the notebook's next word. */
 export function wordDetailHref(paths: WordPaths, wordId: number, from?: "collect"): string {

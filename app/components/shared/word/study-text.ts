@@ -1,6 +1,7 @@
-// Words and links of the study and review pages (desktop /word/…, mobile /mobile/word/…). Client-safe: no imports
-// but types.
+// Words and links of the study and review pages (desktop /word/…, mobile /mobile/word/…). Client-safe: types and the
+// client-safe URL table only.
 import type { StudyMode, StudyTree } from "~/modules/word/study-page.server";
+import { wordDetailHref, wordPaths } from "./book-paths";
 
 export const studyTitles: Record<StudyMode, string> = { learn: "背单词", review: "复习单词" };
 
@@ -21,14 +22,15 @@ export interface StudyLinks {
   detail: (wordId: number) => string;
 }
 
+/** The study pages' links, from the one table of vocabulary URLs (book-paths.ts). */
 export function studyLinks(tree: StudyTree): StudyLinks {
-  const prefix = tree === "mobile" ? "/mobile/word" : "/word";
+  const paths = wordPaths[tree];
   return {
-    learn: `${prefix}/learning`,
-    review: `${prefix}/reviewWords`,
-    wordBook: `${prefix}/wordBook`,
-    bookList: tree === "mobile" ? "/mobile/word/bookList" : "/word",
-    detail: (wordId) => `${prefix}/wordDetail?wordId=${wordId}`,
+    learn: paths.learning,
+    review: paths.review,
+    wordBook: paths.wordBook,
+    bookList: paths.books,
+    detail: (wordId) => wordDetailHref(paths, wordId),
   };
 }
 
