@@ -48,4 +48,7 @@ export const lighthousePages: LighthousePage[] = [
   // Vocabulary: study
   { path: "/word/learning", loggedIn: true },
   { path: "/mobile/word/learning", loggedIn: true },
+  // Courses (helper A inserts below)
+  // Player (helper B inserts below)
+  // Paper explanations and live (helper C inserts below)
 ];

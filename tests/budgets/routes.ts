@@ -72,6 +72,9 @@ export const auditedRoutes: AuditedRoute[] = [
   // Desktop vocabulary: study and review
   { routeId: "routes/_desktop.word.learning", path: "/word/learning", ...userPage, content: { text: "不认识" } },
   { routeId: "routes/_desktop.word.reviewWords", path: "/word/reviewWords", ...userPage, content: { text: "不认识" } },
+  // Desktop courses: list, detail, my courses (helper A inserts below)
+  // Desktop player: /course/player, /videoPlay, /videvPlay (helper B inserts below)
+  // Desktop paper explanations and live playback (helper C inserts below)
   // Mobile
   { routeId: "routes/mobile._index", path: "/mobile/", audience: "everyone", content: { text: "合作院校" } },
   { routeId: "routes/mobile.user._index", path: "/mobile/user", ...userPage, content: { text: "账号安全" } },
@@ -95,5 +98,8 @@ export const auditedRoutes: AuditedRoute[] = [
   // Mobile vocabulary: study and review
   { routeId: "routes/mobile_.word.learning", path: "/mobile/word/learning", ...userPage, content: { text: "不认识" } },
   { routeId: "routes/mobile_.word.reviewWords", path: "/mobile/word/reviewWords", ...userPage, content: { text: "不认识" } },
+  // Mobile courses: list, cover (helper A inserts below)
+  // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)
+  // Mobile paper explanations and live playback (helper C inserts below)
   { routeId: "root", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
 ];
