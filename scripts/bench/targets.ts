@@ -77,6 +77,15 @@ export function nextCardProblem(next: unknown): string | null {
   return null;
 }
 
+/** A demo course (the seed's first), the same at demo size and after the growth seeders add theirs. */
+export const BENCH_COURSE_ID = 1;
+
+/** A paged answer ({page, rows, total, items}) with at least one item. */
+function nonEmptyItems(result: unknown): string | null {
+  const items = (result as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.length > 0 ? null : "result.items is not a non-empty list";
+}
+
 export const targets: readonly BenchTarget[] = [
   {
     id: "desktop-home",
@@ -112,13 +121,7 @@ export const targets: readonly BenchTarget[] = [
     device: "desktop",
     credential: "none",
     path: () => "/api/System/slide-show",
-    check: {
-      contentType: JSON_TYPE,
-      envelope: (result) => {
-        const items = (result as { items?: unknown } | null)?.items;
-        return Array.isArray(items) && items.length > 0 ? null : "result.items is not a non-empty list";
-      },
-    },
+    check: { contentType: JSON_TYPE, envelope: nonEmptyItems },
   },
   {
     id: "api-is-appointed",
@@ -172,6 +175,43 @@ export const targets: readonly BenchTarget[] = [
       envelope: (result) => {
         const value = result as { answer?: unknown; card?: { reps?: unknown } } | null;
         return value?.answer === "notKnow" && typeof value.card?.reps === "number" ? null : "not an answer result";
+      },
+    },
+  },
+  // Courses (issue 6): the list, one course and its catalogue, as an on-campus visitor (127.0.0.1 is 演示大学's campus).
+  {
+    id: "api-course-page-query",
+    label: "API GET /api/Course/page-query?type=2 (最热, page 1)",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => "/api/Course/page-query?type=2&sort=hot&page=1&rows=20",
+    check: { contentType: JSON_TYPE, envelope: nonEmptyItems },
+  },
+  {
+    id: "api-course-detail",
+    label: "API GET /api/Course/{id}",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => `/api/Course/${BENCH_COURSE_ID}`,
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => ((result as { id?: unknown } | null)?.id === BENCH_COURSE_ID ? null : "not the course asked for"),
+    },
+  },
+  {
+    id: "api-course-catalogs",
+    label: "API GET /api/Course/catalogs?id=",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => `/api/Course/catalogs?id=${BENCH_COURSE_ID}`,
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => {
+        const chapters = (result as { chapters?: unknown } | null)?.chapters;
+        return Array.isArray(chapters) && chapters.length > 0 ? null : "result.chapters is not a non-empty list";
       },
     },
   },
