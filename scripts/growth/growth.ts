@@ -67,8 +67,8 @@ async function seedLargeData(database: RunDatabase, options: GrowthOptions) {
     const tables = [...new Set(active.map((seeder) => seeder.table))];
     const analyzeStarted = performance.now();
     await analyze(db, config.dialect, tables);
-    steps.push({ name: "ANALYZE", rows: 0, seconds: seconds(analyzeStarted) });
-    log(`ANALYZE in ${seconds(analyzeStarted)} s`);
+    steps.push({ name: config.dialect === "sqlite" ? "ANALYZE" : "VACUUM ANALYZE", rows: 0, seconds: seconds(analyzeStarted) });
+    log(`statistics refreshed in ${seconds(analyzeStarted)} s`);
     const statistics: TableStatistics[] = await tableStatistics(db, config.dialect, ["schools", ...tables]);
     return { steps, statistics };
   } finally {
