@@ -51,3 +51,21 @@ export const accessLabels = {
   "login-required": "登录后观看",
   "purchase-required": "购买后观看",
 } as const;
+
+/** The course pages (list, detail, my courses; desktop and mobile): helper A. */
+export const coursePageMessages = {
+  listQueryInvalid: "部分筛选条件无效，已忽略：",
+  listEmpty: "没有找到符合条件的课程",
+  listEmptyHint: "换个科目或标签试试，或清除全部筛选条件查看所有课程。",
+  pageBeyond: "这一页没有课程了",
+  loginToReact: "请先登录，再点赞或收藏",
+  reactionIntentInvalid: "请选择点赞、取消点赞、收藏或取消收藏",
+  loginToWatchHint: "登录后可使用所在学校开通的课程，或购买后观看。",
+  purchaseHint: "该课程需购买，或由所在学校开通后观看。可先观看标有“试看”的视频。",
+  notesLocked: "讲义在开通课程后可查看",
+  myCoursesEmpty: {
+    oneCoach: "您还没有一对一辅导课程。辅导老师为您安排课程后，会出现在这里。",
+    plubic: "您还没有学习过公开课。免费的公开课人人可看，开始学习后会出现在这里。",
+    zyk: "您所在的学校还没有开通课程资源库。学校开通后，开通的课程都会出现在这里。",
+  },
+} as const;

@@ -1,0 +1,35 @@
+// /course/detail?id=N: a course — introduction, teachers, catalogue (试看, progress), 开始学习 / 继续学习, the viewer's
+// progress, and like / collect as post forms (intent like|unlike|collect|uncollect; a guest is sent to the login
+// dialog on this page). Unknown or unpublished course: 404 with 课程不存在或已下架.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { CourseDetailView } from "~/components/shared/course/course-detail";
+import { CourseNotFound } from "~/components/shared/course/course-not-found";
+import { coursePagesText } from "~/components/shared/course/course-pages-text";
+import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { describeRouteError } from "~/lib/route-error";
+import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseDetailPage(request, context);
+
+export const action = ({ request }: ActionFunctionArgs) => submitCourseDetailPage(request);
+
+export default function CourseDetailPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="course-page">
+      <CourseDetailView data={data} tree="desktop" />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.course.title ?? "课程详情", data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description);
+
+export function ErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  if (campusGate) return <IpGateTips />;
+  return status === 404 && message ? <CourseNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+}

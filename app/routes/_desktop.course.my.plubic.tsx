@@ -1,0 +1,35 @@
+// /course/my/plubic (公开课): free courses the student has studied (the spec's spelling), with progress — docs/decisions/0010.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MyCourseList } from "~/components/shared/course/my-course-list";
+import { coursePagesText } from "~/components/shared/course/course-pages-text";
+import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadMyCoursesPage } from "~/modules/course/course-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadMyCoursesPage(request, context, "plubic");
+
+export default function MyCoursesTab() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="my-courses-tab">
+      <h2 id="my-courses-tab" className="visually-hidden">
+        公开课
+      </h2>
+      <MyCourseList data={data} path="/course/my/plubic" />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(`公开课 · ${coursePagesText.my.title}`, coursePagesText.my.description);
+
+/** Inside the layout's <main>: the message only. */
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return (
+    <p className="course-notice" role="alert">
+      {status === 404 ? NOT_FOUND_MESSAGE : message || SERVER_ERROR_MESSAGE}
+    </p>
+  );
+}

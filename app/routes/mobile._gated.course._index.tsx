@@ -1,0 +1,31 @@
+// /mobile/course (the 课程 tab): the course list for phones — subjects as a sideways row of links, the other filters
+// in a <details>, compact cards, page links. Behind the campus gate like /course; the same loader.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { CourseListView } from "~/components/shared/course/course-list";
+import { coursePagesText } from "~/components/shared/course/course-pages-text";
+import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadCourseListPage } from "~/modules/course/course-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseListPage(request, context);
+
+export default function MobileCourseListPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="course-page course-page--mobile">
+      <h1 style={{ margin: "0 0 10px", fontSize: 21 }}>{coursePagesText.list.title}</h1>
+      <CourseListView data={data} path="/mobile/course" courseHref={videoPaths.mobile.course} compact />
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(coursePagesText.list.title, coursePagesText.list.description);
+
+export function ErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
+}

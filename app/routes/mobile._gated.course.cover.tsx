@@ -1,0 +1,40 @@
+// /mobile/course/cover?id=N: a course on a phone — cover, facts, 开始学习 / 继续学习 to the mobile player, like and
+// collect (a guest goes to /mobile/login and comes back), progress, introduction, teachers, catalogue.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { CourseDetailView } from "~/components/shared/course/course-detail";
+import { CourseNotFound } from "~/components/shared/course/course-not-found";
+import { coursePagesText } from "~/components/shared/course/course-pages-text";
+import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseDetailPage(request, context);
+
+export const action = ({ request }: ActionFunctionArgs) => submitCourseDetailPage(request);
+
+export default function MobileCourseCoverPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="course-page course-page--mobile">
+      <p style={{ margin: "0 0 8px" }}>
+        <Link to={videoPaths.mobile.courses} style={{ display: "inline-flex", alignItems: "center", minHeight: 44 }}>
+          ‹ 全部课程
+        </Link>
+      </p>
+      <CourseDetailView data={data} tree="mobile" />
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data?.course.title ?? "课程详情", data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description);
+
+export function ErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  if (campusGate) return <IpGateTips />;
+  return status === 404 && message ? <CourseNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+}
