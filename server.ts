@@ -114,7 +114,8 @@ app.use(
         // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain.
         "media-src": ["'self'", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
         "img-src": ["'self'", "data:", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
-        "font-src": ["'self'"],
+        // data: for the icon font video-react's stylesheet embeds (the player, docs/decisions/0011).
+        "font-src": ["'self'", "data:"],
         "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],

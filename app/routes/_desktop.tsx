@@ -1,7 +1,7 @@
 // The desktop default layout (spec section 2): header with navigation, the page, sidebar and footer, and the
 // dialogs that live in the URL (?login, ?logout, ?tips, ?feedback) so the server can render them open.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { FeedbackDialog } from "~/components/desktop/feedback-dialog";
 import { IpGateDialog } from "~/components/desktop/ip-gate-dialog";
 import { LoginDialog } from "~/components/desktop/login-dialog";
@@ -39,6 +39,10 @@ export default function DesktopLayout() {
   const { loginScreen, showLogout, showTips, feedback, hasChosenBook } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const user = rootData?.user ?? null;
+  // The lecture layout (spec section 2): a page whose handle says { layout: "lecture" } gets the header and its own
+  // side menu (components/desktop/lecture-menu.tsx), without the sidebar and the footer.
+  const leafHandle = useMatches().at(-1)?.handle as { layout?: string } | undefined;
+  const lecture = leafHandle?.layout === "lecture";
   return (
     <>
       {loginScreen ? <LoginDialog screen={loginScreen} /> : null}
@@ -51,11 +55,11 @@ export default function DesktopLayout() {
         theme={rootData?.theme ?? "default"}
         hasChosenBook={hasChosenBook}
       />
-      <div className="site-body">
+      <div className={lecture ? "site-body lecture-body" : "site-body"}>
         <Outlet />
       </div>
-      <SiteSidebar hotline={rootData?.site.hotline ?? "400-807-5786"} />
-      {rootData ? <SiteFooter site={rootData.site} /> : null}
+      {lecture ? null : <SiteSidebar hotline={rootData?.site.hotline ?? "400-807-5786"} />}
+      {rootData && !lecture ? <SiteFooter site={rootData.site} /> : null}
     </>
   );
 }

@@ -117,7 +117,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "svg-captcha", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2016 - present Weilin Shi"], direct: true, browser: false, url: "https://github.com/steambap/svg-captcha" },
   { name: "ts-fsrs", version: "5.4.2", license: "MIT", copyright: ["Copyright (c) 2026 Open Spaced Repetition"], direct: true, browser: false, url: "https://github.com/open-spaced-repetition/ts-fsrs" },
   { name: "ua-parser-js", version: "1.0.41", license: "MIT", copyright: ["Copyright (c) 2012-2025 Faisal Salman <<f@faisalman.com>>"], direct: true, browser: false, url: "https://github.com/faisalman/ua-parser-js" },
-  { name: "video-react", version: "0.16.0", license: "MIT", copyright: ["Copyright (c) 2016 video-react"], direct: true, browser: false, url: "https://github.com/video-react/video-react" },
+  { name: "video-react", version: "0.16.0", license: "MIT", copyright: ["Copyright (c) 2016 video-react"], direct: true, browser: true, url: "https://github.com/video-react/video-react" },
   { name: "zod", version: "3.25.76", license: "MIT", copyright: ["Copyright (c) 2025 Colin McDonnell"], direct: true, browser: true, url: "https://github.com/colinhacks/zod" },
 
   // ---- indirect dependencies bundled into the browser code ----
@@ -125,12 +125,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "@floating-ui/react", version: "0.26.28", license: "MIT", copyright: ["Copyright (c) 2021-present Floating UI contributors"], direct: false, browser: true, url: "https://github.com/floating-ui/floating-ui" },
   { name: "@remix-run/router", version: "1.23.3", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "@remix-run/server-runtime", version: "2.17.5", license: "MIT", copyright: REMIX, direct: false, browser: true, url: "https://github.com/remix-run/remix" },
+  { name: "classnames", version: "2.5.1", license: "MIT", copyright: ["Copyright (c) 2018 Jed Watson"], direct: false, browser: true, url: "https://github.com/JedWatson/classnames" },
   { name: "clsx", version: "2.1.1", license: "MIT", copyright: LUKEED, direct: false, browser: true, url: "https://github.com/lukeed/clsx" },
   { name: "fast-deep-equal", version: "3.1.3", license: "MIT", copyright: ["Copyright (c) 2017 Evgeny Poberezkin"], direct: false, browser: true, url: "https://github.com/epoberezkin/fast-deep-equal" },
   { name: "klona", version: "2.0.6", license: "MIT", copyright: LUKEED, direct: false, browser: true, url: "https://github.com/lukeed/klona" },
+  { name: "prop-types", version: "15.8.1", license: "MIT", copyright: ["Copyright (c) 2013-present, Facebook, Inc."], direct: false, browser: true, url: "https://github.com/facebook/prop-types" },
   { name: "react-router", version: "6.30.4", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "react-router-dom", version: "6.30.4", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "react-textarea-autosize", version: "8.5.9", license: "MIT", copyright: ["Copyright (c) 2013 Andrey Popp"], direct: false, browser: true, url: "https://github.com/Andarist/react-textarea-autosize" },
+  { name: "redux", version: "4.2.1", license: "MIT", copyright: ["Copyright (c) 2015-present Dan Abramov"], direct: false, browser: true, url: "https://github.com/reduxjs/redux" },
   { name: "scheduler", version: "0.23.2", license: "MIT", copyright: FACEBOOK, direct: false, browser: true, url: "https://github.com/facebook/react" },
   // package.json says ISC; the licence file it ships carries the MIT wording (inherited from devalue).
   { name: "turbo-stream", version: "2.4.1", license: "ISC", copyright: ["Copyright (c) 2018-19 [these people](https://github.com/rich-harris/devalue/graphs/contributors)"], direct: false, browser: true, url: "https://github.com/jacob-ebey/turbo-stream" },

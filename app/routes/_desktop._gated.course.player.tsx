@@ -1,0 +1,60 @@
+// /course/player?id=<courseId>&videoId=<videoId>: a course's video in the lecture layout — the header, the course
+// catalogue in a side menu over a mask (?menu=open without JavaScript), the player (or why it does not play), the
+// next video and the way back to the course. Without videoId: where the viewer left off (or the first video).
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useRef } from "react";
+import { LectureMenu, LectureMenuToggle, useLectureMenu } from "~/components/desktop/lecture-menu";
+import { ErrorPage } from "~/components/shared/error-page";
+import { CatalogList, NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const handle = { layout: "lecture" };
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCoursePlayerPage({ request, context });
+
+export default function CoursePlayerPage() {
+  const page = useLoaderData<typeof loader>();
+  const { open, setOpen } = useLectureMenu(page.menuOpen);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  return (
+    <main id="main-content" className="lecture-page">
+      <LectureMenu open={open} setOpen={setOpen} toggleRef={toggleRef} title={`${playerPageText.catalog}（${playerPageText.videoCount(page.catalog.videoCount)}）`}>
+        <CatalogList chapters={page.catalog.chapters} currentId={page.video.id} headingLevel={3} />
+      </LectureMenu>
+      <Stack gap="md" className="lecture-content">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={page.course.href} size="sm">
+            <span aria-hidden="true">‹ </span>
+            {playerPageText.backToCourse}：{page.course.title}
+          </Anchor>
+          <LectureMenuToggle open={open} setOpen={setOpen} toggleRef={toggleRef} />
+        </Group>
+        <Title order={1} fz={22}>
+          {page.video.title}
+        </Title>
+        <PlayerStage page={page} />
+        <Group justify="space-between">
+          <Text size="sm">
+            {playerPageText.courseOf}：{page.course.title}
+          </Text>
+          <NextVideoLink next={page.next} />
+        </Group>
+      </Stack>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "课程播放",
+    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
+  );
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,48 @@
+// /videoPlay?id=<videoId> (also /videvPlay, the spec's other spelling): one course video by id — from the home
+// page's hot videos — with the course it belongs to and the next video of that course.
+import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadVideoPlayPage } from "~/modules/course/player-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadVideoPlayPage({ request, context });
+
+export default function VideoPlayPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content">
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Title order={1} fz={22}>
+            {page.video.title}
+          </Title>
+          <PlayerStage page={page} />
+          <Group justify="space-between">
+            <Text size="sm">
+              {playerPageText.courseOf}：
+              <Anchor component={Link} to={page.course.href}>
+                {page.course.title}
+              </Anchor>
+            </Text>
+            <NextVideoLink next={page.next} />
+          </Group>
+        </Stack>
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "视频播放",
+    data ? `观看研途课程《${data.course.title}》中的视频：${data.video.title}。` : "研途课程视频播放。",
+  );
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,57 @@
+// /mobile/course/player?id=<courseId>&videoId=<videoId>: the player on top, the video's title and the next one, and
+// the course catalogue below (the current video marked). Without videoId: where the viewer left off.
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { CatalogList, NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCoursePlayerPage({ request, context });
+
+export default function MobileCoursePlayerPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page mobile-player-page">
+      <PlayerStage page={page} />
+      <Stack gap="sm" p="md">
+        <Anchor component={Link} to={page.course.href} size="sm">
+          <span aria-hidden="true">‹ </span>
+          {playerPageText.backToCourse}：{page.course.title}
+        </Anchor>
+        <Title order={1} fz={19}>
+          {page.video.title}
+        </Title>
+        <Group justify="space-between" gap="xs">
+          <NextVideoLink next={page.next} />
+          <Anchor component={Link} to={page.miniProgramHref} size="sm">
+            {playerPageText.openInMiniProgram}
+          </Anchor>
+        </Group>
+        <section aria-labelledby="player-catalog-title">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} fz={17} id="player-catalog-title">
+              {playerPageText.catalog}
+            </Title>
+            <Text size="sm">{playerPageText.videoCount(page.catalog.videoCount)}</Text>
+          </Group>
+          <CatalogList chapters={page.catalog.chapters} currentId={page.video.id} headingLevel={3} />
+        </section>
+      </Stack>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "课程播放",
+    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
+  );
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
+

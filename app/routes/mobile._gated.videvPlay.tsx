@@ -1,0 +1,43 @@
+// /mobile/videvPlay?id=<videoId> (the spec's spelling): one course video by id, with its course and the next video.
+import { Anchor, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadVideoPlayPage } from "~/modules/course/player-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadVideoPlayPage({ request, context });
+
+export default function MobileVideoPlayPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page mobile-player-page">
+      <PlayerStage page={page} />
+      <Stack gap="sm" p="md">
+        <Title order={1} fz={19}>
+          {page.video.title}
+        </Title>
+        <Text size="sm">
+          {playerPageText.courseOf}：
+          <Anchor component={Link} to={page.course.href}>
+            {page.course.title}
+          </Anchor>
+        </Text>
+        <NextVideoLink next={page.next} />
+      </Stack>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "视频播放",
+    data ? `观看研途课程《${data.course.title}》中的视频：${data.video.title}。` : "研途课程视频播放。",
+  );
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
