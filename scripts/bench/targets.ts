@@ -180,6 +180,15 @@ export const targets: readonly BenchTarget[] = [
   },
   // Courses (issue 6): the list, one course and its catalogue, as an on-campus visitor (127.0.0.1 is 演示大学's campus).
   {
+    id: "course-list",
+    label: "course list page /course?type=2",
+    kind: "page",
+    device: "desktop",
+    credential: "none",
+    path: () => "/course?type=2",
+    check: { contentType: HTML, contains: ["微课 - 研途", "门课程"] },
+  },
+  {
     id: "api-course-page-query",
     label: "API GET /api/Course/page-query?type=2 (最热, page 1)",
     kind: "api",
