@@ -1,18 +1,22 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
+import { HomeVideoSections } from "~/components/shared/live/home-video-sections";
 import { PartnerSchools } from "~/components/shared/partner-schools";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { loadHomeSections } from "~/modules/course/home-sections.server";
 import { listSchools } from "~/modules/school/school.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
 
-export async function loader() {
-  const [schools, slides] = await Promise.all([listSchools(), listActiveSlides()]);
-  return { schools, slides };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [schools, slides, sections] = await Promise.all([listSchools(), listActiveSlides(), loadHomeSections(request, context)]);
+  return { schools, slides, sections };
 }
 
 export default function HomePage() {
-  const { schools, slides } = useLoaderData<typeof loader>();
+  const { schools, slides, sections } = useLoaderData<typeof loader>();
   return (
     <main id="main-content">
       <Container size="lg" py="xl">
@@ -20,6 +24,7 @@ export default function HomePage() {
           <Carousel slides={slides} />
           <Title order={1}>研途 · 高校优质考研课程库</Title>
           <Text size="lg">{SITE_DESCRIPTION}</Text>
+          <HomeVideoSections {...sections} paths={videoPaths.desktop} />
           <PartnerSchools schools={schools} />
         </Stack>
       </Container>

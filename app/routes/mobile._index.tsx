@@ -1,15 +1,19 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
+import { HomeVideoSections } from "~/components/shared/live/home-video-sections";
 import { PartnerSchools } from "~/components/shared/partner-schools";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { loadHomeSections } from "~/modules/course/home-sections.server";
 import { listSchools } from "~/modules/school/school.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
 import { isMobilePath } from "~/lib/site-tree";
 
-export async function loader() {
-  const [schools, slides] = await Promise.all([listSchools(), listActiveSlides()]);
-  return { schools, slides };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [schools, slides, sections] = await Promise.all([listSchools(), listActiveSlides(), loadHomeSections(request, context)]);
+  return { schools, slides, sections };
 }
 
 // Slides link to desktop paths; only /mobile links navigate in place, the rest go through the server, which sends a
@@ -17,7 +21,7 @@ export async function loader() {
 const isMobileLink = (href: string) => isMobilePath(href);
 
 export default function MobileHomePage() {
-  const { schools, slides } = useLoaderData<typeof loader>();
+  const { schools, slides, sections } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mobile-page">
       <Stack gap="md" p="md">
@@ -42,6 +46,7 @@ export default function MobileHomePage() {
             考研英语大纲词汇，每日新词与复习计划、生词本
           </Text>
         </Paper>
+        <HomeVideoSections {...sections} paths={videoPaths.mobile} compact />
         <PartnerSchools schools={schools} />
       </Stack>
     </main>

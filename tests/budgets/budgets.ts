@@ -49,6 +49,16 @@ export const lighthousePages: LighthousePage[] = [
   { path: "/word/learning", loggedIn: true },
   { path: "/mobile/word/learning", loggedIn: true },
   // Courses (helper A inserts below)
+  { path: "/course?type=2" },
+  { path: "/course/detail?id=1", loggedIn: true },
+  { path: "/mobile/course?type=2" },
+  { path: "/mobile/course/cover?id=1", loggedIn: true },
   // Player (helper B inserts below)
+  { path: "/course/player?id=1&videoId=1" },
+  { path: "/mobile/course/player?id=1&videoId=1" },
   // Paper explanations and live (helper C inserts below)
+  { path: "/trueQuesExplanation/trueQuestionExplanation" },
+  { path: "/mobile/trueQuesExplanation/trueQuestionExplanation" },
+  { path: "/livePlayback" },
+  { path: "/mobile/livePlayback" },
 ];

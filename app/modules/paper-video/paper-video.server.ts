@@ -173,7 +173,7 @@ async function findPaperVideo(id: number) {
 }
 
 /** The detail and the play URL decide alike: a licence of the subject, or a free-preview video. */
-function paperVideoEntitlement(context: AccessContext, video: { subject: string; free_preview: number }) {
+export function paperVideoEntitlement(context: AccessContext, video: { subject: string; free_preview: number }) {
   return entitlementIn(context, { kind: "paper-video", subject: video.subject }, { free: false, freePreview: video.free_preview === 1 });
 }
 

@@ -1,0 +1,136 @@
+// The loader of /livePlayback and /mobile/livePlayback. Without `id`: the schedule — 直播中, 即将开始 and 往期回放 as
+// three short groups, or one status (`?status=`) a page at a time. With `id`: one live — before its start the start
+// time and the countdown's static text, while on air the stream, afterwards the recording (livePlayUrl decides and
+// signs), or the refusal the page shows instead of the video.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { countdownText } from "~/components/shared/live/countdown-text";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { isDomainError } from "~/lib/domain-error";
+import { treeOfPath } from "~/lib/site-tree";
+import { loginUrlFor } from "~/modules/auth/require-user.server";
+import { accessLabels } from "~/modules/course/course-messages";
+import { viewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { liveMessages as m } from "./live-messages";
+import type { LiveStatus } from "./live-schedule";
+import { liveIdSchema, liveListSchema } from "./live-schemas";
+import { getLive, listLives, livePlayUrl, shanghaiTime, type LiveCard } from "./live.server";
+
+type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
+
+/** Lives per page of one status. */
+export const LIVE_PAGE_ROWS = 10;
+/** Lives per group of the schedule. */
+const GROUP_ROWS = 4;
+/** The schedule's groups, in the order the page shows them. */
+export const liveGroupOrder: LiveStatus[] = ["live", "upcoming", "ended"];
+
+/** What a live's card shows; times already in Asia/Shanghai. */
+export interface LiveTileData {
+  id: number;
+  title: string;
+  teacher: string;
+  subjectName: string;
+  cover: string | null;
+  status: LiveStatus;
+  statusName: string;
+  startsAt: string;
+  /** 11月23日 19:30 (Asia/Shanghai). */
+  startsAtText: string;
+  endsAtText: string;
+  free: boolean;
+  hasPlayback: boolean;
+  playbackDuration: number | null;
+}
+
+export function liveTile(card: LiveCard): LiveTileData {
+  return {
+    id: card.id,
+    title: card.title,
+    teacher: card.teacher,
+    subjectName: card.subjectName,
+    cover: card.cover,
+    status: card.status,
+    statusName: card.statusName,
+    startsAt: card.startsAt,
+    startsAtText: shanghaiTime(Date.parse(card.startsAt)),
+    endsAtText: shanghaiTime(Date.parse(card.endsAt)),
+    free: card.free,
+    hasPlayback: card.hasPlayback,
+    playbackDuration: card.playbackDuration,
+  };
+}
+
+export async function loadLivePage(request: Request, context: PageContext) {
+  const url = new URL(request.url);
+  const viewer = await viewerFor(request, context);
+  if (url.searchParams.has("id")) return { view: "live" as const, ...(await loadOneLive(request, viewer, url)) };
+  return { view: "schedule" as const, ...(await loadSchedule(request, viewer, url)) };
+}
+
+async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
+  const paths = videoPaths[treeOfPath(url.pathname)];
+  const parsed = liveListSchema.safeParse({
+    status: url.searchParams.get("status") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+    rows: LIVE_PAGE_ROWS,
+  });
+  if (!parsed.success) throw redirect(paths.lives);
+  const status = parsed.data.status;
+  if (status) {
+    const page = await listLives(viewer, parsed.data);
+    const pages = Math.max(1, Math.ceil(page.total / LIVE_PAGE_ROWS));
+    if (parsed.data.page > pages) throw redirect(`${paths.lives}?status=${status}`);
+    return { status, groups: [{ status, total: page.total, items: page.items.map(liveTile) }], page: parsed.data.page, rows: LIVE_PAGE_ROWS };
+  }
+  const pages = await Promise.all(liveGroupOrder.map((group) => listLives(viewer, { status: group, page: 1, rows: GROUP_ROWS })));
+  return {
+    status: null,
+    groups: liveGroupOrder.map((group, index) => ({ status: group, total: pages[index]!.total, items: pages[index]!.items.map(liveTile) })),
+    page: 1,
+    rows: LIVE_PAGE_ROWS,
+  };
+}
+
+async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
+  const parsed = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
+  if (!parsed.success) throw data({ message: m.liveNotFound }, { status: 404 });
+  const now = Date.now();
+  let live;
+  try {
+    live = await getLive(viewer, parsed.data.id, now);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+  const startsAt = Date.parse(live.startsAt);
+  let player = null;
+  let refusal: { status: number; message: string; loginHref: string | null } | null = null;
+  if (live.status !== "upcoming") {
+    try {
+      const grant = await livePlayUrl(viewer, live.id, now);
+      player = {
+        kind: grant.kind,
+        src: grant.url,
+        poster: grant.poster,
+        title: grant.title,
+        durationSeconds: grant.duration ?? 0,
+        resumeAt: 0,
+        progress: null,
+        next: null,
+      };
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      refusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginUrlFor(request) : null };
+    }
+  }
+  const badge = live.access.allowed
+    ? live.free
+      ? accessLabels.free
+      : accessLabels[live.access.basis as keyof typeof accessLabels]
+    : accessLabels[live.access.reason as keyof typeof accessLabels];
+  return {
+    live: { ...liveTile(live), introduction: live.introduction, badge, countdown: live.status === "upcoming" ? countdownText(startsAt - now) : null },
+    player,
+    refusal,
+  };
+}

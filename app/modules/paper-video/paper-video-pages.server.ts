@@ -1,0 +1,215 @@
+// Loaders and the action of the paper-explanation pages (真题解析), shared by the desktop (/trueQuesExplanation/...) and
+// mobile (/mobile/trueQuesExplanation/...) twins: the list by subject, year and sort with its pages, and one video with
+// its play grant (or the refusal the page shows instead), details, neighbours and the hot list; 点赞 / 收藏 as
+// post/redirect/get with a toast. Thin: parse with the module's schemas, call the services.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { isDomainError } from "~/lib/domain-error";
+import { redirectWithToast } from "~/lib/flash.server";
+import { treeOfPath } from "~/lib/site-tree";
+import { getOptionalUser, loginUrlFor } from "~/modules/auth/require-user.server";
+import { loadAccessContext } from "~/modules/course/course-access.server";
+import { VIDEO_TYPE } from "~/modules/course/course-config";
+import { accessLabels, courseMessages } from "~/modules/course/course-messages";
+import { viewerFor } from "~/modules/course/viewer.server";
+import {
+  getPaperVideo,
+  listHotPaperVideos,
+  listPaperVideos,
+  listPaperVideoSubjects,
+  paperVideoEntitlement,
+  paperVideoPlayUrl,
+  setPaperVideoCollect,
+  setPaperVideoLike,
+  type PaperVideoCard,
+} from "./paper-video.server";
+import { paperVideoMessages as m } from "./paper-video-messages";
+import { paperVideoIdSchema, paperVideoListSchema } from "./paper-video-schemas";
+
+type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
+
+/** Videos per list page. */
+export const PAPER_VIDEO_PAGE_ROWS = 12;
+/** Hot videos beside the player. */
+const HOT_ROWS = 6;
+
+function pathsOf(request: Request) {
+  return videoPaths[treeOfPath(new URL(request.url).pathname)];
+}
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** What a card shows: the list's fields and the access badge (试看 / 校园网已开通 / 登录后观看 …). */
+export type PaperVideoTileData = Pick<
+  PaperVideoCard,
+  "id" | "title" | "subjectName" | "examYear" | "paper" | "questionLabel" | "teacher" | "duration" | "poster" | "freePreview"
+> & { badge: string };
+
+async function withBadges(viewer: Awaited<ReturnType<typeof viewerFor>>, cards: PaperVideoCard[]): Promise<PaperVideoTileData[]> {
+  const context = await loadAccessContext(viewer);
+  return cards.map((card) => {
+    const entitlement = paperVideoEntitlement(context, { subject: card.subject, free_preview: card.freePreview ? 1 : 0 });
+    const badge = entitlement.allowed ? accessLabels[entitlement.basis] : accessLabels[entitlement.reason];
+    return {
+      id: card.id,
+      title: card.title,
+      subjectName: card.subjectName,
+      examYear: card.examYear,
+      paper: card.paper,
+      questionLabel: card.questionLabel,
+      teacher: card.teacher,
+      duration: card.duration,
+      poster: card.poster,
+      freePreview: card.freePreview,
+      badge,
+    };
+  });
+}
+
+// ——— /trueQuesExplanation/trueQuestionExplanation, /mobile/trueQuesExplanation/trueQuestionExplanation ———
+
+/** `?subject=&year=&sort=&page=`: the subjects (with their years) as filters and a page of cards; bad input → the plain list. */
+export async function loadPaperVideoListPage(request: Request, context: PageContext) {
+  const url = new URL(request.url);
+  const paths = pathsOf(request);
+  const parsed = paperVideoListSchema.safeParse({
+    subject: url.searchParams.get("subject") ?? undefined,
+    year: url.searchParams.get("year") ?? undefined,
+    sort: url.searchParams.get("sort") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+    rows: PAPER_VIDEO_PAGE_ROWS,
+  });
+  if (!parsed.success) throw redirect(paths.paperVideos);
+  const input = parsed.data;
+  const viewer = await viewerFor(request, context);
+  const [subjects, page] = await Promise.all([listPaperVideoSubjects(), listPaperVideos(viewer, input)]);
+  const pages = Math.max(1, Math.ceil(page.total / PAPER_VIDEO_PAGE_ROWS));
+  if (input.page > pages) {
+    const back = new URLSearchParams(url.search);
+    back.delete("page");
+    const query = back.toString();
+    throw redirect(`${paths.paperVideos}${query ? `?${query}` : ""}`);
+  }
+  const chosen = subjects.find((subject) => subject.code === input.subject);
+  const years = [...new Set((chosen ? [chosen] : subjects).flatMap((subject) => subject.years))].sort((a, b) => b - a);
+  return {
+    subjects: subjects.map((subject) => ({ code: subject.code, name: subject.name, count: subject.count })),
+    years,
+    filters: { subject: input.subject ?? null, year: input.year ?? null, sort: input.sort },
+    page: input.page,
+    pages,
+    rows: PAPER_VIDEO_PAGE_ROWS,
+    total: page.total,
+    items: await withBadges(viewer, page.items),
+  };
+}
+
+// ——— /trueQuesExplanation/videoPlay, /mobile/trueQuesExplanation/videvPlay ———
+
+/** Why the video does not play here, and where to log in (401) — the page shows it instead of the player. */
+export interface PlayRefusal {
+  status: number;
+  message: string;
+  loginHref: string | null;
+}
+
+/** `?id=`: the detail, the grant (or refusal), the next question's link and the hot list; 404 for a bad or unknown id. */
+export async function loadPaperVideoPlayPage(request: Request, context: PageContext) {
+  const url = new URL(request.url);
+  const paths = pathsOf(request);
+  const parsed = paperVideoIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
+  if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
+  const id = parsed.data.id;
+  const viewer = await viewerFor(request, context);
+  let detail;
+  try {
+    detail = await getPaperVideo(viewer, id);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+  const [play, next, hot] = await Promise.all([
+    paperVideoPlayUrl(viewer, id).then(
+      (grant) => ({ grant, refusal: null }),
+      (error: unknown) => {
+        if (isDomainError(error) && (error.status === 401 || error.status === 403)) {
+          const refusal: PlayRefusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginUrlFor(request) : null };
+          return { grant: null, refusal };
+        }
+        throw error;
+      },
+    ),
+    detail.nextId === null ? null : getPaperVideo(viewer, detail.nextId).catch(() => null),
+    listHotPaperVideos(viewer, { page: 1, rows: HOT_ROWS + 1 }),
+  ]);
+  const { grant, refusal } = play;
+  return {
+    video: {
+      id: detail.id,
+      title: detail.title,
+      subjectName: detail.subjectName,
+      examYear: detail.examYear,
+      paper: detail.paper,
+      questionLabel: detail.questionLabel,
+      teacher: detail.teacher,
+      duration: detail.duration,
+      introduction: detail.introduction,
+      viewCount: detail.viewCount,
+      likeCount: detail.likeCount,
+      collectCount: detail.collectCount,
+      liked: detail.liked,
+      collected: detail.collected,
+      badge: detail.access.allowed
+        ? accessLabels[detail.access.basis as keyof typeof accessLabels]
+        : accessLabels[detail.access.reason as keyof typeof accessLabels],
+      previousHref: detail.previousId === null ? null : paths.paperVideo(detail.previousId),
+      nextHref: detail.nextId === null ? null : paths.paperVideo(detail.nextId),
+    },
+    player: grant
+      ? {
+          src: grant.url,
+          poster: grant.poster,
+          title: grant.title,
+          durationSeconds: grant.duration,
+          resumeAt: grant.resumeAt,
+          progress: viewer.userId !== null ? { type: VIDEO_TYPE.paper, videoId: id } : null,
+          next: next ? { href: paths.paperVideo(next.id), title: next.title } : null,
+        }
+      : null,
+    refusal,
+    loggedIn: viewer.userId !== null,
+    hot: await withBadges(viewer, hot.filter((card) => card.id !== id).slice(0, HOT_ROWS)),
+  };
+}
+
+/**
+ * 点赞 / 收藏: `intent` like|unlike|collect|uncollect (sets the state, idempotent); back to the same page with 已点赞 /
+ * 已取消收藏 …
+ * A visitor who is not logged in goes to the login page (and comes back to this video afterwards).
+ */
+export async function submitPaperVideoPlayPage(request: Request) {
+  const user = await getOptionalUser(request);
+  if (!user) return redirectWithToast(request, loginUrlFor(request), { kind: "info", message: m.loginToReact });
+  const form = await request.formData();
+  const parsed = paperVideoIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
+  if (!parsed.success) return redirectWithToast(request, pathsOf(request).paperVideos, { kind: "error", message: m.idInvalid });
+  const intent = String(form.get("intent") ?? "");
+  const on = intent === "like" || intent === "collect";
+  try {
+    if (intent === "like" || intent === "unlike") {
+      await setPaperVideoLike(user.id, parsed.data.id, on);
+      return redirectWithToast(request, here(request), { kind: "success", message: on ? courseMessages.liked : courseMessages.unliked });
+    }
+    if (intent === "collect" || intent === "uncollect") {
+      await setPaperVideoCollect(user.id, parsed.data.id, on);
+      return redirectWithToast(request, here(request), { kind: "success", message: on ? courseMessages.collected : courseMessages.uncollected });
+    }
+  } catch (error) {
+    if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });
+    throw error;
+  }
+  return redirect(here(request));
+}

@@ -1,0 +1,42 @@
+// /livePlayback: without id the schedule (直播中 / 即将开始 / 往期回放, or one status a page at a time with ?status=);
+// with ?id= one live — its start time and countdown before it starts, the stream while on air, the recording after.
+import { Container } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { LiveDetailView, LiveScheduleView } from "~/components/shared/live/live-views";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadLivePage } from "~/modules/live/live-pages.server";
+import { liveMessages as m } from "~/modules/live/live-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLivePage(request, context);
+
+export default function LivePage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content">
+      <Container size="lg" py="xl">
+        {page.view === "live" ? (
+          <LiveDetailView {...page} paths={videoPaths.desktop} notStartedText={m.notStartedYet} />
+        ) : (
+          <div className="media-page">
+            <h1>{m.scheduleTitle}</h1>
+            <LiveScheduleView {...page} paths={videoPaths.desktop} emptyText={m.emptyGroup} />
+          </div>
+        )}
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.view === "live"
+    ? pageMeta(data.live.title, m.liveDescription(data.live.title, data.live.teacher))
+    : pageMeta(m.scheduleTitle, m.scheduleDescription);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,40 @@
+// /mobile/livePlayback: the live schedule or one live (?id=), in the mobile layout.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { LiveDetailView, LiveScheduleView } from "~/components/shared/live/live-views";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadLivePage } from "~/modules/live/live-pages.server";
+import { liveMessages as m } from "~/modules/live/live-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadLivePage(request, context);
+
+export default function MobileLivePage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page">
+      <div style={{ padding: 16 }}>
+        {page.view === "live" ? (
+          <LiveDetailView {...page} paths={videoPaths.mobile} notStartedText={m.notStartedYet} compact />
+        ) : (
+          <div className="media-page" data-compact="">
+            <h1>{m.scheduleTitle}</h1>
+            <LiveScheduleView {...page} paths={videoPaths.mobile} emptyText={m.emptyGroup} compact />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.view === "live"
+    ? pageMeta(data.live.title, m.liveDescription(data.live.title, data.live.teacher))
+    : pageMeta(m.scheduleTitle, m.scheduleDescription);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

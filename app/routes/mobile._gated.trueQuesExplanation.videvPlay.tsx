@@ -1,0 +1,33 @@
+// /mobile/trueQuesExplanation/videvPlay?id= (the spec's spelling): one paper-explanation video in the mobile layout.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { PaperVideoPlayView } from "~/components/shared/paper-video/paper-video-play-view";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import { describeRouteError } from "~/lib/route-error";
+import { loadPaperVideoPlayPage, submitPaperVideoPlayPage } from "~/modules/paper-video/paper-video-pages.server";
+import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperVideoPlayPage(request, context);
+
+export const action = ({ request }: ActionFunctionArgs) => submitPaperVideoPlayPage(request);
+
+export default function MobilePaperVideoPlayPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page">
+      <div style={{ padding: 16 }}>
+        <PaperVideoPlayView {...page} hotTitle={m.hotTitle} paths={videoPaths.mobile} compact />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.video.title, m.playDescription(data.video.title, data.video.paper)) : pageMeta(m.listTitle, m.listDescription);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
