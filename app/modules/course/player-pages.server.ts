@@ -65,9 +65,6 @@ export interface CoursePlayerPageData extends PlayerPageData {
   miniProgramHref: string;
 }
 
-/** /mobile/course/miniProgramPlay: the course in the mini-program (QR code and link). */
-export const miniProgramPlayPath = (courseId: number) => `/mobile/course/miniProgramPlay?id=${courseId}`;
-
 function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
@@ -169,7 +166,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
       })),
     },
     menuOpen: url.searchParams.get("menu") === "open",
-    miniProgramHref: miniProgramPlayPath(catalog.courseId),
+    miniProgramHref: videoPaths.mobile.miniProgramPlay(catalog.courseId),
   };
   return withStatus(page);
 }

@@ -79,7 +79,7 @@ async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
   if (status) {
     const page = await listLives(viewer, parsed.data);
     const pages = Math.max(1, Math.ceil(page.total / LIVE_PAGE_ROWS));
-    if (parsed.data.page > pages) throw redirect(`${paths.lives}?status=${status}`);
+    if (parsed.data.page > pages) throw redirect(paths.livesIn(status));
     return { status, groups: [{ status, total: page.total, items: page.items.map(liveTile) }], page: parsed.data.page, rows: LIVE_PAGE_ROWS };
   }
   const pages = await Promise.all(liveGroupOrder.map((group) => listLives(viewer, { status: group, page: 1, rows: GROUP_ROWS })));

@@ -33,7 +33,7 @@ export interface MyCoursesData {
 
 const emptyLinks: Record<MyCourseTab, { to: string; label: string } | null> = {
   oneCoach: null,
-  plubic: { to: `${videoPaths.desktop.courses}&free=1`, label: "浏览免费公开课" },
+  plubic: { to: videoPaths.desktop.coursesWhere({ free: 1 }), label: "浏览免费公开课" },
   zyk: { to: videoPaths.desktop.courses, label: "浏览全部微课" },
 };
 

@@ -65,7 +65,7 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
   );
 }
 
-const tagHref = (paths: VideoPaths, tag: string) => `${paths.courses}&tag=${encodeURIComponent(tag)}`;
+const tagHref = (paths: VideoPaths, tag: string) => paths.coursesWhere({ tag });
 
 export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, paths, compact = false }: HomeVideoSectionsProps) {
   const grid = compact ? "" : undefined;
@@ -110,7 +110,7 @@ export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, p
         </Section>
       ) : null}
       {replays.length > 0 ? (
-        <Section id="home-replays" title="精彩回放" more={`${paths.lives}?status=ended`}>
+        <Section id="home-replays" title="精彩回放" more={paths.livesIn("ended")}>
           <ul className="media-grid" data-compact={grid}>
             {replays.map((live) => (
               <LiveTile key={live.id} live={live} href={paths.live(live.id)} />

@@ -26,7 +26,7 @@ export interface LiveScheduleViewProps {
 
 export function LiveScheduleView({ status, groups, page, rows, paths, emptyText, compact = false }: LiveScheduleViewProps) {
   const statusHref = (code: string | null, n = 1) =>
-    code === null ? paths.lives : `${paths.lives}?status=${code}${n > 1 ? `&page=${n}` : ""}`;
+    code === null ? paths.lives : paths.livesIn(code, n);
   return (
     <>
       <nav aria-label="直播状态">
