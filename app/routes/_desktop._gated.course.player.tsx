@@ -7,10 +7,9 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useRef } from "react";
 import { LectureMenu, LectureMenuToggle, useLectureMenu } from "~/components/desktop/lecture-menu";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { CatalogList, NextVideoLink, PlayerStage, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const handle = { layout: "lecture" };
 
@@ -48,11 +47,7 @@ export default function CoursePlayerPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
-    data ? `${data.video.title} - ${data.course.title}` : "课程播放",
-    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

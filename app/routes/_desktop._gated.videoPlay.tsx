@@ -4,10 +4,9 @@ import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { NextVideoLink, PlayerStage, playerPageText, videoPlayMeta } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadVideoPlayPage } from "~/modules/course/player-pages.server";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadVideoPlayPage({ request, context });
 
@@ -36,11 +35,7 @@ export default function VideoPlayPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
-    data ? `${data.video.title} - ${data.course.title}` : "视频播放",
-    data ? `观看研途课程《${data.course.title}》中的视频：${data.video.title}。` : "研途课程视频播放。",
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => videoPlayMeta(data);
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -1,35 +1,16 @@
 // /course/my/oneCoach (一对一辅导): one-to-one coaching courses the student is enrolled in, with progress — docs/decisions/0010.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { MyCourseList } from "~/components/shared/course/my-course-list";
-import { coursePagesText } from "~/components/shared/course/course-pages-text";
-import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
-import { loadMyCoursesPage } from "~/modules/course/course-pages.server";
-import { pageMeta } from "~/modules/shell/page-meta";
+// The page, meta and error message are shared by the three tabs (my-course-list.tsx).
+import { useLoaderData } from "@remix-run/react";
+import { MyCoursesTabError, MyCoursesTabPage, myCoursesTabMeta } from "~/components/shared/course/my-course-list";
+import { myCoursesTabLoader } from "~/modules/course/course-pages.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadMyCoursesPage(request, context, "oneCoach");
+export const loader = myCoursesTabLoader("oneCoach");
 
 export default function MyCoursesTab() {
   const data = useLoaderData<typeof loader>();
-  return (
-    <section aria-labelledby="my-courses-tab">
-      <h2 id="my-courses-tab" className="visually-hidden">
-        一对一辅导
-      </h2>
-      <MyCourseList data={data} path="/course/my/oneCoach" />
-    </section>
-  );
+  return <MyCoursesTabPage tab="oneCoach" data={data} />;
 }
 
-export const meta: MetaFunction = () => pageMeta(`一对一辅导 · ${coursePagesText.my.title}`, coursePagesText.my.description);
+export const meta = myCoursesTabMeta("oneCoach");
 
-/** Inside the layout's <main>: the message only. */
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return (
-    <p className="course-notice" role="alert">
-      {status === 404 ? NOT_FOUND_MESSAGE : message || SERVER_ERROR_MESSAGE}
-    </p>
-  );
-}
+export const ErrorBoundary = MyCoursesTabError;

@@ -2,15 +2,13 @@
 // collect (a guest goes to /mobile/login and comes back), progress, introduction, teachers, catalogue.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { CourseDetailView } from "~/components/shared/course/course-detail";
+import { CourseDetailView, courseDetailMeta } from "~/components/shared/course/course-detail";
 import { CourseNotFound } from "~/components/shared/course/course-not-found";
-import { coursePagesText } from "~/components/shared/course/course-pages-text";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseDetailPage(request, context);
 
@@ -30,8 +28,7 @@ export default function MobileCourseCoverPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.course.title ?? "课程详情", data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description);
+export const meta: MetaFunction<typeof loader> = ({ data }) => courseDetailMeta(data);
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());

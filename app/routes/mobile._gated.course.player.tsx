@@ -4,10 +4,9 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, playerPageText } from "~/components/shared/video/player-page";
+import { CatalogList, NextVideoLink, PlayerStage, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCoursePlayerPage({ request, context });
 
@@ -44,11 +43,7 @@ export default function MobileCoursePlayerPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(
-    data ? `${data.video.title} - ${data.course.title}` : "课程播放",
-    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

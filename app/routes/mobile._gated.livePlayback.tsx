@@ -2,12 +2,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { LiveDetailView, LiveScheduleView } from "~/components/shared/live/live-views";
+import { LiveDetailView, LiveScheduleView, livePageMeta } from "~/components/shared/live/live-views";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
 import { loadLivePage } from "~/modules/live/live-pages.server";
 import { liveMessages as m } from "~/modules/live/live-messages";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLivePage(request, context);
 
@@ -29,10 +28,7 @@ export default function MobileLivePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.view === "live"
-    ? pageMeta(data.live.title, m.liveDescription(data.live.title, data.live.teacher))
-    : pageMeta(m.scheduleTitle, m.scheduleDescription);
+export const meta: MetaFunction<typeof loader> = ({ data }) => livePageMeta(data);
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

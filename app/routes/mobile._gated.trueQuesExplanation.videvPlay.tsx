@@ -2,12 +2,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { PaperVideoPlayView } from "~/components/shared/paper-video/paper-video-play-view";
+import { PaperVideoPlayView, paperVideoPlayMeta } from "~/components/shared/paper-video/paper-video-play-view";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
 import { loadPaperVideoPlayPage, submitPaperVideoPlayPage } from "~/modules/paper-video/paper-video-pages.server";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
-import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperVideoPlayPage(request, context);
 
@@ -24,8 +23,7 @@ export default function MobilePaperVideoPlayPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.video.title, m.playDescription(data.video.title, data.video.paper)) : pageMeta(m.listTitle, m.listDescription);
+export const meta: MetaFunction<typeof loader> = ({ data }) => paperVideoPlayMeta(data);
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -15,6 +15,7 @@ import {
   type ContextOptions,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
+import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
@@ -38,26 +39,8 @@ interface CourseCardResult {
   subject: string;
 }
 
-async function api<T = any>(path: string, options: { method?: string; body?: unknown; bearer?: string; base?: string } = {}): Promise<T> {
-  const response = await fetch(`${options.base ?? baseURL}${path}`, {
-    method: options.method ?? "GET",
-    headers: {
-      ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
-      ...(options.body ? { "content-type": "application/json" } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  const envelope = await response.json();
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope).slice(0, 300)}`).toBe(200);
-  return envelope.result as T;
-}
-
-async function withToken(context: BrowserContext, value: string, url = baseURL) {
-  await context.addCookies([{ name: "Authorization", value, url, httpOnly: true, sameSite: "Lax" }]);
-  return context;
-}
-
-const toastText = async (page: Page) => (await page.getByRole("status").first().textContent()) ?? "";
+const api = <T = any>(path: string, options: { method?: string; body?: unknown; bearer?: string; base?: string } = {}) =>
+  apiResult<T>(options.base ?? baseURL, path, { method: options.method, body: options.body, token: options.bearer });
 
 /** The titles of the course cards, in order. */
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link").allTextContents();
@@ -95,19 +78,7 @@ for (const tree of trees) {
 
       /** axe on the page as it is now (JavaScript on), or on the server's HTML for the current address (off). */
       async function axe() {
-        const url = new URL(page.url());
-        if (js) {
-          await ready();
-          await expectNoAxeViolations(page);
-          return;
-        }
-        const audit = await tree.newContext({ baseURL });
-        try {
-          await audit.addCookies(await context.cookies());
-          expect(await expectNoAxeViolationsWithoutJs(audit, url.pathname + url.search)).toBe(200);
-        } finally {
-          await audit.close();
-        }
+        await axeCurrentPage(page, js, () => tree.newContext({ baseURL }));
       }
 
       beforeAll(async () => {
@@ -206,7 +177,7 @@ for (const tree of trees) {
       });
 
       it("likes and collects a course as the demo student, and undoes both", async () => {
-        await withToken(context, token);
+        await withToken(context, token, baseURL);
         const id = 3;
         const before = await api<{ likeCount: number; collectCount: number; liked: boolean; collected: boolean }>(`/api/Course/${id}`, { bearer: token });
         expect(before.liked).toBe(false);
@@ -276,7 +247,7 @@ describe("my courses (desktop)", () => {
         await guest.close();
       }
 
-      const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }), token);
+      const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }), token, baseURL);
       try {
         const page = await context.newPage();
         await page.goto("/course/my");
@@ -293,7 +264,7 @@ describe("my courses (desktop)", () => {
             await expectNoAxeViolations(page);
             return;
           }
-          const audit = await withToken(await newDesktopContext(browser, { baseURL }), token);
+          const audit = await withToken(await newDesktopContext(browser, { baseURL }), token, baseURL);
           try {
             expect(await expectNoAxeViolationsWithoutJs(audit, path)).toBe(200);
           } finally {

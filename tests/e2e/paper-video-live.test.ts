@@ -15,6 +15,7 @@ import {
   type ContextOptions,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
+import { apiResult, axeCurrentPage, withToken } from "../support/e2e-helpers";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
@@ -36,19 +37,18 @@ interface PaperVideoItem {
   title: string;
 }
 
-async function apiResult<T = any>(base: string, path: string, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const envelope = await response.json();
-  expect(envelope.code, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.result as T;
-}
-
-async function withToken(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: "Authorization", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return context;
-}
-
 const toastText = async (page: Page) => (await page.locator(".toast-region").first().textContent()) ?? "";
+
+/** Desktop asks over the page itself (the login dialog, ?login=sms); mobile goes to /mobile/login with a way back. */
+function expectLoginPrompt(url: URL, tree: string, back: string) {
+  if (tree === "desktop") {
+    expect(`${url.pathname}?id=${url.searchParams.get("id")}`).toBe(back);
+    expect(url.searchParams.get("login")).toBe("sms");
+  } else {
+    expect(url.pathname).toBe("/mobile/login");
+    expect(url.searchParams.get("redirect")).toBe(back);
+  }
+}
 
 const trees = [
   {
@@ -59,7 +59,6 @@ const trees = [
       list: "/trueQuesExplanation/trueQuestionExplanation",
       play: "/trueQuesExplanation/videoPlay",
       lives: "/livePlayback",
-      login: "/login/passLogin",
     },
   },
   {
@@ -70,7 +69,6 @@ const trees = [
       list: "/mobile/trueQuesExplanation/trueQuestionExplanation",
       play: "/mobile/trueQuesExplanation/videvPlay",
       lives: "/mobile/livePlayback",
-      login: "/mobile/login",
     },
   },
 ] as const;
@@ -123,19 +121,7 @@ for (const tree of trees) {
 
       /** axe on the page as it is now (JavaScript on), or on the server's HTML for it (JavaScript off). */
       async function axe() {
-        const url = new URL(page.url());
-        if (js) {
-          await ready();
-          await expectNoAxeViolations(page);
-          return;
-        }
-        const audit = await tree.newContext({ baseURL });
-        try {
-          await audit.addCookies(await context.cookies());
-          expect(await expectNoAxeViolationsWithoutJs(audit, url.pathname + url.search)).toBe(200);
-        } finally {
-          await audit.close();
-        }
+        await axeCurrentPage(page, js, () => tree.newContext({ baseURL }));
       }
 
       beforeAll(async () => {
@@ -196,16 +182,16 @@ for (const tree of trees) {
         await page.goto(`${paths.play}?id=${video.id}`);
         await ready();
         await page.getByRole("button", { name: /^点赞/ }).click();
-        await page.waitForURL((url) => url.pathname === paths.login);
-        expect(new URL(page.url()).searchParams.get("redirect")).toBe(`${paths.play}?id=${video.id}`);
+        await page.waitForURL((url) => url.searchParams.get("login") === "sms" || url.pathname === "/mobile/login");
+        expectLoginPrompt(new URL(page.url()), tree.name, `${paths.play}?id=${video.id}`);
 
         const token = await loginThroughApi(baseURL);
-        const user = await withToken(await tree.newContext({ baseURL, javaScriptEnabled: js }), token);
+        const user = await withToken(await tree.newContext({ baseURL, javaScriptEnabled: js }), token, baseURL);
         try {
           const userPage = await user.newPage();
           await userPage.goto(`${paths.play}?id=${video.id}`);
           if (js) await userPage.waitForFunction(() => "__remixContext" in window);
-          const detail = () => apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(baseURL, `/api/TrueQuestionVideo/detail?id=${video.id}`, token);
+          const detail = () => apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(baseURL, `/api/TrueQuestionVideo/detail?id=${video.id}`, { token });
           const before = await detail();
           const like = userPage.getByRole("button", { name: /点赞/ });
           const pressed = async (button: typeof like) => /^已/.test(((await button.textContent()) ?? "").replace(/[☆★]/g, "").trim());
@@ -362,9 +348,7 @@ describe("off the campus network and on an unlicensed campus", () => {
           expect(await main.textContent()).toContain("本校园网未开通该内容");
           expect(await main.locator("video").count()).toBe(0);
           const login = main.getByRole("link", { name: "登录后观看" });
-          const href = new URL((await login.getAttribute("href"))!, server.baseUrl);
-          expect(href.pathname).toBe(tree.paths.login);
-          expect(href.searchParams.get("redirect")).toBe(`${tree.paths.play}?id=${locked.id}`);
+          expectLoginPrompt(new URL((await login.getAttribute("href"))!, server.baseUrl), tree.name, `${tree.paths.play}?id=${locked.id}`);
           if (js) {
             await page.waitForFunction(() => "__remixContext" in window);
             await expectNoAxeViolations(page);

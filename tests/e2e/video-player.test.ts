@@ -16,6 +16,7 @@ import {
   type ContextOptions,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
+import { apiResult, withToken } from "../support/e2e-helpers";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
@@ -44,10 +45,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function asStudent(context: BrowserContext): Promise<BrowserContext> {
-  await context.addCookies([{ name: "Authorization", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return context;
-}
+const asStudent = (context: BrowserContext) => withToken(context, token, baseURL);
 
 async function desktop(options: ContextOptions & { loggedIn?: boolean } = {}) {
   const context = await newDesktopContext(browser, { baseURL, ...options });
@@ -72,13 +70,12 @@ async function axeWithoutJs(tree: "desktop" | "mobile", path: string, loggedIn =
 
 /** The student's saved position in a course video, through the records API (null when none). */
 async function savedPosition(videoId: number): Promise<number | null> {
-  const response = await fetch(`${baseURL}/Report/website/UserVideoProgress/GetMyLecturePageList?page=1&rows=100`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const envelope = await response.json();
-  expect(envelope.code, JSON.stringify(envelope)).toBe(200);
-  const item = (envelope.result.items as Array<{ type: number; id: number; position: number }>).find(
+  const result = await apiResult<{ items: Array<{ type: number; id: number; position: number }> }>(
+    baseURL,
+    "/Report/website/UserVideoProgress/GetMyLecturePageList?page=1&rows=100",
+    { method: "POST", token },
+  );
+  const item = result.items.find(
     (entry) => entry.type === 1 && entry.id === videoId,
   );
   return item ? item.position : null;

@@ -16,6 +16,7 @@ import {
 } from "../support/browser";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
+import { apiResult, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Words2026";
@@ -36,23 +37,7 @@ function registerStudent(): Promise<string> {
   return registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
 }
 
-async function api<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await response.json();
-  expect(envelope.code, `${method} ${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  return envelope.result as T;
-}
-
-async function withToken(context: BrowserContext, token: string) {
-  await context.addCookies([{ name: "Authorization", value: token, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
-  return context;
-}
-
-const toastText = async (page: Page) => (await page.getByRole("status").first().textContent()) ?? "";
+const api = <T = any>(token: string, method: string, path: string, body?: unknown) => apiResult<T>(baseURL, path, { method, body, token });
 
 /** The number shown under a summary or plan label (<dt>label</dt><dd>value</dd>). */
 const statValue = async (page: Page, label: string) =>
@@ -97,7 +82,7 @@ describe("the desktop header's 词汇 link", () => {
 
   it("goes to /word without a chosen book and to /word/wordBook with one", async () => {
     const token = await registerStudent();
-    const context = await withToken(await newDesktopContext(browser, { baseURL }), token);
+    const context = await withToken(await newDesktopContext(browser, { baseURL }), token, baseURL);
     try {
       const page = await context.newPage();
       await page.goto("/");
@@ -123,7 +108,7 @@ describe("the desktop header's 词汇 link", () => {
 
   it("goes to /word/wordBook for the demo student, whose demo data has a chosen book and a history", async () => {
     const token = await loginThroughApi(baseURL);
-    const context = await withToken(await newDesktopContext(browser, { baseURL }), token);
+    const context = await withToken(await newDesktopContext(browser, { baseURL }), token, baseURL);
     try {
       const page = await context.newPage();
       await page.goto("/");
@@ -152,7 +137,7 @@ describe("the mobile entries", () => {
       await page.waitForURL((url) => url.pathname === "/mobile/login");
       expect(new URL(page.url()).searchParams.get("redirect")).toBe("/mobile/word/wordBook");
 
-      await withToken(context, await registerStudent());
+      await withToken(context, await registerStudent(), baseURL);
       await page.goto("/mobile/user");
       await page.getByRole("link", { name: "背单词" }).click();
       // No book yet: the book list, saying why.
@@ -193,7 +178,7 @@ for (const tree of trees) {
 
       beforeAll(async () => {
         token = await registerStudent();
-        context = await withToken(await tree.newContext({ baseURL, javaScriptEnabled: js }), token);
+        context = await withToken(await tree.newContext({ baseURL, javaScriptEnabled: js }), token, baseURL);
         page = await context.newPage();
       });
       afterAll(async () => {

@@ -3,12 +3,22 @@ import { redirect } from "@remix-run/node";
 import { authenticateRequest } from "./request-auth.server";
 import type { AuthUser } from "./session.server";
 import { isMobilePath } from "~/lib/site-tree";
+import { hrefWith } from "~/lib/url-state";
 
 export function loginUrlFor(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const isMobile = isMobilePath(url.pathname);
   return `${isMobile ? "/mobile/login" : "/login/passLogin"}?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Where a guest is asked to log in from a page's own action (like, collect, a refused video) and comes back: on desktop
+ * the login dialog over this very page (?login=sms), on mobile the login page with `redirect`.
+ */
+export function loginPromptUrlFor(request: Request): string {
+  const url = new URL(request.url);
+  return isMobilePath(url.pathname) ? loginUrlFor(request) : hrefWith(url, { login: "sms" });
 }
 
 export async function getOptionalUser(request: Request): Promise<AuthUser | null> {

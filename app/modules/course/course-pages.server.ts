@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { isMobilePath } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
-import { getOptionalUser, loginUrlFor, requireUser } from "~/modules/auth/require-user.server";
+import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
 import { accessSummary, courseEntitlement, loadAccessContext, type AccessSummary } from "./course-access.server";
 import { getCourseConditions, getCourseDetail, getCourseMixCatalog, listCourses, type CourseCard, type MixItem } from "./course-catalog.server";
 import { accessLabels, courseMessages as m, coursePageMessages as pm } from "./course-messages";
@@ -205,7 +205,7 @@ export async function submitCourseDetailPage(request: Request) {
   const tree = treeOf(request);
   const user = await getOptionalUser(request);
   if (!user) {
-    const login = tree === "mobile" ? loginUrlFor(request) : hrefWith(url, { login: "sms" });
+    const login = loginPromptUrlFor(request);
     return redirectWithToast(request, login, { kind: "info", message: pm.loginToReact });
   }
   const form = await request.formData();
@@ -256,4 +256,9 @@ export async function loadMyCoursesPage(request: Request, context: PageContext, 
       enrolledAt: item.enrolledAt,
     })),
   };
+}
+
+/** The loader of one /course/my tab route (oneCoach, plubic, zyk): the same page but for the tab. */
+export function myCoursesTabLoader(tab: MyCourseTab) {
+  return ({ request, context }: { request: Request; context: PageContext }) => loadMyCoursesPage(request, context, tab);
 }

@@ -5,6 +5,7 @@
 // refusal's status (401 login, 403 purchase); an unknown id is the 404 page.
 import { data } from "@remix-run/node";
 import QRCode from "qrcode";
+import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import type { VideoPlayerProps } from "~/components/shared/video/video-player";
 import { isDomainError } from "~/lib/domain-error";
@@ -76,25 +77,18 @@ function parseQuery<T>(schema: { safeParse(input: unknown): { success: true; dat
   return parsed.data;
 }
 
-function refusalOf(error: unknown, tree: SiteTree, url: URL): PlayerRefusal | null {
+function refusalOf(error: unknown, request: Request): PlayerRefusal | null {
   if (!isDomainError(error) || (error.status !== 401 && error.status !== 403)) return null;
-  const here = `${url.pathname}${url.search}`;
-  const loginHref =
-    error.status === 403
-      ? null
-      : tree === "mobile"
-        ? `/mobile/login?redirect=${encodeURIComponent(here)}`
-        : hrefWith({ pathname: url.pathname, search: url.search }, { login: "sms" });
-  return { status: error.status, message: error.message, loginHref };
+  return { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
 }
 
 /** Runs a play-URL service: its grant, or the refusal; a 404 becomes the 404 page. */
-async function grantOrRefusal(play: () => Promise<PlayGrant>, tree: SiteTree, url: URL) {
+async function grantOrRefusal(play: () => Promise<PlayGrant>, request: Request) {
   try {
     return { grant: await play(), refusal: null, courseId: null };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) notFound(error.message);
-    const refusal = refusalOf(error, tree, url);
+    const refusal = refusalOf(error, request);
     if (!refusal) throw error;
     const courseId = isDomainError(error) && typeof error.details?.courseId === "number" ? error.details.courseId : null;
     return { grant: null, refusal, courseId };
@@ -125,7 +119,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const input = parseQuery(coursePlaySchema, url);
   const viewer = await viewerFor(request, context);
   const [{ grant, refusal }, catalog] = await Promise.all([
-    grantOrRefusal(() => courseVideoPlayUrl(viewer, input), tree, url),
+    grantOrRefusal(() => courseVideoPlayUrl(viewer, input), request),
     getCourseCatalog(viewer, input.id).catch((error: unknown) => {
       if (isDomainError(error) && error.status === 404) notFound(error.message);
       throw error;
@@ -178,7 +172,7 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
   const paths = videoPaths[tree];
   const { id } = parseQuery(videoIdSchema, url);
   const viewer = await viewerFor(request, context);
-  const { grant, refusal, courseId } = await grantOrRefusal(() => catalogVideoPlayUrl(viewer, id), tree, url);
+  const { grant, refusal, courseId } = await grantOrRefusal(() => catalogVideoPlayUrl(viewer, id), request);
   const course = await findPublishedCourse(grant?.courseId ?? courseId ?? notFound(m.videoNotFound));
   const catalog = grant ? null : await getCourseCatalog(viewer, course.id);
   const ordered = catalog?.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.items)) ?? [];

@@ -7,7 +7,7 @@ import { countdownText } from "~/components/shared/live/countdown-text";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { treeOfPath } from "~/lib/site-tree";
-import { loginUrlFor } from "~/modules/auth/require-user.server";
+import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { accessLabels } from "~/modules/course/course-messages";
 import { viewerFor, type Viewer } from "~/modules/course/viewer.server";
 import { liveMessages as m } from "./live-messages";
@@ -120,7 +120,7 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
       };
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      refusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginUrlFor(request) : null };
+      refusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
     }
   }
   const badge = live.access.allowed

@@ -7,7 +7,7 @@ import { videoPaths } from "~/components/shared/video/video-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { treeOfPath } from "~/lib/site-tree";
-import { getOptionalUser, loginUrlFor } from "~/modules/auth/require-user.server";
+import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { loadAccessContext } from "~/modules/course/course-access.server";
 import { VIDEO_TYPE } from "~/modules/course/course-config";
 import { accessLabels, courseMessages } from "~/modules/course/course-messages";
@@ -136,7 +136,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
       (grant) => ({ grant, refusal: null }),
       (error: unknown) => {
         if (isDomainError(error) && (error.status === 401 || error.status === 403)) {
-          const refusal: PlayRefusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginUrlFor(request) : null };
+          const refusal: PlayRefusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
           return { grant: null, refusal };
         }
         throw error;
@@ -188,11 +188,11 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
 /**
  * 点赞 / 收藏: `intent` like|unlike|collect|uncollect (sets the state, idempotent); back to the same page with 已点赞 /
  * 已取消收藏 …
- * A visitor who is not logged in goes to the login page (and comes back to this video afterwards).
+ * A visitor who is not logged in is asked to log in (desktop: the dialog over this page) and comes back to this video.
  */
 export async function submitPaperVideoPlayPage(request: Request) {
   const user = await getOptionalUser(request);
-  if (!user) return redirectWithToast(request, loginUrlFor(request), { kind: "info", message: m.loginToReact });
+  if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
   const form = await request.formData();
   const parsed = paperVideoIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) return redirectWithToast(request, pathsOf(request).paperVideos, { kind: "error", message: m.idInvalid });

@@ -3,26 +3,15 @@
 // this viewer, and a logged-in viewer's progress in it. Notes open in a <details> once the course is open to them.
 import { Link } from "@remix-run/react";
 import { accessLabels, coursePageMessages } from "~/modules/course/course-messages";
-import { formatDuration, videoPercent } from "./course-links";
+import type { CatalogueEntry } from "~/modules/course/course-pages.server";
+import { formatPaddedClock } from "~/components/shared/media/duration";
+import { videoPercent } from "./course-links";
 import "./course.css";
-
-export type CatalogueItemData =
-  | {
-      kind: "video";
-      id: number;
-      title: string;
-      duration: number;
-      sequence: number;
-      freePreview: boolean;
-      playable: boolean;
-      progress: { furthest: number; learnt: boolean } | null;
-    }
-  | { kind: "note"; id: number; title: string; content: string | null; file: string | null; locked: boolean };
 
 export interface CatalogueChapterData {
   id: number;
   title: string;
-  sections: Array<{ id: number; title: string; items: CatalogueItemData[] }>;
+  sections: Array<{ id: number; title: string; items: CatalogueEntry[] }>;
 }
 
 function VideoProgress({ progress, duration }: { progress: { furthest: number; learnt: boolean } | null; duration: number }) {
@@ -66,7 +55,7 @@ export function CourseCatalogue({
                       {!item.playable && lockedLabel ? <span className="course-badge course-badge--locked">{accessLabels[lockedLabel]}</span> : null}
                       <span className="catalogue-duration">
                         <span className="visually-hidden">时长 </span>
-                        {formatDuration(item.duration)}
+                        {formatPaddedClock(item.duration)}
                       </span>
                       {showProgress ? <VideoProgress progress={item.progress} duration={item.duration} /> : null}
                     </li>

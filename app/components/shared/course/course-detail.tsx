@@ -5,10 +5,13 @@ import { Link, useLocation } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { courseMessages, coursePageMessages as pm } from "~/modules/course/course-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "../video/video-paths";
 import { AccessBadge, CourseCover, PriceTag } from "./course-card";
 import { CourseCatalogue, type CatalogueChapterData } from "./course-catalogue";
-import { formatCount, formatDay, formatDuration, formatLength } from "./course-links";
+import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
+import { formatCount, formatDay } from "./course-links";
+import { coursePagesText } from "./course-pages-text";
 import { ReactionButtons } from "./reaction-buttons";
 import "./course.css";
 
@@ -43,6 +46,11 @@ export interface CourseDetailData {
     resume: { videoId: number; title: string; sequence: number; position: number; duration: number } | null;
   } | null;
   loggedIn: boolean;
+}
+
+/** The meta of /course/detail and /mobile/course/cover: the course's title and the start of its introduction. */
+export function courseDetailMeta(data: { course: { title: string; introduction: string } } | undefined) {
+  return pageMeta(data?.course.title ?? "课程详情", data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description);
 }
 
 /** The first video that plays for this viewer (a preview for a refused one). */
@@ -182,7 +190,7 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
           </div>
           {summary.resume ? (
             <p style={{ margin: 0 }}>
-              上次学到：第 {summary.resume.sequence} 讲 {summary.resume.title}（{formatDuration(summary.resume.position)} / {formatDuration(summary.resume.duration)}）
+              上次学到：第 {summary.resume.sequence} 讲 {summary.resume.title}（{formatPaddedClock(summary.resume.position)} / {formatPaddedClock(summary.resume.duration)}）
             </p>
           ) : null}
         </section>

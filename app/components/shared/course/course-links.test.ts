@@ -3,8 +3,6 @@ import {
   courseListHref,
   formatCount,
   formatDay,
-  formatDuration,
-  formatLength,
   formatPrice,
   hasFilters,
   pageCount,
@@ -55,20 +53,6 @@ describe("formats", () => {
     expect(formatPrice(19900)).toBe("¥199.00");
     expect(formatPrice(6905)).toBe("¥69.05");
     expect(formatPrice(1)).toBe("¥0.01");
-  });
-
-  it("durations as mm:ss and h:mm:ss", () => {
-    expect(formatDuration(0)).toBe("00:00");
-    expect(formatDuration(24)).toBe("00:24");
-    expect(formatDuration(605.9)).toBe("10:05");
-    expect(formatDuration(3600 + 62)).toBe("1:01:02");
-  });
-
-  it("lengths in words", () => {
-    expect(formatLength(30)).toBe("不足 1 分钟");
-    expect(formatLength(12 * 60 + 5)).toBe("12 分钟");
-    expect(formatLength(3600)).toBe("1 小时");
-    expect(formatLength(3900)).toBe("1 小时 5 分钟");
   });
 
   it("a video's percent, clamped", () => {

@@ -1,5 +1,6 @@
 // Pure helpers of the course pages (client-safe): the list's query state as links (a filter link keeps the other
-// parameters and starts again at page 1), prices in fen, durations, progress in a video. Unit-tested next to it.
+// parameters and starts again at page 1), prices in fen, progress in a video, counts, days, and the page window every
+// paged list uses (the notebook too). Durations: ~/components/shared/media/duration. Unit-tested next to it.
 import type { CourseSort } from "~/modules/course/course-config";
 
 /** The list's query state as the page understands it (validated by courseListSchema). */
@@ -52,23 +53,6 @@ export function hasFilters(query: CourseListQuery): boolean {
 export function formatPrice(priceFen: number): string {
   if (priceFen <= 0) return "免费";
   return `¥${Math.floor(priceFen / 100)}.${String(priceFen % 100).padStart(2, "0")}`;
-}
-
-/** mm:ss, or h:mm:ss from an hour on. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${String(minutes).padStart(2, "0")}:${rest}`;
-}
-
-/** A course's total length in words: 1 小时 5 分钟, 12 分钟, 不足 1 分钟. */
-export function formatLength(totalSeconds: number): string {
-  const minutes = Math.floor(Math.max(0, totalSeconds) / 60);
-  if (minutes < 1) return "不足 1 分钟";
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours} 小时${minutes % 60 > 0 ? ` ${minutes % 60} 分钟` : ""}` : `${minutes} 分钟`;
 }
 
 /** Whole percent of a video reached (furthest point), 0–100. */

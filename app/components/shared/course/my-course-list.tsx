@@ -1,12 +1,18 @@
 // One tab of "my courses" (/course/my/oneCoach, plubic, zyk): each course with the student's progress (percent of
 // videos learnt, when last studied) and 继续学习 / 开始学习 to the player (which resumes where they left off), a page
-// at a time; an empty tab says what it holds.
-import { Link } from "@remix-run/react";
-import type { MyCourseTab } from "~/modules/course/course-config";
+// at a time; an empty tab says what it holds. The three tab routes are the same page but for the tab: each renders
+// MyCoursesTabPage and takes its meta and ErrorBoundary from here (the loader: myCoursesTabLoader).
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useRouteError } from "@remix-run/react";
+import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { myCourseTabs, type MyCourseTab } from "~/modules/course/course-config";
 import { coursePageMessages as pm } from "~/modules/course/course-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "../video/video-paths";
 import { CourseCover, PriceTag } from "./course-card";
 import { formatDay, pageCount } from "./course-links";
+import { coursePagesText } from "./course-pages-text";
 import { PaginationLinks } from "./pagination-links";
 import "./course.css";
 
@@ -108,5 +114,36 @@ export function MyCourseList({ data, path }: { data: MyCoursesData; path: string
         </>
       )}
     </>
+  );
+}
+
+function tabName(tab: MyCourseTab): string {
+  return myCourseTabs.find((entry) => entry.code === tab)?.name ?? coursePagesText.my.title;
+}
+
+/** A tab's page inside the /course/my layout: its (visually hidden) heading and the list. */
+export function MyCoursesTabPage({ tab, data }: { tab: MyCourseTab; data: MyCoursesData }) {
+  return (
+    <section aria-labelledby="my-courses-tab">
+      <h2 id="my-courses-tab" className="visually-hidden">
+        {tabName(tab)}
+      </h2>
+      <MyCourseList data={data} path={`/course/my/${tab}`} />
+    </section>
+  );
+}
+
+/** A tab's meta: "一对一辅导 · 我的课程". */
+export function myCoursesTabMeta(tab: MyCourseTab): MetaFunction {
+  return () => pageMeta(`${tabName(tab)} · ${coursePagesText.my.title}`, coursePagesText.my.description);
+}
+
+/** A tab's ErrorBoundary, inside the layout's <main>: the message only. */
+export function MyCoursesTabError() {
+  const { status, message } = describeRouteError(useRouteError());
+  return (
+    <p className="course-notice" role="alert">
+      {status === 404 ? NOT_FOUND_MESSAGE : message || SERVER_ERROR_MESSAGE}
+    </p>
   );
 }

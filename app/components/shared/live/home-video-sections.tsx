@@ -5,31 +5,22 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
 import type { VideoPaths } from "~/components/shared/video/video-paths";
+import type { HomeCourseTile } from "~/modules/course/home-sections.server";
 import { LiveTile, type LiveTileProps } from "./live-card";
 import "~/components/shared/paper-video/media-cards.css";
 
-export interface HomeCourseTileData {
-  id: number;
-  title: string;
-  subjectName: string;
-  cover: string | null;
-  teacher: string | null;
-  videoCount: number;
-  free: boolean;
-}
-
 export interface HomeVideoSectionsProps {
-  hot: HomeCourseTileData[];
+  hot: HomeCourseTile[];
   tags: string[];
   tag: string | null;
-  tagged: HomeCourseTileData[];
+  tagged: HomeCourseTile[];
   forecast: Array<LiveTileProps["live"]>;
   replays: Array<LiveTileProps["live"]>;
   paths: VideoPaths;
   compact?: boolean;
 }
 
-function CourseTile({ course, href }: { course: HomeCourseTileData; href: string }) {
+function CourseTile({ course, href }: { course: HomeCourseTile; href: string }) {
   return (
     <li className="media-card">
       <MediaImage src={course.cover} />

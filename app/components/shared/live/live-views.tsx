@@ -4,9 +4,11 @@
 import { Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { PlayRefusal, type PlayRefusalProps } from "~/components/shared/paper-video/play-refusal";
-import { durationText } from "~/components/shared/paper-video/duration-text";
+import { formatClock } from "~/components/shared/media/duration";
 import { VideoPlayer, type VideoPlayerProps } from "~/components/shared/video/video-player";
 import type { VideoPaths } from "~/components/shared/video/video-paths";
+import { liveMessages } from "~/modules/live/live-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
 import { LiveTile, type LiveTileProps } from "./live-card";
 import { LiveCountdown } from "./live-countdown";
 import "~/components/shared/paper-video/media-cards.css";
@@ -22,6 +24,13 @@ export interface LiveScheduleViewProps {
   paths: VideoPaths;
   emptyText: string;
   compact?: boolean;
+}
+
+/** The meta of /livePlayback and /mobile/livePlayback: one live's title, or the schedule's. */
+export function livePageMeta(data: { view: "live"; live: { title: string; teacher: string } } | { view: "schedule" } | undefined) {
+  return data?.view === "live"
+    ? pageMeta(data.live.title, liveMessages.liveDescription(data.live.title, data.live.teacher))
+    : pageMeta(liveMessages.scheduleTitle, liveMessages.scheduleDescription);
 }
 
 export function LiveScheduleView({ status, groups, page, rows, paths, emptyText, compact = false }: LiveScheduleViewProps) {
@@ -152,7 +161,7 @@ export function LiveDetailView({ live, player, refusal, paths, notStartedText, c
           {live.status === "ended" && live.playbackDuration ? (
             <>
               <dt>回放时长</dt>
-              <dd>{durationText(live.playbackDuration)}</dd>
+              <dd>{formatClock(live.playbackDuration)}</dd>
             </>
           ) : null}
           <dt>权限</dt>

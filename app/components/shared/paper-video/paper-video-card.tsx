@@ -1,7 +1,7 @@
 // One paper-explanation video as a card: poster, title (the link), subject · year · paper · question, length and the
 // access badge (试看 / 校园网已开通 / 登录后观看 …), in text, not only colour.
 import { Link } from "@remix-run/react";
-import { durationText } from "./duration-text";
+import { formatClock } from "~/components/shared/media/duration";
 import "./media-cards.css";
 
 export interface PaperVideoTileProps {
@@ -41,7 +41,7 @@ export function PaperVideoTile({ video, href, level = 3, eager = false, first = 
         <div className="media-badges">
           <span className="media-badge">
             <span className="visually-hidden">时长 </span>
-            {durationText(video.duration)}
+            {formatClock(video.duration)}
           </span>
           <span className="media-badge">{video.badge}</span>
         </div>

@@ -4,27 +4,23 @@ import { Link, useLocation } from "@remix-run/react";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
 import { VideoPlayer, type VideoPlayerProps } from "~/components/shared/video/video-player";
 import type { VideoPaths } from "~/components/shared/video/video-paths";
-import { durationText } from "./duration-text";
+import { paperVideoMessages } from "~/modules/paper-video/paper-video-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+import { formatClock } from "~/components/shared/media/duration";
+import type { PaperVideoTileProps } from "./paper-video-card";
 import { PlayRefusal, type PlayRefusalProps } from "./play-refusal";
 import "./media-cards.css";
 
 export interface PaperVideoPlayViewProps {
-  video: {
-    id: number;
-    title: string;
-    subjectName: string;
-    examYear: number;
-    paper: string;
-    questionLabel: string;
+  /** The card's fields (but the poster) and the page's own. */
+  video: Omit<PaperVideoTileProps["video"], "poster"> & {
     teacher: string;
-    duration: number;
     introduction: string;
     viewCount: number;
     likeCount: number;
     collectCount: number;
     liked: boolean;
     collected: boolean;
-    badge: string;
     previousHref: string | null;
     nextHref: string | null;
   };
@@ -34,6 +30,12 @@ export interface PaperVideoPlayViewProps {
   hotTitle: string;
   paths: VideoPaths;
   compact?: boolean;
+}
+
+/** The meta of /trueQuesExplanation/videoPlay and its mobile twin: the video's title and paper, or the list's. */
+export function paperVideoPlayMeta(data: { video: { title: string; paper: string } } | undefined) {
+  const m = paperVideoMessages;
+  return data ? pageMeta(data.video.title, m.playDescription(data.video.title, data.video.paper)) : pageMeta(m.listTitle, m.listDescription);
 }
 
 export function PaperVideoPlayView({ video, player, refusal, hot, hotTitle, paths, compact = false }: PaperVideoPlayViewProps) {
@@ -74,7 +76,7 @@ export function PaperVideoPlayView({ video, player, refusal, hot, hotTitle, path
               <dt>讲解老师</dt>
               <dd>{video.teacher}</dd>
               <dt>时长</dt>
-              <dd>{durationText(video.duration)}</dd>
+              <dd>{formatClock(video.duration)}</dd>
               <dt>观看</dt>
               <dd>{video.viewCount} 次</dd>
               <dt>权限</dt>
@@ -96,7 +98,7 @@ export function PaperVideoPlayView({ video, player, refusal, hot, hotTitle, path
               <li key={item.id}>
                 <Link to={paths.paperVideo(item.id)}>{item.title}</Link>
                 <p className="media-card-meta">
-                  {item.subjectName} · {item.examYear} 年 · {item.questionLabel} · {durationText(item.duration)}
+                  {item.subjectName} · {item.examYear} 年 · {item.questionLabel} · {formatClock(item.duration)}
                 </p>
               </li>
             ))}

@@ -3,8 +3,9 @@
 // everything works without JavaScript.
 import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
+import { formatClock } from "~/components/shared/media/duration";
 import type { PlayerCatalogChapter, PlayerPageData } from "~/modules/course/player-pages.server";
-import { formatClock } from "./player-time";
+import { pageMeta } from "~/modules/shell/page-meta";
 import { VideoPlayer } from "./video-player";
 
 export const playerPageText = {
@@ -21,6 +22,24 @@ export const playerPageText = {
   openInMiniProgram: "在小程序中打开",
   videoCount: (count: number) => `共 ${count} 个视频`,
 } as const;
+
+type PlayedVideo = { video: { title: string }; course: { title: string } } | undefined;
+
+/** The meta of /videoPlay and /mobile/videvPlay (one course video by id). */
+export function videoPlayMeta(data: PlayedVideo) {
+  return pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "视频播放",
+    data ? `观看研途课程《${data.course.title}》中的视频：${data.video.title}。` : "研途课程视频播放。",
+  );
+}
+
+/** The meta of /course/player and /mobile/course/player (a course's video with its catalogue). */
+export function coursePlayerMeta(data: PlayedVideo) {
+  return pageMeta(
+    data ? `${data.video.title} - ${data.course.title}` : "课程播放",
+    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
+  );
+}
 
 /** The video, or in its place why it does not play and what to do (log in, or see the course). */
 export function PlayerStage({ page }: { page: Pick<PlayerPageData, "player" | "refusal" | "course"> }) {

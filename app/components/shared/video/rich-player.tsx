@@ -16,7 +16,8 @@ import {
 } from "video-react/dist/video-react.es.js";
 import "video-react/dist/video-react.css";
 import { keyTargetOf, playerKeyAction, seekTarget, volumeTarget } from "./player-keys";
-import { formatClock, PLAYBACK_RATES, rateLabel, spokenDuration } from "./player-time";
+import { formatClock, spokenDuration } from "~/components/shared/media/duration";
+import { PLAYBACK_RATES, rateLabel } from "./player-rates";
 import type { VideoPlayerProps } from "./video-player";
 
 export interface RichPlayerProps extends VideoPlayerProps {

@@ -3,6 +3,7 @@
 // Page links are real links (?page=n); an empty notebook points to the day's study.
 import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { pageWindow } from "~/components/shared/course/course-links";
 import type { CollectedWord } from "~/modules/word/word-notebook.server";
 import { notebookPageHref, wordDetailHref, type WordPaths } from "./book-paths";
 
@@ -10,19 +11,6 @@ export const notebookPage = {
   title: "生词本",
   description: "我的考研英语生词本：收藏的单词及音标、释义，逐个查看详情或移出生词本。",
 } as const;
-
-/** Which page numbers to link: the first, the last, and two either side of the current one. */
-export function pageWindow(page: number, pages: number): Array<number | "gap"> {
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const result: Array<number | "gap"> = [];
-  for (const [index, value] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && value - previous > 1) result.push("gap");
-    result.push(value);
-  }
-  return result;
-}
 
 function Pagination({ page, pages, paths, touch }: { page: number; pages: number; paths: WordPaths; touch: boolean }) {
   if (pages <= 1) return null;

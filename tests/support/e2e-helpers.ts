@@ -1,0 +1,57 @@
+// Helpers the page e2e suites share: the JSON API through HTTP (the envelope's code checked), the session cookie in a
+// browser context, the flash toast's text and axe on the page as it is now (with or without JavaScript).
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from "./browser";
+
+export interface ApiFetchOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as `authorization: Bearer <token>`. */
+  token?: string;
+}
+
+/** `base + path` through HTTP; expects the envelope's code 200 and returns its result. */
+export async function apiResult<T = any>(base: string, path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { "content-type": "application/json" } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  const envelope = await response.json();
+  expect(envelope.code, `${method} ${path}: ${JSON.stringify(envelope).slice(0, 300)}`).toBe(200);
+  return envelope.result as T;
+}
+
+/** The session cookie for `url` in the context, as a logged-in browser has it. */
+export async function withToken(context: BrowserContext, token: string, url: string): Promise<BrowserContext> {
+  await context.addCookies([{ name: "Authorization", value: token, url, httpOnly: true, sameSite: "Lax" }]);
+  return context;
+}
+
+/** The first status region's text (the flash toast). */
+export const toastText = async (page: Page) => (await page.getByRole("status").first().textContent()) ?? "";
+
+/**
+ * axe on the page as it is now: with JavaScript, once Remix has hydrated it; without, on the server's HTML for the
+ * current address in a fresh context (from `newContext`) that has the page's cookies. The no-JS page must be a 200.
+ */
+export async function axeCurrentPage(page: Page, js: boolean, newContext: () => Promise<BrowserContext>): Promise<void> {
+  const url = new URL(page.url());
+  if (js) {
+    await page.waitForFunction(() => "__remixContext" in window);
+    await expectNoAxeViolations(page);
+    return;
+  }
+  const audit = await newContext();
+  try {
+    await audit.addCookies(await page.context().cookies());
+    expect(await expectNoAxeViolationsWithoutJs(audit, url.pathname + url.search)).toBe(200);
+  } finally {
+    await audit.close();
+  }
+}
