@@ -2,7 +2,8 @@
 // - the JavaScript-off crawl: each route answers its status (or sends a logged-out visitor to the login page) and its
 //   main content is present AND visible in a browser that runs no script at all;
 // - axe (WCAG 2.1 A/AA) in every theme, logged out and logged in, with JavaScript on (hydrated, loading screen gone)
-//   and off (the server's HTML with scripts removed, in a page that can run axe; see withServerRenderedPage).
+//   and off (the server's HTML with scripts removed, in a page that can run axe; see withServerRenderedPage); which
+//   combinations, axeVisits says.
 import type { Browser, BrowserContext } from "playwright-core";
 import { themeNames, THEME_COOKIE, type ThemeName } from "../../app/modules/shell/themes";
 import { othersRedirectPath, treeOf, type AuditedRoute } from "../../tests/budgets/routes";
@@ -162,20 +163,46 @@ export async function crawlWithoutJavaScript(options: BrowserAuditOptions): Prom
 
 /**
  * A theme changes colours and nothing else, so in the three non-default themes only the rules that read colours can
- * find anything new; they run there, every rule runs in the default theme. This keeps the audit's largest stage to
- * about half its time (docs/decisions/0007-gauges-and-budgets.md).
+ * find anything new; they run there, every rule runs in the default theme (docs/decisions/0007-gauges-and-budgets.md).
  */
 export const THEME_DEPENDENT_RULES = ["color-contrast", "link-in-text-block"];
+
+export interface AxeVisit {
+  route: AuditedRoute;
+  loggedIn: boolean;
+  theme: ThemeName;
+  javascript: boolean;
+}
+
+/**
+ * What axe visits (docs/decisions/0007): every entry, as each visitor it is for, in the default theme with JavaScript
+ * on and off; every route (its first entry per place, on or off campus) in the other themes too, with the colour
+ * rules on the server's HTML — the theme comes from the cookie the server renders, hydration adds no colours, and
+ * an entry's variants (filters, pages) are the same components. This keeps the stage near a third of a full matrix.
+ */
+export function axeVisits(routes: readonly AuditedRoute[], themes: readonly ThemeName[]): AxeVisit[] {
+  const firstOfRoute = new Set<AuditedRoute>();
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const key = `${route.routeId} ${route.offCampus ? "off" : "on"} campus`;
+    if (!seen.has(key)) firstOfRoute.add(route);
+    seen.add(key);
+  }
+  return routes.flatMap((route) =>
+    // Audited as the visitors it is meant for; the others get another page, audited under its own entry.
+    (route.audience === "everyone" ? [false, true] : [route.audience === "user"]).flatMap((loggedIn) =>
+      themes.flatMap((theme): AxeVisit[] => {
+        if (theme === "default") return [true, false].map((javascript) => ({ route, loggedIn, theme, javascript }));
+        return firstOfRoute.has(route) ? [{ route, loggedIn, theme, javascript: false }] : [];
+      }),
+    ),
+  );
+}
 
 export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeResult[]> {
   const cache = contextCache(options);
   const themes = options.themes ?? themeNames;
-  const visits = options.routes.flatMap((route) =>
-    // Audited as the visitors it is meant for; the others get another page, audited under its own entry.
-    (route.audience === "everyone" ? [false, true] : [route.audience === "user"]).flatMap((loggedIn) =>
-      themes.flatMap((theme) => [true, false].map((javascript) => ({ route, loggedIn, theme, javascript }))),
-    ),
-  );
+  const visits = axeVisits(options.routes, themes);
   let done = 0;
   try {
     return await inPool(
