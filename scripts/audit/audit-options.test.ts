@@ -9,7 +9,7 @@ describe("parseAuditOptions", () => {
       lighthouseRuns: 1,
       lighthouseRetries: 2,
       enforce: true,
-      concurrency: 2,
+      concurrency: 3,
       filter: null,
     });
   });

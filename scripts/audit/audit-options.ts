@@ -18,7 +18,7 @@ export interface AuditOptions {
 }
 
 export const AUDIT_USAGE = `usage: npm run audit -- [--only weight,crawl,axe,lighthouse] [--out reports/audit]
-                      [--lighthouse-runs 1] [--lighthouse-retries 2] [--concurrency 2] [--report-only]
+                      [--lighthouse-runs 1] [--lighthouse-retries 2] [--concurrency 3] [--report-only]
                       [--filter /word]`;
 
 export function parseAuditOptions(argv: string[]): AuditOptions {
@@ -28,7 +28,8 @@ export function parseAuditOptions(argv: string[]): AuditOptions {
     lighthouseRuns: 1,
     lighthouseRetries: 2,
     enforce: true,
-    concurrency: 2,
+    // Three pages at once on two cores: a hydrated visit spends much of its time waiting (loading screen, network idle).
+    concurrency: 3,
     filter: null,
   };
   const positiveInteger = (flag: string, value: string | undefined, allowZero = false) => {

@@ -158,9 +158,11 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
     lines.push(
       "## axe (WCAG 2.1 A/AA)",
       "",
-      `${report.axe.length} audits: ${new Set(report.axe.map((result) => result.path)).size} routes × ` +
-        `${themes.length} themes (${themes.join(", ")}) × logged out/in × JavaScript on/off; ${failing} with violations. ` +
-        "Every WCAG 2.1 A/AA rule in the default theme; the colour rules (color-contrast, link-in-text-block) in the others.",
+      `${report.axe.length} audits of ${new Set(report.axe.map((result) => result.path)).size} audited URLs in ` +
+        `${themes.length} themes (${themes.join(", ")}); ${failing} with violations. Every WCAG 2.1 A/AA rule in the ` +
+        "default theme, for every entry as each visitor it is for, JavaScript on (each route's first entry) and off; " +
+        "the colour rules (color-contrast, link-in-text-block) in the others, once per route on the server's HTML " +
+        "(docs/decisions/0007-gauges-and-budgets.md).",
       "",
     );
   }

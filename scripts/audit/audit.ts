@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { budgets, lighthousePages as allLighthousePages } from "../../tests/budgets/budgets";
+import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor } from "../../tests/budgets/budgets";
 import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { loginThroughApi } from "../../tests/support/demo-login";
@@ -134,7 +134,7 @@ async function main(options: AuditOptions): Promise<number> {
       const lighthouse = await openLighthouse(chromePath);
       try {
         for (const page of lighthousePages) {
-          for (const preset of ["mobile", "desktop"] as const) {
+          for (const preset of lighthousePresetsFor(page.path)) {
             const url = `${server.baseUrl}${page.path}`;
             const cookie = cookieFor(Boolean(page.loggedIn));
             const runs: LighthouseRun[] = [];

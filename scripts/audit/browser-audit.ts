@@ -175,10 +175,12 @@ export interface AxeVisit {
 }
 
 /**
- * What axe visits (docs/decisions/0007): every entry, as each visitor it is for, in the default theme with JavaScript
- * on and off; every route (its first entry per place, on or off campus) in the other themes too, with the colour
- * rules on the server's HTML — the theme comes from the cookie the server renders, hydration adds no colours, and
- * an entry's variants (filters, pages) are the same components. This keeps the stage near a third of a full matrix.
+ * What axe visits (docs/decisions/0007): in the default theme every entry as each visitor it is for with JavaScript
+ * off, and each route's first entry (per place, on or off campus) with JavaScript on too — an entry's variants
+ * (filters, page 2, an error message) are the same components, hydrated alike; in the other themes each route's first
+ * entry once, with the colour rules on the server's HTML, as its logged-in visitor when it is only for users and
+ * logged out otherwise — the theme is the cookie the server renders, hydration adds no colours, and being logged in
+ * changes the header, which the login-only routes check in every theme. About a third of the full matrix.
  */
 export function axeVisits(routes: readonly AuditedRoute[], themes: readonly ThemeName[]): AxeVisit[] {
   const firstOfRoute = new Set<AuditedRoute>();
@@ -188,15 +190,17 @@ export function axeVisits(routes: readonly AuditedRoute[], themes: readonly Them
     if (!seen.has(key)) firstOfRoute.add(route);
     seen.add(key);
   }
-  return routes.flatMap((route) =>
+  return routes.flatMap((route) => {
+    const first = firstOfRoute.has(route);
     // Audited as the visitors it is meant for; the others get another page, audited under its own entry.
-    (route.audience === "everyone" ? [false, true] : [route.audience === "user"]).flatMap((loggedIn) =>
-      themes.flatMap((theme): AxeVisit[] => {
-        if (theme === "default") return [true, false].map((javascript) => ({ route, loggedIn, theme, javascript }));
-        return firstOfRoute.has(route) ? [{ route, loggedIn, theme, javascript: false }] : [];
-      }),
-    ),
-  );
+    const visitors = route.audience === "everyone" ? [false, true] : [route.audience === "user"];
+    return themes.flatMap((theme): AxeVisit[] => {
+      if (theme !== "default") return first ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
+      return visitors.flatMap((loggedIn) =>
+        (first ? [true, false] : [false]).map((javascript) => ({ route, loggedIn, theme, javascript })),
+      );
+    });
+  });
 }
 
 export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeResult[]> {

@@ -2,6 +2,8 @@
 // one is broken; `npm test` runs it, so a failing budget fails CI. Tightening a budget is a one-line change here.
 // Which routes are audited is tests/budgets/routes.ts; which of them Lighthouse runs on is `lighthousePages` below.
 
+import { treeOfPath } from "../../app/lib/site-tree";
+
 export type LighthouseCategory = "performance" | "accessibility" | "best-practices" | "seo";
 export type LighthousePreset = "mobile" | "desktop";
 
@@ -33,6 +35,15 @@ export interface LighthousePage {
  * Lighthouse's preset sets throttling, screen and scoring; the user agent is always one the page's own tree serves, so
  * the device redirect never swaps the page under test for its twin (docs/decisions/0007-gauges-and-budgets.md).
  */
+/**
+ * The presets a page is measured in: every page in the mobile preset (a slow phone, or an old laptop on a congested
+ * campus network); desktop pages in the desktop preset too. A mobile page is never seen by a desktop browser (the
+ * device router sends it to the desktop twin), so the desktop preset with a phone's user agent measures no real visit.
+ */
+export function lighthousePresetsFor(path: string): LighthousePreset[] {
+  return treeOfPath(new URL(path, "http://audit").pathname) === "mobile" ? ["mobile"] : ["mobile", "desktop"];
+}
+
 export const lighthousePages: LighthousePage[] = [
   { path: "/" },
   { path: "/mobile/" },

@@ -1,6 +1,6 @@
 // The budget files are data other work extends; these checks keep an entry from silently auditing nothing.
 import { describe, expect, it } from "vitest";
-import { budgets, lighthousePages } from "../budgets/budgets";
+import { budgets, lighthousePages, lighthousePresetsFor } from "../budgets/budgets";
 import { auditedRoutes, othersRedirectPath, treeOf } from "../budgets/routes";
 
 describe("tests/budgets", () => {
@@ -18,6 +18,13 @@ describe("tests/budgets", () => {
       if (route!.audience === "guest") expect(Boolean(page.loggedIn), page.path).toBe(false);
     }
     expect(lighthousePages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/mobile/"]));
+  });
+
+  it("measures every page in the mobile preset and desktop pages in the desktop preset too", () => {
+    expect(lighthousePresetsFor("/course?type=2")).toEqual(["mobile", "desktop"]);
+    expect(lighthousePresetsFor("/")).toEqual(["mobile", "desktop"]);
+    expect(lighthousePresetsFor("/mobile/")).toEqual(["mobile"]);
+    expect(lighthousePresetsFor("/mobile/course?type=2")).toEqual(["mobile"]);
   });
 
   it("sends the others somewhere of their own tree", () => {
