@@ -7,7 +7,6 @@ import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
 import type { VideoPaths } from "~/components/shared/video/video-paths";
 import type { HomeCourseTile } from "~/modules/course/home-sections.server";
 import { LiveTile, type LiveTileProps } from "./live-card";
-import "~/components/shared/paper-video/media-cards.css";
 
 export interface HomeVideoSectionsProps {
   hot: HomeCourseTile[];
@@ -20,10 +19,10 @@ export interface HomeVideoSectionsProps {
   compact?: boolean;
 }
 
-function CourseTile({ course, href }: { course: HomeCourseTile; href: string }) {
+function CourseTile({ course, href, eager = false }: { course: HomeCourseTile; href: string; eager?: boolean }) {
   return (
     <li className="media-card">
-      <MediaImage src={course.cover} />
+      <MediaImage src={course.cover} eager={eager} />
       <div className="media-card-body">
         <h3 className="media-card-title">
           <Link to={href}>{course.title}</Link>
@@ -65,8 +64,9 @@ export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, p
       {hot.length > 0 ? (
         <Section id="home-hot" title="热门视频" more={paths.courses}>
           <ul className="media-grid" data-compact={grid}>
-            {hot.map((course) => (
-              <CourseTile key={course.id} course={course} href={paths.course(course.id)} />
+            {hot.map((course, index) => (
+              // The first row is on screen on a phone and often the largest paint: fetched at once, not lazily.
+              <CourseTile key={course.id} course={course} href={paths.course(course.id)} eager={index < 2} />
             ))}
           </ul>
         </Section>

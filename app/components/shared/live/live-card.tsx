@@ -2,7 +2,6 @@
 // as text (直播中 / 即将开始 / 已结束, coloured too but never only coloured), 免费 and 可回放 when they apply.
 import { Link } from "@remix-run/react";
 import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
-import "~/components/shared/paper-video/media-cards.css";
 
 export interface LiveTileProps {
   live: {

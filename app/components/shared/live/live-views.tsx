@@ -11,7 +11,6 @@ import { liveMessages } from "~/modules/live/live-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { LiveTile, type LiveTileProps } from "./live-card";
 import { LiveCountdown } from "./live-countdown";
-import "~/components/shared/paper-video/media-cards.css";
 
 export const liveGroupNames: Record<string, string> = { live: "直播中", upcoming: "即将开始", ended: "往期回放" };
 

@@ -2,7 +2,6 @@
 // access badge (试看 / 校园网已开通 / 登录后观看 …), in text, not only colour.
 import { Link } from "@remix-run/react";
 import { formatClock } from "~/components/shared/media/duration";
-import "./media-cards.css";
 
 export interface PaperVideoTileProps {
   video: {

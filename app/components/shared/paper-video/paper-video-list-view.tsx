@@ -5,7 +5,6 @@ import type { VideoPaths } from "~/components/shared/video/video-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { PaperVideoTile, type PaperVideoTileProps } from "./paper-video-card";
 import { paperVideoListHref, paperVideoSorts, type PaperVideoListState } from "./paper-video-list-href";
-import "./media-cards.css";
 
 export interface PaperVideoListViewProps {
   subjects: Array<{ code: string; name: string; count: number }>;

@@ -9,7 +9,6 @@ import { pageMeta } from "~/modules/shell/page-meta";
 import { formatClock } from "~/components/shared/media/duration";
 import type { PaperVideoTileProps } from "./paper-video-card";
 import { PlayRefusal, type PlayRefusalProps } from "./play-refusal";
-import "./media-cards.css";
 
 export interface PaperVideoPlayViewProps {
   /** The card's fields (but the poster) and the page's own. */
