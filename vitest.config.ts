@@ -48,7 +48,10 @@ export default defineConfig({
           globalSetup: ["tests/support/e2e-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once against the one server: a browser test spends most of its time waiting (hydration, the
+          // loading screen, a video playing), so two share the 2-core CI machine well. Files keep to their own data.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -4,7 +4,7 @@
 //   1. unit, integration-sqlite, integration-postgres   (in parallel; PostgreSQL skipped with a warning when it is
 //                                                         unreachable, unless CI is set: then it is required)
 //   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
-//   3. e2e                                               (Chromium against the built server)
+//   3. e2e                                               (Chromium against the built server, two files at once)
 // and then the gauges: `npm run audit` (scripts/audit), whose broken budgets (tests/budgets/budgets.ts) count as failures
 // and whose reports land in reports/audit/.
 // Each group reports normally and also as JSON; the last line is the total: `N passed, N failed[, N skipped]`.
