@@ -63,15 +63,20 @@ export function entitlementIn(
 
 /** Whether the user holds a current enrolment in the course (coaching assigned, later a paid order). */
 export async function isEnrolled(userId: number | null, courseId: number, now: number = Date.now()): Promise<boolean> {
-  if (userId === null) return false;
-  const row = await db
+  return (await enrolledAmong(userId, [courseId], now)).has(courseId);
+}
+
+/** Which of these courses the user holds a current enrolment in: one query for a whole list page. */
+export async function enrolledAmong(userId: number | null, courseIds: readonly number[], now: number = Date.now()): Promise<Set<number>> {
+  if (userId === null || courseIds.length === 0) return new Set();
+  const rows = await db
     .selectFrom("course_enrolments")
     .select("course_id")
     .where("user_id", "=", userId)
-    .where("course_id", "=", courseId)
+    .where("course_id", "in", [...courseIds])
     .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.course_id));
 }
 
 /** Coaching courses belong to the students enrolled in them: no school licence covers them. */
@@ -79,12 +84,15 @@ export function isLicensable(courseType: number): boolean {
   return courseType !== COACHING_COURSE_TYPE;
 }
 
+type EntitledCourse = { id: number; type: number; subject: string; price_fen: number };
+
 /** The whole course (not a preview) for this viewer: free, enrolled or licensed. */
-export async function courseEntitlement(
-  context: AccessContext,
-  course: { id: number; type: number; subject: string; price_fen: number },
-): Promise<Entitlement> {
-  const enrolled = await isEnrolled(context.viewer.userId, course.id, context.now);
+export async function courseEntitlement(context: AccessContext, course: EntitledCourse): Promise<Entitlement> {
+  return courseEntitlementKnowing(context, course, await isEnrolled(context.viewer.userId, course.id, context.now));
+}
+
+/** courseEntitlement when the enrolment is already known (a list page asks enrolledAmong once for all its cards). */
+export function courseEntitlementKnowing(context: AccessContext, course: EntitledCourse, enrolled: boolean): Entitlement {
   return entitlementIn(
     context,
     { kind: "course", courseId: course.id, subject: course.subject },

@@ -13,7 +13,7 @@ import { isMobilePath } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
-import { accessSummary, courseEntitlement, loadAccessContext, type AccessSummary } from "./course-access.server";
+import { accessSummary, courseEntitlementKnowing, enrolledAmong, loadAccessContext, type AccessSummary } from "./course-access.server";
 import { getCourseConditions, getCourseDetail, getCourseMixCatalog, listCourses, type CourseCard, type MixItem } from "./course-catalog.server";
 import { accessLabels, courseMessages as m, coursePageMessages as pm } from "./course-messages";
 import { courseIdSchema, idField, learnListSchema } from "./course-schemas";
@@ -70,14 +70,14 @@ function listCourse(card: CourseCard, access: AccessKey | null): ListCourse {
   };
 }
 
-/** Whether each card plays for this viewer and why (试看 aside): one licence lookup, an enrolment check per card. */
+/** Whether each card plays for this viewer and why (试看 aside): one licence lookup and one enrolment query per page. */
 async function withAccess(viewer: Viewer, cards: CourseCard[]): Promise<ListCourse[]> {
   const context = await loadAccessContext(viewer);
-  return Promise.all(
-    cards.map(async (card) =>
-      listCourse(card, accessKeyOf(accessSummary(await courseEntitlement(context, { id: card.id, type: card.type, subject: card.subject, price_fen: card.priceFen })))),
-    ),
-  );
+  const enrolled = await enrolledAmong(viewer.userId, cards.map((card) => card.id), context.now);
+  return cards.map((card) => {
+    const course = { id: card.id, type: card.type, subject: card.subject, price_fen: card.priceFen };
+    return listCourse(card, accessKeyOf(accessSummary(courseEntitlementKnowing(context, course, enrolled.has(card.id)))));
+  });
 }
 
 // ——— /course, /mobile/course ———
