@@ -7,6 +7,7 @@ import * as m0003 from "./migrations/0003-feedback-appointments";
 import * as m0004 from "./migrations/0004-visit-log-slides";
 import * as m0005 from "./migrations/0005-words";
 import * as m0006 from "./migrations/0006-courses";
+import * as m0007 from "./migrations/0007-news-experience-papers";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004-visit-log-slides": m0004,
   "0005-words": m0005,
   "0006-courses": m0006,
+  "0007-news-experience-papers": m0007,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

@@ -487,7 +487,7 @@ export interface CourseEnrolmentTable {
   expires_at: number | null;
 }
 
-export type ReactionTargetType = "course" | "course_video" | "paper_video";
+export type ReactionTargetType = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper";
 export type ReactionKind = "like" | "collect";
 
 export interface ContentReactionTable {
@@ -529,4 +529,93 @@ export interface CourseProgressTable {
   order_seq: number;
   first_watched_at: number;
   last_watched_at: number;
+}
+
+// Exam news, seniors' experience and past papers (migration 0007).
+
+export interface NewsTable {
+  id: Generated<number>;
+  code: string | null;
+  /** policy | admission | schedule | guide */
+  category: string;
+  title: string;
+  summary: string;
+  /** Plain text, paragraphs separated by a blank line. */
+  content: string;
+  source: string;
+  author: string;
+  cover_key: string | null;
+  published: Flag;
+  published_at: number | null;
+  view_count: number;
+  like_count: number;
+  collect_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SeniorTable {
+  id: Generated<number>;
+  code: string | null;
+  name: string;
+  avatar_key: string | null;
+  undergraduate_school: string;
+  admitted_school: string;
+  admitted_major: string;
+  exam_year: number;
+  total_score: number | null;
+  introduction: string;
+  /** JSON array of tag strings. */
+  tags: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExperienceTable {
+  id: Generated<number>;
+  code: string | null;
+  senior_id: number | null;
+  /** strategy | politics | english | math | major | retest */
+  category: string;
+  title: string;
+  summary: string;
+  content: string;
+  video_key: string | null;
+  video_duration: number | null;
+  poster_key: string | null;
+  published: Flag;
+  published_at: number | null;
+  view_count: number;
+  like_count: number;
+  collect_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExamPaperTable {
+  id: Generated<number>;
+  code: string | null;
+  subject: string;
+  exam_year: number;
+  title: string;
+  description: string;
+  duration_minutes: number;
+  total_score: number;
+  /** JSON array of {name, count, score}. */
+  structure: string;
+  file_key: string | null;
+  published: Flag;
+  published_at: number | null;
+  view_count: number;
+  like_count: number;
+  collect_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  news: NewsTable;
+  seniors: SeniorTable;
+  experiences: ExperienceTable;
+  exam_papers: ExamPaperTable;
 }

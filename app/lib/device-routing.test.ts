@@ -52,8 +52,21 @@ describe("deviceRedirect", () => {
   it("goes to the nearest listed page when there is no twin", () => {
     expect(go("/user/center", agents.iphone)).toBe("/mobile/user/userInfo");
     expect(go("/user/follow", agents.iphone)).toBe("/mobile/user");
-    expect(go("/square/write", agents.iphone)).toBe("/mobile/");
-    expect(go("/policy/42", agents.iphone)).toBe("/mobile/news");
+    expect(go("/square/write", agents.iphone)).toBe("/mobile/news");
+    expect(go("/training/student/3", agents.iphone)).toBe("/mobile/");
+  });
+
+  it("moves an id between the path and the query where the trees spell a page differently", () => {
+    expect(go("/policy/42", agents.iphone)).toBe("/mobile/timeInfo/detail?id=42");
+    expect(go("/question/7", agents.android, "?from=home")).toBe("/mobile/question/list?id=7&from=home");
+    expect(go("/square/seniorInfo", agents.iphone, "?id=3")).toBe("/mobile/news/more?senior=3");
+    expect(go("/mobile/timeInfo/detail", agents.windowsChrome, "?id=42")).toBe("/policy/42");
+    expect(go("/mobile/question/list", agents.macSafari, "?id=7&from=home")).toBe("/question/7?from=home");
+    // Without a usable id the nearest page is the list.
+    expect(go("/mobile/timeInfo/detail", agents.windowsChrome, "?id=abc")).toBe("/policy?id=abc");
+    expect(go("/policy", agents.iphone)).toBe("/mobile/timeInfo");
+    expect(go("/mobile/news", agents.windowsChrome)).toBe("/square/experience");
+    expect(go("/square/experPlay", agents.iphone, "?id=5")).toBe("/mobile/news/player?id=5");
   });
 
   it("sends a desktop browser from a mobile page to the unprefixed twin", () => {

@@ -27,8 +27,10 @@ const desktopToMobile: Record<string, string> = {
   "/question": "/mobile/question",
   "/question/list": "/mobile/question/list",
   "/question/examPdf": "/mobile/question/examPdf",
-  "/policy": "/mobile/news",
+  "/policy": "/mobile/timeInfo",
+  "/square": "/mobile/news",
   "/square/experience": "/mobile/news/more",
+  "/square/experPlay": "/mobile/news/player",
   "/search": "/mobile/search",
   "/legal/userAgreement": "/mobile/legal/userAgreement",
   "/legal/userPrivacy": "/mobile/legal/userPrivacy",
@@ -67,15 +69,13 @@ const mobileToDesktop: Record<string, string> = {
   "/mobile/course/miniProgramPlay": "/course/detail",
   "/mobile/videvPlay": "/videoPlay",
   "/mobile/livePlayback": "/livePlayback",
-  "/mobile/news": "/policy",
+  "/mobile/news": "/square/experience",
   "/mobile/news/more": "/square/experience",
   "/mobile/news/player": "/square/experPlay",
   "/mobile/question": "/question",
-  "/mobile/question/list": "/question/list",
   "/mobile/question/examPdf": "/question/examPdf",
   "/mobile/search": "/search",
   "/mobile/timeInfo": "/policy",
-  "/mobile/timeInfo/detail": "/policy",
   "/mobile/legal/userAgreement": "/legal/userAgreement",
   "/mobile/legal/userPrivacy": "/legal/userPrivacy",
   "/mobile/legal/licenses": "/legal/licenses",
@@ -111,6 +111,38 @@ function nearest(table: Record<string, string>, path: string, home: string): str
   }
 }
 
+/** Pages whose id is part of the path in one tree and the `id` query parameter in the other. */
+const idInPath = [
+  { desktop: /^\/policy\/(\d+)\/?$/, desktopPath: (id: string) => `/policy/${id}`, mobile: "/mobile/timeInfo/detail" },
+  { desktop: /^\/question\/(\d+)\/?$/, desktopPath: (id: string) => `/question/${id}`, mobile: "/mobile/question/list" },
+];
+/** 学长学姐: the desktop senior page is the mobile experience list filtered to them. */
+const SENIOR_DESKTOP = "/square/seniorInfo";
+const SENIOR_MOBILE = "/mobile/news/more";
+
+function moveId(path: string, search: string, toMobile: boolean): { target: string; search: string } | null {
+  const query = new URLSearchParams(search);
+  if (toMobile) {
+    for (const rule of idInPath) {
+      const id = rule.desktop.exec(path)?.[1];
+      if (id) return { target: `${rule.mobile}?id=${id}`, search };
+    }
+    if (path === SENIOR_DESKTOP && query.get("id")) {
+      const id = query.get("id") ?? "";
+      query.delete("id");
+      return { target: `${SENIOR_MOBILE}?senior=${encodeURIComponent(id)}`, search: query.toString() };
+    }
+    return null;
+  }
+  const id = query.get("id");
+  const rule = idInPath.find((entry) => entry.mobile === path.replace(/\/+$/, ""));
+  if (rule && id && /^\d+$/.test(id)) {
+    query.delete("id");
+    return { target: rule.desktopPath(id), search: query.toString() };
+  }
+  return null;
+}
+
 function mergeQuery(target: string, search: string): string {
   const url = new URL(target, "http://yantu.invalid");
   for (const [key, value] of new URLSearchParams(search)) if (!url.searchParams.has(key)) url.searchParams.append(key, value);
@@ -124,7 +156,15 @@ export function deviceRedirect(request: { method: string; path: string; search: 
   const kind = deviceKindOf(request.userAgent);
   if (kind === "bot") return null;
   const onMobilePath = isMobilePath(request.path);
-  if (kind === "mobile" && !onMobilePath) return mergeQuery(nearest(desktopToMobile, request.path, "/mobile/"), request.search);
-  if (kind === "desktop" && onMobilePath) return mergeQuery(nearest(mobileToDesktop, request.path, "/"), request.search);
+  if (kind === "mobile" && !onMobilePath) {
+    const moved = moveId(request.path, request.search, true);
+    if (moved) return mergeQuery(moved.target, moved.search);
+    return mergeQuery(nearest(desktopToMobile, request.path, "/mobile/"), request.search);
+  }
+  if (kind === "desktop" && onMobilePath) {
+    const moved = moveId(request.path, request.search, false);
+    if (moved) return mergeQuery(moved.target, moved.search);
+    return mergeQuery(nearest(mobileToDesktop, request.path, "/"), request.search);
+  }
   return null;
 }

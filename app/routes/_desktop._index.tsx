@@ -2,21 +2,29 @@ import { Container, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import { HomeContentSections } from "~/components/shared/home/home-content-sections";
 import { HomeVideoSections } from "~/components/shared/live/home-video-sections";
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { loadHomeSections } from "~/modules/course/home-sections.server";
 import { listSchools } from "~/modules/school/school.server";
+import { loadHomeContentSections } from "~/modules/shell/home-content.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [schools, slides, sections] = await Promise.all([listSchools(), listActiveSlides(), loadHomeSections(request, context)]);
-  return { schools, slides, sections };
+  const [schools, slides, sections, texts] = await Promise.all([
+    listSchools(),
+    listActiveSlides(),
+    loadHomeSections(request, context),
+    loadHomeContentSections(),
+  ]);
+  return { schools, slides, sections, texts };
 }
 
 export default function HomePage() {
-  const { schools, slides, sections } = useLoaderData<typeof loader>();
+  const { schools, slides, sections, texts } = useLoaderData<typeof loader>();
   return (
     <main id="main-content">
       <Container size="lg" py="xl">
@@ -25,6 +33,7 @@ export default function HomePage() {
           <Title order={1}>研途 · 高校优质考研课程库</Title>
           <Text size="lg">{SITE_DESCRIPTION}</Text>
           <HomeVideoSections {...sections} paths={videoPaths.desktop} />
+          <HomeContentSections {...texts} paths={contentPaths.desktop} />
           <PartnerSchools schools={schools} />
         </Stack>
       </Container>

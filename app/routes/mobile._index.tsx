@@ -2,18 +2,27 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import { HomeContentSections } from "~/components/shared/home/home-content-sections";
 import { HomeVideoSections } from "~/components/shared/live/home-video-sections";
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import { loadHomeSections } from "~/modules/course/home-sections.server";
 import { listSchools } from "~/modules/school/school.server";
+import { loadHomeContentSections } from "~/modules/shell/home-content.server";
 import { listActiveSlides } from "~/modules/slide/slide.server";
+import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
 import { isMobilePath } from "~/lib/site-tree";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [schools, slides, sections] = await Promise.all([listSchools(), listActiveSlides(), loadHomeSections(request, context)]);
-  return { schools, slides, sections };
+  const [schools, slides, sections, texts] = await Promise.all([
+    listSchools(),
+    listActiveSlides(),
+    loadHomeSections(request, context),
+    loadHomeContentSections(),
+  ]);
+  return { schools, slides, sections, texts };
 }
 
 // Slides link to desktop paths; only /mobile links navigate in place, the rest go through the server, which sends a
@@ -21,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const isMobileLink = (href: string) => isMobilePath(href);
 
 export default function MobileHomePage() {
-  const { schools, slides, sections } = useLoaderData<typeof loader>();
+  const { schools, slides, sections, texts } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mobile-page">
       <Stack gap="md" p="md">
@@ -30,6 +39,13 @@ export default function MobileHomePage() {
           研途 · 考研课程库
         </Title>
         <Text>{SITE_DESCRIPTION}</Text>
+        <form method="get" action="/mobile/search" role="search" className="site-search mobile-home-search">
+          <label htmlFor="home-search-input" className="visually-hidden">
+            站内搜索
+          </label>
+          <input id="home-search-input" type="search" name="keyword" placeholder="搜索课程、真题、资讯、经验" maxLength={SEARCH_KEYWORD_MAX} />
+          <button type="submit">搜索</button>
+        </form>
         {/* The vocabulary: its page sends a visitor to /mobile/login, and a user without a book to the book list. */}
         <Paper
           component={Link}
@@ -47,6 +63,7 @@ export default function MobileHomePage() {
           </Text>
         </Paper>
         <HomeVideoSections {...sections} paths={videoPaths.mobile} compact />
+        <HomeContentSections {...texts} paths={contentPaths.mobile} />
         <PartnerSchools schools={schools} />
       </Stack>
     </main>

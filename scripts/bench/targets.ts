@@ -224,6 +224,22 @@ export const targets: readonly BenchTarget[] = [
       },
     },
   },
+  // Search (issue 4): one keyword over every kind — the overview runs six searches, each a count and a short page.
+  {
+    id: "api-search",
+    label: "API GET /api/Search?keyword=数学 (全部)",
+    kind: "api",
+    device: "desktop",
+    credential: "none",
+    path: () => `/api/Search?keyword=${encodeURIComponent("数学")}`,
+    check: {
+      contentType: JSON_TYPE,
+      envelope: (result) => {
+        const groups = (result as { groups?: unknown } | null)?.groups;
+        return Array.isArray(groups) && groups.length > 0 ? null : "result.groups is not a non-empty list";
+      },
+    },
+  },
   {
     id: "control",
     label: "CONTROL static file, same bytes as /",

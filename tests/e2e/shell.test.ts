@@ -49,6 +49,31 @@ describe("desktop navigation", () => {
       await context.close();
     }
   });
+
+  it("leads every item to its page on the campus network (JavaScript off), each with its own heading", async () => {
+    const context = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const headings: Record<string, string> = {};
+      for (const [name, path] of [
+        ["微课", "/course?type=2"],
+        ["真题", "/question"],
+        ["真题解析", "/trueQuesExplanation/trueQuestionExplanation"],
+        ["考研资讯", "/policy"],
+        ["经验分享", "/square/experience"],
+      ] as const) {
+        await page.goto("/");
+        await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).click();
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+        expect(await page.locator("main h1").count(), path).toBe(1);
+        headings[path] = (await page.locator("main h1").textContent()) ?? "";
+        expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).getAttribute("aria-current"), path).toBe("page");
+      }
+      expect(new Set(Object.values(headings)).size).toBe(5);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("off the campus network", () => {
@@ -230,6 +255,46 @@ describe("mobile tab bar", () => {
         ["经验", "/mobile/news"],
         ["我的", "/mobile/user"],
       ]);
+      // Each tab leads to its page (我的 asks a visitor to log in first, with the way back).
+      for (const [name, path] of [
+        ["课程", "/mobile/course"],
+        ["真题", "/mobile/question"],
+        ["经验", "/mobile/news"],
+      ] as const) {
+        await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        expect(await page.locator("main h1").count(), path).toBe(1);
+        expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).getAttribute("aria-current"), path).toBe("page");
+      }
+      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/mobile/login");
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe("/mobile/user");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gathers experience and news under 经验, each section leading to its full list", async () => {
+    const context = await newMobileContext(browser, { baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/mobile/news");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("考研经验");
+      for (const [section, list] of [
+        ["学长学姐", "/mobile/news/more"],
+        ["最新经验", "/mobile/news/more"],
+        ["考研资讯", "/mobile/timeInfo"],
+      ] as const) {
+        const region = page.getByRole("region", { name: section });
+        expect(await region.getByRole("listitem").count(), section).toBeGreaterThan(0);
+        expect(await region.getByRole("link", { name: `更多${section}` }).getAttribute("href"), section).toBe(list);
+      }
+      await page.getByRole("region", { name: "最新经验" }).locator("h3 a").first().click();
+      await page.waitForURL((url) => url.pathname === "/mobile/news/player");
+      await page.goto("/mobile/news");
+      await page.getByRole("region", { name: "考研资讯" }).getByRole("listitem").first().getByRole("link").click();
+      await page.waitForURL((url) => url.pathname === "/mobile/timeInfo/detail");
+      expect(await page.locator("main h1").count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -5,6 +5,7 @@ import { Anchor, Avatar, Button, Group, Text, VisuallyHidden } from "@mantine/co
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { hrefWith } from "~/lib/url-state";
+import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
 import { themeNames, themes, type ThemeName } from "~/modules/shell/themes";
 
 export interface HeaderUser {
@@ -99,6 +100,8 @@ export function SiteHeader({
   hasChosenBook?: boolean;
 }) {
   const location = useLocation();
+  // On the search page the box shows what was searched for.
+  const searchedKeyword = location.pathname === "/search" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
   return (
     <header className="site-header">
       <Group justify="space-between" h={64} px="lg" maw={1280} mx="auto" wrap="nowrap" gap="md">
@@ -113,7 +116,15 @@ export function SiteHeader({
             <label htmlFor="site-search-input">
               <VisuallyHidden>站内搜索</VisuallyHidden>
             </label>
-            <input id="site-search-input" type="search" name="keyword" placeholder="搜索课程、真题、资讯" maxLength={50} />
+            <input
+              id="site-search-input"
+              type="search"
+              name="keyword"
+              placeholder="搜索课程、真题、资讯"
+              maxLength={SEARCH_KEYWORD_MAX}
+              key={searchedKeyword}
+              defaultValue={searchedKeyword}
+            />
             <button type="submit">搜索</button>
           </form>
           <ThemeSwitcher theme={theme} />

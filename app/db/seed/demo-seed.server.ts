@@ -4,6 +4,9 @@ import { hashSecret } from "~/modules/auth/secret-hash.server";
 import type { Database } from "../schema";
 import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
+import { seedDemoExperiences } from "./experiences-seed.server";
+import { seedDemoNews } from "./news-seed.server";
+import { seedDemoPapers } from "./papers-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
@@ -38,6 +41,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoWordHistory(db, now);
   // After the schools and users: courses, paper videos, lives, licences, enrolments, the demo student's history.
   await seedDemoCourses(db, now);
+  await seedDemoNews(db, now);
+  await seedDemoExperiences(db, now);
+  await seedDemoPapers(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -25,6 +25,7 @@ export const courseMessages = {
   // Not found
   courseNotFound: "课程不存在或已下架",
   videoNotFound: "视频不存在或已下架",
+  contentNotFound: "内容不存在或已下架",
   videoNotInCourse: "该视频不属于这门课程",
   courseEmpty: "这门课程还没有视频",
 

@@ -8,18 +8,34 @@ import type { Database, ReactionKind, ReactionTargetType } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { courseMessages as m } from "./course-messages";
 
-type CounterTable = "courses" | "paper_videos";
+type CounterTable = "courses" | "paper_videos" | "news" | "experiences" | "exam_papers";
 
 const counters: Record<ReactionTargetType, CounterTable | null> = {
   course: "courses",
   course_video: null,
   paper_video: "paper_videos",
+  news: "news",
+  experience: "experiences",
+  exam_paper: "exam_papers",
 };
+
+/** Targets that are one published row of their own table. */
+const plainTargets = {
+  news: { table: "news", notFound: m.contentNotFound },
+  experience: { table: "experiences", notFound: m.contentNotFound },
+  exam_paper: { table: "exam_papers", notFound: m.contentNotFound },
+} as const;
 
 const counterColumn = { like: "like_count", collect: "collect_count" } as const;
 
 async function assertTargetExists(trx: Transaction<Database>, target: ReactionTargetType, id: number): Promise<void> {
   let found: unknown;
+  if (target === "news" || target === "experience" || target === "exam_paper") {
+    const { table, notFound } = plainTargets[target];
+    found = await trx.selectFrom(table).select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
+    if (!found) throw new DomainError(404, notFound);
+    return;
+  }
   if (target === "course") {
     found = await trx.selectFrom("courses").select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
     if (!found) throw new DomainError(404, m.courseNotFound);

@@ -85,7 +85,7 @@ describe.each(documents.map((doc) => [doc.slug, doc] as const))("legal document 
 describe("privacy policy", () => {
   const text = documentPlainText(privacyPolicy);
 
-  it.each(["Authorization", "__flash", "appuuid", "theme"])("names the cookie %s", (cookie) => {
+  it.each(["Authorization", "__flash", "appuuid", "theme", "search_history"])("names the cookie %s", (cookie) => {
     const cookies = privacyPolicy.sections.find((section) => section.id === "cookies");
     const terms = cookies?.blocks.flatMap((block) => (block.kind === "dl" ? block.items.map((item) => item.term) : [])) ?? [];
     expect(terms.some((term) => term.startsWith(`${cookie}（`))).toBe(true);

@@ -296,7 +296,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: "我们只使用本站自己的 Cookie，不使用第三方 Cookie，也不用 Cookie 跟踪您在其他网站上的活动。本站使用以下 4 个 Cookie：",
+          text: "我们只使用本站自己的 Cookie，不使用第三方 Cookie，也不用 Cookie 跟踪您在其他网站上的活动。本站使用以下 5 个 Cookie：",
         },
         {
           kind: "dl",
@@ -325,6 +325,13 @@ export const privacyPolicy: LegalDocument = {
             {
               term: "theme（界面主题）",
               details: ["您选择的界面主题（默认、红色、紫色、灰色），使服务器直接以该主题显示页面。有效期 1 年。"],
+            },
+            {
+              term: "search_history（搜索记录）",
+              details: [
+                "您最近搜索的至多 6 个关键词和最后一次搜索的条件，使搜索页再次打开时回到您离开时的结果，并列出最近搜索。只在打开搜索页时发送。搜索页的地址含有关键词，因此和其他页面一样记入上文所述的访问日志；除此之外，我们不另行保存您的搜索记录。",
+                "HttpOnly；有效期 30 天。您可以在搜索页点击“清空搜索记录”随时删除。",
+              ],
             },
           ],
         },

@@ -1,6 +1,6 @@
 // Input of the live pages and /api/Live. Client-safe: zod only.
 import { z } from "zod";
-import { blankAsAbsent, idField, pagingSchema, shortListSchema, subjectField } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema, subjectField } from "~/modules/course/course-schemas";
 import { liveMessages as m } from "./live-messages";
 import { liveStatuses } from "./live-schedule";
 
@@ -12,6 +12,8 @@ export const liveListSchema = pagingSchema.extend({
     z.enum(liveStatuses.map((status) => status.code) as ["upcoming", "live", "ended"], { errorMap: () => ({ message: m.statusInvalid }) }).optional(),
   ),
   subject: subjectField,
+  /** Part of the title or the teacher's name (the site search). */
+  keyword: keywordField,
 });
 export type LiveListInput = z.infer<typeof liveListSchema>;
 

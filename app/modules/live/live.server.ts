@@ -13,7 +13,7 @@ import {
   type AccessContext,
   type AccessSummary,
 } from "~/modules/course/course-access.server";
-import { fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
+import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
 import { subjectName } from "~/modules/course/course-config";
 import type { EntitlementBasis } from "~/modules/course/entitlement";
 import { imageUrl, videoUrl } from "~/modules/course/media-links.server";
@@ -105,6 +105,10 @@ function published() {
 export async function listLives(viewer: Viewer, input: LiveListInput, now: number = Date.now()): Promise<Page<LiveCard>> {
   let base = published();
   if (input.subject) base = base.where("subject", "=", input.subject);
+  if (input.keyword) {
+    const pattern = containsPattern(input.keyword);
+    base = base.where(sql<boolean>`(title like ${pattern} escape '\\' or teacher like ${pattern} escape '\\')`);
+  }
   if (input.status === "upcoming") base = base.where("starts_at", ">", now);
   if (input.status === "live") base = base.where("starts_at", "<=", now).where("ends_at", ">", now);
   if (input.status === "ended") base = base.where("ends_at", "<=", now);

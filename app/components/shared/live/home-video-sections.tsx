@@ -41,7 +41,7 @@ function CourseTile({ course, href, eager = false }: { course: HomeCourseTile; h
   );
 }
 
-function Section({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
+export function HomeSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} data-home-section={id}>
       <div className="section-head">
@@ -62,17 +62,17 @@ export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, p
   return (
     <>
       {hot.length > 0 ? (
-        <Section id="home-hot" title="热门视频" more={paths.courses}>
+        <HomeSection id="home-hot" title="热门视频" more={paths.courses}>
           <ul className="media-grid" data-compact={grid}>
             {hot.map((course, index) => (
               // The first row is on screen on a phone and often the largest paint: fetched at once, not lazily.
               <CourseTile key={course.id} course={course} href={paths.course(course.id)} eager={index < 2} />
             ))}
           </ul>
-        </Section>
+        </HomeSection>
       ) : null}
       {tag !== null && tagged.length > 0 ? (
-        <Section id="home-tag" title={`标签视频 · ${tag}`} more={tagHref(paths, tag)}>
+        <HomeSection id="home-tag" title={`标签视频 · ${tag}`} more={tagHref(paths, tag)}>
           {tags.length > 1 ? (
             <nav aria-label="热门标签">
               <ul className="filter-row">
@@ -89,25 +89,25 @@ export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, p
               <CourseTile key={course.id} course={course} href={paths.course(course.id)} />
             ))}
           </ul>
-        </Section>
+        </HomeSection>
       ) : null}
       {forecast.length > 0 ? (
-        <Section id="home-forecast" title="直播预告" more={paths.lives}>
+        <HomeSection id="home-forecast" title="直播预告" more={paths.lives}>
           <ul className="media-grid" data-compact={grid}>
             {forecast.map((live) => (
               <LiveTile key={live.id} live={live} href={paths.live(live.id)} />
             ))}
           </ul>
-        </Section>
+        </HomeSection>
       ) : null}
       {replays.length > 0 ? (
-        <Section id="home-replays" title="精彩回放" more={paths.livesIn("ended")}>
+        <HomeSection id="home-replays" title="精彩回放" more={paths.livesIn("ended")}>
           <ul className="media-grid" data-compact={grid}>
             {replays.map((live) => (
               <LiveTile key={live.id} live={live} href={paths.live(live.id)} />
             ))}
           </ul>
-        </Section>
+        </HomeSection>
       ) : null}
     </>
   );

@@ -1,0 +1,103 @@
+// The body of the news list (考研资讯), desktop and mobile: category chips (links, the chosen one aria-current), what
+// was ignored in the query, the count, the articles newest first (title link, summary, category, source, date, reads)
+// and the page links. Everything is a link: no JavaScript needed.
+import { Link } from "@remix-run/react";
+import type { ContentPaths } from "~/components/shared/content/content-paths";
+import { PaginationLinks } from "~/components/shared/course/pagination-links";
+import { newsMessages as m } from "~/modules/news/news-messages";
+
+/** What a list entry shows (the loader's shape). */
+export interface NewsListEntry {
+  id: number;
+  title: string;
+  categoryName: string;
+  summary: string;
+  source: string;
+  /** ISO instant for <time datetime>, and the Beijing date shown. */
+  publishedAt: string | null;
+  publishedDay: string | null;
+  viewCount: number;
+}
+
+export interface NewsListViewProps {
+  categories: Array<{ code: string; name: string }>;
+  category: string | null;
+  errors: string[];
+  page: number;
+  pages: number;
+  rows: number;
+  total: number;
+  items: NewsListEntry[];
+  paths: ContentPaths;
+  compact?: boolean;
+}
+
+export function NewsListView({ categories, category, errors, page, pages, rows, total, items, paths, compact = false }: NewsListViewProps) {
+  const current = (on: boolean) => (on ? ("page" as const) : undefined);
+  return (
+    <>
+      {errors.length > 0 ? (
+        <p className="news-notice" role="alert">
+          {m.queryIgnored}
+          {errors.join("；")}
+        </p>
+      ) : null}
+      <nav aria-label="资讯分类">
+        <ul className="filter-row">
+          <li>
+            <Link to={paths.newsList} aria-current={current(category === null)}>
+              {m.allCategories}
+            </Link>
+          </li>
+          {categories.map((item) => (
+            <li key={item.code}>
+              <Link to={paths.newsWhere({ category: item.code })} aria-current={current(category === item.code)}>
+                {item.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="news-results">
+        <h2 id="news-results" className="section-title">
+          共 {total} 条资讯{pages > 1 ? `（第 ${page} / ${pages} 页）` : ""}
+        </h2>
+        {items.length === 0 ? (
+          <p className="empty-note">{m.emptyList}</p>
+        ) : (
+          <ul className="news-list">
+            {items.map((item) => (
+              <li key={item.id} className="news-item">
+                <h3 className="news-item-title">
+                  <Link to={paths.newsItem(item.id)}>{item.title}</Link>
+                </h3>
+                {item.summary ? <p className="news-item-summary">{item.summary}</p> : null}
+                <NewsMeta item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <PaginationLinks
+          page={page}
+          total={total}
+          rows={rows}
+          label="资讯分页"
+          touch={compact}
+          href={(n) => paths.newsWhere({ category: category ?? undefined, page: n })}
+        />
+      </section>
+    </>
+  );
+}
+
+/** 政策解读 · 研途编辑部 · 2026-03-05 · 阅读 1234 */
+export function NewsMeta({ item }: { item: Pick<NewsListEntry, "categoryName" | "source" | "publishedAt" | "publishedDay" | "viewCount"> }) {
+  return (
+    <p className="news-meta">
+      <span className="media-badge">{item.categoryName}</span>
+      {item.source ? <span>{item.source}</span> : null}
+      {item.publishedAt && item.publishedDay ? <time dateTime={item.publishedAt}>{item.publishedDay}</time> : null}
+      <span>阅读 {item.viewCount}</span>
+    </p>
+  );
+}

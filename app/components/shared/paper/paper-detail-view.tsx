@@ -1,0 +1,164 @@
+// The body of a past paper's page (/question/{id}, /mobile/question/list?id=): the title, 收藏 (a post form: works
+// without JavaScript, a guest is sent to log in), the facts, the structure as a table, the description's paragraphs,
+// the paper's explanation videos in question order and the same subject's other years.
+import { Link, useLocation } from "@remix-run/react";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
+import { formatClock, spokenDuration } from "~/components/shared/media/duration";
+import { paperVideoListHref } from "~/components/shared/paper-video/paper-video-list-href";
+import { videoPaths } from "~/components/shared/video/video-paths";
+import type { SiteTree } from "~/lib/site-tree";
+import { paperMessages as m } from "~/modules/paper/paper-messages";
+import { structureTotals, type PaperPart } from "~/modules/paper/paper-structure";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export interface PaperDetailData {
+  id: number;
+  title: string;
+  subject: string;
+  subjectName: string;
+  year: number;
+  durationMinutes: number;
+  totalScore: number;
+  viewCount: number;
+  collectCount: number;
+  collected: boolean;
+  description: string;
+  structure: PaperPart[];
+  videos: Array<{ id: number; questionLabel: string; title: string; duration: number }>;
+  otherYears: Array<{ id: number; year: number }>;
+}
+
+/** The meta of a paper's page (desktop and mobile): its title, or the list's when it failed. */
+export function paperDetailMeta(data: { paper: { title: string } } | undefined) {
+  return data ? pageMeta(data.paper.title, m.paperDescription(data.paper.title)) : pageMeta(m.listTitle, m.listDescription);
+}
+
+/** Plain text, paragraphs separated by a blank line. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree: SiteTree }) {
+  const location = useLocation();
+  const paths = contentPaths[tree];
+  const compact = tree === "mobile";
+  const totals = structureTotals(paper.structure);
+  const allVideos = paperVideoListHref(videoPaths[tree].paperVideos, { subject: paper.subject, year: paper.year, sort: "paper", page: 1 });
+  return (
+    <div className="media-page" data-compact={compact ? "" : undefined}>
+      <p className="crumbs">
+        <Link to={paths.papers}>{m.listTitle}</Link>
+        <span aria-hidden="true"> › </span>
+        <Link to={paths.papersWhere({ subject: paper.subject })}>{paper.subjectName}</Link>
+      </p>
+      <h1>{paper.title}</h1>
+      <div className="reaction-row">
+        <ReactionButtons
+          action={`${location.pathname}${location.search}`}
+          fields={{ id: paper.id }}
+          touch={compact}
+          buttons={[{ onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: paper.collected, count: paper.collectCount }]}
+        />
+      </div>
+      <section aria-labelledby="paper-facts">
+        <h2 id="paper-facts">试卷信息</h2>
+        <dl className="detail-list">
+          <dt>科目</dt>
+          <dd>{paper.subjectName}</dd>
+          <dt>年份</dt>
+          <dd>{paper.year} 年</dd>
+          <dt>考试时长</dt>
+          <dd>{paper.durationMinutes} 分钟</dd>
+          <dt>满分</dt>
+          <dd>{paper.totalScore} 分</dd>
+          <dt>浏览</dt>
+          <dd>{paper.viewCount} 次</dd>
+        </dl>
+      </section>
+      {paper.structure.length > 0 ? (
+        <section aria-labelledby="paper-structure">
+          <h2 id="paper-structure">{m.structureTitle}</h2>
+          <div className="paper-table-wrap">
+            <table className="paper-table">
+              <caption className="visually-hidden">{paper.title}的题型、题量与分值</caption>
+              <thead>
+                <tr>
+                  <th scope="col">题型</th>
+                  <th scope="col">题量</th>
+                  <th scope="col">分值</th>
+                </tr>
+              </thead>
+              <tbody>
+                {paper.structure.map((part) => (
+                  <tr key={part.name}>
+                    <th scope="row">{part.name}</th>
+                    <td>{part.count} 题</td>
+                    <td>{part.score} 分</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">合计</th>
+                  <td>{totals.count} 题</td>
+                  <td>{totals.score} 分</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      {paper.description ? (
+        <section aria-labelledby="paper-about" className="paper-text">
+          <h2 id="paper-about">试卷说明</h2>
+          {paragraphsOf(paper.description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="paper-videos">
+        <h2 id="paper-videos">{m.videosTitle}</h2>
+        {paper.videos.length === 0 ? (
+          <p className="empty-note">{m.noVideos}</p>
+        ) : (
+          <>
+            <ol className="side-list paper-videos">
+              {paper.videos.map((video) => (
+                <li key={video.id}>
+                  <span className="paper-video-label">{video.questionLabel}</span>
+                  <Link to={videoPaths[tree].paperVideo(video.id)}>{video.title}</Link>
+                  <span className="media-card-meta">
+                    <span aria-hidden="true">{formatClock(video.duration)}</span>
+                    <span className="visually-hidden">时长 {spokenDuration(video.duration)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p>
+              <Link to={allVideos} className="paper-more-link">
+                在真题解析中查看这份试卷的全部 {paper.videos.length} 个视频
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+      {paper.otherYears.length > 0 ? (
+        <nav aria-labelledby="paper-years">
+          <h2 id="paper-years">{m.otherYearsTitle}</h2>
+          <ul className="filter-row">
+            {paper.otherYears.map((other) => (
+              <li key={other.id}>
+                <Link to={paths.paper(other.id)}>
+                  {other.year} 年<span className="visually-hidden">{paper.subjectName}真题</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

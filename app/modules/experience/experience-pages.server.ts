@@ -1,0 +1,276 @@
+// Loaders and the action of the experience pages, shared by the desktop (/square/experience, /square/experPlay,
+// /square/seniorInfo) and mobile (/mobile/news/more, /mobile/news/player) twins. Thin: the campus gate first (its 403
+// shows the tips; checked here too, because a child loader runs beside the gated layout's and must not count a view
+// or sign a URL for a visitor the layout refuses), the query read with the module's schemas, the services called, and
+// only what the pages render handed on (the HTML budget counts loader data). Forms answer post/redirect/get.
+import { data, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import { isDomainError } from "~/lib/domain-error";
+import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import { shanghaiDate } from "~/lib/shanghai-date";
+import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
+import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { courseMessages } from "~/modules/course/course-messages";
+import { idField } from "~/modules/course/course-schemas";
+import { viewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { experienceCategories, experienceSorts } from "./experience-config";
+import {
+  experienceForPage,
+  featuredSeniors,
+  getSenior,
+  listExperiences,
+  recordExperienceView,
+  relatedExperiences,
+  setExperienceCollect,
+  setExperienceLike,
+  type ExperienceCard,
+  type SeniorCard,
+} from "./experience.server";
+import { experienceMessages as m } from "./experience-messages";
+import { experienceIdSchema, parseExperienceListQuery, seniorIdSchema } from "./experience-schemas";
+
+type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
+
+/** Experiences per list page: 12 on desktop (a 3 × 4 list), 10 on a phone. */
+export const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
+/** Seniors in the list page's strip (desktop). */
+const SENIOR_STRIP = 6;
+/** 更多经验 beside an experience. */
+const MORE_ROWS = 6;
+/** A senior's posts on their page (seniors write a handful; the list page pages the rest). */
+const SENIOR_POSTS = 50;
+
+const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
+
+async function gatedViewer(request: Request, context: PageContext): Promise<Viewer> {
+  await requireCampusOrUser(request, context.clientIp);
+  return viewerFor(request, context);
+}
+
+function notFound(message: string): never {
+  throw data({ message }, { status: 404 });
+}
+
+/** Plain text → paragraphs (split at blank lines): rendered as <p>, never as HTML. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+/** What a list card shows. */
+export interface ExperienceTileData {
+  id: number;
+  title: string;
+  summary: string;
+  categoryName: string;
+  hasVideo: boolean;
+  videoDuration: number | null;
+  poster: string | null;
+  seniorName: string | null;
+  admittedSchool: string | null;
+  publishedAt: string | null;
+  publishedText: string;
+  viewCount: number;
+}
+
+export function experienceTile(card: ExperienceCard): ExperienceTileData {
+  return {
+    id: card.id,
+    title: card.title,
+    summary: card.summary,
+    categoryName: card.categoryName,
+    hasVideo: card.hasVideo,
+    videoDuration: card.videoDuration,
+    poster: card.hasVideo ? card.poster : null,
+    seniorName: card.seniorName,
+    admittedSchool: card.admittedSchool,
+    publishedAt: card.publishedAt,
+    publishedText: shanghaiDate(card.publishedAt),
+    viewCount: card.viewCount,
+  };
+}
+
+/** What a senior's card shows. */
+export type SeniorTileData = Pick<
+  SeniorCard,
+  "id" | "name" | "avatar" | "undergraduateSchool" | "admittedSchool" | "admittedMajor" | "examYear" | "totalScore" | "tags" | "experienceCount"
+>;
+
+export function seniorTile(senior: SeniorCard): SeniorTileData {
+  return {
+    id: senior.id,
+    name: senior.name,
+    avatar: senior.avatar,
+    undergraduateSchool: senior.undergraduateSchool,
+    admittedSchool: senior.admittedSchool,
+    admittedMajor: senior.admittedMajor,
+    examYear: senior.examYear,
+    totalScore: senior.totalScore,
+    tags: senior.tags,
+    experienceCount: senior.experienceCount,
+  };
+}
+
+// ——— /square/experience, /mobile/news/more ———
+
+/**
+ * `?category=&senior=&sort=&page=`: the chips, the page of cards and (desktop) the seniors' strip; with `senior` that
+ * senior's card. A bad value (or a senior who does not exist) is dropped and named; the rest of the list still shows.
+ */
+export async function loadExperienceListPage(request: Request, context: PageContext) {
+  const viewer = await gatedViewer(request, context);
+  const tree = treeOf(request);
+  const rows = EXPERIENCE_LIST_ROWS[tree];
+  const { input, errors } = parseExperienceListQuery(new URL(request.url).searchParams, rows);
+  let senior: SeniorTileData | null = null;
+  if (input.seniorId !== undefined) {
+    try {
+      senior = seniorTile(await getSenior(viewer, input.seniorId));
+    } catch (error) {
+      if (!(isDomainError(error) && error.status === 404)) throw error;
+      errors.push(m.seniorNotFound);
+      input.seniorId = undefined;
+    }
+  }
+  const [page, strip] = await Promise.all([
+    listExperiences(viewer, input),
+    tree === "desktop" ? featuredSeniors(SENIOR_STRIP, viewer) : Promise.resolve([]),
+  ]);
+  return {
+    categories: experienceCategories.map((category) => ({ code: category.code, name: category.name })),
+    sorts: experienceSorts.map((sort) => ({ code: sort.code, name: sort.name })),
+    query: { category: input.category ?? null, senior: input.seniorId ?? null, sort: input.sort, page: input.page },
+    errors,
+    senior,
+    seniors: strip.map(seniorTile),
+    page: page.page,
+    rows,
+    total: page.total,
+    items: page.items.map(experienceTile),
+  };
+}
+
+export type ExperienceListPageData = Awaited<ReturnType<typeof loadExperienceListPage>>;
+
+// ——— /square/experPlay, /mobile/news/player ———
+
+/**
+ * `?id=`: the experience (its video's grant when it has one), its senior, the viewer's like/collect and 更多经验 of
+ * its category; 404 for a bad or unknown id. Each view counts one reader, except the page's own return after a
+ * like/collect or a login prompt (the request carries that form's toast).
+ */
+export async function loadExperiencePlayPage(request: Request, context: PageContext) {
+  const viewer = await gatedViewer(request, context);
+  const parsed = experienceIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
+  if (!parsed.success) notFound(m.notFound);
+  const id = parsed.data.id;
+  let found;
+  try {
+    found = await experienceForPage(viewer, id);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throw error;
+  }
+  const { detail, grant } = found;
+  const returning = Boolean((await peekFlash(request)).toast);
+  const [more] = await Promise.all([relatedExperiences(viewer, detail.category, id, MORE_ROWS), returning ? null : recordExperienceView(id)]);
+  return {
+    experience: {
+      id: detail.id,
+      title: detail.title,
+      summary: detail.summary,
+      category: detail.category,
+      categoryName: detail.categoryName,
+      paragraphs: paragraphsOf(detail.content),
+      hasVideo: detail.hasVideo,
+      videoDuration: detail.videoDuration,
+      publishedAt: detail.publishedAt,
+      publishedText: shanghaiDate(detail.publishedAt),
+      viewCount: detail.viewCount + (returning ? 0 : 1),
+      likeCount: detail.likeCount,
+      collectCount: detail.collectCount,
+      liked: detail.liked,
+      collected: detail.collected,
+    },
+    senior: detail.senior ? seniorTile(detail.senior) : null,
+    player: grant
+      ? {
+          src: grant.url,
+          poster: grant.poster,
+          title: grant.title,
+          durationSeconds: grant.duration,
+          resumeAt: 0,
+          progress: null,
+          next: null,
+        }
+      : null,
+    more: more.map(experienceTile),
+    loggedIn: viewer.userId !== null,
+  };
+}
+
+export type ExperiencePlayPageData = Awaited<ReturnType<typeof loadExperiencePlayPage>>;
+
+const reactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
+type ReactionIntent = (typeof reactionIntents)[number];
+const reactionFormSchema = z.object({
+  id: idField(m.idInvalid),
+  intent: z.enum(reactionIntents, { errorMap: () => ({ message: m.reactionIntentInvalid }) }),
+});
+const reactionToasts: Record<ReactionIntent, string> = {
+  like: courseMessages.liked,
+  unlike: courseMessages.unliked,
+  collect: courseMessages.collected,
+  uncollect: courseMessages.uncollected,
+};
+
+/**
+ * 点赞 / 取消点赞 / 收藏 / 取消收藏 (`intent`; the id from the form or the page's query): back to the same page with the
+ * toast. A guest is asked to log in (desktop: the dialog over this page; mobile: the login page) and comes back here.
+ */
+export async function submitExperiencePlayPage(request: Request) {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const user = await getOptionalUser(request);
+  if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
+  const form = await request.formData();
+  const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
+  if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid });
+  const { id, intent } = parsed.data;
+  try {
+    if (intent === "like" || intent === "unlike") await setExperienceLike(user.id, id, intent === "like");
+    else await setExperienceCollect(user.id, id, intent === "collect");
+  } catch (error) {
+    if (isDomainError(error)) return redirectWithToast(request, contentPaths[treeOf(request)].experiences, { kind: "error", message: error.message });
+    throw error;
+  }
+  return redirectWithToast(request, contentPaths[treeOf(request)].experience(id), { kind: "success", message: reactionToasts[intent] });
+}
+
+// ——— /square/seniorInfo ———
+
+/** `?id=`: the senior's profile and their posts, newest first; 404 for a bad or unknown id. */
+export async function loadSeniorPage(request: Request, context: PageContext) {
+  const viewer = await gatedViewer(request, context);
+  const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
+  if (!parsed.success) notFound(m.seniorNotFound);
+  let senior;
+  try {
+    senior = await getSenior(viewer, parsed.data.id);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throw error;
+  }
+  const posts = await listExperiences(viewer, { page: 1, rows: SENIOR_POSTS, seniorId: senior.id, sort: "new" });
+  return {
+    senior: { ...seniorTile(senior), introduction: paragraphsOf(senior.introduction) },
+    total: posts.total,
+    items: posts.items.map(experienceTile),
+  };
+}
+
+export type SeniorPageData = Awaited<ReturnType<typeof loadSeniorPage>>;

@@ -1,0 +1,81 @@
+// Input of the experience pages and /api/Experience: one schema per call, for query strings, forms and JSON alike.
+// Paging, ids and keywords reuse the course helpers (rows clamped to 100). Client-safe: zod only.
+import { z } from "zod";
+import { blankAsAbsent, idField, optionalIdField, pagingSchema } from "~/modules/course/course-schemas";
+import { experienceCategories, experienceCategoryOf, experienceSorts, type ExperienceCategory, type ExperienceSort } from "./experience-config";
+import { experienceMessages as m } from "./experience-messages";
+
+export const experienceIdSchema = z.object({ id: idField(m.idInvalid) });
+export const seniorIdSchema = z.object({ id: idField(m.seniorNotFound) });
+
+const categoryField = z.preprocess(
+  blankAsAbsent,
+  z
+    .string({ invalid_type_error: m.categoryInvalid })
+    .transform((value, context) => {
+      const code = experienceCategoryOf(value);
+      if (!code) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: m.categoryInvalid });
+        return z.NEVER;
+      }
+      return code;
+    })
+    .optional(),
+) as z.ZodType<ExperienceCategory | undefined, z.ZodTypeDef, unknown>;
+
+const sortAliases: Record<string, ExperienceSort> = { 最新: "new", 最热: "hot", new: "new", hot: "hot" };
+const sortField = z.preprocess(
+  (value) => {
+    const present = blankAsAbsent(value);
+    return typeof present === "string" ? (sortAliases[present.trim().toLowerCase()] ?? sortAliases[present.trim()] ?? present) : present;
+  },
+  z.enum(experienceSorts.map((sort) => sort.code) as ["new", "hot"], { errorMap: () => ({ message: m.sortInvalid }) }).default("new"),
+);
+
+const keywordField = z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.keywordTooLong }).trim().max(40, m.keywordTooLong).optional());
+
+/** GET /api/Experience/page-query: published experiences, by category and/or senior, newest or most read first. */
+export const experienceListSchema = pagingSchema.extend({
+  category: categoryField,
+  seniorId: optionalIdField(m.seniorIdInvalid),
+  sort: sortField,
+  keyword: keywordField,
+});
+export type ExperienceListInput = z.infer<typeof experienceListSchema>;
+
+/** GET /api/Experience/senior/page-query. */
+export const seniorListSchema = pagingSchema;
+export type SeniorListInput = z.infer<typeof seniorListSchema>;
+
+/** The list pages' query string: `senior` is the API's `seniorId`. */
+const PAGE_FIELDS = ["category", "senior", "sort", "page"] as const;
+const apiField = { category: "category", senior: "seniorId", sort: "sort", page: "page" } as const;
+
+/**
+ * Reads /square/experience and /mobile/news/more forgivingly: a bad value is dropped with its Chinese message and the
+ * rest still applies, so a mistyped link shows the list and says what was ignored instead of an error page.
+ */
+export function parseExperienceListQuery(params: URLSearchParams, rows: number): { input: ExperienceListInput; errors: string[] } {
+  const raw: Record<string, unknown> = { rows };
+  for (const field of PAGE_FIELDS) {
+    const value = params.get(field);
+    if (value !== null) raw[apiField[field]] = value;
+  }
+  // The messages in the order of the fields, each once.
+  const problems = new Map<string, string>();
+  const errors = () => PAGE_FIELDS.flatMap((field) => problems.get(apiField[field]) ?? []);
+  for (let attempt = 0; attempt <= PAGE_FIELDS.length; attempt += 1) {
+    const parsed = experienceListSchema.safeParse(raw);
+    if (parsed.success) return { input: parsed.data, errors: errors() };
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (field === "rows" || !(field in raw)) continue;
+      problems.set(field, issue.message);
+      delete raw[field];
+    }
+  }
+  return { input: experienceListSchema.parse({ rows }), errors: errors() };
+}
+
+/** The category codes, for tests and filters. */
+export const experienceCategoryCodes = experienceCategories.map((category) => category.code);

@@ -1,0 +1,78 @@
+// /api/Experience (spec section 7, "Experience") and the home page's /api/HomePage/upperclassman-tags. Browsing needs
+// the campus network or a login ("campus"), like every content list; an experience's video is free for whoever may
+// browse, so video-play-url keeps the same gate and then signs the URL for the caller (an appuuid cookie is given to
+// a browser that has none). Likes and collects need a login and answer like /api/ResNews and /api/TrueQuestionVideo.
+import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
+import { courseMessages } from "~/modules/course/course-messages";
+import {
+  experienceVideoPlayUrl,
+  getExperience,
+  listExperiences,
+  listSeniors,
+  recordExperienceView,
+  seniorTags,
+  setExperienceCollect,
+  setExperienceLike,
+} from "./experience.server";
+import { experienceIdSchema, experienceListSchema, seniorListSchema } from "./experience-schemas";
+
+const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    auth: "user",
+    input: experienceIdSchema,
+    handle: async ({ input, user }) => {
+      if (kind === "like") {
+        return reply(await setExperienceLike(user.id, input.id, on), { msg: on ? courseMessages.liked : courseMessages.unliked });
+      }
+      return reply(await setExperienceCollect(user.id, input.id, on), { msg: on ? courseMessages.collected : courseMessages.uncollected });
+    },
+  });
+
+export const experienceEndpoints = [
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Experience/page-query",
+    auth: "campus",
+    input: experienceListSchema,
+    handle: async (call) => listExperiences(await apiViewer(call), call.input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Experience/senior/page-query",
+    auth: "campus",
+    input: seniorListSchema,
+    handle: async (call) => listSeniors(await apiViewer(call), call.input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Experience/exam-experience",
+    auth: "campus",
+    input: experienceIdSchema,
+    handle: async (call) => {
+      const detail = await getExperience(await apiViewer(call), call.input.id);
+      // Reading the experience is the view (the play URL does not count one, so a page that calls both counts once).
+      await recordExperienceView(detail.id);
+      return { ...detail, viewCount: detail.viewCount + 1 };
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Experience/video-play-url",
+    auth: "campus",
+    input: experienceIdSchema,
+    handle: playUrlHandler((viewer, input: { id: number }) => experienceVideoPlayUrl(viewer, input.id)),
+  }),
+  reaction("/api/Experience/i-like", "like", true),
+  reaction("/api/Experience/cancel-like", "like", false),
+  reaction("/api/Experience/i-collect", "collect", true),
+  reaction("/api/Experience/cancel-collect", "collect", false),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/HomePage/upperclassman-tags",
+    auth: "public",
+    handle: async () => seniorTags(),
+  }),
+];

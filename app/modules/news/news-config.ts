@@ -1,0 +1,43 @@
+// The news domain's fixed vocabulary (考研资讯): categories, page sizes, and how an article's plain text becomes
+// paragraphs and its time a Beijing date. Client-safe (no imports), so pages build their chips from it.
+
+export const newsCategories = [
+  { code: "policy", name: "政策解读" },
+  { code: "admission", name: "招生信息" },
+  { code: "schedule", name: "考试安排" },
+  { code: "guide", name: "备考指导" },
+] as const;
+
+export type NewsCategory = (typeof newsCategories)[number]["code"];
+
+/** Articles per list page (desktop and mobile). */
+export const NEWS_PAGE_ROWS = 20;
+/** The 热门资讯 aside and /api/ResNews/hot-news by default. */
+export const HOT_NEWS_ROWS = 8;
+
+const categoryNames: Record<string, string> = Object.fromEntries(newsCategories.map((category) => [category.code, category.name]));
+
+export function newsCategoryName(code: string): string {
+  return categoryNames[code] ?? code;
+}
+
+/** A category given as its code (policy) or its Chinese name (政策解读); null when it is neither. */
+export function newsCategoryCodeOf(value: string): NewsCategory | null {
+  const trimmed = value.trim();
+  const found = newsCategories.find((category) => category.code === trimmed.toLowerCase() || category.name === trimmed);
+  return found?.code ?? null;
+}
+
+/** The stored text's paragraphs: split at blank lines, each trimmed, empty ones dropped (never rendered as HTML). */
+export function newsParagraphs(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t\u3000]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+/** 2026-03-05 for an instant, in Beijing time (UTC+8 all year), the same on the server and in the browser. */
+export function newsDay(iso: string): string {
+  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}

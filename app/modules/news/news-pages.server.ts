@@ -1,0 +1,162 @@
+// Loaders and the action of the news pages (考研资讯), shared by the desktop (/policy, /policy/{id}) and mobile
+// (/mobile/timeInfo, /mobile/timeInfo/detail?id=) twins: the list by category with its pages and the hot aside, and one
+// article (a read counted) with its neighbours; 点赞 / 收藏 as post/redirect/get with a toast. Behind the campus gate
+// (checked here too, before anything is read or counted). Thin: parse with the module's schemas, call the services,
+// hand the pages only what they render.
+import { data, type AppLoadContext } from "@remix-run/node";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import type { NewsHotEntry } from "~/components/shared/news/news-hot-list";
+import type { NewsListEntry } from "~/components/shared/news/news-list-view";
+import { isDomainError } from "~/lib/domain-error";
+import { redirectWithToast } from "~/lib/flash.server";
+import { treeOfPath } from "~/lib/site-tree";
+import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
+import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { courseMessages } from "~/modules/course/course-messages";
+import { pagingSchema } from "~/modules/course/course-schemas";
+import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories, newsDay } from "./news-config";
+import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
+import { newsMessages as m } from "./news-messages";
+import { newsCategoryField, newsIdSchema, newsReactionFormSchema, type NewsReactionIntent } from "./news-schemas";
+
+type PageContext = Pick<AppLoadContext, "clientIp">;
+
+function entry(item: NewsListItem): NewsListEntry {
+  return {
+    id: item.id,
+    title: item.title,
+    categoryName: item.categoryName,
+    summary: item.summary,
+    source: item.source,
+    publishedAt: item.publishedAt,
+    publishedDay: item.publishedAt ? newsDay(item.publishedAt) : null,
+    viewCount: item.viewCount,
+  };
+}
+
+/** The aside's entries: titles and reads only (the HTML budget counts loader data). */
+const hotEntry = (item: NewsListItem): NewsHotEntry => ({ id: item.id, title: item.title, viewCount: item.viewCount });
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+// ——— /policy, /mobile/timeInfo ———
+
+/**
+ * `?category=&page=`: the chips, a page of 20 newest first, the hot aside (not on a phone). A bad category or page is named (in
+ * Chinese) and left out, and the list shows without it; a page past the end shows the first page with a note.
+ */
+export async function loadNewsListPage(request: Request, context: PageContext, options: { hot?: boolean } = {}) {
+  await requireCampusOrUser(request, context.clientIp);
+  const params = new URL(request.url).searchParams;
+  const errors: string[] = [];
+  const category = newsCategoryField.safeParse(params.get("category") ?? undefined);
+  if (!category.success) errors.push(category.error.issues[0]?.message ?? m.categoryInvalid);
+  const requestedPage = pagingSchema.shape.page.safeParse(params.get("page") ?? undefined);
+  if (!requestedPage.success) errors.push(requestedPage.error.issues[0]?.message ?? courseMessages.pageInvalid);
+  const filters = { category: category.success ? category.data : undefined, page: requestedPage.success ? requestedPage.data : 1 };
+
+  const [first, hot] = await Promise.all([listNews({ ...filters, rows: NEWS_PAGE_ROWS }), options.hot === false ? [] : hotNews(HOT_NEWS_ROWS)]);
+  let page = first;
+  const pages = Math.max(1, Math.ceil(page.total / NEWS_PAGE_ROWS));
+  if (filters.page > pages) {
+    errors.push(m.pageBeyond(filters.page));
+    filters.page = 1;
+    page = await listNews({ ...filters, rows: NEWS_PAGE_ROWS });
+  }
+  return {
+    categories: newsCategories.map((item) => ({ code: item.code, name: item.name })),
+    category: filters.category ?? null,
+    errors,
+    page: filters.page,
+    pages,
+    rows: NEWS_PAGE_ROWS,
+    total: page.total,
+    items: page.items.map(entry),
+    hot: hot.map(hotEntry),
+  };
+}
+
+// ——— /policy/{id}, /mobile/timeInfo/detail?id= ———
+
+/** The article (this read counted), the viewer's like and collect, 上一篇 / 下一篇 and the hot aside; 404 otherwise. */
+export async function loadNewsArticlePage(
+  request: Request,
+  context: PageContext,
+  rawId: string | null | undefined,
+  options: { hot?: boolean } = {},
+) {
+  const access = await requireCampusOrUser(request, context.clientIp);
+  const parsed = newsIdSchema.safeParse({ id: rawId ?? undefined });
+  if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
+  const id = parsed.data.id;
+  const userId = access.user?.id ?? null;
+  let article;
+  try {
+    article = await getNewsDetail(userId, id, { countView: true });
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throw error;
+  }
+  const hot = options.hot === false ? [] : await hotNews(HOT_NEWS_ROWS + 1);
+  return {
+    article: {
+      id: article.id,
+      title: article.title,
+      category: article.category,
+      categoryName: article.categoryName,
+      summary: article.summary,
+      source: article.source,
+      author: article.author,
+      publishedAt: article.publishedAt,
+      publishedDay: article.publishedAt ? newsDay(article.publishedAt) : null,
+      viewCount: article.viewCount,
+      likeCount: article.likeCount,
+      collectCount: article.collectCount,
+      liked: article.liked,
+      collected: article.collected,
+      paragraphs: article.paragraphs,
+      previous: article.previous,
+      next: article.next,
+    },
+    loggedIn: userId !== null,
+    hot: hot.filter((item) => item.id !== id).slice(0, HOT_NEWS_ROWS).map(hotEntry),
+  };
+}
+
+const reactionToasts: Record<NewsReactionIntent, string> = {
+  like: courseMessages.liked,
+  unlike: courseMessages.unliked,
+  collect: courseMessages.collected,
+  uncollect: courseMessages.uncollected,
+};
+
+/**
+ * 点赞 / 取消点赞 / 收藏 / 取消收藏 (`intent`; the article's `id` from the form or the URL): back to the article with
+ * the toast. A guest is asked to log in (desktop: the login dialog over this article; mobile: the login page) and
+ * comes back here.
+ */
+export async function submitNewsArticlePage(request: Request, rawId: string | null | undefined) {
+  const user = await getOptionalUser(request);
+  if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
+  const form = await request.formData();
+  const parsed = newsReactionFormSchema.safeParse({ id: form.get("id") ?? rawId, intent: form.get("intent") });
+  const paths = contentPaths[treeOfPath(new URL(request.url).pathname)];
+  if (!parsed.success) {
+    return redirectWithToast(request, rawId ? here(request) : paths.newsList, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid,
+    });
+  }
+  const { id, intent } = parsed.data;
+  try {
+    if (intent === "like" || intent === "unlike") await setNewsLike(user.id, id, intent === "like");
+    else await setNewsCollect(user.id, id, intent === "collect");
+  } catch (error) {
+    if (isDomainError(error)) return redirectWithToast(request, paths.newsList, { kind: "error", message: error.message });
+    throw error;
+  }
+  return redirectWithToast(request, paths.newsItem(id), { kind: "success", message: reactionToasts[intent] });
+}

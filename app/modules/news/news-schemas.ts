@@ -1,0 +1,41 @@
+// Input of the news pages and /api/ResNews. Client-safe: zod only. Paging and keyword rules are the course module's,
+// so every list of the site clamps `rows` and words its messages alike.
+import { z } from "zod";
+import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema } from "~/modules/course/course-schemas";
+import { newsCategoryCodeOf, type NewsCategory } from "./news-config";
+import { newsMessages as m } from "./news-messages";
+
+/** policy | admission | schedule | guide, or its Chinese name; absent means every category. */
+export const newsCategoryField = z.preprocess(
+  blankAsAbsent,
+  z
+    .string({ invalid_type_error: m.categoryInvalid })
+    .transform((value, context) => {
+      const code = newsCategoryCodeOf(value);
+      if (!code) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: m.categoryInvalid });
+        return z.NEVER;
+      }
+      return code;
+    })
+    .optional(),
+) as z.ZodType<NewsCategory | undefined, z.ZodTypeDef, unknown>;
+
+export const newsIdSchema = z.object({ id: idField(m.idInvalid) });
+
+/** GET /api/ResNews/page-query: newest first, by category and keyword (title or summary). */
+export const newsListSchema = pagingSchema.extend({ category: newsCategoryField, keyword: keywordField });
+export type NewsListInput = z.infer<typeof newsListSchema>;
+
+/** GET /api/ResNews/hot-news, /api/HomePage/hot-news: the most read, 8 by default. */
+export const hotNewsSchema = shortListSchema;
+export type HotNewsInput = z.infer<typeof hotNewsSchema>;
+
+/** The detail page's like / collect forms. */
+export const newsReactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
+export type NewsReactionIntent = (typeof newsReactionIntents)[number];
+
+export const newsReactionFormSchema = z.object({
+  id: idField(m.idInvalid),
+  intent: z.enum(newsReactionIntents, { errorMap: () => ({ message: m.reactionIntentInvalid }) }),
+});

@@ -1,0 +1,58 @@
+// Loader and action of the search pages, shared by /search and /mobile/search. A bare visit (no query at all) brings
+// back the visitor's last search; a keyword shows the overview (全部) or one kind's page and is remembered; a missing
+// or too long keyword, or an unknown kind, is said in Chinese with the form still holding what was typed.
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { commitFlash, redirectWithToast } from "~/lib/flash.server";
+import { viewerFor } from "~/modules/course/viewer.server";
+import { SEARCH_PAGE_ROWS, searchQuery, type SearchScope } from "./search-config";
+import { readSearchHistory, rememberSearch, searchHistoryCookie } from "./search-history.server";
+import { searchMessages as m } from "./search-messages";
+import { searchSchema } from "./search-schemas";
+import { searchSite, type SearchResult } from "./search.server";
+
+type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
+
+export type SearchPageData =
+  | { state: "idle"; keyword: string; scope: SearchScope; message: string | null; recent: string[] }
+  | { state: "results"; keyword: string; scope: SearchScope; message: string | null; recent: string[]; result: SearchResult; pages: number };
+
+export async function loadSearchPage(request: Request, context: PageContext) {
+  const url = new URL(request.url);
+  const history = readSearchHistory(request);
+  if (url.search === "" && history.last) throw redirect(`${url.pathname}?${history.last}`);
+
+  const typed = url.searchParams.get("keyword") ?? "";
+  const parsed = searchSchema.safeParse({
+    keyword: typed,
+    type: url.searchParams.get("type") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+    rows: SEARCH_PAGE_ROWS,
+  });
+  if (!parsed.success) {
+    const issues = parsed.error.flatten().fieldErrors;
+    // An unknown kind or a bad page is not worth an empty page: search everything and say why.
+    if (!issues.keyword) throw await redirectWithToast(request, `${url.pathname}?${searchQuery(typed.trim(), "all")}`, { kind: "info", message: m.scopeInvalid });
+    const message = url.searchParams.has("keyword") ? (issues.keyword?.[0] ?? null) : null;
+    return data<SearchPageData>({ state: "idle", keyword: typed, scope: "all", message, recent: history.recent });
+  }
+
+  const input = parsed.data;
+  const result = await searchSite(await viewerFor(request, context), input);
+  const pages = Math.max(1, Math.ceil(result.total / input.rows));
+  if (input.type !== "all" && input.page > pages) throw redirect(`${url.pathname}?${searchQuery(input.keyword, input.type)}`);
+  const remembered = rememberSearch(history, input.keyword, searchQuery(input.keyword, input.type, input.page));
+  return data<SearchPageData>(
+    { state: "results", keyword: input.keyword, scope: input.type, message: null, recent: remembered.recent, result, pages },
+    { headers: { "Set-Cookie": searchHistoryCookie(remembered, url.pathname), "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** POST intent=clear: forgets the recent keywords and the last search, back to an empty search page. */
+export async function searchPageAction(request: Request) {
+  const url = new URL(request.url);
+  const headers = new Headers();
+  headers.append("Set-Cookie", searchHistoryCookie(null, url.pathname));
+  headers.append("Set-Cookie", await commitFlash(request, { toast: { kind: "success", message: m.historyCleared } }));
+  // The browser drops the cookie before it follows the redirect, so the bare page has nothing to restore.
+  return redirect(url.pathname, { headers });
+}

@@ -1,0 +1,33 @@
+// /question: the past papers (历年真题) by subject and year, 20 to a page, latest year first.
+import { Container } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { PaperListView } from "~/components/shared/paper/paper-list-view";
+import { describeRouteError } from "~/lib/route-error";
+import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
+import { paperMessages as m } from "~/modules/paper/paper-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperListPage(request, context);
+
+export default function PaperListPage() {
+  const list = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content">
+      <Container size="lg" py="xl">
+        <div className="media-page">
+          <h1>{m.listTitle}</h1>
+          <PaperListView {...list} tree="desktop" emptyText={m.emptyList} />
+        </div>
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

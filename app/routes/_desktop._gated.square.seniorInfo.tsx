@@ -1,0 +1,25 @@
+// /square/seniorInfo?id=: a senior (学长学姐) — their path, scores, tags, introduction — and their posts.
+import { Container } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { contentPaths } from "~/components/shared/content/content-paths";
+import { ExperienceErrorBoundary } from "~/components/shared/experience/experience-error";
+import { SeniorProfileView, seniorPageMeta } from "~/components/shared/experience/senior-profile-view";
+import { loadSeniorPage } from "~/modules/experience/experience-pages.server";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSeniorPage(request, context);
+
+export default function SeniorPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content">
+      <Container size="lg" py="xl">
+        <SeniorProfileView page={page} paths={contentPaths.desktop} />
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seniorPageMeta(data);
+
+export const ErrorBoundary = ExperienceErrorBoundary;

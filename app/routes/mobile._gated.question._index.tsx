@@ -1,0 +1,30 @@
+// /mobile/question: the past papers in the mobile layout (the tab bar's 真题).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { PaperListView } from "~/components/shared/paper/paper-list-view";
+import { describeRouteError } from "~/lib/route-error";
+import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
+import { paperMessages as m } from "~/modules/paper/paper-messages";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperListPage(request, context);
+
+export default function MobilePaperListPage() {
+  const list = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page">
+      <div className="media-page" data-compact="" style={{ padding: 16 }}>
+        <h1>{m.listTitle}</h1>
+        <PaperListView {...list} tree="mobile" emptyText={m.emptyList} />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,33 @@
+// /mobile/search: the site search in the mobile layout; the same loader as /search (kept alive between visits).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { SearchView } from "~/components/shared/search/search-view";
+import { describeRouteError } from "~/lib/route-error";
+import { searchMessages as m } from "~/modules/search/search-messages";
+import { loadSearchPage, searchPageAction } from "~/modules/search/search-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSearchPage(request, context);
+
+export const action = ({ request }: ActionFunctionArgs) => searchPageAction(request);
+
+export default function MobileSearchPage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page">
+      <div className="media-page" data-compact="" style={{ padding: 16 }}>
+        <h1>{m.title}</h1>
+        <SearchView page={page} tree="mobile" />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data && data.state === "results" ? `“${data.keyword}”的搜索结果` : m.title, m.description);
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
