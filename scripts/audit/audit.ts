@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor } from "../../tests/budgets/budgets";
+import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor, themeRepresentative } from "../../tests/budgets/budgets";
 import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { loginThroughApi } from "../../tests/support/demo-login";
@@ -122,7 +122,7 @@ async function main(options: AuditOptions): Promise<number> {
           report.crawl = await crawlWithoutJavaScript({ ...common, onProgress: progress("JavaScript-off crawl") });
         }
         if (options.stages.includes("axe")) {
-          report.axe = await axeEveryRoute({ ...common, onProgress: progress("axe") });
+          report.axe = await axeEveryRoute({ ...common, themed: themeRepresentative, onProgress: progress("axe") });
         }
       } finally {
         await browser.close();

@@ -44,6 +44,8 @@ export interface BrowserAuditOptions {
   token: string;
   routes: AuditedRoute[];
   themes?: readonly ThemeName[];
+  /** Entries audited in the non-default themes too (default: all). */
+  themed?: (route: AuditedRoute) => boolean;
   /** How many pages to audit at once. */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
@@ -176,13 +178,14 @@ export interface AxeVisit {
 
 /**
  * What axe visits (docs/decisions/0007): in the default theme every entry as each visitor it is for with JavaScript
- * off, and each route's first entry (per place, on or off campus) with JavaScript on too — an entry's variants
- * (filters, page 2, an error message) are the same components, hydrated alike; in the other themes each route's first
- * entry once, with the colour rules on the server's HTML, as its logged-in visitor when it is only for users and
- * logged out otherwise — the theme is the cookie the server renders, hydration adds no colours, and being logged in
- * changes the header, which the login-only routes check in every theme. About a third of the full matrix.
+ * off, and each route's first entry (per place, on or off campus) once with JavaScript on too, as its fullest visitor
+ * (logged in unless the route is for guests) — an entry's variants (filters, page 2, an error message) are the same
+ * components, hydrated alike, and hydration changes no markup between login states that the JavaScript-off passes
+ * do not already check. In the other themes the `themed` entries (one page per template: the Lighthouse pages, the
+ * error pages, the campus tips) once, with the colour rules on the server's HTML, as the visitor the page is for —
+ * a theme is the primary colour over shared components, the same on every page of a template.
  */
-export function axeVisits(routes: readonly AuditedRoute[], themes: readonly ThemeName[]): AxeVisit[] {
+export function axeVisits(routes: readonly AuditedRoute[], themes: readonly ThemeName[], themed: (route: AuditedRoute) => boolean): AxeVisit[] {
   const firstOfRoute = new Set<AuditedRoute>();
   const seen = new Set<string>();
   for (const route of routes) {
@@ -194,11 +197,11 @@ export function axeVisits(routes: readonly AuditedRoute[], themes: readonly Them
     const first = firstOfRoute.has(route);
     // Audited as the visitors it is meant for; the others get another page, audited under its own entry.
     const visitors = route.audience === "everyone" ? [false, true] : [route.audience === "user"];
+    const fullest = route.audience !== "guest";
     return themes.flatMap((theme): AxeVisit[] => {
-      if (theme !== "default") return first ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
-      return visitors.flatMap((loggedIn) =>
-        (first ? [true, false] : [false]).map((javascript) => ({ route, loggedIn, theme, javascript })),
-      );
+      if (theme !== "default") return themed(route) ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
+      const withoutScript = visitors.map((loggedIn) => ({ route, loggedIn, theme, javascript: false }));
+      return first ? [...withoutScript, { route, loggedIn: fullest, theme, javascript: true }] : withoutScript;
     });
   });
 }
@@ -206,7 +209,7 @@ export function axeVisits(routes: readonly AuditedRoute[], themes: readonly Them
 export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeResult[]> {
   const cache = contextCache(options);
   const themes = options.themes ?? themeNames;
-  const visits = axeVisits(options.routes, themes);
+  const visits = axeVisits(options.routes, themes, options.themed ?? (() => true));
   let done = 0;
   try {
     return await inPool(

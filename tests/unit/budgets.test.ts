@@ -1,6 +1,6 @@
 // The budget files are data other work extends; these checks keep an entry from silently auditing nothing.
 import { describe, expect, it } from "vitest";
-import { budgets, lighthousePages, lighthousePresetsFor } from "../budgets/budgets";
+import { budgets, lighthousePages, lighthousePresetsFor, themeRepresentative } from "../budgets/budgets";
 import { auditedRoutes, othersRedirectPath, treeOf } from "../budgets/routes";
 
 describe("tests/budgets", () => {
@@ -20,11 +20,18 @@ describe("tests/budgets", () => {
     expect(lighthousePages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/mobile/"]));
   });
 
-  it("measures every page in the mobile preset and desktop pages in the desktop preset too", () => {
-    expect(lighthousePresetsFor("/course?type=2")).toEqual(["mobile", "desktop"]);
+  it("measures every page in the mobile preset and the desktop home page in the desktop preset too", () => {
+    expect(lighthousePresetsFor("/course?type=2")).toEqual(["mobile"]);
     expect(lighthousePresetsFor("/")).toEqual(["mobile", "desktop"]);
     expect(lighthousePresetsFor("/mobile/")).toEqual(["mobile"]);
     expect(lighthousePresetsFor("/mobile/course?type=2")).toEqual(["mobile"]);
+  });
+
+  it("audits every layout in every theme: a themed page of each, the error pages and the campus tips", () => {
+    const themedPaths = auditedRoutes.filter(themeRepresentative).map((route) => `${route.offCampus ? "off " : ""}${route.path}`);
+    expect(themedPaths).toEqual(
+      expect.arrayContaining(["/", "/mobile/", "/login/passLogin", "/mobile/login", "/course/player?id=1&videoId=1", "off /?tips=1", "/no-such-page", "/mobile/no-such-page"]),
+    );
   });
 
   it("sends the others somewhere of their own tree", () => {
