@@ -38,12 +38,13 @@ export async function loadSearchPage(request: Request, context: PageContext) {
 
   const input = parsed.data;
   const result = await searchSite(await viewerFor(request, context), input);
-  const pages = Math.max(1, Math.ceil(result.total / input.rows));
+  // The overview (全部) is one page: each kind's first hits, with links to the kinds' own pages.
+  const pages = input.type === "all" ? 1 : Math.max(1, Math.ceil(result.total / input.rows));
   if (input.type !== "all" && input.page > pages) throw redirect(`${url.pathname}?${searchQuery(input.keyword, input.type)}`);
   const remembered = rememberSearch(history, input.keyword, searchQuery(input.keyword, input.type, input.page));
   return data<SearchPageData>(
     { state: "results", keyword: input.keyword, scope: input.type, message: null, recent: remembered.recent, result, pages },
-    { headers: { "Set-Cookie": searchHistoryCookie(remembered, url.pathname), "Cache-Control": "private, no-store" } },
+    { headers: { "Set-Cookie": searchHistoryCookie(remembered), "Cache-Control": "private, no-store" } },
   );
 }
 
@@ -51,7 +52,7 @@ export async function loadSearchPage(request: Request, context: PageContext) {
 export async function searchPageAction(request: Request) {
   const url = new URL(request.url);
   const headers = new Headers();
-  headers.append("Set-Cookie", searchHistoryCookie(null, url.pathname));
+  headers.append("Set-Cookie", searchHistoryCookie(null));
   headers.append("Set-Cookie", await commitFlash(request, { toast: { kind: "success", message: m.historyCleared } }));
   // The browser drops the cookie before it follows the redirect, so the bare page has nothing to restore.
   return redirect(url.pathname, { headers });

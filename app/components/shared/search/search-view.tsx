@@ -165,7 +165,7 @@ export function SearchView({ page, tree }: { page: SearchPageData; tree: SiteTre
           <h2 id="search-start-title">{recent.length > 0 ? "最近搜索" : "可以搜索这些内容"}</h2>
           {recent.length > 0 ? (
             <>
-              <ul className="filter-row">
+              <ul className="filter-row" aria-label="最近搜索的关键词">
                 {recent.map((entry) => (
                   <li key={entry}>
                     <Link to={searchHref(tree, entry)}>{entry}</Link>
