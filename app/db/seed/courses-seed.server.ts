@@ -9,16 +9,10 @@ import type { Database, LicenseScope } from "../schema";
 import { demoCourses, sampleFor, SAMPLE_DURATION_SECONDS, sectionNote, sectionVideoTitles, type DemoCourse } from "./courses-data";
 import { demoPaperVideos, paperVideoIntroduction, paperVideoTitle } from "./courses-paper-videos";
 import { demoLives, demoLiveStart } from "./lives-data";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, spread } from "./stable-spread";
 
 const videoKey = (sample: number) => `samples/sample-${sample}.mp4`;
 const posterKey = (sample: number) => `samples/poster-${sample}.jpg`;
-
-/** A stable pseudo-random number in [0, modulo) for the i-th item: demo counts that look organic and never change. */
-function spread(index: number, salt: number, modulo: number): number {
-  return Number((BigInt(index + 1) * 2_654_435_761n + BigInt(salt) * 40_503n) % BigInt(modulo));
-}
 
 async function insertCourse(trx: Transaction<Database>, course: DemoCourse, index: number, now: number): Promise<void> {
   const sample = sampleFor(course.subject);

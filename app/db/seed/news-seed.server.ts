@@ -4,14 +4,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { demoNews } from "./news-data";
+import { DAY_MS, spread } from "./stable-spread";
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** A stable pseudo-random number in [0, modulo) for the i-th item (as the course seed does). */
-function spread(index: number, salt: number, modulo: number): number {
-  return Number((BigInt(index + 1) * 2_654_435_761n + BigInt(salt) * 40_503n) % BigInt(modulo));
-}
 
 export async function seedDemoNews(db: Kysely<Database>, now: number): Promise<void> {
   const existing = new Set(

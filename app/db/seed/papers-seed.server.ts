@@ -5,11 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { demoPapers, LAST_PAPER_YEAR } from "./papers-data";
-
-/** A stable pseudo-random number in [0, modulo) for the i-th item (the same spread as the course seed). */
-function spread(index: number, salt: number, modulo: number): number {
-  return Number((BigInt(index + 1) * 2_654_435_761n + BigInt(salt) * 40_503n) % BigInt(modulo));
-}
+import { spread } from "./stable-spread";
 
 /** About a week after the exam (late December of the year before), noon in Beijing. */
 const publishedAtOf = (examYear: number) => Date.UTC(examYear - 1, 11, 28, 4, 0, 0);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { contentPaths } from "~/components/shared/content/content-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import { paragraphsOf } from "~/lib/plain-text";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
@@ -53,13 +54,6 @@ function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
 
-/** Plain text → paragraphs (split at blank lines): rendered as <p>, never as HTML. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
 
 /** What a list card shows. */
 export interface ExperienceTileData {

@@ -1,5 +1,5 @@
-// The news domain's fixed vocabulary (考研资讯): categories, page sizes, and how an article's plain text becomes
-// paragraphs and its time a Beijing date. Client-safe (no imports), so pages build their chips from it.
+// The news domain's fixed vocabulary (考研资讯): categories and page sizes. Client-safe (no imports), so pages build
+// their chips from it.
 
 export const newsCategories = [
   { code: "policy", name: "政策解读" },
@@ -28,16 +28,3 @@ export function newsCategoryCodeOf(value: string): NewsCategory | null {
   return found?.code ?? null;
 }
 
-/** The stored text's paragraphs: split at blank lines, each trimmed, empty ones dropped (never rendered as HTML). */
-export function newsParagraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t\u3000]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
-
-/** 2026-03-05 for an instant, in Beijing time (UTC+8 all year), the same on the server and in the browser. */
-export function newsDay(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}

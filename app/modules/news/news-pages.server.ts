@@ -9,12 +9,13 @@ import type { NewsHotEntry } from "~/components/shared/news/news-hot-list";
 import type { NewsListEntry } from "~/components/shared/news/news-list-view";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { courseMessages } from "~/modules/course/course-messages";
 import { pagingSchema } from "~/modules/course/course-schemas";
-import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories, newsDay } from "./news-config";
+import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories } from "./news-config";
 import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
 import { newsMessages as m } from "./news-messages";
 import { newsCategoryField, newsIdSchema, newsReactionFormSchema, type NewsReactionIntent } from "./news-schemas";
@@ -29,7 +30,7 @@ function entry(item: NewsListItem): NewsListEntry {
     summary: item.summary,
     source: item.source,
     publishedAt: item.publishedAt,
-    publishedDay: item.publishedAt ? newsDay(item.publishedAt) : null,
+    publishedDay: item.publishedAt ? shanghaiDate(item.publishedAt) : null,
     viewCount: item.viewCount,
   };
 }
@@ -111,7 +112,7 @@ export async function loadNewsArticlePage(
       source: article.source,
       author: article.author,
       publishedAt: article.publishedAt,
-      publishedDay: article.publishedAt ? newsDay(article.publishedAt) : null,
+      publishedDay: article.publishedAt ? shanghaiDate(article.publishedAt) : null,
       viewCount: article.viewCount,
       likeCount: article.likeCount,
       collectCount: article.collectCount,

@@ -7,10 +7,11 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DomainError, isDomainError } from "~/lib/domain-error";
+import { paragraphsOf } from "~/lib/plain-text";
 import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
 import type { Paging } from "~/modules/course/course-schemas";
 import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
-import { newsCategoryName, newsParagraphs } from "./news-config";
+import { newsCategoryName } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 import type { HotNewsInput, NewsListInput } from "./news-schemas";
 
@@ -183,7 +184,7 @@ export async function getNewsDetail(userId: number | null, id: number, options: 
     ...toListItem(row),
     author: row.author,
     content: row.content,
-    paragraphs: newsParagraphs(row.content),
+    paragraphs: paragraphsOf(row.content),
     liked: reactions.liked.has(id),
     collected: reactions.collected.has(id),
     previousId: newer?.id ?? null,

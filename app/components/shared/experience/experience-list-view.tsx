@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
+import { FilterRow } from "~/components/shared/filter-row";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import type { ExperienceListPageData } from "~/modules/experience/experience-pages.server";
 import { experienceListHref, type ExperienceListState } from "./experience-list-href";
@@ -24,7 +25,6 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
   const { query, errors, senior, seniors, categories, sorts, total, rows, items } = data;
   const state: ExperienceListState = { category: query.category, senior: query.senior, sort: query.sort, page: query.page };
   const href = (changes: Partial<ExperienceListState>) => experienceListHref(paths, { ...state, page: 1, ...changes });
-  const current = (on: boolean) => (on ? ("page" as const) : undefined);
   const pages = Math.max(1, Math.ceil(total / rows));
   const category = categories.find((entry) => entry.code === query.category);
   return (
@@ -54,35 +54,17 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
         </section>
       ) : null}
       <nav aria-label="筛选">
-        <ul className="filter-row" aria-label="分类">
-          <li className="filter-label" aria-hidden="true">
-            分类
-          </li>
-          <li>
-            <Link to={href({ category: null })} aria-current={current(query.category === null)}>
-              全部
-            </Link>
-          </li>
-          {categories.map((entry) => (
-            <li key={entry.code}>
-              <Link to={href({ category: entry.code })} aria-current={current(query.category === entry.code)}>
-                {entry.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="filter-row" aria-label="排序">
-          <li className="filter-label" aria-hidden="true">
-            排序
-          </li>
-          {sorts.map((sort) => (
-            <li key={sort.code}>
-              <Link to={href({ sort: sort.code })} aria-current={current(query.sort === sort.code)}>
-                {sort.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FilterRow
+          label="分类"
+          choices={[
+            { key: "all", label: "全部", href: href({ category: null }), current: query.category === null },
+            ...categories.map((entry) => ({ key: entry.code, label: entry.name, href: href({ category: entry.code }), current: query.category === entry.code })),
+          ]}
+        />
+        <FilterRow
+          label="排序"
+          choices={sorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: query.sort === sort.code }))}
+        />
       </nav>
       <section aria-labelledby="exp-results">
         <h2 id="exp-results" className="section-title">

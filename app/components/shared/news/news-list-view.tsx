@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
+import { FilterRow } from "~/components/shared/filter-row";
 import { newsMessages as m } from "~/modules/news/news-messages";
 
 /** What a list entry shows (the loader's shape). */
@@ -33,7 +34,6 @@ export interface NewsListViewProps {
 }
 
 export function NewsListView({ categories, category, errors, page, pages, rows, total, items, paths, compact = false }: NewsListViewProps) {
-  const current = (on: boolean) => (on ? ("page" as const) : undefined);
   return (
     <>
       {errors.length > 0 ? (
@@ -43,20 +43,13 @@ export function NewsListView({ categories, category, errors, page, pages, rows, 
         </p>
       ) : null}
       <nav aria-label="资讯分类">
-        <ul className="filter-row">
-          <li>
-            <Link to={paths.newsList} aria-current={current(category === null)}>
-              {m.allCategories}
-            </Link>
-          </li>
-          {categories.map((item) => (
-            <li key={item.code}>
-              <Link to={paths.newsWhere({ category: item.code })} aria-current={current(category === item.code)}>
-                {item.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FilterRow
+          label="分类"
+          choices={[
+            { key: "all", label: m.allCategories, href: paths.newsList, current: category === null },
+            ...categories.map((item) => ({ key: item.code, label: item.name, href: paths.newsWhere({ category: item.code }), current: category === item.code })),
+          ]}
+        />
       </nav>
       <section aria-labelledby="news-results">
         <h2 id="news-results" className="section-title">

@@ -1,8 +1,8 @@
 // The body of the paper-explanation list, desktop and mobile: subject, year and sort filters as links (the chosen one
 // marked aria-current), the count, the cards and the page links. Everything is a link: no JavaScript needed.
-import { Link } from "@remix-run/react";
 import type { VideoPaths } from "~/components/shared/video/video-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
+import { FilterRow } from "~/components/shared/filter-row";
 import { PaperVideoTile, type PaperVideoTileProps } from "./paper-video-card";
 import { paperVideoListHref, paperVideoSorts, type PaperVideoListState } from "./paper-video-list-href";
 
@@ -24,56 +24,27 @@ export interface PaperVideoListViewProps {
 export function PaperVideoListView({ subjects, years, filters, page, pages, total, rows, items, paths, emptyText, compact = false }: PaperVideoListViewProps) {
   const state: PaperVideoListState = { ...filters, page };
   const href = (changes: Partial<PaperVideoListState>) => paperVideoListHref(paths.paperVideos, { ...state, page: 1, ...changes });
-  const current = (on: boolean) => (on ? ("page" as const) : undefined);
   return (
     <>
       <nav aria-label="筛选">
-        <ul className="filter-row" aria-label="科目">
-          <li className="filter-label" aria-hidden="true">
-            科目
-          </li>
-          <li>
-            <Link to={href({ subject: null })} aria-current={current(filters.subject === null)}>
-              全部
-            </Link>
-          </li>
-          {subjects.map((subject) => (
-            <li key={subject.code}>
-              <Link to={href({ subject: subject.code })} aria-current={current(filters.subject === subject.code)}>
-                {subject.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="filter-row" aria-label="年份">
-          <li className="filter-label" aria-hidden="true">
-            年份
-          </li>
-          <li>
-            <Link to={href({ year: null })} aria-current={current(filters.year === null)}>
-              全部
-            </Link>
-          </li>
-          {years.map((year) => (
-            <li key={year}>
-              <Link to={href({ year })} aria-current={current(filters.year === year)}>
-                {year} 年
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <ul className="filter-row" aria-label="排序">
-          <li className="filter-label" aria-hidden="true">
-            排序
-          </li>
-          {paperVideoSorts.map((sort) => (
-            <li key={sort.code}>
-              <Link to={href({ sort: sort.code })} aria-current={current(filters.sort === sort.code)}>
-                {sort.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FilterRow
+          label="科目"
+          choices={[
+            { key: "all", label: "全部", href: href({ subject: null }), current: filters.subject === null },
+            ...subjects.map((subject) => ({ key: subject.code, label: subject.name, href: href({ subject: subject.code }), current: filters.subject === subject.code })),
+          ]}
+        />
+        <FilterRow
+          label="年份"
+          choices={[
+            { key: "all", label: "全部", href: href({ year: null }), current: filters.year === null },
+            ...years.map((year) => ({ key: String(year), label: `${year} 年`, href: href({ year }), current: filters.year === year })),
+          ]}
+        />
+        <FilterRow
+          label="排序"
+          choices={paperVideoSorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: filters.sort === sort.code }))}
+        />
       </nav>
       <section aria-labelledby="paper-video-results">
         <h2 id="paper-video-results" className="section-title">

@@ -7,6 +7,7 @@ import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
 import { formatClock, spokenDuration } from "~/components/shared/media/duration";
 import { paperVideoListHref } from "~/components/shared/paper-video/paper-video-list-href";
 import { videoPaths } from "~/components/shared/video/video-paths";
+import { paragraphsOf } from "~/lib/plain-text";
 import type { SiteTree } from "~/lib/site-tree";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
 import { structureTotals, type PaperPart } from "~/modules/paper/paper-structure";
@@ -33,13 +34,6 @@ export interface PaperDetailData {
 export function paperDetailMeta(data: { paper: { title: string } } | undefined) {
   return data ? pageMeta(data.paper.title, m.paperDescription(data.paper.title)) : pageMeta(m.listTitle, m.listDescription);
 }
-
-/** Plain text, paragraphs separated by a blank line. */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree: SiteTree }) {
   const location = useLocation();

@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { contentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
+import { FilterRow } from "~/components/shared/filter-row";
 import { paperVideoListHref } from "~/components/shared/paper-video/paper-video-list-href";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import type { SiteTree } from "~/lib/site-tree";
@@ -38,7 +39,6 @@ export interface PaperListViewProps {
   emptyText: string;
 }
 
-const current = (on: boolean) => (on ? ("page" as const) : undefined);
 
 export function PaperListView({ subjects, years, filters, error, page, pages, total, rows, items, tree, emptyText }: PaperListViewProps) {
   const paths = contentPaths[tree];
@@ -55,23 +55,14 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
         </p>
       ) : null}
       <nav aria-label="筛选真题">
-        <ul className="filter-row" aria-label="科目">
-          <li className="filter-label" aria-hidden="true">
-            科目
-          </li>
-          <li>
-            <Link to={where({ subject: null })} aria-current={current(filters.subject === null)} preventScrollReset>
-              全部
-            </Link>
-          </li>
-          {subjects.map((subject) => (
-            <li key={subject.code}>
-              <Link to={where({ subject: subject.code })} aria-current={current(filters.subject === subject.code)} preventScrollReset>
-                {subject.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <FilterRow
+          label="科目"
+          keepScroll
+          choices={[
+            { key: "all", label: "全部", href: where({ subject: null }), current: filters.subject === null },
+            ...subjects.map((subject) => ({ key: subject.code, label: subject.name, href: where({ subject: subject.code }), current: filters.subject === subject.code })),
+          ]}
+        />
         {compact ? (
           <Form method="get" action={paths.papers} className="paper-year-form">
             {filters.subject ? <input type="hidden" name="subject" value={filters.subject} /> : null}
@@ -91,23 +82,14 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
             </button>
           </Form>
         ) : (
-          <ul className="filter-row" aria-label="年份">
-            <li className="filter-label" aria-hidden="true">
-              年份
-            </li>
-            <li>
-              <Link to={where({ year: null })} aria-current={current(filters.year === null)} preventScrollReset>
-                全部
-              </Link>
-            </li>
-            {years.map((year) => (
-              <li key={year}>
-                <Link to={where({ year })} aria-current={current(filters.year === year)} preventScrollReset>
-                  {year} 年
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FilterRow
+            label="年份"
+            keepScroll
+            choices={[
+              { key: "all", label: "全部", href: where({ year: null }), current: filters.year === null },
+              ...years.map((year) => ({ key: String(year), label: `${year} 年`, href: where({ year }), current: filters.year === year })),
+            ]}
+          />
         )}
       </nav>
       <section aria-labelledby="paper-results">
