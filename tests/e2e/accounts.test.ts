@@ -250,7 +250,7 @@ for (const js of [true, false]) {
     it("the mine tab needs login, registers on campus and comes back", async () => {
       const page = await context.newPage();
       await page.goto("/mobile/");
-      await page.getByRole("link", { name: "我的" }).click();
+      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的", exact: true }).click();
       await page.waitForURL(/\/mobile\/login\?redirect=/);
       await page.getByRole("link", { name: "没有账号？立即注册" }).click();
       await page.waitForURL(/\/mobile\/login\/register/);

@@ -38,6 +38,8 @@ afterAll(async () => {
 
 async function openHydrated(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
+  // Playwright's clock: the rotation's 5-second timer is run forward instead of waited for.
+  await page.clock.install();
   await page.goto(path);
   await page.waitForFunction(() => "__remixRouter" in window && "__remixContext" in window, undefined, { timeout: 15_000 });
   // The carousel switches from the list to its interactive form once hydrated.
@@ -109,7 +111,7 @@ describe("with JavaScript (desktop /)", () => {
     );
     // Focus inside: no rotation, however long it stays.
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(INTERVAL_MS + 1_000);
+    await page.clock.runFor(INTERVAL_MS + 1_000);
     expect(await currentSlide(page)).toBe(`${SLIDE_COUNT} / ${SLIDE_COUNT}`);
     await page.close();
   });
@@ -119,19 +121,21 @@ describe("with JavaScript (desktop /)", () => {
     const carousel = page.getByRole("region", { name: LABEL });
     await leaveCarousel(page);
     expect(await carousel.locator("[aria-live]").getAttribute("aria-live")).toBe("off");
-    await expect.poll(() => currentSlide(page), { timeout: INTERVAL_MS + 3_000 }).toBe(`2 / ${SLIDE_COUNT}`);
+    await page.clock.runFor(INTERVAL_MS + 100);
+    await expect.poll(() => currentSlide(page)).toBe(`2 / ${SLIDE_COUNT}`);
 
     await carousel.getByRole("button", { name: "暂停轮播" }).click();
     expect(await carousel.getByRole("button", { name: "播放轮播" }).isVisible()).toBe(true);
     await leaveCarousel(page);
-    await page.waitForTimeout(INTERVAL_MS + 1_000);
+    await page.clock.runFor(INTERVAL_MS + 1_000);
     expect(await currentSlide(page)).toBe(`2 / ${SLIDE_COUNT}`);
     expect(await carousel.locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
 
     await carousel.getByRole("button", { name: "播放轮播" }).press("Enter");
     expect(await carousel.getByRole("button", { name: "暂停轮播" }).isVisible()).toBe(true);
     await leaveCarousel(page);
-    await expect.poll(() => currentSlide(page), { timeout: INTERVAL_MS + 3_000 }).toBe(`3 / ${SLIDE_COUNT}`);
+    await page.clock.runFor(INTERVAL_MS + 100);
+    await expect.poll(() => currentSlide(page)).toBe(`3 / ${SLIDE_COUNT}`);
     await page.close();
   });
 
@@ -140,7 +144,7 @@ describe("with JavaScript (desktop /)", () => {
     const carousel = page.getByRole("region", { name: LABEL });
     await carousel.locator("img:visible").hover();
     expect(await carousel.locator("[aria-live]").getAttribute("aria-live")).toBe("polite");
-    await page.waitForTimeout(INTERVAL_MS + 1_000);
+    await page.clock.runFor(INTERVAL_MS + 1_000);
     expect(await currentSlide(page)).toBe(`1 / ${SLIDE_COUNT}`);
     await page.close();
   });
@@ -157,7 +161,7 @@ describe("with JavaScript (desktop /)", () => {
     const carousel = page.getByRole("region", { name: LABEL });
     expect(await carousel.getByRole("button", { name: "播放轮播" }).isVisible()).toBe(true);
     await leaveCarousel(page);
-    await page.waitForTimeout(INTERVAL_MS + 1_000);
+    await page.clock.runFor(INTERVAL_MS + 1_000);
     expect(await currentSlide(page)).toBe(`1 / ${SLIDE_COUNT}`);
     await context.close();
   });
