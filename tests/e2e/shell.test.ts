@@ -295,6 +295,9 @@ describe("mobile tab bar", () => {
       await page.getByRole("region", { name: "考研资讯" }).getByRole("listitem").first().getByRole("link").click();
       await page.waitForURL((url) => url.pathname === "/mobile/timeInfo/detail");
       expect(await page.locator("main h1").count()).toBe(1);
+      // The news pages are reached through 经验: that tab stays current there.
+      const current = page.getByRole("navigation", { name: "主导航" }).locator('[aria-current="page"]');
+      expect(await current.allTextContents()).toEqual(["经验"]);
     } finally {
       await context.close();
     }
