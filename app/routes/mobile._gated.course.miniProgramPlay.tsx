@@ -9,7 +9,7 @@ import { describeRouteError } from "~/lib/route-error";
 import { loadMiniProgramPlayPage } from "~/modules/course/player-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadMiniProgramPlayPage({ request });
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadMiniProgramPlayPage(request, context);
 
 export default function MiniProgramPlayPage() {
   const { course, link, qr } = useLoaderData<typeof loader>();

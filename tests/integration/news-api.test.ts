@@ -207,10 +207,14 @@ describe("detail", () => {
 });
 
 describe("hot news", () => {
-  it("gives the most read first, 8 by default, the same on the home page's call", async () => {
+  it("gives the most read first, 8 by default; the public home-page call the same titles without summaries, at most 10", async () => {
     const [resNews, home] = [await get("/api/ResNews/hot-news"), await get("/api/HomePage/hot-news")];
     expect(resNews.body.result).toHaveLength(8);
-    expect(home.body.result).toEqual(resNews.body.result);
+    expect(home.body.result.map((item: Item) => item.id)).toEqual(resNews.body.result.map((item: Item) => item.id));
+    expect(Object.keys(home.body.result[0]).sort()).toEqual(["category", "categoryName", "id", "publishedAt", "title", "viewCount"]);
+    const offCampus = await get("/api/HomePage/hot-news?page=3&rows=100", { ip: IP.offCampus });
+    expect(offCampus.body.result).toHaveLength(10);
+    expect(offCampus.body.result[0].id).toBe(resNews.body.result[0].id);
     const views = resNews.body.result.map((item: Item) => item.viewCount);
     expect(views).toEqual([...views].sort((a, b) => b - a));
     const mostRead = Math.max(...(await get("/api/ResNews/page-query?rows=100")).body.result.items.map((item: Item) => item.viewCount));

@@ -11,7 +11,6 @@ import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { isMobilePath } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
-import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
 import { accessSummary, courseEntitlementKnowing, enrolledAmong, loadAccessContext, type AccessSummary } from "./course-access.server";
 import { getCourseConditions, getCourseDetail, getCourseMixCatalog, listCourses, type CourseCard, type MixItem } from "./course-catalog.server";
@@ -21,7 +20,7 @@ import type { MyCourseTab } from "./course-config";
 import { setCourseCollect, setCourseLike } from "./favourites.server";
 import { listMyCourses } from "./my-courses.server";
 import { getCourseSummary } from "./progress.server";
-import { viewerFor, type Viewer } from "./viewer.server";
+import { gatedViewerFor, viewerFor, type Viewer } from "./viewer.server";
 
 /** Courses per list page: a 4 × 3 grid on desktop, a short scroll on a phone. */
 export const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
@@ -34,11 +33,6 @@ type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 const treeOf = (request: Request) => (isMobilePath(new URL(request.url).pathname) ? "mobile" : "desktop");
 
-/** The viewer of a gated page: the campus gate first (its 403 shows the tips), so nothing licensed is even read. */
-async function gatedViewer(request: Request, context: PageContext): Promise<Viewer> {
-  await requireCampusOrUser(request, context.clientIp);
-  return viewerFor(request, context);
-}
 
 function notFound(message: string): never {
   throw data({ message }, { status: 404 });
@@ -84,7 +78,7 @@ async function withAccess(viewer: Viewer, cards: CourseCard[]): Promise<ListCour
 
 /** The list: filters (with counts) from the conditions, the page of courses; a bad filter is dropped and named. */
 export async function loadCourseListPage(request: Request, context: PageContext) {
-  const viewer = await gatedViewer(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const { input, errors } = parseCourseListQuery(new URL(request.url).searchParams, COURSE_LIST_ROWS[treeOf(request)]);
   const [conditions, page] = await Promise.all([getCourseConditions(input.type), listCourses(viewer, input)]);
   return {
@@ -130,7 +124,7 @@ function catalogueEntry(item: MixItem): CatalogueEntry {
 
 /** The course, its catalogue (with lecture notes when it has them) and, for a logged-in viewer, their progress. */
 export async function loadCourseDetailPage(request: Request, context: PageContext) {
-  const viewer = await gatedViewer(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const parsed = courseIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") });
   if (!parsed.success) notFound(m.courseNotFound);
   const courseId = parsed.data.id;

@@ -5,19 +5,20 @@
 // refusal's status (401 login, 403 purchase); an unknown id is the 404 page.
 import { data } from "@remix-run/node";
 import QRCode from "qrcode";
-import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { videoPaths } from "~/components/shared/video/video-paths";
 import type { VideoPlayerProps } from "~/components/shared/video/video-player";
 import { isDomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
+import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
+import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { findPublishedCourse, getCourseCatalog } from "./course-catalog.server";
 import { VIDEO_TYPE } from "./course-config";
 import { courseMessages as m } from "./course-messages";
 import { catalogVideoPlayUrl, courseVideoPlayUrl, type PlayGrant } from "./course-play.server";
 import { courseIdSchema, coursePlaySchema, videoIdSchema } from "./course-schemas";
-import { viewerFor, type Viewer } from "./viewer.server";
+import { gatedViewerFor, type Viewer } from "./viewer.server";
 
 interface LoadArgs {
   request: Request;
@@ -117,7 +118,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const tree = treeOfPath(url.pathname);
   const paths = videoPaths[tree];
   const input = parseQuery(coursePlaySchema, url);
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const [{ grant, refusal }, catalog] = await Promise.all([
     grantOrRefusal(() => courseVideoPlayUrl(viewer, input), request),
     getCourseCatalog(viewer, input.id).catch((error: unknown) => {
@@ -171,7 +172,7 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
   const tree = treeOfPath(url.pathname);
   const paths = videoPaths[tree];
   const { id } = parseQuery(videoIdSchema, url);
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const { grant, refusal, courseId } = await grantOrRefusal(() => catalogVideoPlayUrl(viewer, id), request);
   const course = await findPublishedCourse(grant?.courseId ?? courseId ?? notFound(m.videoNotFound));
   const catalog = grant ? null : await getCourseCatalog(viewer, course.id);
@@ -200,7 +201,9 @@ export function miniProgramCourseLink(courseId: number): string {
 }
 
 /** /mobile/course/miniProgramPlay?id=<courseId>: the course, its mini-program link and that link as a QR code. */
-export async function loadMiniProgramPlayPage({ request }: { request: Request }) {
+export async function loadMiniProgramPlayPage(request: Request, context: { clientIp: string }) {
+  // The gate first: single fetch may run this loader without the _gated layout's (gatedViewerFor says why).
+  await requireCampusOrUser(request, context.clientIp);
   const url = new URL(request.url);
   const { id } = parseQuery(courseIdSchema, url);
   const course = await findPublishedCourse(id).catch((error: unknown) => {

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { serialize as serializeCookie } from "cookie";
 import type { AuthUser } from "~/modules/auth/session.server";
+import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { grantSubjectFor } from "~/modules/media/media-access.server";
 import { findCampusSchool } from "~/modules/school/school.server";
@@ -33,6 +34,17 @@ export async function viewerOf(user: Pick<AuthUser, "id" | "schoolId"> | null, c
 export async function viewerFor(request: Request, context: { clientIp: string; newVisitorId?: string }): Promise<Viewer> {
   const { user } = await authenticateRequest(request);
   return viewerOf(user, context.clientIp, await grantSubjectFor(request, context.newVisitorId));
+}
+
+/**
+ * For loaders of gated pages (app/routes/*._gated.*): the campus gate first (its 403 shows the tips), so nothing is
+ * even read for a visitor who may not browse, then the viewer. Each such loader calls it itself: Remix's single fetch
+ * runs only the loaders a request names (`/x.data?_routes=…`), so the `_gated` layout's own check is not enough
+ * (tests/server/gated-data.test.ts asks every gated route's data directly, off campus).
+ */
+export async function gatedViewerFor(request: Request, context: { clientIp: string; newVisitorId?: string }): Promise<Viewer> {
+  await requireCampusOrUser(request, context.clientIp);
+  return viewerFor(request, context);
 }
 
 /**

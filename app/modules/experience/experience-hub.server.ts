@@ -3,7 +3,7 @@
 // /mobile/timeInfo). Composes the experience and news services; no queries of its own.
 import type { AppLoadContext } from "@remix-run/node";
 import { shanghaiDate } from "~/lib/shanghai-date";
-import { viewerFor } from "~/modules/course/viewer.server";
+import { gatedViewerFor } from "~/modules/course/viewer.server";
 import { latestNews } from "~/modules/news/news.server";
 import { experienceTile, seniorTile } from "./experience-pages.server";
 import { featuredSeniors, latestExperiences } from "./experience.server";
@@ -13,7 +13,7 @@ const HUB_EXPERIENCES = 6;
 const HUB_NEWS = 5;
 
 export async function loadExperienceHub(request: Request, context: Pick<AppLoadContext, "clientIp" | "newVisitorId">) {
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const [seniors, experiences, news] = await Promise.all([
     featuredSeniors(HUB_SENIORS, viewer),
     latestExperiences(HUB_EXPERIENCES, viewer),

@@ -11,11 +11,10 @@ import { peekFlash, redirectWithToast } from "~/lib/flash.server";
 import { paragraphsOf } from "~/lib/plain-text";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
-import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { courseMessages } from "~/modules/course/course-messages";
 import { idField } from "~/modules/course/course-schemas";
-import { viewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { gatedViewerFor } from "~/modules/course/viewer.server";
 import { experienceCategories, experienceSorts } from "./experience-config";
 import {
   experienceForPage,
@@ -45,10 +44,6 @@ const SENIOR_POSTS = 50;
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 
-async function gatedViewer(request: Request, context: PageContext): Promise<Viewer> {
-  await requireCampusOrUser(request, context.clientIp);
-  return viewerFor(request, context);
-}
 
 function notFound(message: string): never {
   throw data({ message }, { status: 404 });
@@ -116,7 +111,7 @@ export function seniorTile(senior: SeniorCard): SeniorTileData {
  * senior's card. A bad value (or a senior who does not exist) is dropped and named; the rest of the list still shows.
  */
 export async function loadExperienceListPage(request: Request, context: PageContext) {
-  const viewer = await gatedViewer(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const tree = treeOf(request);
   const rows = EXPERIENCE_LIST_ROWS[tree];
   const { input, errors } = parseExperienceListQuery(new URL(request.url).searchParams, rows);
@@ -158,7 +153,7 @@ export type ExperienceListPageData = Awaited<ReturnType<typeof loadExperienceLis
  * like/collect or a login prompt (the request carries that form's toast).
  */
 export async function loadExperiencePlayPage(request: Request, context: PageContext) {
-  const viewer = await gatedViewer(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const parsed = experienceIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) notFound(m.notFound);
   const id = parsed.data.id;
@@ -249,7 +244,7 @@ export async function submitExperiencePlayPage(request: Request) {
 
 /** `?id=`: the senior's profile and their posts, newest first; 404 for a bad or unknown id. */
 export async function loadSeniorPage(request: Request, context: PageContext) {
-  const viewer = await gatedViewer(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) notFound(m.seniorNotFound);
   let senior;

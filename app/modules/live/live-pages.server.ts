@@ -9,7 +9,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { treeOfPath } from "~/lib/site-tree";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { accessLabels } from "~/modules/course/course-messages";
-import { viewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { gatedViewerFor, type Viewer } from "~/modules/course/viewer.server";
 import { liveMessages as m } from "./live-messages";
 import type { LiveStatus } from "./live-schedule";
 import { liveIdSchema, liveListSchema } from "./live-schemas";
@@ -62,7 +62,7 @@ export function liveTile(card: LiveCard): LiveTileData {
 
 export async function loadLivePage(request: Request, context: PageContext) {
   const url = new URL(request.url);
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   if (url.searchParams.has("id")) return { view: "live" as const, ...(await loadOneLive(request, viewer, url)) };
   return { view: "schedule" as const, ...(await loadSchedule(request, viewer, url)) };
 }

@@ -8,7 +8,7 @@ import { contentPaths } from "~/components/shared/content/content-paths";
 import type { NewsHotEntry } from "~/components/shared/news/news-hot-list";
 import type { NewsListEntry } from "~/components/shared/news/news-list-view";
 import { isDomainError } from "~/lib/domain-error";
-import { redirectWithToast } from "~/lib/flash.server";
+import { peekFlash, redirectWithToast } from "~/lib/flash.server";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
@@ -94,9 +94,11 @@ export async function loadNewsArticlePage(
   if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
   const id = parsed.data.id;
   const userId = access.user?.id ?? null;
+  // Coming back from 点赞/收藏 (their toast) or to the login prompt is not another read.
+  const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
   let article;
   try {
-    article = await getNewsDetail(userId, id, { countView: true });
+    article = await getNewsDetail(userId, id, { countView: !returning });
   } catch (error) {
     if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;

@@ -1,11 +1,15 @@
 // /api/ResNews (spec section 7, "News") and /api/HomePage/hot-news. Reading needs the campus network or a login (the
-// "campus" rule), like the news pages; favourites, likes and collects need a login; the home pages' hot list is open
-// to everyone, like the home pages themselves.
+// "campus" rule), like the news pages; favourites, likes and collects need a login. The home pages' hot list is open
+// to everyone, like the home pages themselves — and so shows what they show: the first few titles, no summaries, no
+// paging (otherwise it would hand every article's summary to anyone off campus).
 import { defineEndpoint, reply } from "~/lib/api/endpoint";
 import { courseMessages } from "~/modules/course/course-messages";
 import { pagingSchema } from "~/modules/course/course-schemas";
-import { getNewsDetail, listCollectedNews, listHotNews, listNews, setNewsCollect, setNewsLike } from "./news.server";
+import { getNewsDetail, hotNews, listCollectedNews, listHotNews, listNews, setNewsCollect, setNewsLike } from "./news.server";
 import { hotNewsSchema, newsIdSchema, newsListSchema } from "./news-schemas";
+
+/** The most the public home-page list gives. */
+const HOME_HOT_NEWS_MAX = 10;
 
 const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
   defineEndpoint({
@@ -50,7 +54,15 @@ export const newsEndpoints = [
     path: "/api/HomePage/hot-news",
     auth: "public",
     input: hotNewsSchema,
-    handle: async ({ input }) => listHotNews(input),
+    handle: async ({ input }) =>
+      (await hotNews(Math.min(input.rows, HOME_HOT_NEWS_MAX))).map(({ id, title, category, categoryName, publishedAt, viewCount }) => ({
+        id,
+        title,
+        category,
+        categoryName,
+        publishedAt,
+        viewCount,
+      })),
   }),
   // Last: /api/ResNews/{id} would also match the named calls above (the first match of a method wins). A read counts.
   defineEndpoint({

@@ -11,7 +11,7 @@ import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.
 import { loadAccessContext } from "~/modules/course/course-access.server";
 import { VIDEO_TYPE } from "~/modules/course/course-config";
 import { accessLabels, courseMessages } from "~/modules/course/course-messages";
-import { viewerFor } from "~/modules/course/viewer.server";
+import { gatedViewerFor, type Viewer } from "~/modules/course/viewer.server";
 import {
   getPaperVideo,
   listHotPaperVideos,
@@ -48,7 +48,7 @@ export type PaperVideoTileData = Pick<
   "id" | "title" | "subjectName" | "examYear" | "paper" | "questionLabel" | "teacher" | "duration" | "poster" | "freePreview"
 > & { badge: string };
 
-async function withBadges(viewer: Awaited<ReturnType<typeof viewerFor>>, cards: PaperVideoCard[]): Promise<PaperVideoTileData[]> {
+async function withBadges(viewer: Viewer, cards: PaperVideoCard[]): Promise<PaperVideoTileData[]> {
   const context = await loadAccessContext(viewer);
   return cards.map((card) => {
     const entitlement = paperVideoEntitlement(context, { subject: card.subject, free_preview: card.freePreview ? 1 : 0 });
@@ -84,7 +84,7 @@ export async function loadPaperVideoListPage(request: Request, context: PageCont
   });
   if (!parsed.success) throw redirect(paths.paperVideos);
   const input = parsed.data;
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const [subjects, page] = await Promise.all([listPaperVideoSubjects(), listPaperVideos(viewer, input)]);
   const pages = Math.max(1, Math.ceil(page.total / PAPER_VIDEO_PAGE_ROWS));
   if (input.page > pages) {
@@ -123,7 +123,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
   const parsed = paperVideoIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
   if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
   const id = parsed.data.id;
-  const viewer = await viewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   let detail;
   try {
     detail = await getPaperVideo(viewer, id);

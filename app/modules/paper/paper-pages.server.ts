@@ -5,11 +5,10 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { contentPaths } from "~/components/shared/content/content-paths";
 import { isDomainError } from "~/lib/domain-error";
-import { redirectWithToast } from "~/lib/flash.server";
+import { peekFlash, redirectWithToast } from "~/lib/flash.server";
 import { treeOfPath } from "~/lib/site-tree";
-import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { viewerFor } from "~/modules/course/viewer.server";
+import { gatedViewerFor } from "~/modules/course/viewer.server";
 import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
 import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
@@ -24,8 +23,7 @@ function pathsOf(request: Request) {
 }
 
 async function gatedUserId(request: Request, context: PageContext): Promise<number | null> {
-  await requireCampusOrUser(request, context.clientIp);
-  return (await viewerFor(request, context)).userId;
+  return (await gatedViewerFor(request, context)).userId;
 }
 
 // ——— /question, /mobile/question ———
@@ -91,8 +89,10 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
   }
   const id = paperIdOf(request, idParam);
   if (id === null) throw data({ message: m.notFound }, { status: 404 });
+  // Coming back from 收藏 (its toast) or to the login prompt is not another view.
+  const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
   try {
-    const paper = await getPaper(userId, id, { countView: true });
+    const paper = await getPaper(userId, id, { countView: !returning });
     return { paper, loggedIn: userId !== null };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });

@@ -3,11 +3,11 @@
 // or too long keyword, or an unknown kind, is said in Chinese with the form still holding what was typed.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { commitFlash, redirectWithToast } from "~/lib/flash.server";
-import { viewerFor } from "~/modules/course/viewer.server";
+import { gatedViewerFor } from "~/modules/course/viewer.server";
 import { SEARCH_PAGE_ROWS, searchQuery, type SearchScope } from "./search-config";
 import { readSearchHistory, rememberSearch, searchHistoryCookie } from "./search-history.server";
 import { searchMessages as m } from "./search-messages";
-import { searchSchema } from "./search-schemas";
+import { searchSchema, searchScopeField } from "./search-schemas";
 import { searchSite, type SearchResult } from "./search.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
@@ -18,6 +18,8 @@ export type SearchPageData =
 
 export async function loadSearchPage(request: Request, context: PageContext) {
   const url = new URL(request.url);
+  // The gate before anything (gatedViewerFor says why the _gated layout's check is not enough).
+  const viewer = await gatedViewerFor(request, context);
   const history = readSearchHistory(request);
   if (url.search === "" && history.last) throw redirect(`${url.pathname}?${history.last}`);
 
@@ -30,14 +32,20 @@ export async function loadSearchPage(request: Request, context: PageContext) {
   });
   if (!parsed.success) {
     const issues = parsed.error.flatten().fieldErrors;
-    // An unknown kind or a bad page is not worth an empty page: search everything and say why.
-    if (!issues.keyword) throw await redirectWithToast(request, `${url.pathname}?${searchQuery(typed.trim(), "all")}`, { kind: "info", message: m.scopeInvalid });
+    // An unknown kind or a bad page is not worth an empty page: the overview (saying why) or the kind's first page.
+    if (!issues.keyword) {
+      const scope = searchScopeField.safeParse(url.searchParams.get("type") ?? undefined);
+      const target = `${url.pathname}?${searchQuery(typed.trim(), scope.success ? scope.data : "all")}`;
+      if (issues.type) throw await redirectWithToast(request, target, { kind: "info", message: m.scopeInvalid });
+      // A bad page number: the first page of the same kind.
+      throw redirect(target);
+    }
     const message = url.searchParams.has("keyword") ? (issues.keyword?.[0] ?? null) : null;
     return data<SearchPageData>({ state: "idle", keyword: typed, scope: "all", message, recent: history.recent });
   }
 
   const input = parsed.data;
-  const result = await searchSite(await viewerFor(request, context), input);
+  const result = await searchSite(viewer, input);
   // The overview (全部) is one page: each kind's first hits, with links to the kinds' own pages.
   const pages = input.type === "all" ? 1 : Math.max(1, Math.ceil(result.total / input.rows));
   if (input.type !== "all" && input.page > pages) throw redirect(`${url.pathname}?${searchQuery(input.keyword, input.type)}`);

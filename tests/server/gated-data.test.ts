@@ -1,0 +1,47 @@
+// Every gated page's loader checks the campus gate itself. Remix's single fetch runs only the loaders a request names
+// (`/x.data?_routes=<route id>`), so the `_gated` layout's check alone would let an off-campus visitor read a child
+// page's data. For each gated route the audit lists, its data is asked for directly, off campus: the answer must be
+// the gate's 403, never the page's data.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ipGateTips } from "~/modules/auth/auth-messages";
+import { auditedRoutes } from "../budgets/routes";
+import { startServer, type ServerProcess } from "../support/server-process";
+
+const OFF_CAMPUS = "198.51.100.7";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** One on-campus entry per gated route: where its page lives. */
+const gated = [...new Map(auditedRoutes.filter((route) => route.routeId.includes("._gated.") && !route.offCampus && (route.status ?? 200) === 200).map((route) => [route.routeId, route])).values()];
+
+function dataUrl(path: string, routeId: string): string {
+  const url = new URL(path, "http://x");
+  url.pathname = `${url.pathname.replace(/\/$/, "")}.data`;
+  url.searchParams.set("_routes", routeId);
+  return `${url.pathname}${url.search}`;
+}
+
+describe("gated page data off campus", () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("covers every gated route", () => {
+    expect(gated.length).toBeGreaterThan(25);
+  });
+
+  it.each(gated.map((route) => [route.routeId, route.path] as const))("%s (%s) answers the gate, not its data", async (routeId, path) => {
+    const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
+      headers: { "X-Forwarded-For": OFF_CAMPUS, "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
+      redirect: "manual",
+    });
+    const body = await response.text();
+    expect(body, body.slice(0, 200)).toContain(ipGateTips.body);
+    expect(body).not.toMatch(new RegExp(`"${routeId.replace(/[.$]/g, "\\$&")}",\\{"_\\d+":\\d+\\},"data"`));
+  });
+});
