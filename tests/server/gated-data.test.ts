@@ -1,7 +1,7 @@
-// Every gated page's loader checks the campus gate itself. Remix's single fetch runs only the loaders a request names
-// (`/x.data?_routes=<route id>`), so the `_gated` layout's check alone would let an off-campus visitor read a child
-// page's data. For each gated route the audit lists, its data is asked for directly, off campus: the answer must be
-// the gate's 403, never the page's data.
+// Every gated or login-only page's loader checks its rule itself. Remix's single fetch runs only the loaders a request
+// names (`/x.data?_routes=<route id>`), so a layout's check alone would let a visitor read a child page's data. For
+// each such route the audit lists, its data is asked for directly — off campus for a gated page, logged out for a
+// login-only page: the answer must be the gate's 403 or the way to log in, never the page's data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ipGateTips } from "~/modules/auth/auth-messages";
 import { auditedRoutes } from "../budgets/routes";
@@ -10,6 +10,8 @@ import { startServer, type ServerProcess } from "../support/server-process";
 const OFF_CAMPUS = "198.51.100.7";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+const dataOf = (routeId: string) => new RegExp(`"${routeId.replace(/[.$]/g, "\\$&")}",\\{"_\\d+":\\d+\\},"data"`);
 
 /** One on-campus entry per gated route: where its page lives. */
 const gated = [...new Map(auditedRoutes.filter((route) => route.routeId.includes("._gated.") && !route.offCampus && (route.status ?? 200) === 200).map((route) => [route.routeId, route])).values()];
@@ -42,6 +44,23 @@ describe("gated page data off campus", () => {
     });
     const body = await response.text();
     expect(body, body.slice(0, 200)).toContain(ipGateTips.body);
-    expect(body).not.toMatch(new RegExp(`"${routeId.replace(/[.$]/g, "\\$&")}",\\{"_\\d+":\\d+\\},"data"`));
+    expect(body).not.toMatch(dataOf(routeId));
+  });
+
+  // Routes that are only for users (not a public page with a user-only dialog, like the home page's ?logout=1).
+  const publicRoutes = new Set(auditedRoutes.filter((route) => route.audience !== "user").map((route) => route.routeId));
+  const loginOnly = [...new Map(auditedRoutes.filter((route) => !publicRoutes.has(route.routeId)).map((route) => [route.routeId, route])).values()];
+
+  it("covers the login-only routes", () => {
+    expect(loginOnly.length).toBeGreaterThan(10);
+  });
+
+  it.each(loginOnly.map((route) => [route.routeId, route.path] as const))("%s (%s) gives a visitor who is not logged in no data", async (routeId, path) => {
+    const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
+      headers: { "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
+      redirect: "manual",
+    });
+    const body = await response.text();
+    expect(body, body.slice(0, 200)).not.toMatch(dataOf(routeId));
   });
 });
