@@ -49,7 +49,6 @@ function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
 
-
 /** What a list card shows. */
 export interface ExperienceTileData {
   id: number;
@@ -62,6 +61,7 @@ export interface ExperienceTileData {
   seniorName: string | null;
   admittedSchool: string | null;
   publishedAt: string | null;
+  /** 2025年3月12日 (Asia/Shanghai), formatted by the loader. */
   publishedText: string;
   viewCount: number;
 }

@@ -4,23 +4,10 @@
 import { Link } from "@remix-run/react";
 import { formatClock } from "~/components/shared/media/duration";
 import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
+import type { ExperienceTileData } from "~/modules/experience/experience-pages.server";
 
 export interface ExperienceTileProps {
-  item: {
-    id: number;
-    title: string;
-    summary: string;
-    categoryName: string;
-    hasVideo: boolean;
-    videoDuration: number | null;
-    poster: string | null;
-    seniorName: string | null;
-    admittedSchool: string | null;
-    publishedAt: string | null;
-    /** 2025年3月12日 (Asia/Shanghai), formatted by the loader. */
-    publishedText: string;
-    viewCount: number;
-  };
+  item: ExperienceTileData;
   href: string;
   /** The title's heading level (its list's heading + 1). */
   level?: 2 | 3;
