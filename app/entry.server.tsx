@@ -1,11 +1,8 @@
-// Streams HTML to browsers as soon as the shell is ready; bots get the whole document at once. The CSP nonce from
-// server.ts reaches Remix's scripts through NonceProvider.
-import { PassThrough } from "node:stream";
+// Renders the whole document before sending it, to browsers and bots alike, as clean UTF-8 (renderHtmlResponse,
+// ADR 0016). The CSP nonce from server.ts reaches Remix's scripts through NonceProvider.
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderHtmlResponse } from "~/lib/html-stream.server";
 import "~/lib/load-context";
 import { NonceProvider } from "~/lib/nonce";
 import { commitPageView } from "~/modules/visit/visit-log.server";
@@ -24,37 +21,19 @@ export default function handleRequest(
 ) {
   // The document is being rendered: the page view root's loader prepared counts (a redirect never gets here).
   commitPageView(loadContext);
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready are reported by onShellError; later ones are logged here.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  return renderHtmlResponse(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      status: responseStatusCode,
+      headers: responseHeaders,
+      nonce,
+      abortAfterMs: streamTimeout + 1_000,
+      onLateError: (error) => console.error(error),
+    },
+  );
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
