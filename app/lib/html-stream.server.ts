@@ -7,24 +7,51 @@ import type { ReactNode } from "react";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { renderToPipeableStream } from "react-dom/server";
 
+const NUL = 0;
+const DOCUMENT_END = Buffer.from("</body></html>");
+
 /**
  * Drops every 0x00 byte. In UTF-8 the byte 0 only ever encodes U+0000 (never part of a multibyte sequence), and
  * U+0000 is a parse error the HTML standard ignores in text, so dropping it loses nothing a page could mean.
  */
-export function dropNulBytes(): Transform {
+export function withoutNulBytes(bytes: Buffer): Buffer {
+  let start = bytes.indexOf(NUL);
+  if (start === -1) return bytes;
+  const parts: Buffer[] = [bytes.subarray(0, start)];
+  while (start !== -1) {
+    let end = start;
+    while (end < bytes.length && bytes[end] === NUL) end += 1;
+    const next = bytes.indexOf(NUL, end);
+    parts.push(bytes.subarray(end, next === -1 ? bytes.length : next));
+    start = next;
+  }
+  return Buffer.concat(parts);
+}
+
+/**
+ * Puts `</body></html>` last. Remix renders its single-fetch data scripts as siblings after the document element, so
+ * React 18 writes them after `</html>`; a browser moves them into <body> anyway (the "after after body" insertion
+ * mode), so the document they build is the same, but the bytes now conform (React 19 does this itself).
+ */
+export function withDocumentEndLast(bytes: Buffer): Buffer {
+  const at = bytes.indexOf(DOCUMENT_END);
+  if (at === -1 || at + DOCUMENT_END.length === bytes.length) return bytes;
+  return Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + DOCUMENT_END.length), DOCUMENT_END]);
+}
+
+/**
+ * Collects the rendered document and sends it cleaned: without NUL bytes and with nothing after `</html>`. It is
+ * rendered whole before sending anyway (onAllReady), so holding the bytes until the end costs no latency.
+ */
+export function finishedDocument(): Transform {
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      let start = chunk.indexOf(0);
-      if (start === -1) return callback(null, chunk);
-      const parts: Buffer[] = [chunk.subarray(0, start)];
-      while (start !== -1) {
-        let end = start;
-        while (end < chunk.length && chunk[end] === 0) end += 1;
-        const next = chunk.indexOf(0, end);
-        parts.push(chunk.subarray(end, next === -1 ? chunk.length : next));
-        start = next;
-      }
-      callback(null, Buffer.concat(parts));
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      callback(null, withDocumentEndLast(withoutNulBytes(Buffer.concat(chunks))));
     },
   });
 }
@@ -41,8 +68,8 @@ export interface RenderHtmlOptions {
 
 /**
  * Waits for the whole tree (onAllReady) before sending, for browsers and bots alike: our loaders have already run,
- * so the only suspended part is Remix's single-fetch data script, and sending the shell first would make React 18
- * append that content after `</html>` (a stray `<template>` the HTML standard does not allow there).
+ * so the only suspended part is Remix's single-fetch data script; sending the shell first would make React 18 stream
+ * it in a `<template>` after `</html>`.
  */
 export function renderHtmlResponse(element: ReactNode, options: RenderHtmlOptions): Promise<Response> {
   let status = options.status;
@@ -55,7 +82,7 @@ export function renderHtmlResponse(element: ReactNode, options: RenderHtmlOption
         const body = new PassThrough();
         options.headers.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: options.headers, status }));
-        pipe(dropNulBytes()).pipe(body);
+        pipe(finishedDocument()).pipe(body);
       },
       onShellError(error: unknown) {
         reject(error);
