@@ -12,10 +12,10 @@ import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import type { AppLifecycle } from "./app/lib/app-lifecycle.server";
+import type { AppLifecycle } from "./app/app-lifecycle.server";
 import { normalizeIp, parseTrustProxy } from "./app/lib/client-ip";
-import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
 import { deviceRedirect } from "./app/lib/device-routing";
+import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
 import { isForeignOrigin } from "./app/lib/origin-check";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ import { NonceProvider } from "~/lib/nonce";
 import { commitPageView } from "~/modules/visit/visit-log.server";
 
 // Re-exported so server.ts reaches the same module instances (one database pool per process) through the build.
-export { appLifecycle } from "~/lib/app-lifecycle.server";
+export { appLifecycle } from "./app-lifecycle.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 // npm run db:seed — migrates, then loads the demo data (idempotent: safe to run again).
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDemoData } from "~/db/seed/demo-seed.server";
+import { seedDemoData } from "~/seed/demo-seed.server";
 
 try {
   await migrateToLatest(db);

@@ -1,6 +1,6 @@
 // npm run words:import -- <file.csv> --name <书名> [--description <说明>] [--update-words]
 //
-// Imports a word list in ECDICT's CSV format (the columns of app/db/seed/data/kaoyan-words.csv) as a new word book,
+// Imports a word list in ECDICT's CSV format (the columns of app/seed/data/kaoyan-words.csv) as a new word book,
 // into the database at DATABASE_URL (migrated first). Every row is checked before anything is written: a file with
 // any malformed row is refused with each row's line number and reason, and nothing is imported. The import itself is
 // one transaction with batched inserts and a progress bar; if it fails, nothing is left behind.

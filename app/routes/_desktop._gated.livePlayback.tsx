@@ -5,10 +5,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { LiveDetailView, LiveScheduleView, livePageMeta } from "~/components/shared/live/live-views";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadLivePage } from "~/modules/live/live-pages.server";
 import { liveMessages as m } from "~/modules/live/live-messages";
+import { loadLivePage } from "~/modules/live/live-pages.server";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadLivePage(request, context);
 

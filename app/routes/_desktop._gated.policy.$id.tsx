@@ -3,12 +3,12 @@
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { NewsArticleView, newsArticleMeta } from "~/components/shared/news/news-article-view";
 import { NewsNotFound } from "~/components/shared/news/news-not-found";
 import { describeRouteError } from "~/lib/route-error";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadNewsArticlePage, submitNewsArticlePage } from "~/modules/news/news-pages.server";
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadNewsArticlePage(request, context, params.id);

@@ -3,14 +3,14 @@
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { NewsHotList } from "~/components/shared/news/news-hot-list";
 import { NewsListView } from "~/components/shared/news/news-list-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadNewsListPage } from "~/modules/news/news-pages.server";
+import { contentPaths } from "~/modules/content/content-paths";
 import { newsMessages as m } from "~/modules/news/news-messages";
+import { loadNewsListPage } from "~/modules/news/news-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadNewsListPage(request, context);

@@ -2,9 +2,9 @@
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ExperienceErrorBoundary } from "~/components/shared/experience/experience-error";
 import { SeniorProfileView, seniorPageMeta } from "~/components/shared/experience/senior-profile-view";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadSeniorPage } from "~/modules/experience/experience-pages.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSeniorPage(request, context);

@@ -4,11 +4,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperVideoListView } from "~/components/shared/paper-video/paper-video-list-view";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPaperVideoListPage } from "~/modules/paper-video/paper-video-pages.server";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
+import { loadPaperVideoListPage } from "~/modules/paper-video/paper-video-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperVideoListPage(request, context);
 

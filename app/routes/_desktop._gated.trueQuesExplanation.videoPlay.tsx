@@ -5,10 +5,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperVideoPlayView, paperVideoPlayMeta } from "~/components/shared/paper-video/paper-video-play-view";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPaperVideoPlayPage, submitPaperVideoPlayPage } from "~/modules/paper-video/paper-video-pages.server";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
+import { loadPaperVideoPlayPage, submitPaperVideoPlayPage } from "~/modules/paper-video/paper-video-pages.server";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperVideoPlayPage(request, context);
 

@@ -95,7 +95,9 @@ function BookingForm({ result }: { result?: BookingFormResult }) {
             id="booking-phone"
             label="手机号"
             description="我们会拨打这个号码与您联系"
-            type="tel"
+            // Text, not type="tel": the HTML standard allows "tel-national" (the number without +86) on text inputs
+            // only; a telephone input takes the field name "tel". inputMode brings up the digit keypad.
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}

@@ -5,10 +5,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { BookList, bookListPage } from "~/components/shared/word/book-list";
-import { wordPaths } from "~/components/shared/word/book-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
+import { wordPaths } from "~/modules/word/word-paths";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadBookListPage(request);
 

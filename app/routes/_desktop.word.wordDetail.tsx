@@ -4,12 +4,12 @@ import { Anchor, Container, Group, Stack } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { wordPaths } from "~/components/shared/word/book-paths";
 import { DetailEntry, DetailHeading, wordDetailPage } from "~/components/shared/word/detail-entry";
 import { CollectForm, DetailStudy, NotebookNavigation } from "~/components/shared/word/detail-study";
 import { describeRouteError } from "~/lib/route-error";
-import { loadWordDetailPage, submitWordDetailPage } from "~/modules/word/book-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadWordDetailPage, submitWordDetailPage } from "~/modules/word/book-pages.server";
+import { wordPaths } from "~/modules/word/word-paths";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadWordDetailPage(request);
 

@@ -6,10 +6,10 @@ import { CourseListView } from "~/components/shared/course/course-list";
 import { coursePagesText } from "~/components/shared/course/course-pages-text";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCourseListPage } from "~/modules/course/course-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseListPage(request, context);
 

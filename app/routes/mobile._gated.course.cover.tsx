@@ -6,9 +6,9 @@ import { CourseDetailView, courseDetailMeta } from "~/components/shared/course/c
 import { CourseNotFound } from "~/components/shared/course/course-not-found";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseDetailPage(request, context);
 

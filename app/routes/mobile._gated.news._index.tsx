@@ -1,12 +1,12 @@
 // /mobile/news: the 经验 tab — 学长学姐, the newest experience posts and the newest exam news, each with 更多.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { ExperienceTile } from "~/components/shared/experience/experience-tile";
 import { SeniorTile } from "~/components/shared/experience/senior-tile";
 import { HomeSection } from "~/components/shared/live/home-video-sections";
 import { describeRouteError } from "~/lib/route-error";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadExperienceHub } from "~/modules/experience/experience-hub.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 

@@ -2,11 +2,11 @@
 // that senior's card on top (the mobile tree has no senior page of its own).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ExperienceErrorBoundary } from "~/components/shared/experience/experience-error";
 import { ExperienceListView, experienceListHeading } from "~/components/shared/experience/experience-list-view";
-import { loadExperienceListPage } from "~/modules/experience/experience-pages.server";
+import { contentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
+import { loadExperienceListPage } from "~/modules/experience/experience-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadExperienceListPage(request, context);

@@ -1,9 +1,9 @@
 // /mobile/news/player?id=: one experience in the mobile layout — video (if any), the text, 点赞 / 收藏, the senior.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ExperienceErrorBoundary } from "~/components/shared/experience/experience-error";
 import { ExperiencePlayView, experiencePlayMeta } from "~/components/shared/experience/experience-play-view";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadExperiencePlayPage, submitExperiencePlayPage } from "~/modules/experience/experience-pages.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadExperiencePlayPage(request, context);

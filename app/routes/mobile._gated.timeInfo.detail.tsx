@@ -2,12 +2,12 @@
 // /mobile/login and comes back), 上一篇 / 下一篇. A read is counted. Unknown or unpublished: 404 资讯不存在或已下架.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { NewsArticleView, newsArticleMeta } from "~/components/shared/news/news-article-view";
 import { NewsNotFound } from "~/components/shared/news/news-not-found";
 import { describeRouteError } from "~/lib/route-error";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadNewsArticlePage, submitNewsArticlePage } from "~/modules/news/news-pages.server";
 
 const idOf = (request: Request) => new URL(request.url).searchParams.get("id");

@@ -2,18 +2,18 @@ import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { HomeContentSections } from "~/components/shared/home/home-content-sections";
 import { HomeVideoSections } from "~/components/shared/live/home-video-sections";
 import { PartnerSchools } from "~/components/shared/partner-schools";
-import { videoPaths } from "~/components/shared/video/video-paths";
+import { isMobilePath } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 import { loadHomeSections } from "~/modules/course/home-sections.server";
 import { listSchools } from "~/modules/school/school.server";
-import { loadHomeContentSections } from "~/modules/shell/home-content.server";
-import { listActiveSlides } from "~/modules/slide/slide.server";
 import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
+import { loadHomeContentSections } from "~/modules/shell/home-content.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
-import { isMobilePath } from "~/lib/site-tree";
+import { listActiveSlides } from "~/modules/slide/slide.server";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [schools, slides, sections, texts] = await Promise.all([

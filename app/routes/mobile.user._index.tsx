@@ -14,6 +14,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { info: await getUserInfo(user.id), showLogout: new URL(request.url).searchParams.has("logout") };
 }
 
+/**
+ * A full-width row link, its label at the start. Not Button's `justify` prop: Mantine 7.17's Button sets its CSS
+ * variable but also passes `justify` on to the <a> as an attribute, which HTML does not have.
+ */
+const rowLink = { variant: "default", fullWidth: true, styles: { inner: { justifyContent: "space-between" } } } as const;
+
 export default function MobileMinePage() {
   const { info, showLogout } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -28,18 +34,18 @@ export default function MobileMinePage() {
         <Stack gap="xs">
           {info.isOrg ? null : (
             <>
-              <Button component={Link} to="/mobile/user/userInfo" variant="default" fullWidth justify="space-between">
+              <Button component={Link} to="/mobile/user/userInfo" {...rowLink}>
                 个人资料
               </Button>
-              <Button component={Link} to="/mobile/user/safe" variant="default" fullWidth justify="space-between">
+              <Button component={Link} to="/mobile/user/safe" {...rowLink}>
                 账号安全
               </Button>
             </>
           )}
-          <Button component={Link} to="/mobile/word/wordBook" variant="default" fullWidth justify="space-between">
+          <Button component={Link} to="/mobile/word/wordBook" {...rowLink}>
             背单词
           </Button>
-          <Button component={Link} to="/mobile/word/collect" variant="default" fullWidth justify="space-between">
+          <Button component={Link} to="/mobile/word/collect" {...rowLink}>
             生词本
           </Button>
           <Button component={Link} to={hrefWith(location, { logout: "1" })} variant="outline" color="red.9" fullWidth>

@@ -4,10 +4,10 @@ import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
 import { BookList, bookListPage } from "~/components/shared/word/book-list";
-import { wordPaths } from "~/components/shared/word/book-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
+import { wordPaths } from "~/modules/word/word-paths";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadBookListPage(request);
 

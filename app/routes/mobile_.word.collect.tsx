@@ -3,11 +3,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
-import { wordPaths } from "~/components/shared/word/book-paths";
 import { NotebookList, notebookPage } from "~/components/shared/word/notebook-list";
 import { describeRouteError } from "~/lib/route-error";
-import { loadNotebookPage, submitNotebookPage } from "~/modules/word/book-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadNotebookPage, submitNotebookPage } from "~/modules/word/book-pages.server";
+import { wordPaths } from "~/modules/word/word-paths";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadNotebookPage(request);
 

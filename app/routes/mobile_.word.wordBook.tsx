@@ -6,10 +6,10 @@ import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
 import { BookHome, bookHomePage } from "~/components/shared/word/book-home";
-import { wordPaths } from "~/components/shared/word/book-paths";
 import { describeRouteError } from "~/lib/route-error";
-import { loadWordBookPage, submitWordBookPage } from "~/modules/word/book-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadWordBookPage, submitWordBookPage } from "~/modules/word/book-pages.server";
+import { wordPaths } from "~/modules/word/word-paths";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadWordBookPage(request);
 

@@ -2,6 +2,7 @@
 // and returns to the page; works without JavaScript.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
+import { readFormEndpointForm } from "~/lib/page-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseThemeName, THEME_COOKIE } from "~/modules/shell/themes";
 
@@ -10,7 +11,7 @@ export function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormEndpointForm(request);
   const theme = parseThemeName(form.get("theme"));
   return redirect(safeRedirect(form.get("redirectTo"), "/"), {
     headers: {

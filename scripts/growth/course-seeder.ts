@@ -8,7 +8,7 @@
 // Register with: `...courseSeeders` at the end of the list in scripts/growth/seeders.ts (and its import).
 import { sql } from "kysely";
 import type { DialectName } from "~/db/client.server";
-import { subjects } from "~/modules/course/course-config";
+import { subjects } from "~/modules/subjects/subjects";
 import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";
 import { chunkRanges, hashSql, quote, sequenceCte, valuesCte } from "./sql-fragments";
 

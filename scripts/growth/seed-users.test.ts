@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoUsers } from "~/db/seed/schools";
+import { demoUsers } from "~/seed/schools";
 import { PHONE_PREFIXES, seededPhone } from "./seed-users";
 
 describe("seededPhone", () => {

@@ -61,6 +61,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.legal.userAgreement", path: "/legal/userAgreement", audience: "everyone", content: { text: "用户协议" } },
   { routeId: "routes/_desktop.legal.userPrivacy", path: "/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
   { routeId: "routes/_desktop.legal.licenses", path: "/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
+  { routeId: "routes/api.docs", path: "/api/docs", audience: "everyone", content: { text: "研途 API 文档" } },
   { routeId: "root", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
   { routeId: "routes/[__dev].inbox", path: "/__dev/inbox", audience: "everyone", content: { text: "开发收件箱" } },
   // Desktop vocabulary: books, notebook, detail

@@ -1,9 +1,9 @@
 // Every /api/User endpoint and the upload, through the real dispatcher, on SQLite and PostgreSQL.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/demo-seed.server";
 import { devCaptchaAnswer, latestDevSmsCode } from "~/modules/auth/dev-inbox.server";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
+import { seedDemoData } from "~/seed/demo-seed.server";
 import { callApi } from "../support/api-client";
 
 const CAMPUS_IP = "127.0.0.1";

@@ -1,11 +1,11 @@
 // The campus-IP gate on the server: the API's "campus" rule and the page loaders' requireCampusOrUser.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/demo-seed.server";
-import { compileEndpoints, dispatchApiRequest } from "~/lib/api/dispatcher.server";
-import { defineEndpoint } from "~/lib/api/endpoint";
+import { compileEndpoints, dispatchApiRequest } from "~/modules/api/dispatcher.server";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { createSession } from "~/modules/auth/session.server";
+import { seedDemoData } from "~/seed/demo-seed.server";
 
 const table = compileEndpoints([
   defineEndpoint({ method: "GET", path: "/api/Test/licensed", auth: "campus", handle: async () => ({ ok: true }) }),

@@ -1,9 +1,9 @@
 // Shared by the course, paper-video and live integration tests (not a test file itself): the demo data, logins of the
 // demo students and fresh users of a school, the addresses of the demo campuses, and lookups by demo code.
 import { db } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/demo-seed.server";
+import type { Viewer } from "~/modules/access/viewer.server";
 import { createSession } from "~/modules/auth/session.server";
-import type { Viewer } from "~/modules/course/viewer.server";
+import { seedDemoData } from "~/seed/demo-seed.server";
 
 /** 演示大学 licenses everything; 北京大学 politics, english1, math1; 复旦大学 nothing; 198.51.100.0/24 is no campus. */
 export const IP = {

@@ -5,9 +5,9 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, dialect } from "~/db/client.server";
+import type { Viewer } from "~/modules/access/viewer.server";
 import { forgetCourseConditions, getCourseCatalog, getCourseConditions, getCourseDetail, listCourses } from "~/modules/course/course-catalog.server";
 import { courseListSchema } from "~/modules/course/course-schemas";
-import type { Viewer } from "~/modules/course/viewer.server";
 import { courseSeedersFor } from "../../scripts/growth/course-seeder";
 import { callApi } from "../support/api-client";
 import { IP, course, seedDemo, schoolId } from "./course-fixtures";

@@ -6,8 +6,8 @@
 // idempotent.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedDemoExperiences } from "~/db/seed/experiences-seed.server";
 import { featuredSeniors, latestExperiences, searchExperiences } from "~/modules/experience/experience.server";
+import { seedDemoExperiences } from "~/seed/experiences-seed.server";
 import { callApi } from "../support/api-client";
 import { IP, newUser, seedDemo, VISITOR } from "./course-fixtures";
 

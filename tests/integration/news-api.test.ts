@@ -4,9 +4,9 @@
 // the user's favourites; the campus gate and logins. Also the services the home and search pages call.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { demoNews } from "~/db/seed/news-data";
-import { seedDemoNews } from "~/db/seed/news-seed.server";
 import { hotNews, latestNews, searchNews } from "~/modules/news/news.server";
+import { demoNews } from "~/seed/news-data";
+import { seedDemoNews } from "~/seed/news-seed.server";
 import { callApi } from "../support/api-client";
 import { IP, newUser, seedDemo, VISITOR } from "./course-fixtures";
 

@@ -2,8 +2,8 @@
 // (public, the same list), active slides only, inside their time window, in order; the demo seed is idempotent.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { demoSlides, seedDemoSlides } from "~/db/seed/slides";
 import { listActiveSlides } from "~/modules/slide/slide.server";
+import { demoSlides, seedDemoSlides } from "~/seed/slides";
 import { callApi } from "../support/api-client";
 
 const HOUR = 3_600_000;

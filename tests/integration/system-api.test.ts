@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/demo-seed.server";
+import { seedDemoData } from "~/seed/demo-seed.server";
 import { callApi } from "../support/api-client";
 
 beforeAll(async () => {

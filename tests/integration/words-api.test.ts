@@ -3,9 +3,9 @@
 // restart, the notebook's paging, settings and ownership. Time-dependent flows are in words-study.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedWordBooks } from "~/db/seed/words-seed.server";
 import { createSession } from "~/modules/auth/session.server";
 import { nextNationalExamDate } from "~/modules/word/study-day";
+import { seedWordBooks } from "~/seed/words-seed.server";
 import { callApi } from "../support/api-client";
 
 let userCounter = 0;

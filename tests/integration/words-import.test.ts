@@ -8,9 +8,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedWordBooks } from "~/db/seed/words-seed.server";
 import { readWordCsv } from "~/modules/word/word-csv.server";
 import { importWordBooks } from "~/modules/word/word-import.server";
+import { seedWordBooks } from "~/seed/words-seed.server";
 import { domainErrorOf } from "../support/domain-error";
 
 const run = promisify(execFile);
@@ -97,7 +97,7 @@ describe("importing a book", () => {
     const rewritten = await db.selectFrom("words").select("translation").where("word", "=", "abandon").executeTakeFirstOrThrow();
     expect(JSON.parse(rewritten.translation)).toEqual(["v. 放弃（新释义）"]);
     // Put the shipped content back for the other tests of this file.
-    const shipped = readWordCsv(fs.readFileSync("app/db/seed/data/kaoyan-words.csv")).records.filter((record) => record.word === "abandon");
+    const shipped = readWordCsv(fs.readFileSync("app/seed/data/kaoyan-words.csv")).records.filter((record) => record.word === "abandon");
     await importWordBooks(db, shipped, [{ code: null, name: "还原", description: "", source: "", sourceHash: "", sortOrder: 100, headwords: ["abandon"] }], { updateExisting: true });
   });
 

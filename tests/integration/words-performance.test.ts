@@ -6,10 +6,10 @@ import { sql, type Insertable } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import type { WordCardTable, WordReviewLogTable } from "~/db/schema";
-import { seedWordBooks } from "~/db/seed/words-seed.server";
 import { createSession } from "~/modules/auth/session.server";
 import { studyDayOf } from "~/modules/word/study-day";
 import { answerWord, nextLearnCard, nextReviewCard } from "~/modules/word/word-study.server";
+import { seedWordBooks } from "~/seed/words-seed.server";
 import { callApi } from "../support/api-client";
 
 const DAY = 86_400_000;

@@ -3,7 +3,6 @@
 // book, and the import/seed of books.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { seedWordBooks } from "~/db/seed/words-seed.server";
 import { studyDayOf } from "~/modules/word/study-day";
 import { chooseBook, getStudyPlan } from "~/modules/word/word-books.server";
 import { readWordCsv } from "~/modules/word/word-csv.server";
@@ -11,6 +10,7 @@ import { importWordBooks } from "~/modules/word/word-import.server";
 import { updateWordSettings } from "~/modules/word/word-settings.server";
 import { answerWord, nextLearnCard, nextReviewCard, restartBook } from "~/modules/word/word-study.server";
 import { getWordSummary } from "~/modules/word/word-summary.server";
+import { seedWordBooks } from "~/seed/words-seed.server";
 import { domainErrorOf } from "../support/domain-error";
 
 const MINUTE = 60_000;

@@ -128,17 +128,13 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
         </Box>
       );
     case "pre":
+      // The label names the figure: a <pre> is a generic element, and ARIA does not let a generic element be named.
       return (
-        <Code
-          block
-          aria-label={block.label}
-          mb="md"
-          fz="sm"
-          c="dark.9"
-          style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.5 }}
-        >
-          {block.text}
-        </Code>
+        <Box component="figure" aria-label={block.label} m={0} mb="md">
+          <Code block lang={block.lang} fz="sm" c="dark.9" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.5 }}>
+            {block.text}
+          </Code>
+        </Box>
       );
     case "contact":
       return <ContactDetails tree={tree} />;
@@ -178,26 +174,27 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
         <Title order={2} id={`${titleId}-toc`} fz="lg" mb="xs">
           目录
         </Title>
-        <List listStyleType="none" spacing={4} withPadding={false}>
+        {/* Plain lists: Mantine's List.Item wraps its content in a <span>, and a nested <ul> may not be in one. */}
+        <Box component="ul" m={0} p={0} style={{ listStyle: "none" }}>
           {doc.sections.map((section, index) => (
-            <List.Item key={section.id}>
+            <Box component="li" key={section.id} mt={index ? 4 : 0}>
               <Anchor href={`#${section.id}`}>
                 {chineseNumeral(index + 1)}、{section.heading}
               </Anchor>
               {section.subsections?.length ? (
-                <List listStyleType="none" spacing={2} withPadding ml="sm">
+                <Box component="ul" m={0} ml="sm" pl="md" style={{ listStyle: "none" }}>
                   {section.subsections.map((sub, subIndex) => (
-                    <List.Item key={sub.id}>
+                    <Box component="li" key={sub.id} mt={subIndex ? 2 : 0}>
                       <Anchor href={`#${sub.id}`} size="sm">
                         （{chineseNumeral(subIndex + 1)}）{sub.heading}
                       </Anchor>
-                    </List.Item>
+                    </Box>
                   ))}
-                </List>
+                </Box>
               ) : null}
-            </List.Item>
+            </Box>
           ))}
-        </List>
+        </Box>
       </Box>
 
       {doc.sections.map((section, index) => (

@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code", "text", (col) => col.unique())
     // 1 系统课, 2 微课 (the site's default, spec: /course?type=2), 3 一对一辅导.
     .addColumn("type", "integer", (col) => col.notNull())
-    // politics, english1, english2, math1, math2, math3, major (app/modules/course/course-config.ts).
+    // politics, english1, english2, math1, math2, math3, major (app/modules/subjects/subjects.ts).
     .addColumn("subject", "text", (col) => col.notNull())
     .addColumn("title", "text", (col) => col.notNull())
     // A media key (app/modules/media), e.g. samples/poster-1.jpg; served signed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideEntitlement, licenceCovers, type EntitlementFacts, type LicenceTerms } from "./entitlement";
+import { decideEntitlement, licenceCovers, type EntitlementFacts, type LicenceTerms } from "~/modules/access/entitlement";
 
 const none: EntitlementFacts = {
   loggedIn: false,

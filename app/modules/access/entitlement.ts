@@ -1,5 +1,6 @@
 // Who may watch what (docs/decisions/0010-courses-and-entitlement.md). Pure: the service in
-// course-access.server.ts gathers the facts (session, campus network, licences, enrolments) and asks here.
+// content-access.server.ts gathers the facts (session, campus network, licences; course/course-access.server.ts the
+// enrolments) and asks here.
 //
 // | visitor                                   | free preview / free | enrolled | school licence covers it      | otherwise |
 // | ----------------------------------------- | ------------------- | -------- | ----------------------------- | --------- |

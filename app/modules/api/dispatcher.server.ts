@@ -9,7 +9,8 @@ import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { isReply, type ApiEndpoint } from "./endpoint";
 import { envelopeResponse } from "./envelope";
-import { DEFAULT_MAX_BODY_BYTES, readRequestBody, searchParamsToObject } from "./request-body.server";
+import { DEFAULT_MAX_BODY_BYTES } from "~/lib/body-bytes.server";
+import { readRequestBody, searchParamsToObject } from "./request-body.server";
 
 interface CompiledEndpoint {
   endpoint: ApiEndpoint;

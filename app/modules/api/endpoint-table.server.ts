@@ -1,5 +1,5 @@
 // Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
-import { compileEndpoints } from "~/lib/api/dispatcher.server";
+import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";

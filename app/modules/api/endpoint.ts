@@ -7,6 +7,13 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** public: anyone; campus: logged in or on a campus network; user: a valid session token. */
 export type AuthRule = "public" | "campus" | "user";
 
+/** The auth rules in Chinese, for the API description. */
+export const authRuleLabels: Readonly<Record<AuthRule, string>> = {
+  public: "公开",
+  campus: "校园网内或已登录",
+  user: "需登录",
+};
+
 export interface ApiCall<Input, Auth extends AuthRule> {
   input: Input;
   params: Record<string, string>;
@@ -32,6 +39,12 @@ export interface ApiEndpoint<Schema extends z.ZodTypeAny = z.ZodTypeAny, Auth ex
   input?: Schema;
   body?: "json" | "multipart";
   maxBodyBytes?: number;
+  /** For the API description (/api/openapi.json, /api/docs): a one-line Chinese summary. */
+  summary?: string;
+  /** For the API description: the file parts a multipart body carries, name → what the file is. */
+  files?: Readonly<Record<string, string>>;
+  /** For the API description: the schema of `result` in a successful answer (described as any value when absent). */
+  result?: z.ZodTypeAny;
   handle(call: ApiCall<z.output<Schema>, Auth>): Promise<unknown | ApiReply>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BODY_BYTES, readBodyBytes, readRequestBody, searchParamsToObject } from "./request-body.server";
+import { DEFAULT_MAX_BODY_BYTES, readBodyBytes } from "~/lib/body-bytes.server";
+import { readRequestBody, searchParamsToObject } from "./request-body.server";
 import { domainErrorOf } from "../../../tests/support/domain-error";
 
 const LIMIT = 1024;

@@ -1,7 +1,7 @@
 // /api/Appoint (spec section 7): book a consultation, ask whether one is open; and cancel the open one (ours, so a
 // user can book again). All need a logged-in user.
 import { z } from "zod";
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { appointMessages, appointSchema } from "./appoint-schemas";
 import { cancelAppointment, createAppointment, isAppointed } from "./appoint.server";
 

@@ -1,6 +1,7 @@
 // The /booking page's loader and action: the logged-in user's open appointment (shown instead of a second form), and
 // the book and cancel forms. Success redirects back with a toast; failure re-renders with the messages.
 import { data } from "@remix-run/node";
+import { readPageForm } from "~/lib/page-form.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
@@ -31,7 +32,7 @@ export async function loadBookingPage(request: Request) {
 /** Action of /booking: `intent` = book (the form) or cancel (the open appointment's button). */
 export async function submitBookingPage(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const here = new URL(request.url);
   const done = (message: string) => redirectWithToast(request, `${here.pathname}${here.search}`, { kind: "success", message });
   const fail = (intent: BookingFormResult["intent"], status: number, errors: Record<string, string>, values: Record<string, string> = {}) =>

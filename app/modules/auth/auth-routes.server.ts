@@ -2,6 +2,7 @@
 // post/redirect/get and a flash; the full login pages (/login/passLogin, /mobile/login/*) answer failures in place.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { commitFlash } from "~/lib/flash.server";
+import { readFormEndpointForm, readPageForm } from "~/lib/page-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { authMessages } from "./auth-messages";
 import { isAuthFormKind, sendCodeFromForm, submitAuthForm, type AuthFormKind } from "./auth-forms.server";
@@ -31,7 +32,7 @@ function withParam(path: string, name: string, value: string): string {
 
 /** POST /auth/<form> from the desktop dialog: always redirects back, carrying the outcome in the flash. */
 export async function handleDialogPost(form: string | undefined, request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormEndpointForm(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const meta = metaOf(request, context);
 
@@ -108,7 +109,7 @@ export async function handleLoginPagePost(
   context: AppLoadContext,
   options: { fallback: string; afterReset: string },
 ) {
-  const formData = await request.formData();
+  const formData = await readPageForm(request);
   const meta = metaOf(request, context);
   if (formData.get("_intent") === "send-code") {
     const sent = await sendCodeFromForm(formData, meta);

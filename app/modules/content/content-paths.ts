@@ -1,5 +1,5 @@
 // Where the news, experience and past-paper pages live in each tree (spec section 2). Client-safe, like
-// video-paths.ts: every link to these pages (lists, cards, search results, home sections) is built here.
+// app/modules/video/video-paths.ts: every link to these pages (lists, cards, search results, home sections) is built here.
 import type { SiteTree } from "~/lib/site-tree";
 
 export interface ContentPaths {

@@ -3,43 +3,19 @@
 // notes). Every service takes the Viewer (for signed cover URLs, likes, access and progress ticks) and plain input.
 import { sql, type SelectQueryBuilder } from "kysely";
 import { db } from "~/db/client.server";
+import { jsonList } from "~/db/json-column";
+import { containsPattern } from "~/db/like-pattern";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { accessSummary, courseEntitlement, loadAccessContext, type AccessSummary } from "./course-access.server";
-import { courseSorts, courseTypes, subjectName, subjects, type CourseSort } from "./course-config";
+import { accessSummary, loadAccessContext, type AccessSummary } from "~/modules/access/content-access.server";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { imageUrl } from "~/modules/media/media-links.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import { subjectName, subjects } from "~/modules/subjects/subjects";
+import { courseEntitlement } from "./course-access.server";
+import { courseSorts, courseTypes, type CourseSort } from "./course-config";
 import { courseMessages as m } from "./course-messages";
-import type { CourseListInput, Paging, ShortCourseListInput, TagCoursesInput } from "./course-schemas";
-import { imageUrl } from "./media-links.server";
-import type { Viewer } from "./viewer.server";
-
-export interface Page<T> {
-  page: number;
-  rows: number;
-  total: number;
-  items: T[];
-}
-
-/** Rows before a 1-based page: every paged or short list (courses, lives, paper videos, records) pages alike. */
-export function pageOffset(paging: Paging): number {
-  return (paging.page - 1) * paging.rows;
-}
-
-/**
- * One page of a list: the filtered query counted and its ordered form paged, run together. Shared by every paged list
- * of courses, lives, paper videos, favourites and records, so `total` always counts what the rows are drawn from.
- */
-export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
-  paging: Paging,
-  filtered: SelectQueryBuilder<DB, TB, O>,
-  ordered: SelectQueryBuilder<DB, TB, Row>,
-  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
-): Promise<Page<Item>> {
-  const [countRow, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst() as Promise<{ count: number } | undefined>,
-    ordered.limit(paging.rows).offset(pageOffset(paging)).execute() as Promise<Row[]>,
-  ]);
-  return { page: paging.page, rows: paging.rows, total: Number(countRow?.count ?? 0), items: await toItems(rows) };
-}
+import type { CourseListInput, ShortCourseListInput, TagCoursesInput } from "./course-schemas";
 
 export interface Teacher {
   name: string;
@@ -101,15 +77,6 @@ export interface CourseCardRow {
   published_at: number | null;
 }
 
-export function jsonList<T>(text: string, keep: (value: unknown) => value is T): T[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter(keep) : [];
-  } catch {
-    return [];
-  }
-}
-
 const isString = (value: unknown): value is string => typeof value === "string";
 const isTeacher = (value: unknown): value is Teacher =>
   typeof value === "object" && value !== null && typeof (value as Teacher).name === "string" && typeof (value as Teacher).title === "string";
@@ -133,11 +100,6 @@ export function toCourseCard(row: CourseCardRow, viewer: Viewer, now: number = D
     collectCount: row.collect_count,
     publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
   };
-}
-
-/** LIKE pattern for a keyword, with %, _ and \ taken literally (ESCAPE '\'). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 type CourseQuery = SelectQueryBuilder<Database & { c: Database["courses"] }, "c", object>;
@@ -498,4 +460,3 @@ export async function getCourseMixCatalog(viewer: Viewer, courseId: number, now:
   return assemble(parts, (sectionId): MixItem[] => (bySection.get(sectionId) ?? []).map((entry) => entry.item));
 }
 
-export type { Paging };

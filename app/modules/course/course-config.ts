@@ -1,5 +1,5 @@
-// The course domain's fixed vocabulary: course types, subjects, sorts and the "my courses" tabs. Client-safe (no
-// imports), so pages can build their filters from it.
+// The course domain's fixed vocabulary: course types, sorts and the "my courses" tabs (subjects are every domain's:
+// app/modules/subjects). Client-safe (no imports), so pages can build their filters from it.
 
 /** The micro-course type (微课), the one the spec's navigation links to: /course?type=2. */
 export const MICRO_COURSE_TYPE = 2;
@@ -18,31 +18,6 @@ export const courseTypes = [
   { code: COACHING_COURSE_TYPE, name: "一对一辅导" },
 ] as const;
 
-export const subjects = [
-  { code: "politics", name: "政治" },
-  { code: "english1", name: "英语一" },
-  { code: "english2", name: "英语二" },
-  { code: "math1", name: "数学一" },
-  { code: "math2", name: "数学二" },
-  { code: "math3", name: "数学三" },
-  { code: "major", name: "专业课" },
-] as const;
-
-export type SubjectCode = (typeof subjects)[number]["code"];
-
-const subjectNames: Record<string, string> = Object.fromEntries(subjects.map((subject) => [subject.code, subject.name]));
-
-export function subjectName(code: string): string {
-  return subjectNames[code] ?? code;
-}
-
-/** A subject given as its code (math1) or its Chinese name (数学一); null when it is neither. */
-export function subjectCodeOf(value: string): SubjectCode | null {
-  const trimmed = value.trim();
-  const found = subjects.find((subject) => subject.code === trimmed.toLowerCase() || subject.name === trimmed);
-  return found?.code ?? null;
-}
-
 export const courseSorts = [
   { code: "hot", name: "最热" },
   { code: "new", name: "最新" },
@@ -60,10 +35,6 @@ export const myCourseTabs = [
   { code: "zyk", name: "资源库" },
 ] as const;
 export type MyCourseTab = (typeof myCourseTabs)[number]["code"];
-
-/** video_type of progress and lecture favourites (PostLectureFav's `type`). */
-export const VIDEO_TYPE = { course: 1, paper: 2 } as const;
-export type VideoType = (typeof VIDEO_TYPE)[keyof typeof VIDEO_TYPE];
 
 /** A video counts as learnt once the furthest point watched reaches this share of its duration. */
 export const LEARNT_SHARE = 0.9;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { courseMessages as m } from "~/modules/course/course-messages";
+import { pagingMessages } from "~/modules/paging/paging-schemas";
+import { subjectMessages } from "~/modules/subjects/subject-schemas";
 import { parseCourseListQuery } from "./course-list-query";
+import { courseMessages as m } from "./course-messages";
 
 const parse = (query: string) => parseCourseListQuery(new URLSearchParams(query), 12);
 
@@ -17,7 +19,7 @@ describe("parseCourseListQuery", () => {
 
   it("drops a bad value with its message and keeps the other filters", () => {
     const { input, errors } = parse("type=2&subject=化学&sort=new&page=abc");
-    expect(errors).toEqual([m.subjectInvalid, m.pageInvalid]);
+    expect(errors).toEqual([subjectMessages.subjectInvalid, pagingMessages.pageInvalid]);
     expect(input).toMatchObject({ type: 2, sort: "new", page: 1 });
     expect(input.subject).toBeUndefined();
   });

@@ -1,19 +1,16 @@
-// Every Chinese message of courses, videos, favourites, progress and entitlement, in one place so pages and the API
-// say the same thing. Client-safe: no imports.
+// Every Chinese message of courses, videos, lecture favourites and progress, in one place so pages and the API say
+// the same thing. Client-safe: no imports. Entitlement's are access/access-messages.ts, likes' and collects'
+// reactions/reaction-messages.ts, paging's and subjects' beside their schemas.
 
 export const courseMessages = {
   // Input
   courseIdInvalid: "请指定课程",
   videoIdInvalid: "请指定视频",
   typeInvalid: "课程类型应为正整数",
-  subjectInvalid: "科目不存在（可选：政治、英语一、英语二、数学一、数学二、数学三、专业课）",
   sortInvalid: "排序方式只能是最热（hot）或最新（new）",
   tagTooLong: "标签最多 20 个字",
-  keywordTooLong: "关键词最多 40 个字",
   freeInvalid: "免费筛选只能是 1 或 0",
   tabInvalid: "请选择 oneCoach（一对一辅导）、plubic（公开课）或 zyk（资源库）",
-  pageInvalid: "页码应为正整数",
-  rowsInvalid: "每页条数应为正整数",
   lectureTypeInvalid: "类型只能是 1（课程视频）或 2（真题解析视频）",
   favStateInvalid: "收藏状态只能是 1（收藏）或 0（取消收藏）",
   sessionInvalid: "播放会话标识无效（1–64 位字母、数字、-、_）",
@@ -25,32 +22,11 @@ export const courseMessages = {
   // Not found
   courseNotFound: "课程不存在或已下架",
   videoNotFound: "视频不存在或已下架",
-  contentNotFound: "内容不存在或已下架",
   videoNotInCourse: "该视频不属于这门课程",
   courseEmpty: "这门课程还没有视频",
 
-  // Entitlement (docs/decisions/0010)
-  loginToWatch: "请登录后观看",
-  loginToWatchUnlicensed: "本校园网未开通该内容，请登录后观看（登录后可使用所在学校的开通或购买）",
-  purchaseToWatch: "该内容需购买，或由所在学校开通后观看",
-
   // Success
-  liked: "已点赞",
-  unliked: "已取消点赞",
-  collected: "已收藏",
-  uncollected: "已取消收藏",
   progressSaved: "进度已保存",
-} as const;
-
-/** How a page names why a video plays (badges) or why it does not. */
-export const accessLabels = {
-  "free-preview": "试看",
-  free: "免费",
-  enrolled: "已购",
-  "member-licence": "学校已开通",
-  "campus-licence": "校园网已开通",
-  "login-required": "登录后观看",
-  "purchase-required": "购买后观看",
 } as const;
 
 /** The course pages (list, detail, my courses; desktop and mobile): helper A. */

@@ -5,22 +5,28 @@
 // counts the loader data too). Forms answer with a redirect carrying a flash toast (post/redirect/get).
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { parseCourseListQuery } from "~/components/shared/course/course-list-query";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { isMobilePath } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
+import { idField } from "~/lib/validation/input-fields";
+import { accessLabels } from "~/modules/access/access-messages";
+import { accessSummary, loadAccessContext, type AccessSummary } from "~/modules/access/content-access.server";
+import { gatedViewerFor, viewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
-import { accessSummary, courseEntitlementKnowing, enrolledAmong, loadAccessContext, type AccessSummary } from "./course-access.server";
+import { pagingMessages } from "~/modules/paging/paging-schemas";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
+import { videoPaths } from "~/modules/video/video-paths";
+import { courseEntitlementKnowing, enrolledAmong } from "./course-access.server";
 import { getCourseConditions, getCourseDetail, getCourseMixCatalog, listCourses, type CourseCard, type MixItem } from "./course-catalog.server";
-import { accessLabels, courseMessages as m, coursePageMessages as pm } from "./course-messages";
-import { courseIdSchema, idField, learnListSchema } from "./course-schemas";
 import type { MyCourseTab } from "./course-config";
+import { parseCourseListQuery } from "./course-list-query";
+import { courseMessages as m, coursePageMessages as pm } from "./course-messages";
+import { courseIdSchema, learnListSchema } from "./course-schemas";
 import { setCourseCollect, setCourseLike } from "./favourites.server";
 import { listMyCourses } from "./my-courses.server";
 import { getCourseSummary } from "./progress.server";
-import { gatedViewerFor, viewerFor, type Viewer } from "./viewer.server";
 
 /** Courses per list page: a 4 × 3 grid on desktop, a short scroll on a phone. */
 export const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
@@ -187,7 +193,12 @@ const reactionFormSchema = z.object({
   intent: z.enum(reactionIntents, { errorMap: () => ({ message: pm.reactionIntentInvalid }) }),
 });
 
-const reactionToasts: Record<ReactionIntent, string> = { like: m.liked, unlike: m.unliked, collect: m.collected, uncollect: m.uncollected };
+const reactionToasts: Record<ReactionIntent, string> = {
+  like: reactionMessages.liked,
+  unlike: reactionMessages.unliked,
+  collect: reactionMessages.collected,
+  uncollect: reactionMessages.uncollected,
+};
 
 /**
  * 点赞 / 取消点赞 / 收藏 / 取消收藏 (`intent`, course `id`): back to the course with the toast. A visitor who is not
@@ -202,7 +213,7 @@ export async function submitCourseDetailPage(request: Request) {
     const login = loginPromptUrlFor(request);
     return redirectWithToast(request, login, { kind: "info", message: pm.loginToReact });
   }
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
   const back = `${url.pathname}${url.search}`;
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? pm.reactionIntentInvalid });
@@ -240,7 +251,7 @@ export async function loadMyCoursesPage(request: Request, context: PageContext, 
   const list = await listMyCourses(viewer, input);
   return {
     tab,
-    error: parsed.success ? null : m.pageInvalid,
+    error: parsed.success ? null : pagingMessages.pageInvalid,
     page: list.page,
     rows: list.rows,
     total: list.total,

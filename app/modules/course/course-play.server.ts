@@ -3,50 +3,13 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { assertEntitled, entitlementIn, isEnrolled, isLicensable, loadAccessContext, playbackSubject } from "./course-access.server";
-import { VIDEO_TYPE } from "./course-config";
+import { assertEntitled, entitlementIn, loadAccessContext, playbackSubject } from "~/modules/access/content-access.server";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
+import { VIDEO_TYPE } from "~/modules/video/video-types";
+import { isEnrolled, isLicensable } from "./course-access.server";
 import { courseMessages as m } from "./course-messages";
-import type { EntitlementBasis } from "./entitlement";
-import { imageUrl, videoUrl } from "./media-links.server";
-import { videoResumeAt } from "./progress-rules";
 import { courseResumePoint, videoProgressOf } from "./progress.server";
-import type { Viewer } from "./viewer.server";
-
-/** What a recorded video's play URL carries, course video or paper video. */
-export interface VideoGrant {
-  title: string;
-  /** Seconds. */
-  duration: number;
-  poster: string | null;
-  /** Signed, expiring URL for this viewer only. */
-  url: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-  /** Why it plays: free-preview | free | enrolled | member-licence | campus-licence. */
-  basis: EntitlementBasis;
-  /** Where to start, seconds (the logged-in viewer's resume point; 0 otherwise). */
-  resumeAt: number;
-}
-
-/** The grant of a recorded video once it may play; shared by course and paper videos, which sign and resume alike. */
-export function videoGrant(
-  video: { title: string; duration_seconds: number; poster_key: string | null; media_key: string },
-  subject: string,
-  basis: EntitlementBasis,
-  progress: { position: number; duration: number } | null,
-  now: number,
-): VideoGrant {
-  const { url, expiresAt } = videoUrl(video.media_key, subject, now);
-  return {
-    title: video.title,
-    duration: video.duration_seconds,
-    poster: imageUrl(video.poster_key, subject, now),
-    url,
-    expiresAt,
-    basis,
-    resumeAt: videoResumeAt(progress),
-  };
-}
 
 export interface PlayGrant extends VideoGrant {
   videoId: number;

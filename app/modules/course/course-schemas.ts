@@ -1,73 +1,14 @@
 // Input of the course pages and of /api/Course, /api/HomePage, /Report/website/*: one schema per call, for query
 // strings, forms (strings) and JSON (numbers) alike. Unknown fields are ignored — the spec's clients add `type` to
-// every /course GET. Client-safe: zod only. Live and paper-video schemas build on the helpers here.
+// every /course GET. Client-safe: zod only. Paging, ids and subjects are the shared fields (app/modules/paging,
+// app/lib/validation/input-fields.ts, app/modules/subjects).
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { courseSorts, myCourseTabs, SITE_COURSE_TYPE, subjectCodeOf, type SubjectCode } from "./course-config";
+import { blankAsAbsent, idField, INT_MAX, optionalIdField } from "~/lib/validation/input-fields";
+import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
+import { subjectField } from "~/modules/subjects/subject-schemas";
+import { courseSorts, myCourseTabs, SITE_COURSE_TYPE } from "./course-config";
 import { courseMessages as m } from "./course-messages";
-
-export const PAGE_ROWS_DEFAULT = 20;
-/** Longest page a list returns; larger `rows` are clamped to it. */
-export const PAGE_ROWS_MAX = 100;
-/** Short lists (hot, latest, home sections). */
-export const SHORT_LIST_DEFAULT = 8;
-
-const INT_MAX = 2_147_483_647;
-
-/** Form fields arrive as "" when left empty; treat that (and null) as absent. */
-export const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
-
-export const idField = (message: string) =>
-  z.preprocess(
-    blankAsAbsent,
-    z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message),
-  );
-
-export const optionalIdField = (message: string) =>
-  z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional());
-
-const pageField = z.preprocess(
-  blankAsAbsent,
-  z.coerce.number({ invalid_type_error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).max(INT_MAX, m.pageInvalid).default(1),
-);
-
-const rowsField = (fallback: number) =>
-  z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ invalid_type_error: m.rowsInvalid })
-      .int(m.rowsInvalid)
-      .min(1, m.rowsInvalid)
-      .max(INT_MAX, m.rowsInvalid)
-      .default(fallback)
-      .transform((rows) => Math.min(rows, PAGE_ROWS_MAX)),
-  );
-
-export const pagingSchema = z.object({ page: pageField, rows: rowsField(PAGE_ROWS_DEFAULT) });
-export type Paging = z.infer<typeof pagingSchema>;
-
-/** Hot / latest / home lists: a short first page by default. */
-export const shortListSchema = z.object({ page: pageField, rows: rowsField(SHORT_LIST_DEFAULT) });
-
-export const subjectField = z.preprocess(
-  blankAsAbsent,
-  z
-    .string({ invalid_type_error: m.subjectInvalid })
-    .transform((value, context) => {
-      const code = subjectCodeOf(value);
-      if (!code) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: m.subjectInvalid });
-        return z.NEVER;
-      }
-      return code;
-    })
-    .optional(),
-) as z.ZodType<SubjectCode | undefined, z.ZodTypeDef, unknown>;
-
-export const keywordField = z.preprocess(
-  blankAsAbsent,
-  z.string({ invalid_type_error: m.keywordTooLong }).trim().max(40, m.keywordTooLong).optional(),
-);
 
 const typeField = z.preprocess(
   blankAsAbsent,

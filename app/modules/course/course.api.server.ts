@@ -1,9 +1,10 @@
 // /api/Course (spec section 7, "Courses"). Handlers only call the services the pages call too. Browsing needs the
 // campus network or a login (the "campus" rule); play URLs are "public" because the entitlement rule itself answers
 // 401 (log in) or 403 (buy) — docs/decisions/0010. practices arrives with the question bank: until then it is absent.
-import { defineEndpoint, reply, type ApiCall } from "~/lib/api/endpoint";
-import type { AuthUser } from "~/modules/auth/session.server";
-import { grantSubjectFor } from "~/modules/media/media-access.server";
+import { apiUserViewer, apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import {
   getCourseCatalog,
   getCourseConditions,
@@ -13,7 +14,6 @@ import {
   listHotCourses,
   listLatestCourses,
 } from "./course-catalog.server";
-import { courseMessages as m } from "./course-messages";
 import { catalogVideoPlayUrl, courseVideoPlayUrl } from "./course-play.server";
 import {
   courseIdSchema,
@@ -21,36 +21,12 @@ import {
   coursePlaySchema,
   courseTypeSchema,
   learnListSchema,
-  pagingSchema,
   shortCourseListSchema,
   videoIdSchema,
 } from "./course-schemas";
 import { listCollectedLectures, setCourseCollect, setCourseLike } from "./favourites.server";
 import { listMyCourses } from "./my-courses.server";
 import { getCourseSummary } from "./progress.server";
-import { playbackViewerFor, viewerOf, type Viewer } from "./viewer.server";
-
-/** The viewer of an API call (covers are signed for the caller's session user or appuuid cookie, if any). */
-export async function apiViewer(call: Pick<ApiCall<unknown, "public">, "request" | "clientIp" | "user">): Promise<Viewer> {
-  return viewerOf(call.user, call.clientIp, await grantSubjectFor(call.request));
-}
-
-/**
- * The handler of a play URL: the grant is issued to the playback viewer and sent with the appuuid cookie it may have
- * just been given. Shared by the course, paper-video and live play URLs.
- */
-export function playUrlHandler<Input, Grant>(issue: (viewer: Viewer, input: Input) => Promise<Grant>) {
-  return async ({ input, request, user, clientIp }: Pick<ApiCall<Input, "public">, "input" | "request" | "user" | "clientIp">) => {
-    const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
-    return reply(await issue(viewer, input), { headers });
-  };
-}
-
-/** The viewer of a logged-in API call. */
-export async function apiUserViewer(call: { request: Request; clientIp: string; user: AuthUser }): Promise<Viewer & { userId: number }> {
-  const viewer = await apiViewer(call);
-  return { ...viewer, userId: call.user.id };
-}
 
 const courseList = (path: string) =>
   defineEndpoint({
@@ -68,8 +44,8 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     auth: "user",
     input: courseIdSchema,
     handle: async ({ input, user }) => {
-      if (kind === "like") return reply(await setCourseLike(user.id, input.id, on), { msg: on ? m.liked : m.unliked });
-      return reply(await setCourseCollect(user.id, input.id, on), { msg: on ? m.collected : m.uncollected });
+      if (kind === "like") return reply(await setCourseLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
+      return reply(await setCourseCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
     },
   });
 

@@ -1,15 +1,17 @@
 // Favourites (收藏) and likes as the pages and the API name them: courses (i-collect / UserCourseFav), lectures —
 // course videos and paper videos — (PostLectureFav / UserLectureFav, Course/video/favorite-page-query). All through
-// reactions.server.ts, so every door keeps the same counters.
+// app/modules/reactions, so every door keeps the same counters. Every kind at once: app/modules/favourites.
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import type { ReactionTargetType } from "~/db/schema";
-import { VIDEO_TYPE, type VideoType } from "./course-config";
-import { courseCardColumns, fetchPage, toCourseCard, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
-import type { LectureFavInput, LectureListInput, Paging } from "./course-schemas";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import type { Paging } from "~/modules/paging/paging-schemas";
+import { setReaction } from "~/modules/reactions/reactions.server";
+import { VIDEO_TYPE, type VideoType } from "~/modules/video/video-types";
+import { courseCardColumns, toCourseCard, type CourseCard, type CourseCardRow } from "./course-catalog.server";
+import type { LectureFavInput, LectureListInput } from "./course-schemas";
 import { lectureBase, lectureDetails, type LectureBase } from "./progress.server";
-import { setReaction } from "./reactions.server";
-import type { Viewer } from "./viewer.server";
 
 export async function setCourseLike(userId: number, courseId: number, liked: boolean) {
   const state = await setReaction(userId, "course", courseId, "like", liked);

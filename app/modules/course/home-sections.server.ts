@@ -4,11 +4,11 @@
 // they show, so the home page's HTML stays small. Open to everyone like the home pages: an off-campus visitor sees
 // the titles, and the links lead to gated pages that show the campus tips.
 import type { AppLoadContext } from "@remix-run/node";
+import { viewerFor } from "~/modules/access/viewer.server";
 import { liveTile, type LiveTileData } from "~/modules/live/live-pages.server";
 import { listLiveForecast, listLiveReplays } from "~/modules/live/live.server";
 import { listHotCourses, listTagCourses, type CourseCard } from "./course-catalog.server";
 import { SITE_COURSE_TYPE } from "./course-config";
-import { viewerFor } from "./viewer.server";
 
 /** Cards per section. */
 export const HOME_SECTION_ROWS = 4;

@@ -1,11 +1,11 @@
 // /api/HomePage/ (spec section 7, "Home"): the home pages' hot courses, tag sections, live forecast and replays.
 // Open to everyone, like the home pages (docs/decisions/0003); covers are signed for the caller when it has a session
 // or a visitor cookie. slide-shows is the slide module's.
-import { defineEndpoint } from "~/lib/api/endpoint";
-import { listLiveForecast, listLiveReplays } from "~/modules/live/live.server";
+import { apiViewer } from "~/modules/access/api-viewer.server";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { shortLiveListSchema } from "~/modules/live/live-schemas";
+import { listLiveForecast, listLiveReplays } from "~/modules/live/live.server";
 import { listHotCourses, listTagCourses } from "./course-catalog.server";
-import { apiViewer } from "./course.api.server";
 import { shortCourseListSchema, tagCoursesSchema } from "./course-schemas";
 
 export const homeEndpoints = [

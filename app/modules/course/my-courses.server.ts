@@ -6,12 +6,13 @@
 // Each item carries the student's progress in it, or null.
 import { sql, type Expression, type SqlBool } from "kysely";
 import { db } from "~/db/client.server";
-import { loadAccessContext } from "./course-access.server";
+import { loadAccessContext } from "~/modules/access/content-access.server";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import { courseCardColumns, toCourseCard, type CourseCardRow } from "./course-catalog.server";
 import { COACHING_COURSE_TYPE } from "./course-config";
-import { courseCardColumns, fetchPage, toCourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
 import type { LearnListInput } from "./course-schemas";
 import { listCourseProgress, progressBrief, type CourseWithProgress } from "./progress.server";
-import type { Viewer } from "./viewer.server";
 
 export type MyCourse = CourseWithProgress & { enrolledAt: string | null };
 

@@ -5,20 +5,20 @@
 // refusal's status (401 login, 403 purchase); an unknown id is the 404 page.
 import { data } from "@remix-run/node";
 import QRCode from "qrcode";
-import { videoPaths } from "~/components/shared/video/video-paths";
-import type { VideoPlayerProps } from "~/components/shared/video/video-player";
 import { isDomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
+import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { videoPaths } from "~/modules/video/video-paths";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
+import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { findPublishedCourse, getCourseCatalog } from "./course-catalog.server";
-import { VIDEO_TYPE } from "./course-config";
 import { courseMessages as m } from "./course-messages";
 import { catalogVideoPlayUrl, courseVideoPlayUrl, type PlayGrant } from "./course-play.server";
 import { courseIdSchema, coursePlaySchema, videoIdSchema } from "./course-schemas";
-import { gatedViewerFor, type Viewer } from "./viewer.server";
 
 interface LoadArgs {
   request: Request;

@@ -6,6 +6,7 @@
 //   (older) beacon changes nothing.
 // - The furthest point watched is the maximum of every position ever reported: it never goes backwards, in any order.
 // - A video is learnt once the furthest point reaches 90 % of its duration, and stays learnt.
+import { watchedToEnd } from "~/modules/video/video-resume";
 import { LEARNT_SHARE } from "./course-config";
 
 export interface OrderKey {
@@ -74,16 +75,6 @@ export interface CatalogueVideo {
   id: number;
   sequence: number;
   durationSeconds: number;
-}
-
-/** Watched to its end (within 2 s): shared by "continue" and the play URLs, so neither resumes at the last second. */
-export function watchedToEnd(positionSeconds: number, durationSeconds: number): boolean {
-  return positionSeconds >= durationSeconds - 2;
-}
-
-/** Where a video's player starts: the viewer's resume point, or 0 when never watched or watched to its end. */
-export function videoResumeAt(progress: { position: number; duration: number } | null): number {
-  return progress && !watchedToEnd(progress.position, progress.duration) ? progress.position : 0;
 }
 
 /**

@@ -9,13 +9,16 @@
 import { sql, type RawBuilder } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { subjectName, VIDEO_TYPE, type VideoType } from "./course-config";
-import { fetchPage, findPublishedCourse, toCourseCard, courseCardColumns, type CourseCard, type CourseCardRow, type Page } from "./course-catalog.server";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { imageUrl } from "~/modules/media/media-links.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import type { Paging } from "~/modules/paging/paging-schemas";
+import { subjectName } from "~/modules/subjects/subjects";
+import { VIDEO_TYPE, type VideoType } from "~/modules/video/video-types";
+import { courseCardColumns, findPublishedCourse, toCourseCard, type CourseCard, type CourseCardRow } from "./course-catalog.server";
 import { courseMessages as m } from "./course-messages";
-import type { Paging, ProgressBeaconInput } from "./course-schemas";
-import { imageUrl } from "./media-links.server";
+import type { ProgressBeaconInput } from "./course-schemas";
 import { clampPosition, percentLearnt, resumePoint } from "./progress-rules";
-import type { Viewer } from "./viewer.server";
 
 /** A client clock this far ahead of ours is broken; its sessions would win every comparison. */
 const MAX_CLOCK_AHEAD_MS = 24 * 3_600_000;

@@ -2,10 +2,12 @@
 // for a logged-in user. Lists take page and rows from the query (or the body) and answer {page, rows, total, items}.
 // Save is ours (the spec's player posts progress somewhere under UserVideoProgress): it takes JSON, urlencoded or
 // multipart bodies, so navigator.sendBeacon can post a URLSearchParams or FormData — see docs/decisions/0010.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { apiUserViewer } from "./course.api.server";
+import { apiUserViewer } from "~/modules/access/api-viewer.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { courseMessages as m } from "./course-messages";
-import { lectureFavSchema, lectureListSchema, pagingSchema, progressBeaconSchema } from "./course-schemas";
+import { lectureFavSchema, lectureListSchema, progressBeaconSchema } from "./course-schemas";
 import { listCollectedCourses, listCollectedLectures, setLectureFavourite } from "./favourites.server";
 import { listCourseProgress, listLectureProgress, saveProgress } from "./progress.server";
 
@@ -54,7 +56,7 @@ export const courseRecordEndpoints = [
     input: lectureFavSchema,
     handle: async ({ input, user }) => {
       const result = await setLectureFavourite(user.id, input);
-      return reply(result, { msg: result.collected ? m.collected : m.uncollected });
+      return reply(result, { msg: result.collected ? reactionMessages.collected : reactionMessages.uncollected });
     },
   }),
 ];

@@ -3,7 +3,7 @@
 // /mobile/timeInfo). Composes the experience and news services; no queries of its own.
 import type { AppLoadContext } from "@remix-run/node";
 import { shanghaiDate } from "~/lib/shanghai-date";
-import { gatedViewerFor } from "~/modules/course/viewer.server";
+import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { latestNews } from "~/modules/news/news.server";
 import { experienceTile, seniorTile } from "./experience-pages.server";
 import { featuredSeniors, latestExperiences } from "./experience.server";

@@ -5,17 +5,20 @@
 // only what the pages render handed on (the HTML budget counts loader data). Forms answer post/redirect/get.
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { paragraphsOf } from "~/lib/plain-text";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { idField } from "~/lib/validation/input-fields";
+import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { courseMessages } from "~/modules/course/course-messages";
-import { idField } from "~/modules/course/course-schemas";
-import { gatedViewerFor } from "~/modules/course/viewer.server";
+import { contentPaths } from "~/modules/content/content-paths";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { experienceCategories, experienceSorts } from "./experience-config";
+import { experienceMessages as m } from "./experience-messages";
+import { experienceIdSchema, parseExperienceListQuery, seniorIdSchema } from "./experience-schemas";
 import {
   experienceForPage,
   featuredSeniors,
@@ -28,8 +31,6 @@ import {
   type ExperienceCard,
   type SeniorCard,
 } from "./experience.server";
-import { experienceMessages as m } from "./experience-messages";
-import { experienceIdSchema, parseExperienceListQuery, seniorIdSchema } from "./experience-schemas";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
@@ -211,10 +212,10 @@ const reactionFormSchema = z.object({
   intent: z.enum(reactionIntents, { errorMap: () => ({ message: m.reactionIntentInvalid }) }),
 });
 const reactionToasts: Record<ReactionIntent, string> = {
-  like: courseMessages.liked,
-  unlike: courseMessages.unliked,
-  collect: courseMessages.collected,
-  uncollect: courseMessages.uncollected,
+  like: reactionMessages.liked,
+  unlike: reactionMessages.unliked,
+  collect: reactionMessages.collected,
+  uncollect: reactionMessages.uncollected,
 };
 
 /**
@@ -226,7 +227,7 @@ export async function submitExperiencePlayPage(request: Request) {
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid });
   const { id, intent } = parsed.data;

@@ -1,7 +1,8 @@
 // Input of the experience pages and /api/Experience: one schema per call, for query strings, forms and JSON alike.
 // Paging, ids and keywords reuse the course helpers (rows clamped to 100). Client-safe: zod only.
 import { z } from "zod";
-import { blankAsAbsent, idField, optionalIdField, pagingSchema } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { experienceCategories, experienceCategoryOf, experienceSorts, type ExperienceCategory, type ExperienceSort } from "./experience-config";
 import { experienceMessages as m } from "./experience-messages";
 

@@ -2,9 +2,10 @@
 // the campus network or a login ("campus"), like every content list; an experience's video is free for whoever may
 // browse, so video-play-url keeps the same gate and then signs the URL for the caller (an appuuid cookie is given to
 // a browser that has none). Likes and collects need a login and answer like /api/ResNews and /api/TrueQuestionVideo.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
-import { courseMessages } from "~/modules/course/course-messages";
+import { apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
+import { experienceIdSchema, experienceListSchema, seniorListSchema } from "./experience-schemas";
 import {
   experienceVideoPlayUrl,
   getExperience,
@@ -15,7 +16,6 @@ import {
   setExperienceCollect,
   setExperienceLike,
 } from "./experience.server";
-import { experienceIdSchema, experienceListSchema, seniorListSchema } from "./experience-schemas";
 
 const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
   defineEndpoint({
@@ -25,9 +25,9 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     input: experienceIdSchema,
     handle: async ({ input, user }) => {
       if (kind === "like") {
-        return reply(await setExperienceLike(user.id, input.id, on), { msg: on ? courseMessages.liked : courseMessages.unliked });
+        return reply(await setExperienceLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
       }
-      return reply(await setExperienceCollect(user.id, input.id, on), { msg: on ? courseMessages.collected : courseMessages.uncollected });
+      return reply(await setExperienceCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
     },
   });
 

@@ -5,14 +5,16 @@
 // part of the licence rule of docs/decisions/0010; the URL is still signed and expiring (0009).
 import { sql, type SelectQueryBuilder } from "kysely";
 import { db } from "~/db/client.server";
+import { jsonList } from "~/db/json-column";
+import { containsPattern } from "~/db/like-pattern";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { playbackSubject } from "~/modules/course/course-access.server";
-import { containsPattern, fetchPage, jsonList, type Page } from "~/modules/course/course-catalog.server";
-import { videoGrant, type VideoGrant } from "~/modules/course/course-play.server";
-import { imageUrl } from "~/modules/course/media-links.server";
-import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
-import { NOBODY, type Viewer } from "~/modules/course/viewer.server";
+import { playbackSubject } from "~/modules/access/content-access.server";
+import { NOBODY, type Viewer } from "~/modules/access/viewer.server";
+import { imageUrl } from "~/modules/media/media-links.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
+import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
 import { experienceCategoryName } from "./experience-config";
 import { experienceMessages as m } from "./experience-messages";
 import type { ExperienceListInput, SeniorListInput } from "./experience-schemas";

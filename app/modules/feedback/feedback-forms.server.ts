@@ -4,6 +4,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { commitFlash } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
+import { readFormEndpointForm, readPageForm } from "~/lib/page-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hrefWith } from "~/lib/url-state";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
@@ -82,7 +83,7 @@ function withDialog(path: string, value: string | null): string {
  * toast 提交成功 and the dialog closed. Failure: the dialog open again with the messages and what was typed.
  */
 export async function handleFeedbackDialogPost(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readFormEndpointForm(request);
   const back = safeRedirect(formData.get("redirectTo"), "/");
   const outcome = await submitFeedbackForm(request, context, formData);
   if (!outcome.ok) {
@@ -105,7 +106,7 @@ export function feedbackPageTarget(request: Request): string {
  * page with the messages and what was typed.
  */
 export async function handleFeedbackPagePost(request: Request, context: AppLoadContext) {
-  const formData = await request.formData();
+  const formData = await readPageForm(request);
   const outcome = await submitFeedbackForm(request, context, formData);
   if (!outcome.ok) return data<FeedbackFormState>({ values: outcome.values, errors: outcome.errors }, { status: outcome.status });
   const cookie = await commitFlash(request, { toast: { kind: "success", message: feedbackMessages.success } });

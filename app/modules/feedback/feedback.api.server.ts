@@ -1,6 +1,6 @@
 // POST /api/Feedback (spec section 7: type, suggestion, phone). Open to everyone; a bearer token, when sent, ties the
 // feedback to its user.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { feedbackMessages, feedbackSchema } from "./feedback-schemas";
 import { submitFeedback } from "./feedback.server";
 

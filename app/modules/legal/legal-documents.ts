@@ -18,8 +18,11 @@ export type LegalBlock =
   | { kind: "p"; text: RichText; strong?: boolean }
   | { kind: "ul"; items: RichText[] }
   | { kind: "dl"; items: Array<{ term: string; details: RichText[] }> }
-  /** Text that must be shown exactly as it is (licence notices); `label` names it for assistive technology. */
-  | { kind: "pre"; label: string; text: string }
+  /**
+   * Text that must be shown exactly as it is (licence notices); `label` names it for assistive technology, `lang` is
+   * the language it is written in (the licences are English on a Chinese page: WCAG 3.1.2).
+   */
+  | { kind: "pre"; label: string; text: string; lang: string }
   /** The operator's configured contact details (hotline always; e-mail and address when configured). */
   | { kind: "contact" };
 
@@ -842,7 +845,7 @@ export const licensesDocument: LegalDocument = {
             "ECDICT 以 MIT 许可证发布，其许可声明原文如下（源代码仓库中另存为 licenses/ECDICT-LICENSE.txt）：",
           ],
         },
-        { kind: "pre", label: "ECDICT 许可声明（MIT License）原文", text: ECDICT_LICENSE_TEXT },
+        { kind: "pre", label: "ECDICT 许可声明（MIT License）原文", text: ECDICT_LICENSE_TEXT, lang: "en" },
       ],
     },
     {
@@ -877,7 +880,7 @@ export const licensesDocument: LegalDocument = {
         },
         ...(Object.keys(licenseTexts) as LicenseId[])
           .filter((id) => thirdPartyPackages.some((pkg) => pkg.license === id))
-          .map((id): LegalBlock => ({ kind: "pre", label: `${licenseTexts[id].title} 全文`, text: `${licenseTexts[id].title}\n\n${licenseTexts[id].text}` })),
+          .map((id): LegalBlock => ({ kind: "pre", label: `${licenseTexts[id].title} 全文`, text: `${licenseTexts[id].title}\n\n${licenseTexts[id].text}`, lang: "en" })),
       ],
     },
   ],

@@ -40,6 +40,7 @@ const LUKEED = ["Copyright (c) Luke Edwards <luke.edwards05@gmail.com> (lukeed.c
 
 export const thirdPartyPackages: ThirdPartyPackage[] = [
   // ---- package.json dependencies ----
+  { name: "@asteasolutions/zod-to-openapi", version: "7.3.4", license: "MIT", copyright: ["Copyright (c) 2022 Astea Solutions"], direct: true, browser: false, url: "https://github.com/asteasolutions/zod-to-openapi" },
   { name: "@mantine/core", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
   { name: "@mantine/form", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
   { name: "@mantine/hooks", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },

@@ -3,13 +3,13 @@
 // time and the countdown's static text, while on air the stream, afterwards the recording (livePlayUrl decides and
 // signs), or the refusal the page shows instead of the video.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { countdownText } from "~/components/shared/live/countdown-text";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { treeOfPath } from "~/lib/site-tree";
+import { accessLabels } from "~/modules/access/access-messages";
+import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { accessLabels } from "~/modules/course/course-messages";
-import { gatedViewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { videoPaths } from "~/modules/video/video-paths";
+import { countdownText } from "./countdown-text";
 import { liveMessages as m } from "./live-messages";
 import type { LiveStatus } from "./live-schedule";
 import { liveIdSchema, liveListSchema } from "./live-schemas";

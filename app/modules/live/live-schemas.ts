@@ -1,6 +1,8 @@
 // Input of the live pages and /api/Live. Client-safe: zod only.
 import { z } from "zod";
-import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema, subjectField } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
+import { subjectField } from "~/modules/subjects/subject-schemas";
 import { liveMessages as m } from "./live-messages";
 import { liveStatuses } from "./live-schedule";
 

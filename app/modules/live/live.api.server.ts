@@ -1,9 +1,9 @@
 // /api/Live (spec section 7, "Live"): the list, one live, its play URL and the hot lives. Browsing needs the campus
 // network or a login; the play URL answers 401/403 by the entitlement rule itself (docs/decisions/0010).
-import { defineEndpoint } from "~/lib/api/endpoint";
-import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
-import { getLive, listHotLives, listLives, livePlayUrl } from "./live.server";
+import { apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { liveIdSchema, liveListSchema, shortLiveListSchema } from "./live-schemas";
+import { getLive, listHotLives, listLives, livePlayUrl } from "./live.server";
 
 export const liveEndpoints = [
   defineEndpoint({

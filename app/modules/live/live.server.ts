@@ -3,6 +3,7 @@
 // open to anyone who may browse; otherwise a licence of its subject (or of everything) is needed.
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
+import { containsPattern } from "~/db/like-pattern";
 import { DomainError } from "~/lib/domain-error";
 import {
   accessSummary,
@@ -12,12 +13,12 @@ import {
   playbackSubject,
   type AccessContext,
   type AccessSummary,
-} from "~/modules/course/course-access.server";
-import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
-import { subjectName } from "~/modules/course/course-config";
-import type { EntitlementBasis } from "~/modules/course/entitlement";
-import { imageUrl, videoUrl } from "~/modules/course/media-links.server";
-import type { Viewer } from "~/modules/course/viewer.server";
+} from "~/modules/access/content-access.server";
+import type { EntitlementBasis } from "~/modules/access/entitlement";
+import type { Viewer } from "~/modules/access/viewer.server";
+import { imageUrl, videoUrl } from "~/modules/media/media-links.server";
+import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
+import { subjectName } from "~/modules/subjects/subjects";
 import { liveMessages as m } from "./live-messages";
 import { liveStatus, liveStatusName, minutesUntil, type LiveStatus } from "./live-schedule";
 import type { LiveListInput, ShortLiveListInput } from "./live-schemas";

@@ -4,23 +4,42 @@
 // (checked here too, before anything is read or counted). Thin: parse with the module's schemas, call the services,
 // hand the pages only what they render.
 import { data, type AppLoadContext } from "@remix-run/node";
-import { contentPaths } from "~/components/shared/content/content-paths";
-import type { NewsHotEntry } from "~/components/shared/news/news-hot-list";
-import type { NewsListEntry } from "~/components/shared/news/news-list-view";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { treeOfPath } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { courseMessages } from "~/modules/course/course-messages";
-import { pagingSchema } from "~/modules/course/course-schemas";
+import { contentPaths } from "~/modules/content/content-paths";
+import { pagingMessages, pagingSchema } from "~/modules/paging/paging-schemas";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories } from "./news-config";
-import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
 import { newsMessages as m } from "./news-messages";
 import { newsCategoryField, newsIdSchema, newsReactionFormSchema, type NewsReactionIntent } from "./news-schemas";
+import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp">;
+
+/** What a list entry shows (components/shared/news/news-list-view.tsx). */
+export interface NewsListEntry {
+  id: number;
+  title: string;
+  categoryName: string;
+  summary: string;
+  source: string;
+  /** ISO instant for <time datetime>, and the Beijing date shown. */
+  publishedAt: string | null;
+  publishedDay: string | null;
+  viewCount: number;
+}
+
+/** What the 热门资讯 aside shows. */
+export interface NewsHotEntry {
+  id: number;
+  title: string;
+  viewCount: number;
+}
 
 function entry(item: NewsListItem): NewsListEntry {
   return {
@@ -56,7 +75,7 @@ export async function loadNewsListPage(request: Request, context: PageContext, o
   const category = newsCategoryField.safeParse(params.get("category") ?? undefined);
   if (!category.success) errors.push(category.error.issues[0]?.message ?? m.categoryInvalid);
   const requestedPage = pagingSchema.shape.page.safeParse(params.get("page") ?? undefined);
-  if (!requestedPage.success) errors.push(requestedPage.error.issues[0]?.message ?? courseMessages.pageInvalid);
+  if (!requestedPage.success) errors.push(requestedPage.error.issues[0]?.message ?? pagingMessages.pageInvalid);
   const filters = { category: category.success ? category.data : undefined, page: requestedPage.success ? requestedPage.data : 1 };
 
   const [first, hot] = await Promise.all([listNews({ ...filters, rows: NEWS_PAGE_ROWS }), options.hot === false ? [] : hotNews(HOT_NEWS_ROWS)]);
@@ -130,10 +149,10 @@ export async function loadNewsArticlePage(
 }
 
 const reactionToasts: Record<NewsReactionIntent, string> = {
-  like: courseMessages.liked,
-  unlike: courseMessages.unliked,
-  collect: courseMessages.collected,
-  uncollect: courseMessages.uncollected,
+  like: reactionMessages.liked,
+  unlike: reactionMessages.unliked,
+  collect: reactionMessages.collected,
+  uncollect: reactionMessages.uncollected,
 };
 
 /**
@@ -144,7 +163,7 @@ const reactionToasts: Record<NewsReactionIntent, string> = {
 export async function submitNewsArticlePage(request: Request, rawId: string | null | undefined) {
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = newsReactionFormSchema.safeParse({ id: form.get("id") ?? rawId, intent: form.get("intent") });
   const paths = contentPaths[treeOfPath(new URL(request.url).pathname)];
   if (!parsed.success) {

@@ -1,7 +1,8 @@
 // Input of the news pages and /api/ResNews. Client-safe: zod only. Paging and keyword rules are the course module's,
 // so every list of the site clamps `rows` and words its messages alike.
 import { z } from "zod";
-import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
 import { newsCategoryCodeOf, type NewsCategory } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 

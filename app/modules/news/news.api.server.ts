@@ -2,11 +2,11 @@
 // "campus" rule), like the news pages; favourites, likes and collects need a login. The home pages' hot list is open
 // to everyone, like the home pages themselves — and so shows what they show: the first few titles, no summaries, no
 // paging (otherwise it would hand every article's summary to anyone off campus).
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { courseMessages } from "~/modules/course/course-messages";
-import { pagingSchema } from "~/modules/course/course-schemas";
-import { getNewsDetail, hotNews, listCollectedNews, listHotNews, listNews, setNewsCollect, setNewsLike } from "./news.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { hotNewsSchema, newsIdSchema, newsListSchema } from "./news-schemas";
+import { getNewsDetail, hotNews, listCollectedNews, listHotNews, listNews, setNewsCollect, setNewsLike } from "./news.server";
 
 /** The most the public home-page list gives. */
 const HOME_HOT_NEWS_MAX = 10;
@@ -18,8 +18,8 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     auth: "user",
     input: newsIdSchema,
     handle: async ({ input, user }) => {
-      if (kind === "like") return reply(await setNewsLike(user.id, input.id, on), { msg: on ? courseMessages.liked : courseMessages.unliked });
-      return reply(await setNewsCollect(user.id, input.id, on), { msg: on ? courseMessages.collected : courseMessages.uncollected });
+      if (kind === "like") return reply(await setNewsLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
+      return reply(await setNewsCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
     },
   });
 

@@ -5,12 +5,13 @@
 // (published, view_count, id); favourites read content_reactions_user_idx.
 import { sql, type ExpressionBuilder } from "kysely";
 import { db } from "~/db/client.server";
+import { containsPattern } from "~/db/like-pattern";
 import type { Database } from "~/db/schema";
 import { DomainError, isDomainError } from "~/lib/domain-error";
 import { paragraphsOf } from "~/lib/plain-text";
-import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
-import type { Paging } from "~/modules/course/course-schemas";
-import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
+import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
+import type { Paging } from "~/modules/paging/paging-schemas";
+import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
 import { newsCategoryName } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 import type { HotNewsInput, NewsListInput } from "./news-schemas";

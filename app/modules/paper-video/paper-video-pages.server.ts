@@ -3,15 +3,19 @@
 // its play grant (or the refusal the page shows instead), details, neighbours and the hot list; 点赞 / 收藏 as
 // post/redirect/get with a toast. Thin: parse with the module's schemas, call the services.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { treeOfPath } from "~/lib/site-tree";
+import { accessLabels } from "~/modules/access/access-messages";
+import { loadAccessContext } from "~/modules/access/content-access.server";
+import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { loadAccessContext } from "~/modules/course/course-access.server";
-import { VIDEO_TYPE } from "~/modules/course/course-config";
-import { accessLabels, courseMessages } from "~/modules/course/course-messages";
-import { gatedViewerFor, type Viewer } from "~/modules/course/viewer.server";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
+import { videoPaths } from "~/modules/video/video-paths";
+import { VIDEO_TYPE } from "~/modules/video/video-types";
+import { paperVideoMessages as m } from "./paper-video-messages";
+import { paperVideoIdSchema, paperVideoListSchema } from "./paper-video-schemas";
 import {
   getPaperVideo,
   listHotPaperVideos,
@@ -23,8 +27,6 @@ import {
   setPaperVideoLike,
   type PaperVideoCard,
 } from "./paper-video.server";
-import { paperVideoMessages as m } from "./paper-video-messages";
-import { paperVideoIdSchema, paperVideoListSchema } from "./paper-video-schemas";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
@@ -193,7 +195,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
 export async function submitPaperVideoPlayPage(request: Request) {
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = paperVideoIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) return redirectWithToast(request, pathsOf(request).paperVideos, { kind: "error", message: m.idInvalid });
   const intent = String(form.get("intent") ?? "");
@@ -201,11 +203,11 @@ export async function submitPaperVideoPlayPage(request: Request) {
   try {
     if (intent === "like" || intent === "unlike") {
       await setPaperVideoLike(user.id, parsed.data.id, on);
-      return redirectWithToast(request, here(request), { kind: "success", message: on ? courseMessages.liked : courseMessages.unliked });
+      return redirectWithToast(request, here(request), { kind: "success", message: on ? reactionMessages.liked : reactionMessages.unliked });
     }
     if (intent === "collect" || intent === "uncollect") {
       await setPaperVideoCollect(user.id, parsed.data.id, on);
-      return redirectWithToast(request, here(request), { kind: "success", message: on ? courseMessages.collected : courseMessages.uncollected });
+      return redirectWithToast(request, here(request), { kind: "success", message: on ? reactionMessages.collected : reactionMessages.uncollected });
     }
   } catch (error) {
     if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });

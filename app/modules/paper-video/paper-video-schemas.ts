@@ -1,6 +1,8 @@
 // Input of the paper-explanation pages and /api/TrueQuestionVideo. Client-safe: zod only.
 import { z } from "zod";
-import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema, subjectField } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
+import { subjectField } from "~/modules/subjects/subject-schemas";
 import { paperVideoMessages as m } from "./paper-video-messages";
 
 export const paperVideoIdSchema = z.object({ id: idField(m.idInvalid) });

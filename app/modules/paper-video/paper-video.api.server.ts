@@ -1,8 +1,9 @@
 // /api/TrueQuestionVideo/ (spec section 7, "Paper explanation videos"). Browsing needs the campus network or a login;
 // playurl answers 401/403 by the entitlement rule (docs/decisions/0010); likes and collects need a login.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { apiViewer, playUrlHandler } from "~/modules/course/course.api.server";
-import { courseMessages } from "~/modules/course/course-messages";
+import { apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { reactionMessages } from "~/modules/reactions/reaction-messages";
+import { paperVideoIdSchema, paperVideoListSchema, shortPaperVideoListSchema } from "./paper-video-schemas";
 import {
   getPaperVideo,
   listHotPaperVideos,
@@ -12,7 +13,6 @@ import {
   setPaperVideoCollect,
   setPaperVideoLike,
 } from "./paper-video.server";
-import { paperVideoIdSchema, paperVideoListSchema, shortPaperVideoListSchema } from "./paper-video-schemas";
 
 const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
   defineEndpoint({
@@ -22,9 +22,9 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     input: paperVideoIdSchema,
     handle: async ({ input, user }) => {
       if (kind === "like") {
-        return reply(await setPaperVideoLike(user.id, input.id, on), { msg: on ? courseMessages.liked : courseMessages.unliked });
+        return reply(await setPaperVideoLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
       }
-      return reply(await setPaperVideoCollect(user.id, input.id, on), { msg: on ? courseMessages.collected : courseMessages.uncollected });
+      return reply(await setPaperVideoCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
     },
   });
 

@@ -3,6 +3,7 @@
 // free-preview video for anyone who may browse — docs/decisions/0010), and likes/collects.
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
+import { containsPattern } from "~/db/like-pattern";
 import { DomainError } from "~/lib/domain-error";
 import {
   accessSummary,
@@ -12,14 +13,15 @@ import {
   playbackSubject,
   type AccessContext,
   type AccessSummary,
-} from "~/modules/course/course-access.server";
-import { containsPattern, fetchPage, pageOffset, type Page } from "~/modules/course/course-catalog.server";
-import { subjectName, subjects, VIDEO_TYPE } from "~/modules/course/course-config";
-import { videoGrant, type VideoGrant } from "~/modules/course/course-play.server";
-import { imageUrl } from "~/modules/course/media-links.server";
+} from "~/modules/access/content-access.server";
+import type { Viewer } from "~/modules/access/viewer.server";
 import { videoProgressOf } from "~/modules/course/progress.server";
-import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
-import type { Viewer } from "~/modules/course/viewer.server";
+import { imageUrl } from "~/modules/media/media-links.server";
+import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
+import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
+import { subjectName, subjects } from "~/modules/subjects/subjects";
+import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
+import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { paperVideoMessages as m } from "./paper-video-messages";
 import type { PaperVideoListInput, ShortPaperVideoListInput } from "./paper-video-schemas";
 

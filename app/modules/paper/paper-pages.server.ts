@@ -3,15 +3,16 @@
 // with its structure, explanation videos and 收藏 (post/redirect/get with a toast). Thin: the campus gate first (so
 // an off-campus guest neither reads nor counts anything), the module's schemas, then the services.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { treeOfPath } from "~/lib/site-tree";
+import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { gatedViewerFor } from "~/modules/course/viewer.server";
-import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
+import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
+import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
@@ -111,7 +112,7 @@ export async function submitPaperPage(request: Request, idParam?: string) {
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToCollect });
   const id = paperIdOf(request, idParam);
   if (id === null) return redirectWithToast(request, pathsOf(request).papers, { kind: "error", message: m.notFound });
-  const parsed = paperCollectFormSchema.safeParse({ intent: (await request.formData()).get("intent") });
+  const parsed = paperCollectFormSchema.safeParse({ intent: (await readPageForm(request)).get("intent") });
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: m.intentInvalid });
   const on = parsed.data.intent === "collect";
   try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperQuerySchema, paperRecommendSchema, paperSubjects } from "./paper-schemas";
 
 describe("paper inputs", () => {
-  it("has the six national subjects, by course-config's names", () => {
+  it("has the six national subjects, by subjects.ts's names", () => {
     expect(paperSubjects.map((subject) => subject.name)).toEqual(["政治", "英语一", "英语二", "数学一", "数学二", "数学三"]);
   });
 

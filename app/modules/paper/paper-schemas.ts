@@ -1,8 +1,9 @@
 // Input of the past-paper pages and /api/TrueQuestion. Client-safe: zod only. Paper subjects are the course subjects
 // that have a national paper (every one but 专业课, whose papers each university sets itself).
 import { z } from "zod";
-import { subjectCodeOf, subjects } from "~/modules/course/course-config";
-import { blankAsAbsent, idField, keywordField, pagingSchema, shortListSchema } from "~/modules/course/course-schemas";
+import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
+import { subjectCodeOf, subjects } from "~/modules/subjects/subjects";
 import { paperMessages as m } from "./paper-messages";
 
 export const paperSubjects = subjects.filter((subject) => subject.code !== "major");

@@ -3,11 +3,11 @@
 // purpose: page-query is the plain list (subject, year); truequestion-page-query also takes a keyword and gives each
 // paper's explanation-video count and the caller's `collected` flag (what the list pages show). The downloads and
 // records calls of the spec wait for paper files and the question bank; there is no GET /api/TrueQuestion/{id}.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
-import { pagingSchema } from "~/modules/course/course-schemas";
-import { listCollectedPapers, listPapers, queryPapers, recommendedPapers, setPaperCollect } from "./paper.server";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { paperMessages as m } from "./paper-messages";
 import { paperIdSchema, paperListSchema, paperQuerySchema, paperRecommendSchema } from "./paper-schemas";
+import { listCollectedPapers, listPapers, queryPapers, recommendedPapers, setPaperCollect } from "./paper.server";
 
 export const paperEndpoints = [
   defineEndpoint({

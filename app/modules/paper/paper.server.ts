@@ -1,14 +1,15 @@
 // 真题 (past papers): one published row per national paper (subject × exam year). The list by subject and year
-// (latest year first, then the subjects in course-config order), a paper with its structure and explanation videos
+// (latest year first, then the subjects in subjects.ts order), a paper with its structure and explanation videos
 // (the paper_videos of the same subject and year), 收藏 through content_reactions, the student's collected papers,
 // and the home page's recommendation and the search page's matches.
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
+import { containsPattern } from "~/db/like-pattern";
 import { DomainError } from "~/lib/domain-error";
-import { containsPattern, fetchPage, type Page } from "~/modules/course/course-catalog.server";
-import { subjectCodeOf, subjectName } from "~/modules/course/course-config";
-import { PAGE_ROWS_MAX, type Paging } from "~/modules/course/course-schemas";
-import { reactionsOf, setReaction } from "~/modules/course/reactions.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import { PAGE_ROWS_MAX, type Paging } from "~/modules/paging/paging-schemas";
+import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
+import { subjectCodeOf, subjectName } from "~/modules/subjects/subjects";
 import { paperMessages as m } from "./paper-messages";
 import { isPaperSubject, paperSubjects, type PaperListInput, type PaperQueryInput } from "./paper-schemas";
 import { parseStructure, type PaperPart } from "./paper-structure";
@@ -98,7 +99,7 @@ function published() {
   return db.selectFrom("exam_papers").where("published", "=", 1);
 }
 
-/** The subjects in course-config order (政治, 英语一 … 数学三), not alphabetical: a CASE over constant codes. */
+/** The subjects in subjects.ts order (政治, 英语一 … 数学三), not alphabetical: a CASE over constant codes. */
 const subjectOrder = sql<number>`case ${sql.ref("subject")} ${sql.join(
   paperSubjects.map((subject, index) => sql`when ${sql.lit(subject.code)} then ${sql.lit(index)}`),
   sql` `,

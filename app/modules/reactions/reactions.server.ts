@@ -1,12 +1,13 @@
-// Likes and collects of courses, course videos (lectures) and paper videos. Setting one is idempotent — a repeated
-// i-like or cancel-like changes nothing — and the counters on courses and paper_videos stay exact under concurrent
-// requests: the reaction row is inserted (ON CONFLICT DO NOTHING) or deleted with RETURNING, and only the request
-// that actually inserted or deleted it moves the counter, by an atomic `count = count ± 1`, in the same transaction.
+// Likes and collects of every kind of content: courses, course videos (lectures), paper videos, news, experience and
+// past papers. Setting one is idempotent — a repeated i-like or cancel-like changes nothing — and the counters stay
+// exact under concurrent requests: the reaction row is inserted (ON CONFLICT DO NOTHING) or deleted with RETURNING,
+// and only the request that actually inserted or deleted it moves the counter, by an atomic `count = count ± 1`, in
+// the same transaction. What a user has collected, of every kind, is app/modules/favourites.
 import { sql, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, ReactionKind, ReactionTargetType } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { courseMessages as m } from "./course-messages";
+import { reactionTargetNotFound as notFound } from "./reaction-messages";
 
 type CounterTable = "courses" | "paper_videos" | "news" | "experiences" | "exam_papers";
 
@@ -21,9 +22,9 @@ const counters: Record<ReactionTargetType, CounterTable | null> = {
 
 /** Targets that are one published row of their own table. */
 const plainTargets = {
-  news: { table: "news", notFound: m.contentNotFound },
-  experience: { table: "experiences", notFound: m.contentNotFound },
-  exam_paper: { table: "exam_papers", notFound: m.contentNotFound },
+  news: { table: "news" },
+  experience: { table: "experiences" },
+  exam_paper: { table: "exam_papers" },
 } as const;
 
 const counterColumn = { like: "like_count", collect: "collect_count" } as const;
@@ -31,14 +32,14 @@ const counterColumn = { like: "like_count", collect: "collect_count" } as const;
 async function assertTargetExists(trx: Transaction<Database>, target: ReactionTargetType, id: number): Promise<void> {
   let found: unknown;
   if (target === "news" || target === "experience" || target === "exam_paper") {
-    const { table, notFound } = plainTargets[target];
+    const { table } = plainTargets[target];
     found = await trx.selectFrom(table).select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
-    if (!found) throw new DomainError(404, notFound);
+    if (!found) throw new DomainError(404, notFound[target]);
     return;
   }
   if (target === "course") {
     found = await trx.selectFrom("courses").select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
-    if (!found) throw new DomainError(404, m.courseNotFound);
+    if (!found) throw new DomainError(404, notFound.course);
     return;
   }
   if (target === "course_video") {
@@ -52,7 +53,7 @@ async function assertTargetExists(trx: Transaction<Database>, target: ReactionTa
   } else {
     found = await trx.selectFrom("paper_videos").select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
   }
-  if (!found) throw new DomainError(404, m.videoNotFound);
+  if (!found) throw new DomainError(404, notFound[target]);
 }
 
 export interface ReactionState {

@@ -1,5 +1,5 @@
 // The visitor's school and its settings (/api/System/school-info, special-info) and the school list (/api/School).
-import { defineEndpoint } from "~/lib/api/endpoint";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { getSchoolSettings, getVisitorSchool, listSchools } from "./school.server";
 
 export const schoolEndpoints = [

@@ -3,7 +3,8 @@
 // or too long keyword, or an unknown kind, is said in Chinese with the form still holding what was typed.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { commitFlash, redirectWithToast } from "~/lib/flash.server";
-import { gatedViewerFor } from "~/modules/course/viewer.server";
+import { readPageForm } from "~/lib/page-form.server";
+import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { SEARCH_PAGE_ROWS, searchQuery, type SearchScope } from "./search-config";
 import { readSearchHistory, rememberSearch, searchHistoryCookie } from "./search-history.server";
 import { searchMessages as m } from "./search-messages";
@@ -58,6 +59,8 @@ export async function loadSearchPage(request: Request, context: PageContext) {
 
 /** POST intent=clear: forgets the recent keywords and the last search, back to an empty search page. */
 export async function searchPageAction(request: Request) {
+  // The form carries nothing but the button; reading it still refuses what is not a form (415/400/413).
+  await readPageForm(request);
   const url = new URL(request.url);
   const headers = new Headers();
   headers.append("Set-Cookie", searchHistoryCookie(null));

@@ -1,6 +1,7 @@
 // Input of the search page and GET /api/Search. Client-safe: zod only.
 import { z } from "zod";
-import { blankAsAbsent, pagingSchema } from "~/modules/course/course-schemas";
+import { blankAsAbsent } from "~/lib/validation/input-fields";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { SEARCH_KEYWORD_MAX, searchScopes, type SearchScope } from "./search-config";
 import { searchMessages as m } from "./search-messages";
 

@@ -1,7 +1,7 @@
 // GET /api/Search (spec section 7, "Other GET calls"): the same search as the pages. `type` all (default) answers the
 // overview — each kind's first hits in `groups` —, a kind answers one page of it in `hits`; `totals` counts every kind.
-import { defineEndpoint } from "~/lib/api/endpoint";
-import { apiViewer } from "~/modules/course/course.api.server";
+import { apiViewer } from "~/modules/access/api-viewer.server";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { searchSchema } from "./search-schemas";
 import { searchSite } from "./search.server";
 

@@ -6,14 +6,14 @@
 // keywords are short Chinese terms — 长难句, 极限, 马原 — for which word splitting gains nothing over LIKE, and each
 // table holds thousands of rows, not millions. A larger catalogue would move this to PostgreSQL trigram indexes.
 import { shanghaiDate } from "~/lib/shanghai-date";
+import type { Viewer } from "~/modules/access/viewer.server";
 import { listCourses } from "~/modules/course/course-catalog.server";
 import { SITE_COURSE_TYPE } from "~/modules/course/course-config";
-import type { Viewer } from "~/modules/course/viewer.server";
 import { searchExperiences } from "~/modules/experience/experience.server";
 import { listLives, shanghaiTime } from "~/modules/live/live.server";
 import { searchNews } from "~/modules/news/news.server";
-import { searchPapers } from "~/modules/paper/paper.server";
 import { listPaperVideos } from "~/modules/paper-video/paper-video.server";
+import { searchPapers } from "~/modules/paper/paper.server";
 import { SEARCH_OVERVIEW_ROWS, searchKinds, type SearchKind, type SearchScope } from "./search-config";
 
 export interface SearchHit {

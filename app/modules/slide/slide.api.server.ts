@@ -1,6 +1,6 @@
 // The carousel's slides for the spec's clients (section 7): GET /api/System/slide-show and
 // GET /api/HomePage/slide-shows answer the same list. Open to everyone, like the home pages that show it.
-import { defineEndpoint } from "~/lib/api/endpoint";
+import { defineEndpoint } from "~/modules/api/endpoint";
 import { listActiveSlides } from "./slide.server";
 
 const listSlides = async () => ({ items: await listActiveSlides() });

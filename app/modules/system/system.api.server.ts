@@ -1,5 +1,5 @@
 // /api/System endpoints that describe the visitor's network and the schools, and hand out verification codes.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { sendSmsCodeSchema } from "~/modules/auth/auth-schemas";
 import { createImageCaptcha } from "~/modules/auth/image-captcha.server";
 import { sendSmsCode } from "~/modules/auth/sms-code.server";

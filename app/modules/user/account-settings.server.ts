@@ -1,14 +1,9 @@
 // The account pages' forms (desktop /user/center, mobile /mobile/user/userInfo and /mobile/user/safe): nickname,
 // avatar upload and password change. Success redirects back with a toast; failure re-renders with the messages.
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type AppLoadContext,
-} from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { editInfoSchema, passwordModifySchema } from "~/modules/auth/account-schemas";
 import { modifyPassword } from "~/modules/auth/account.server";
@@ -24,11 +19,8 @@ export interface AccountFormResult {
   values: Record<string, string>;
 }
 
-async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
-  return unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_IMAGE_BYTES }));
-}
+/** An avatar form carries one image: room for it and the fields; storeImage gives the 2 MB message. */
+const ACCOUNT_FORM_MAX_BYTES = 4 * MAX_IMAGE_BYTES;
 
 export async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
   const back = new URL(request.url);
@@ -36,13 +28,7 @@ export async function handleAccountPost(user: AuthUser, request: Request, contex
   const fail = (intent: AccountFormResult["intent"], errors: Record<string, string>, values: Record<string, string> = {}) =>
     data<AccountFormResult>({ intent, errors, values }, { status: 400 });
 
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return fail("avatar", { file: "图片不能超过 2 MB" });
-    throw error;
-  }
+  const form = await readPageForm(request, { maxBytes: ACCOUNT_FORM_MAX_BYTES });
   const intent = form.get("intent");
   try {
     if (intent === "nickname") {

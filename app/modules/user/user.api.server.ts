@@ -1,6 +1,6 @@
 // /api/User endpoints (spec section 7) and the avatar upload. Logins also set the HttpOnly cookie, so a browser
 // client that uses the API is logged in on the pages too.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import {
   editInfoSchema,
   orgLoginSchema,
@@ -116,6 +116,7 @@ export const userEndpoints = [
     auth: "user",
     body: "multipart",
     maxBodyBytes: MAX_IMAGE_BYTES + 64 * 1024,
+    files: { file: "要上传的图片（JPEG、PNG、GIF 或 WebP，不超过 2 MB）" },
     handle: async ({ files }) => storeImage(files.get("file") ?? [...files.values()][0]),
   }),
 ];

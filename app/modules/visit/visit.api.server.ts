@@ -1,6 +1,6 @@
 // POST /api/System/web-visitlog (spec section 7): the visit log of a page view the browser saw, open to everyone.
 // The server parses the user agent and takes the client address from Express itself; see visit-log.server.ts.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { recordClientVisit } from "./visit-log.server";
 import { webVisitLogSchema } from "./visit-schemas";
 

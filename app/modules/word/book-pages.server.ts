@@ -3,15 +3,16 @@
 // the notebook and a word's page. Thin: authenticate, parse with the module's schemas, call the services, and answer
 // with data or a redirect carrying a flash toast (post/redirect/get), so every form works without JavaScript.
 import { data, redirect } from "@remix-run/node";
-import { notebookPageHref, wordPaths, wordTreeOf, type WordPaths } from "~/components/shared/word/book-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { chooseBook, getChosenBookId, getStudyPlan, listBooks } from "./word-books.server";
 import { getWordDetail } from "./word-detail.server";
 import { wordMessages as m } from "./word-messages";
 import { listCollected, nextCollectedWordId, setCollected } from "./word-notebook.server";
+import { notebookPageHref, wordPaths, wordTreeOf, type WordPaths } from "./word-paths";
 import { bookIdSchema, collectSchema, PAGE_ROWS_DEFAULT, pagingSchema, wordDetailSchema, wordSettingsFields, wordSettingsSchema } from "./word-schemas";
 import { getWordSettings, updateWordSettings } from "./word-settings.server";
 import { restartBook } from "./word-study.server";
@@ -51,7 +52,7 @@ export async function loadBookListPage(request: Request) {
 /** 选择: chooses the book and goes to its home with 已选择词书《…》; a bad or unknown book comes back with a message. */
 export async function submitBookListPage(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const paths = pathsOf(request);
   const parsed = bookIdSchema.safeParse({ bookId: form.get("bookId") });
   if (!parsed.success) return redirectWithToast(request, here(request), { kind: "error", message: m.bookIdInvalid });
@@ -101,7 +102,7 @@ export async function loadWordBookPage(request: Request) {
  */
 export async function submitWordBookPage(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const paths = pathsOf(request);
 
   if (form.get("intent") === "restart") {
@@ -149,7 +150,7 @@ export async function loadNotebookPage(request: Request) {
 /** 移出生词本 from the list: back to the same page (or the one before, when this emptied the last page). */
 export async function submitNotebookPage(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const paths = pathsOf(request);
   const parsed = collectSchema.safeParse({ wordId: form.get("wordId"), collected: "false" });
   if (!parsed.success) return redirectWithToast(request, here(request), { kind: "error", message: m.wordIdInvalid });
@@ -195,7 +196,7 @@ export async function loadWordDetailPage(request: Request) {
 /** 加入生词本 / 移出生词本: back to the same page with 已加入生词本 or 已移出生词本. */
 export async function submitWordDetailPage(request: Request) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const parsed = collectSchema.safeParse({ wordId: form.get("wordId"), collected: form.get("collected") ?? undefined });
   if (!parsed.success) return redirectWithToast(request, here(request), { kind: "error", message: m.wordIdInvalid });
   try {

@@ -12,14 +12,15 @@
 //   next card with its back, so 下一个 is instant) instead of a redirect.
 // - No chosen book: a redirect to the book list of the tree, with the message 请先选择词书.
 import { data, redirect } from "@remix-run/node";
-import { wordPaths, type WordTree } from "~/components/shared/word/book-paths";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import { readPageForm } from "~/lib/page-form.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import type { CardState } from "./word-cards.server";
 import { getWordDetail } from "./word-detail.server";
 import type { WordEntry } from "./word-entry";
 import { wordMessages as m } from "./word-messages";
+import { wordPaths, type WordTree } from "./word-paths";
 import type { WordAnswer } from "./word-scheduler";
 import { wordAnswerSchema } from "./word-schemas";
 import { answerWord, formatDue, nextLearnCard, nextReviewCard, type NextCard } from "./word-study.server";
@@ -146,7 +147,7 @@ const isAnswer = (value: unknown): value is WordAnswer => (studyAnswers as reado
  */
 export async function submitStudyAnswer(request: Request, mode: StudyMode, tree: StudyTree) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const here = new URL(request.url).pathname;
   const viaFetcher = form.get("via") === VIA_FETCHER;
   const answer = form.get("answer");

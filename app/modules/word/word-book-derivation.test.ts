@@ -32,7 +32,7 @@ describe("high-frequency ranking", () => {
 });
 
 describe("the seeded books from the shipped list", () => {
-  const { records } = readWordCsv(fs.readFileSync("app/db/seed/data/kaoyan-words.csv"));
+  const { records } = readWordCsv(fs.readFileSync("app/seed/data/kaoyan-words.csv"));
   const books = Object.fromEntries(seedBookDefinitions.map((book) => [book.code, book.select(records)]));
 
   it("are the whole list, its 2,000 most frequent words, and its Oxford 3000 words", () => {

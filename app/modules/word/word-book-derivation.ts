@@ -1,4 +1,4 @@
-// The books the demo seed derives from the 考研 list (app/db/seed/data/kaoyan-words.csv, ECDICT, 4,801 words):
+// The books the demo seed derives from the 考研 list (app/seed/data/kaoyan-words.csv, ECDICT, 4,801 words):
 //
 // | code                   | name            | words | order |
 // | ---------------------- | --------------- | ----- | ----- |

@@ -45,7 +45,7 @@ describe("reading a word CSV", () => {
   });
 
   it("reads the shipped 考研 list: 4,801 words, no problems, no Cyrillic left in phonetics", () => {
-    const file = path.resolve("app/db/seed/data/kaoyan-words.csv");
+    const file = path.resolve("app/seed/data/kaoyan-words.csv");
     const result = readWordCsv(fs.readFileSync(file));
     expect(result.problemCount).toBe(0);
     expect(result.records).toHaveLength(4801);

@@ -1,4 +1,4 @@
-// Reads a word list in ECDICT's CSV format (app/db/seed/data/README.md): a header naming ECDICT columns, then one
+// Reads a word list in ECDICT's CSV format (app/seed/data/README.md): a header naming ECDICT columns, then one
 // entry per record. Every record is checked before anything is written; a problem is reported with its line number
 // and reason in Chinese, and a file with any problem is refused as a whole by the importer. The result is
 // normalised: IPA phonetics, sense lines as arrays, parsed inflections and tags, unranked corpus ranks as null.

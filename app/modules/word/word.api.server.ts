@@ -1,6 +1,6 @@
 // /api/Book and /api/Word (spec section 7, "Words"), all for a logged-in user. Handlers only call the services the
 // pages call too. Ours beyond the spec: POST /api/Word/EasyWord (太简单) and GET/PUT /api/Word/settings.
-import { defineEndpoint, reply } from "~/lib/api/endpoint";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { chooseBook, getStudyPlan, listBooks } from "./word-books.server";
 import { getWordDetail, lookUpWord } from "./word-detail.server";
 import { wordMessages as m } from "./word-messages";

@@ -2,7 +2,7 @@
 // tags, price, counts and whether it plays for this viewer (accessLabels). `layout="row"` is the compact phone form.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { accessLabels } from "~/modules/course/course-messages";
+import { accessLabels } from "~/modules/access/access-messages";
 import { formatCount, formatPrice } from "./course-links";
 import "./course.css";
 

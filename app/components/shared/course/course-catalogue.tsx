@@ -2,9 +2,10 @@
 // links to the player, with its duration (mm:ss), 试看 for a free preview, what it needs when it does not play for
 // this viewer, and a logged-in viewer's progress in it. Notes open in a <details> once the course is open to them.
 import { Link } from "@remix-run/react";
-import { accessLabels, coursePageMessages } from "~/modules/course/course-messages";
-import type { CatalogueEntry } from "~/modules/course/course-pages.server";
 import { formatPaddedClock } from "~/components/shared/media/duration";
+import { accessLabels } from "~/modules/access/access-messages";
+import { coursePageMessages } from "~/modules/course/course-messages";
+import type { CatalogueEntry } from "~/modules/course/course-pages.server";
 import { videoPercent } from "./course-links";
 import "./course.css";
 

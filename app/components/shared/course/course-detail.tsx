@@ -2,14 +2,15 @@
 // (with the way to log in), 开始学习 / 继续学习, like and collect, the viewer's progress, the introduction, the teachers
 // and the catalogue. Shared by the desktop and mobile twins; `tree` picks the URLs and the touch sizes.
 import { Link, useLocation } from "@remix-run/react";
+import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
 import type { SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
-import { courseMessages, coursePageMessages as pm } from "~/modules/course/course-messages";
+import { accessMessages } from "~/modules/access/access-messages";
+import { coursePageMessages as pm } from "~/modules/course/course-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { videoPaths } from "../video/video-paths";
+import { videoPaths } from "~/modules/video/video-paths";
 import { AccessBadge, CourseCover, PriceTag } from "./course-card";
 import { CourseCatalogue, type CatalogueChapterData } from "./course-catalogue";
-import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
 import { formatCount, formatDay } from "./course-links";
 import { coursePagesText } from "./course-pages-text";
 import { ReactionButtons } from "./reaction-buttons";
@@ -99,7 +100,7 @@ function AccessNotice({ data, tree }: { data: CourseDetailData; tree: SiteTree }
     const loginHref = tree === "mobile" ? `/mobile/login?redirect=${encodeURIComponent(back)}` : hrefWith(location, { login: "sms" });
     return (
       <p className="course-notice course-notice--info course-access">
-        {courseMessages.loginToWatch}。{pm.loginToWatchHint} <Link to={loginHref}>登录</Link>
+        {accessMessages.loginToWatch}。{pm.loginToWatchHint} <Link to={loginHref}>登录</Link>
       </p>
     );
   }

@@ -1,7 +1,7 @@
 // The 404 of a course page: says the course is gone (课程不存在或已下架) and leads to the list and home.
 import { Link, useLocation } from "@remix-run/react";
 import { isMobilePath } from "~/lib/site-tree";
-import { videoPaths } from "../video/video-paths";
+import { videoPaths } from "~/modules/video/video-paths";
 import "./course.css";
 
 export function CourseNotFound({ message }: { message: string }) {

@@ -9,12 +9,12 @@ import { describeRouteError } from "~/lib/route-error";
 import { myCourseTabs, type MyCourseTab } from "~/modules/course/course-config";
 import { coursePageMessages as pm } from "~/modules/course/course-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { videoPaths } from "../video/video-paths";
+import { videoPaths } from "~/modules/video/video-paths";
 import { CourseCover, PriceTag } from "./course-card";
 import { formatDay, pageCount } from "./course-links";
 import { coursePagesText } from "./course-pages-text";
-import { PaginationLinks } from "./pagination-links";
 import "./course.css";
+import { PaginationLinks } from "./pagination-links";
 
 export interface MyCourseItem {
   id: number;

@@ -1,11 +1,11 @@
 // The error boundary of the experience pages: the campus tips (403) if the gate refused, a 404 that says what is
 // missing (经验文章不存在或已下架 / 学长学姐不存在) and leads to the list, or the site's error page.
 import { Link, useLocation, useRouteError } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { describeRouteError } from "~/lib/route-error";
 import { treeOfPath } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 
 export function ExperienceNotFound({ message }: { message: string }) {
   const tree = treeOfPath(useLocation().pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPaths } from "~/components/shared/content/content-paths";
+import { contentPaths } from "~/modules/content/content-paths";
 import { experienceListHref } from "./experience-list-href";
 
 describe("experienceListHref", () => {

@@ -1,6 +1,6 @@
 // The experience list's URL state (category, senior, sort, page) as links, built on contentPaths so both trees agree:
 // a filter or sort link keeps the others and goes back to page 1; 最新 (the default sort) is left out. Pure.
-import type { ContentPaths } from "~/components/shared/content/content-paths";
+import type { ContentPaths } from "~/modules/content/content-paths";
 
 export interface ExperienceListState {
   category: string | null;

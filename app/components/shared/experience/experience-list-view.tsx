@@ -2,9 +2,9 @@
 // list is filtered to (their card), the desktop strip of seniors, category chips and 最新 / 最热 as links (the chosen
 // one marked aria-current), the count, the cards and the page links. Everything is a link: no JavaScript needed.
 import { Link } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { FilterRow } from "~/components/shared/filter-row";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import type { ExperienceListPageData } from "~/modules/experience/experience-pages.server";
 import { experienceListHref, type ExperienceListState } from "./experience-list-href";

@@ -2,10 +2,10 @@
 // <video controls> with a signed source), the title and facts, the senior's card, the text as paragraphs (plain
 // text, never HTML), 点赞 / 收藏 (post/redirect/get, so they work without JavaScript) and 更多经验 of its category.
 import { Link, useLocation } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
 import { formatClock } from "~/components/shared/media/duration";
 import { VideoPlayer } from "~/components/shared/video/video-player";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import type { ExperiencePlayPageData } from "~/modules/experience/experience-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";

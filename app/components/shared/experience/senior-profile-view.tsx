@@ -1,7 +1,7 @@
 // A senior's page (/square/seniorInfo): who they are (本科院校 → 录取院校与专业, year, score, tags), their own words
 // (paragraphs of plain text) and their posts.
 import { Link } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import type { SeniorPageData } from "~/modules/experience/experience-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";

@@ -1,8 +1,8 @@
 // The home pages' text sections: 真题推荐, 考研资讯, 考研经验 — a heading with 更多, then titles with one line of facts.
 // Plain server-rendered links; no images.
 import { Link } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { HomeSection } from "~/components/shared/live/home-video-sections";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import type { HomeContentSections as Sections, HomeTextEntry } from "~/modules/shell/home-content.server";
 
 function TextList({ entries, href }: { entries: HomeTextEntry[]; href: (id: number) => string }) {

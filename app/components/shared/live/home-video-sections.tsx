@@ -4,8 +4,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
-import type { VideoPaths } from "~/components/shared/video/video-paths";
 import type { HomeCourseTile } from "~/modules/course/home-sections.server";
+import type { VideoPaths } from "~/modules/video/video-paths";
 import { LiveTile, type LiveTileProps } from "./live-card";
 
 export interface HomeVideoSectionsProps {

@@ -2,7 +2,7 @@
 // inside a <time datetime> naming the start, so it reads right without JavaScript; after hydration it ticks every
 // second. It is not a live region: a screen reader is not interrupted every second (the start time is beside it).
 import { useEffect, useState } from "react";
-import { countdownText } from "./countdown-text";
+import { countdownText } from "~/modules/live/countdown-text";
 
 export interface LiveCountdownProps {
   /** ISO start time. */

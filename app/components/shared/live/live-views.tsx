@@ -3,12 +3,13 @@
 // stream; afterwards: the recording; or the refusal in the player's place).
 import { Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { PlayRefusal, type PlayRefusalProps } from "~/components/shared/paper-video/play-refusal";
 import { formatClock } from "~/components/shared/media/duration";
-import { VideoPlayer, type VideoPlayerProps } from "~/components/shared/video/video-player";
-import type { VideoPaths } from "~/components/shared/video/video-paths";
+import { PlayRefusal, type PlayRefusalProps } from "~/components/shared/paper-video/play-refusal";
+import { VideoPlayer } from "~/components/shared/video/video-player";
 import { liveMessages } from "~/modules/live/live-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { VideoPaths } from "~/modules/video/video-paths";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { LiveTile, type LiveTileProps } from "./live-card";
 import { LiveCountdown } from "./live-countdown";
 

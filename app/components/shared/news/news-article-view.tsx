@@ -2,11 +2,12 @@
 // (category, source, author, date in Beijing time, reads), the text as paragraphs (plain text, never HTML), 点赞 /
 // 收藏 as post forms (post/redirect/get; a guest is asked to log in), 上一篇 / 下一篇 and, on desktop, the hot aside.
 import { Link, useLocation } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { newsMessages } from "~/modules/news/news-messages";
+import type { NewsHotEntry } from "~/modules/news/news-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { NewsHotList, type NewsHotEntry } from "./news-hot-list";
+import { NewsHotList } from "./news-hot-list";
 
 export interface NewsArticleData {
   id: number;

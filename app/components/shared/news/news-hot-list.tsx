@@ -1,13 +1,8 @@
 // The 热门资讯 aside of the news pages: the most read articles, each a link with its reads.
 import { Link } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { newsMessages as m } from "~/modules/news/news-messages";
-
-export interface NewsHotEntry {
-  id: number;
-  title: string;
-  viewCount: number;
-}
+import type { NewsHotEntry } from "~/modules/news/news-pages.server";
 
 export function NewsHotList({ hot, paths }: { hot: NewsHotEntry[]; paths: ContentPaths }) {
   if (hot.length === 0) return null;

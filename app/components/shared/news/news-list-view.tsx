@@ -2,23 +2,11 @@
 // was ignored in the query, the count, the articles newest first (title link, summary, category, source, date, reads)
 // and the page links. Everything is a link: no JavaScript needed.
 import { Link } from "@remix-run/react";
-import type { ContentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { FilterRow } from "~/components/shared/filter-row";
+import type { ContentPaths } from "~/modules/content/content-paths";
 import { newsMessages as m } from "~/modules/news/news-messages";
-
-/** What a list entry shows (the loader's shape). */
-export interface NewsListEntry {
-  id: number;
-  title: string;
-  categoryName: string;
-  summary: string;
-  source: string;
-  /** ISO instant for <time datetime>, and the Beijing date shown. */
-  publishedAt: string | null;
-  publishedDay: string | null;
-  viewCount: number;
-}
+import type { NewsListEntry } from "~/modules/news/news-pages.server";
 
 export interface NewsListViewProps {
   categories: Array<{ code: string; name: string }>;

@@ -1,7 +1,7 @@
 // The 404 of a news article: says the article is gone (资讯不存在或已下架) and leads to the list and home.
 import { Link, useLocation } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { isMobilePath } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 import { newsMessages as m } from "~/modules/news/news-messages";
 
 export function NewsNotFound({ message }: { message: string }) {

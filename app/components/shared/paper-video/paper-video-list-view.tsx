@@ -1,8 +1,8 @@
 // The body of the paper-explanation list, desktop and mobile: subject, year and sort filters as links (the chosen one
 // marked aria-current), the count, the cards and the page links. Everything is a link: no JavaScript needed.
-import type { VideoPaths } from "~/components/shared/video/video-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { FilterRow } from "~/components/shared/filter-row";
+import type { VideoPaths } from "~/modules/video/video-paths";
 import { PaperVideoTile, type PaperVideoTileProps } from "./paper-video-card";
 import { paperVideoListHref, paperVideoSorts, type PaperVideoListState } from "./paper-video-list-href";
 

@@ -2,11 +2,12 @@
 // details (subject, year, paper, question, teacher), 点赞 / 收藏, the previous / next question and the hot list.
 import { Link, useLocation } from "@remix-run/react";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
-import { VideoPlayer, type VideoPlayerProps } from "~/components/shared/video/video-player";
-import type { VideoPaths } from "~/components/shared/video/video-paths";
+import { formatClock } from "~/components/shared/media/duration";
+import { VideoPlayer } from "~/components/shared/video/video-player";
 import { paperVideoMessages } from "~/modules/paper-video/paper-video-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { formatClock } from "~/components/shared/media/duration";
+import type { VideoPaths } from "~/modules/video/video-paths";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import type { PaperVideoTileProps } from "./paper-video-card";
 import { PlayRefusal, type PlayRefusalProps } from "./play-refusal";
 

@@ -2,16 +2,16 @@
 // without JavaScript, a guest is sent to log in), the facts, the structure as a table, the description's paragraphs,
 // the paper's explanation videos in question order and the same subject's other years.
 import { Link, useLocation } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
 import { formatClock, spokenDuration } from "~/components/shared/media/duration";
 import { paperVideoListHref } from "~/components/shared/paper-video/paper-video-list-href";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import { paragraphsOf } from "~/lib/plain-text";
 import type { SiteTree } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
 import { structureTotals, type PaperPart } from "~/modules/paper/paper-structure";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export interface PaperDetailData {
   id: number;

@@ -2,12 +2,12 @@
 // form with a select on a phone), each keeping the other filter and going back to page 1, the chosen one marked
 // aria-current; the count, the papers and the page links. Links and a plain form only: no JavaScript needed.
 import { Form, Link } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { FilterRow } from "~/components/shared/filter-row";
 import { paperVideoListHref } from "~/components/shared/paper-video/paper-video-list-href";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import type { SiteTree } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export interface PaperListItem {
   id: number;

@@ -1,7 +1,7 @@
 // The 404 of a paper's page: says the paper is gone (真题不存在或已下架) and leads to the list and home.
 import { Link, useLocation } from "@remix-run/react";
-import { contentPaths } from "~/components/shared/content/content-paths";
 import { treeOfPath } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 
 export function PaperNotFound({ message }: { message: string }) {
   const tree = treeOfPath(useLocation().pathname);

@@ -1,8 +1,8 @@
 // Where a search hit leads in each tree, and the search page's own links. Client-safe.
-import { contentPaths } from "~/components/shared/content/content-paths";
-import { videoPaths } from "~/components/shared/video/video-paths";
 import type { SiteTree } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 import { searchQuery, type SearchKind, type SearchScope } from "~/modules/search/search-config";
+import { videoPaths } from "~/modules/video/video-paths";
 
 export function searchHitPath(tree: SiteTree, kind: SearchKind, id: number): string {
   const content = contentPaths[tree];

@@ -4,11 +4,11 @@
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import type { SiteTree } from "~/lib/site-tree";
+import { contentPaths } from "~/modules/content/content-paths";
 import { SEARCH_KEYWORD_MAX, searchKindName, searchKinds, searchScopes, type SearchKind } from "~/modules/search/search-config";
 import type { SearchPageData } from "~/modules/search/search-pages.server";
 import type { SearchHit } from "~/modules/search/search.server";
-import { contentPaths } from "~/components/shared/content/content-paths";
-import { videoPaths } from "~/components/shared/video/video-paths";
+import { videoPaths } from "~/modules/video/video-paths";
 import { HighlightedText } from "./highlighted-text";
 import { searchHitPath, searchHref, searchPagePath } from "./search-hit-path";
 import "./search.css";

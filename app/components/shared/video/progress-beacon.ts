@@ -2,7 +2,7 @@
 // beacons of one playback session and says when the next periodic one is due; sendProgressBeacon posts one with
 // navigator.sendBeacon (a URLSearchParams body, so it survives the page being hidden or closed) and falls back to
 // fetch with keepalive. The server orders beacons by (startedAt, session, seq), so late or repeated ones change nothing.
-import type { VideoType } from "~/modules/course/course-config";
+import type { VideoType } from "~/modules/video/video-types";
 
 export const PROGRESS_BEACON_URL = "/Report/website/UserVideoProgress/Save";
 /** A beacon at least this often while the video plays. */

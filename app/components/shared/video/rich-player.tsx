@@ -15,10 +15,10 @@ import {
   type VideoReactState,
 } from "video-react/dist/video-react.es.js";
 import "video-react/dist/video-react.css";
-import { keyTargetOf, playerKeyAction, seekTarget, volumeTarget } from "./player-keys";
 import { formatClock, spokenDuration } from "~/components/shared/media/duration";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
+import { keyTargetOf, playerKeyAction, seekTarget, volumeTarget } from "./player-keys";
 import { PLAYBACK_RATES, rateLabel } from "./player-rates";
-import type { VideoPlayerProps } from "./video-player";
 
 export interface RichPlayerProps extends VideoPlayerProps {
   /** Seconds to start from (the resume point, or where the native element had got to). */

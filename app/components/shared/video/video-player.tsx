@@ -2,28 +2,11 @@
 // The server renders a native <video controls> with the signed source, so the video plays without JavaScript;
 // once hydrated the player takes over (video-react with Chinese labels, keyboard, resume, next video, progress) —
 // loaded with a dynamic import, so a page's first visit carries none of it (docs/decisions/0011).
-// CONTRACT (pages depend on these props; keep them stable): see VideoPlayerProps.
+// CONTRACT (pages depend on these props; keep them stable): see VideoPlayerProps (app/modules/video).
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { VideoType } from "~/modules/course/course-config";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { createProgressTracker, newSessionId, sendProgressBeacon, type BeaconReason, type ProgressTracker } from "./progress-beacon";
 import type { RichPlayerProps } from "./rich-player";
-
-export interface VideoPlayerProps {
-  /** Signed, expiring media URL (a grant's `url`). */
-  src: string;
-  /** Signed poster URL, or null. */
-  poster: string | null;
-  /** The video's title: the element's accessible name. */
-  title: string;
-  /** Seconds (the grant's `duration`). */
-  durationSeconds: number;
-  /** Seconds to start from (the grant's `resumeAt`; 0 for a visitor not logged in). */
-  resumeAt: number;
-  /** Where progress is reported (logged-in viewers of recorded videos); null: nothing is reported. */
-  progress: { type: VideoType; videoId: number } | null;
-  /** The next video (link to its page); null at the end of a course or for a single video. */
-  next: { href: string; title: string } | null;
-}
 
 /** Without a sign of the viewer reaching for the player, how long after the page's load event it is upgraded. */
 const IDLE_UPGRADE_DELAY_MS = 6_000;

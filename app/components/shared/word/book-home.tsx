@@ -1,13 +1,13 @@
 // The chosen book's home (/word/wordBook, /mobile/word/wordBook): today's plan with 开始学习 and 开始复习, the
 // summary, the 90-day heatmap (server-rendered SVG), the settings form, and the book's links (换词书, 生词本,
 // 重新开始 behind its confirmation at ?restart=1). Desktop and mobile differ only in `touch` (larger targets).
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { SettingsFormResult } from "~/modules/word/book-pages.server";
 import type { StudyPlan } from "~/modules/word/word-books.server";
 import type { HeatmapDay, Streak } from "~/modules/word/word-heatmap";
-import type { WordPaths } from "./book-paths";
+import type { WordPaths } from "~/modules/word/word-paths";
 import { HeatmapSvg } from "./heatmap-svg";
 import { RestartDialog, RestartLink } from "./restart-dialog";
 import { SettingsForm, type BookSettings } from "./settings-form";
@@ -39,6 +39,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </Title>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * The figures as a grid of `cols` columns. Not Mantine's SimpleGrid: it writes its column rule into a <style> element
+ * beside the grid, in <body>, which is not conforming HTML; the same grid as inline style does not.
+ */
+function StatGrid({ cols, children }: { cols: number; children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      m={0}
+      style={{ display: "grid", gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap: "var(--mantine-spacing-md)" }}
+    >
+      {children}
+    </Box>
   );
 }
 
@@ -86,10 +102,10 @@ export function BookHome({
       {data.showRestart ? <RestartDialog book={plan.book} learned={plan.learned} touch={touch} /> : null}
       <Section id="word-plan-title" title="今日计划">
         <Stack gap="md">
-          <SimpleGrid component="dl" cols={2} spacing="md" m={0}>
+          <StatGrid cols={2}>
             <Stat label="今日新词" value={`${plan.newToday} / ${plan.dailyNewWords}`} unit="个" />
             <Stat label="待复习" value={plan.dueToday} unit="个" />
-          </SimpleGrid>
+          </StatGrid>
           <Text size="sm">{planHint(plan)}</Text>
           <Group gap="sm" grow={touch}>
             <Button component={Link} to={paths.learning} size={buttonSize}>
@@ -106,7 +122,7 @@ export function BookHome({
       </Section>
 
       <Section id="word-summary-title" title="学习概况">
-        <SimpleGrid component="dl" cols={touch ? 2 : 4} spacing="md" verticalSpacing="md" m={0}>
+        <StatGrid cols={touch ? 2 : 4}>
           <Stat label="已学单词" value={`${summary.learned} / ${plan.book.wordCount}`} />
           <Stat label="已掌握" value={summary.mastered} unit="个" />
           <Stat label="今日待复习" value={summary.dueToday} unit="个" />
@@ -115,7 +131,7 @@ export function BookHome({
           <Stat label="连续打卡" value={summary.streak.current} unit="天" />
           <Stat label="最长连续" value={summary.streak.longest} unit="天" />
           <Stat label="累计学习" value={summary.streak.totalDays} unit="天" />
-        </SimpleGrid>
+        </StatGrid>
       </Section>
 
       <Section id="word-heatmap-title" title="学习日历">

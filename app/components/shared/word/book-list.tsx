@@ -4,7 +4,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import type { BookSummary } from "~/modules/word/word-books.server";
-import type { WordPaths } from "./book-paths";
+import type { WordPaths } from "~/modules/word/word-paths";
 
 export const bookListPage = {
   title: "选择词书",

@@ -3,7 +3,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { WordDetail } from "~/modules/word/word-detail.server";
-import { wordDetailHref, type WordPaths } from "./book-paths";
+import { wordDetailHref, type WordPaths } from "~/modules/word/word-paths";
 import { DetailSection } from "./detail-entry";
 
 /** 2026-03-05 14:07 in Asia/Shanghai (UTC+8, no daylight saving), the same on the server and in the browser. */

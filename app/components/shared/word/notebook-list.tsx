@@ -5,7 +5,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { pageWindow } from "~/components/shared/course/course-links";
 import type { CollectedWord } from "~/modules/word/word-notebook.server";
-import { notebookPageHref, wordDetailHref, type WordPaths } from "./book-paths";
+import { notebookPageHref, wordDetailHref, type WordPaths } from "~/modules/word/word-paths";
 
 export const notebookPage = {
   title: "生词本",

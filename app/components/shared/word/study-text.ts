@@ -1,7 +1,7 @@
 // Words and links of the study and review pages (desktop /word/…, mobile /mobile/word/…). Client-safe: types and the
 // client-safe URL table only.
 import type { StudyMode, StudyTree } from "~/modules/word/study-page.server";
-import { wordDetailHref, wordPaths } from "./book-paths";
+import { wordDetailHref, wordPaths } from "~/modules/word/word-paths";
 
 export const studyTitles: Record<StudyMode, string> = { learn: "背单词", review: "复习单词" };
 
@@ -22,7 +22,7 @@ export interface StudyLinks {
   detail: (wordId: number) => string;
 }
 
-/** The study pages' links, from the one table of vocabulary URLs (book-paths.ts). */
+/** The study pages' links, from the one table of vocabulary URLs (app/modules/word/word-paths.ts). */
 export function studyLinks(tree: StudyTree): StudyLinks {
   const paths = wordPaths[tree];
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subjects } from "~/modules/course/course-config";
+import { subjects } from "~/modules/subjects/subjects";
 import { demoCourses, sampleFor, sectionVideoTitles } from "./courses-data";
 import { demoPaperVideos, paperVideoTitle } from "./courses-paper-videos";
 import { demoLives, demoLiveStart } from "./lives-data";

@@ -3,7 +3,7 @@
 // counts (more for recent years); a paper is published a week after its exam, which is held in late December of
 // the year before the exam year.
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "~/db/schema";
 import { demoPapers, LAST_PAPER_YEAR } from "./papers-data";
 import { spread } from "./stable-spread";
 

@@ -6,10 +6,10 @@
 // left alone (so a restart of the book, which keeps the log, is not undone by seeding again).
 import type { Kysely } from "kysely";
 import { State } from "ts-fsrs";
+import type { Database } from "~/db/schema";
 import { effectiveExamDate, studyDayIndex, studyDayStart } from "~/modules/word/study-day";
 import { cardRowValues, reviewLogRowValues, scheduleAnswer, type CardValues, type ReviewLogValues, type WordAnswer } from "~/modules/word/word-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "~/modules/word/word-schemas";
-import type { Database } from "../schema";
 
 export const DEMO_WORD_STUDENT_PHONE = "13800000001";
 export const DEMO_WORD_BOOK_CODE = "kaoyan-syllabus";

@@ -1,7 +1,7 @@
 // Loads the demo dataset. Idempotent: running it again changes nothing but what the demo files changed.
 import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
-import type { Database } from "../schema";
 import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";

@@ -2,7 +2,7 @@
 // (or a restart on a seeded database) changes nothing. Publication times are spread over the ~120 days before `now`;
 // reads, likes and collects are stable pseudo-random counts (the same on every machine and every run).
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "~/db/schema";
 import { demoNews } from "./news-data";
 import { DAY_MS, spread } from "./stable-spread";
 

@@ -5,7 +5,7 @@
 // Licences: 演示大学 licenses everything; 北京大学 licenses 政治, 英语一 and 数学一; the other schools nothing.
 // Free: three courses (price 0), the first video of every other listed course (试看), four paper videos, two lives.
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database, LicenseScope } from "../schema";
+import type { Database, LicenseScope } from "~/db/schema";
 import { demoCourses, sampleFor, SAMPLE_DURATION_SECONDS, sectionNote, sectionVideoTitles, type DemoCourse } from "./courses-data";
 import { demoPaperVideos, paperVideoIntroduction, paperVideoTitle } from "./courses-paper-videos";
 import { demoLives, demoLiveStart } from "./lives-data";

@@ -1,6 +1,6 @@
 // The demo paper-explanation videos (真题解析): 40 videos over seven papers of the 2024 and 2025 national exams, one
 // per question (or group). Teachers are fictional; titles name the question and what it tests. A few are free previews.
-import type { SubjectCode } from "~/modules/course/course-config";
+import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export interface DemoPaperVideo {
   code: string;

@@ -3,9 +3,9 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { isDatabaseEmpty, seedDemoData } from "~/db/seed/demo-seed.server";
 import { closeRateLimitStores } from "~/lib/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
+import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
 
 export interface AppLifecycle {
   prepare(options: { seedIfEmpty: boolean }): Promise<{ seeded: boolean }>;

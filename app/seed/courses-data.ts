@@ -2,7 +2,7 @@
 // list), 2 full courses (type 1) and 2 one-to-one coaching courses (type 3) — with 5 to 39 videos each. Teachers are
 // fictional. Videos point at the four sample files by subject (media/README.md: 1 政治, 2 英语, 3 数学, 4 专业课),
 // 24 s each. Each section gets `perSection` videos; `notes` adds a lecture note (讲义) to every section (a mix catalogue).
-import type { SubjectCode } from "~/modules/course/course-config";
+import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export interface DemoTeacher {
   name: string;

@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
 import { seedBookDefinitions } from "~/modules/word/word-book-derivation";
 import { formatProblem, readWordCsv } from "~/modules/word/word-csv.server";
 import { importWordBooks, sha256Hex } from "~/modules/word/word-import.server";
-import type { Database } from "../schema";
 
 export const KAOYAN_WORDS_FILE = "kaoyan-words.csv";
 export const WORDS_SOURCE = "ECDICT（MIT 许可，github.com/skywind3000/ECDICT）";
@@ -23,9 +23,9 @@ export function kaoyanWordsPath(): string {
   const here = fileURLToPath(import.meta.url);
   const candidates = [
     path.resolve(path.dirname(here), "data", KAOYAN_WORDS_FILE),
-    path.resolve(path.dirname(here), "../../app/db/seed/data", KAOYAN_WORDS_FILE),
-    path.resolve(path.dirname(here), "../app/db/seed/data", KAOYAN_WORDS_FILE),
-    path.resolve(process.cwd(), "app/db/seed/data", KAOYAN_WORDS_FILE),
+    path.resolve(path.dirname(here), "../../app/seed/data", KAOYAN_WORDS_FILE),
+    path.resolve(path.dirname(here), "../app/seed/data", KAOYAN_WORDS_FILE),
+    path.resolve(process.cwd(), "app/seed/data", KAOYAN_WORDS_FILE),
   ];
   const found = candidates.find((candidate) => fs.existsSync(candidate));
   if (!found) throw new Error(`${KAOYAN_WORDS_FILE} not found (looked in ${candidates.join(", ")})`);

@@ -113,7 +113,7 @@ function paper(subject: PaperSubjectCode, year: number): DemoPaper {
 
 const subjectsInOrder: PaperSubjectCode[] = ["politics", "english1", "english2", "math1", "math2", "math3"];
 
-/** Latest year first, then the subjects in course-config order: 60 papers. */
+/** Latest year first, then the subjects in subjects.ts order: 60 papers. */
 export const demoPapers: DemoPaper[] = Array.from({ length: LAST_PAPER_YEAR - FIRST_PAPER_YEAR + 1 }, (_, offset) => LAST_PAPER_YEAR - offset).flatMap(
   (year) => subjectsInOrder.map((subject) => paper(subject, year)),
 );

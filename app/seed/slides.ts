@@ -2,7 +2,7 @@
 // its image; running the seed again brings title, link, alt text and order back to these values and adds nothing.
 // Whether a slide is active and its time window are left as they are, so an operator's choice survives a re-seed.
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "~/db/schema";
 
 export interface DemoSlide {
   title: string;

@@ -2,7 +2,7 @@
 // missing ones are added (a post whose senior is missing waits for the senior, inserted first). Six posts are talks
 // on video, pointing at the sample media like the demo courses (SAMPLE_DURATION_SECONDS long).
 import type { Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "~/db/schema";
 import { SAMPLE_DURATION_SECONDS } from "./courses-data";
 import { demoExperiences, demoSeniors } from "./experiences-data";
 import { DAY_MS, spread } from "./stable-spread";

@@ -1,7 +1,7 @@
 // The demo lives: six broadcasts, scheduled relative to the moment they are first seeded so that all three states are
 // there — two ended (with recordings), two on air (a 90-minute Q&A and a month-long study room) and two upcoming.
 // Their status is derived from the schedule, so as days pass they move on (upcoming → live → ended) like real ones.
-import type { SubjectCode } from "~/modules/course/course-config";
+import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export interface DemoLive {
   code: string;

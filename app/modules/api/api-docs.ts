@@ -1,0 +1,149 @@
+// The API description as a page reads it (/api/docs): the OpenAPI document (openapi.server.ts) turned into groups of
+// endpoints, each with its auth rule in Chinese and its parameters and body fields as table rows. Read from the
+// document itself, so the page shows exactly what /api/openapi.json says.
+import { authRuleLabels, type AuthRule } from "./endpoint";
+
+export interface ApiDocsField {
+  name: string;
+  /** Where a parameter goes (absent for a body field). */
+  location?: "path" | "query";
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface ApiDocsOperation {
+  /** The in-page anchor (the operation id). */
+  anchor: string;
+  method: string;
+  path: string;
+  authRule: AuthRule;
+  authLabel: string;
+  summary: string | null;
+  parameters: ApiDocsField[];
+  body: { mediaTypes: string[]; fields: ApiDocsField[] } | null;
+}
+
+export interface ApiDocsGroup {
+  name: string;
+  label: string;
+  anchor: string;
+  operations: ApiDocsOperation[];
+}
+
+export interface ApiDocsView {
+  title: string;
+  version: string;
+  description: string;
+  operationCount: number;
+  groups: ApiDocsGroup[];
+}
+
+/** The parts of an OpenAPI 3.1 document this page reads. */
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  contentMediaType?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+interface DocumentOperation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  "x-auth-rule"?: AuthRule;
+  parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+export interface DescribedDocument {
+  info: { title: string; version: string; description?: string };
+  tags?: Array<{ name: string; description?: string }>;
+  paths?: Record<string, object>;
+}
+
+const METHODS = ["get", "post", "put", "delete", "patch"] as const;
+
+/** A schema's type as one short line: integer, string | null → string, hot | new, file, array<integer>. */
+export function schemaTypeText(schema: JsonSchema | undefined): string {
+  if (!schema) return "任意";
+  if (schema.contentMediaType) return "文件";
+  if (schema.const !== undefined) return JSON.stringify(schema.const);
+  if (schema.enum) return schema.enum.map((value) => (typeof value === "string" ? value : JSON.stringify(value))).join(" | ");
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    return [...new Set(alternatives.filter((option) => option.type !== "null").map(schemaTypeText))].join(" | ") || "null";
+  }
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((type) => type !== "null");
+  if (types.length === 0) return "任意";
+  return types.map((type) => (type === "array" ? `array<${schemaTypeText(schema.items)}>` : type)).join(" | ");
+}
+
+function fieldDescription(description: string | undefined, schema: JsonSchema | undefined): string {
+  const text = description ?? schema?.description ?? "";
+  if (schema?.default === undefined) return text;
+  return `${text}${text ? "，" : ""}默认 ${JSON.stringify(schema.default)}`;
+}
+
+function bodyOf(operation: DocumentOperation): ApiDocsOperation["body"] {
+  const content = operation.requestBody?.content;
+  if (!content) return null;
+  const mediaTypes = Object.keys(content);
+  const schema = mediaTypes.map((type) => content[type]?.schema).find(Boolean);
+  const required = new Set(schema?.required ?? []);
+  const fields = Object.entries(schema?.properties ?? {}).map(([name, property]) => ({
+    name,
+    type: schemaTypeText(property),
+    required: required.has(name),
+    description: fieldDescription(undefined, property),
+  }));
+  return { mediaTypes, fields };
+}
+
+export function apiDocsView(document: DescribedDocument): ApiDocsView {
+  const labels = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? tag.name]));
+  const groups = new Map<string, ApiDocsGroup>();
+  let operationCount = 0;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = (item as Partial<Record<string, DocumentOperation>>)[method];
+      if (!operation) continue;
+      const name = operation.tags?.[0] ?? "";
+      let group = groups.get(name);
+      if (!group) {
+        group = { name, label: labels.get(name) ?? name, anchor: `group-${name}`, operations: [] };
+        groups.set(name, group);
+      }
+      const authRule = operation["x-auth-rule"] ?? "public";
+      group.operations.push({
+        anchor: operation.operationId ?? `${method}-${path}`,
+        method: method.toUpperCase(),
+        path,
+        authRule,
+        authLabel: authRuleLabels[authRule],
+        summary: operation.summary ?? null,
+        parameters: (operation.parameters ?? []).map((parameter) => ({
+          name: parameter.name,
+          location: parameter.in === "path" ? "path" : "query",
+          type: schemaTypeText(parameter.schema),
+          required: parameter.required ?? false,
+          description: fieldDescription(parameter.description, parameter.schema),
+        })),
+        body: bodyOf(operation),
+      });
+      operationCount += 1;
+    }
+  }
+  return {
+    title: document.info.title,
+    version: document.info.version,
+    description: document.info.description ?? "",
+    operationCount,
+    groups: [...groups.values()],
+  };
+}

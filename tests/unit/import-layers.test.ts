@@ -1,0 +1,168 @@
+// The import graph has layers and imports only point down (docs/decisions/0013-module-layers.md): routes →
+// components and modules; components → modules' isomorphic files and lib; modules → lib and db; db → lib. The seed
+// sits above the modules it uses. What several domains share is a module of its own, not a corner of the course one.
+// Each check lists its offenders as "importer → imported" so a failure says what to move.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const appDir = path.join(root, "app");
+
+interface ImportEdge {
+  /** The importing file, relative to the repository (app/modules/news/news.server.ts). */
+  from: string;
+  /** The imported file without its extension, relative to the repository (app/modules/paging/paging-schemas). */
+  to: string;
+  /** The names imported by `import { … }` / `export { … } from` (empty for default, namespace and side-effect imports). */
+  names: string[];
+  /** `import type { … }`, or every name marked `type`: erased from the bundle. */
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+const specifierPattern =
+  /(?:import|export)\s+(type\s+)?(?:([\w$]+\s*,\s*)?\{([^}]*)\}|\*\s+as\s+[\w$]+|[\w$]+)?\s*(?:from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The file an import specifier names, relative to the repository and without extension; null for packages. */
+function resolveSpecifier(importer: string, specifier: string): string | null {
+  const bare = specifier.replace(/\?.*$/, "");
+  let target: string;
+  if (bare.startsWith("~/")) target = path.join(appDir, bare.slice(2));
+  else if (bare.startsWith(".")) target = path.resolve(path.dirname(importer), bare);
+  else return null;
+  return path.relative(root, target).split(path.sep).join("/").replace(/\.(tsx?|jsx?|mjs)$/, "");
+}
+
+function importEdges(): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const file of sourceFiles(appDir)) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const match of text.matchAll(specifierPattern)) {
+      const specifier = match[4] ?? match[5];
+      if (!specifier) continue;
+      const to = resolveSpecifier(file, specifier);
+      if (to === null) continue;
+      const items = (match[3] ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const names = items.map((item) => item.replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim());
+      const typeOnly = Boolean(match[1]) || (items.length > 0 && !match[2] && items.every((item) => item.startsWith("type ")));
+      edges.push({ from: path.relative(root, file).split(path.sep).join("/"), to, names, typeOnly });
+    }
+  }
+  return edges;
+}
+
+const edges = importEdges();
+const under = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+const offenders = (rule: (edge: ImportEdge) => boolean) => edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
+
+/**
+ * What the course module once held for everyone; other domains take these from the shared modules (access, paging,
+ * reactions, subjects, video) now, so importing them from course again is an offence.
+ */
+const sharedKernelNames = new Set([
+  // messages: access, reactions, paging and subjects have their own
+  "courseMessages",
+  // access
+  "Viewer",
+  "NOBODY",
+  "viewerOf",
+  "viewerFor",
+  "gatedViewerFor",
+  "playbackViewerFor",
+  "apiViewer",
+  "apiUserViewer",
+  "playUrlHandler",
+  "loadAccessContext",
+  "entitlementIn",
+  "accessSummary",
+  "playbackSubject",
+  "assertEntitled",
+  "accessLabels",
+  "EntitlementBasis",
+  // paging and input fields
+  "Page",
+  "Paging",
+  "pageOffset",
+  "fetchPage",
+  "pagingSchema",
+  "shortListSchema",
+  "PAGE_ROWS_MAX",
+  "containsPattern",
+  "jsonList",
+  "blankAsAbsent",
+  "idField",
+  "optionalIdField",
+  "keywordField",
+  // reactions
+  "setReaction",
+  "reactionsOf",
+  // subjects
+  "subjects",
+  "subjectName",
+  "subjectCodeOf",
+  "subjectField",
+  "SubjectCode",
+  // video
+  "VIDEO_TYPE",
+  "VideoType",
+  "videoGrant",
+  "VideoGrant",
+  "imageUrl",
+  "videoUrl",
+]);
+
+describe("import layers", () => {
+  it("finds the imports it checks", () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges.some((edge) => edge.from.startsWith("app/routes/") && edge.to.startsWith("app/components/"))).toBe(true);
+  });
+
+  it("nothing in app/modules imports a component, a route or the seed", () => {
+    const above = ["app/components", "app/routes", "app/seed"];
+    expect(offenders((edge) => under(edge.from, "app/modules") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
+  });
+
+  it("app/lib imports no module, component, route or seed", () => {
+    const above = ["app/modules", "app/components", "app/routes", "app/seed"];
+    expect(offenders((edge) => under(edge.from, "app/lib") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
+  });
+
+  it("app/db imports no module and not the seed (the seed sits above the modules it uses)", () => {
+    const above = ["app/modules", "app/components", "app/routes", "app/seed"];
+    expect(offenders((edge) => under(edge.from, "app/db") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
+  });
+
+  it("components import no route and no seed, and of a module's server files only types", () => {
+    expect(
+      offenders(
+        (edge) =>
+          under(edge.from, "app/components") &&
+          (under(edge.to, "app/routes") || under(edge.to, "app/seed") || (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("other domains take what they share from shared modules, not from the course module", () => {
+    const gone = ["app/modules/course/viewer.server", "app/modules/course/reactions.server"];
+    expect([
+      ...gone.filter((file) => fs.existsSync(path.join(root, `${file}.ts`))).map((file) => `${file} still exists`),
+      ...edges
+        .filter((edge) => under(edge.from, "app/modules") && !under(edge.from, "app/modules/course") && under(edge.to, "app/modules/course"))
+        .flatMap((edge) => {
+          if (gone.includes(edge.to)) return [`${edge.from} → ${edge.to}`];
+          return edge.names.filter((name) => sharedKernelNames.has(name)).map((name) => `${edge.from} → ${edge.to} (${name})`);
+        }),
+    ]).toEqual([]);
+  });
+});
