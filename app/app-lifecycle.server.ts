@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { closeRateLimitStores } from "~/lib/rate-limit.server";
+import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
 

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeRateLimitStores } from "~/lib/rate-limit.server";
+import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { consumeSmsCode, sendSmsCode } from "~/modules/auth/sms-code.server";
 import { createAliyunSmsProvider, setSmsProviderForTests, type AliyunSmsConfig } from "~/modules/auth/sms-provider.server";
 import { domainErrorOf } from "../support/domain-error";

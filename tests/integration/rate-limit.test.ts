@@ -10,7 +10,7 @@ import {
   createLimiter,
   defaultRateLimitStore,
   pruneExpiredRateLimits,
-} from "~/lib/rate-limit.server";
+} from "~/modules/rate-limit/rate-limit.server";
 
 const uniqueName = (label: string) => `${label}-${crypto.randomBytes(5).toString("hex")}`;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";

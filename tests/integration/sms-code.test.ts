@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { closeRateLimitStores } from "~/lib/rate-limit.server";
+import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { clearDevInbox, readDevInbox } from "~/modules/auth/dev-inbox.server";
 import { consumeSmsCode, sendSmsCode, SMS_SEND_LIMITS, smsResendWaitSeconds } from "~/modules/auth/sms-code.server";
 

@@ -133,8 +133,8 @@ describe("import layers", () => {
     expect(offenders((edge) => under(edge.from, "app/modules") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
   });
 
-  it("app/lib imports no module, component, route or seed", () => {
-    const above = ["app/modules", "app/components", "app/routes", "app/seed"];
+  it("app/lib imports no database, module, component, route or seed", () => {
+    const above = ["app/db", "app/modules", "app/components", "app/routes", "app/seed"];
     expect(offenders((edge) => under(edge.from, "app/lib") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import type { Selectable } from "kysely";
 import type { AppointmentStatus, AppointmentTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { createLimiter, formatWait } from "~/lib/rate-limit.server";
+import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
 import { maskPhone } from "~/modules/user/user.server";
 import { appointMessages as m, type AppointInput } from "./appoint-schemas";
 

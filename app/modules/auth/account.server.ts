@@ -3,7 +3,7 @@
 // throttled per account and per address, with one generic message whether or not the phone exists.
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { createLimiter } from "~/lib/rate-limit.server";
+import { createLimiter } from "~/modules/rate-limit/rate-limit.server";
 import { isIpInSchoolRanges } from "~/modules/school/school.server";
 import type {
   OrgLoginInput,

@@ -12,7 +12,7 @@ import crypto from "node:crypto";
 import { db } from "~/db/client.server";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { DomainError } from "~/lib/domain-error";
-import { createLimiter, formatWait, type LimitState } from "~/lib/rate-limit.server";
+import { createLimiter, formatWait, type LimitState } from "~/modules/rate-limit/rate-limit.server";
 import { getSmsProvider } from "./sms-provider.server";
 
 export const SMS_CODE_LENGTH = 6;

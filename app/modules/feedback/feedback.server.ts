@@ -6,7 +6,7 @@
 // script from filling the table, without turning away a school's worth of bug reports.
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { createLimiter, formatWait } from "~/lib/rate-limit.server";
+import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
 import { feedbackMessages, type FeedbackInput } from "./feedback-schemas";
 
 export const FEEDBACK_LIMIT = { points: 20, durationSeconds: 10 * 60 } as const;
