@@ -6,6 +6,7 @@ import { parse as parseCookies } from "cookie";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { mantineHeadCss } from "~/components/shared/mantine-head-styles";
 import { mantineThemeFor } from "~/components/shared/mantine-theme";
 import { ClientShell, LOADING_SCREEN_SCRIPT } from "~/components/shared/client-shell";
 import { Toast, type ToastData } from "~/components/shared/toast";
@@ -68,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Mantine's theme variables and breakpoint classes, here rather than where MantineProvider would put them (a
+            <style> in <body> is not conforming HTML); after Mantine's stylesheet, whose defaults they override. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: mantineHeadCss(mantineThemeFor(theme)) }} />
         {/* Shows the loading screen only where scripts run; it can never hide content from a no-JS visitor. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOADING_SCREEN_SCRIPT }} />
       </head>
@@ -75,7 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           跳到主要内容
         </a>
-        <MantineProvider theme={mantineThemeFor(theme)} forceColorScheme="light" getStyleNonce={() => nonce}>
+        <MantineProvider
+          theme={mantineThemeFor(theme)}
+          forceColorScheme="light"
+          getStyleNonce={() => nonce}
+          withCssVariables={false}
+          withGlobalClasses={false}
+        >
           {children}
           <Toast toast={rootData?.toast} />
           <ClientShell theme={theme} />

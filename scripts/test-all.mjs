@@ -6,7 +6,7 @@
 //   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
 //   3. e2e                                               (Chromium against the built server, two files at once)
 // and then the gauges: `npm run audit` (scripts/audit), whose broken budgets (tests/budgets/budgets.ts) count as failures
-// and whose reports land in reports/audit/.
+// and whose reports land in reports/audit/. The audit's HTML checker (vnu-jar) needs Java (`java`, or JAVA).
 // Each group reports normally and also as JSON; the last line is the total: `N passed, N failed[, N skipped]`.
 // Exits non-zero if anything failed.
 import { spawn } from "node:child_process";

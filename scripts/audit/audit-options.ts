@@ -1,4 +1,6 @@
-// Command-line options of `npm run audit`.
+// Command-line options of `npm run audit`. The stages: page weight; the JavaScript-off crawl (with every document's
+// bytes checked for NUL and UTF-8 and validated by the Nu HTML Checker); axe; Lighthouse. The crawl and axe share
+// their page loads when both run.
 export const AUDIT_STAGES = ["weight", "crawl", "axe", "lighthouse"] as const;
 export type AuditStage = (typeof AUDIT_STAGES)[number];
 

@@ -16,7 +16,9 @@ function emptyReport(): AuditReport {
     weight: [],
     crawl: [],
     axe: [],
+    html: [],
     lighthouse: [],
+    phases: [],
   };
 }
 
@@ -69,6 +71,43 @@ describe("checkBudgets", () => {
       "Lighthouse desktop seo 90 < 95 on /",
     ]);
     expect(passed).toBe(1 + 2);
+  });
+});
+
+describe("checkBudgets on conforming HTML", () => {
+  const page = { path: "/p", loggedIn: true, offCampus: false, theme: "default" as const, bytes: 100 };
+
+  it("fails on bad bytes and on each checker error, naming the route and line; passes a clean document once", () => {
+    const report = emptyReport();
+    report.html.push({ ...page, file: "0000.html", errors: [] });
+    report.html.push({ ...page, path: "/q", problem: "NUL byte at byte 2048", file: "0001.html", errors: [] });
+    report.html.push({
+      ...page,
+      path: "/r",
+      loggedIn: false,
+      offCampus: true,
+      file: "0002.html",
+      errors: [
+        { line: 1, column: 20, message: "Element “div” not allowed as child of element “summary” in this context.", extract: "<summary><div>" },
+        { line: 3, message: "Stray start tag “script”." },
+      ],
+    });
+    // Another theme's document: its bytes are checked, it is not validated.
+    report.html.push({ ...page, theme: "red" });
+    const { passed, failures } = checkBudgets(report, budgets);
+    expect(failures).toEqual([
+      "/q (logged in, default theme) as served: NUL byte at byte 2048",
+      "HTML of /r (logged out, off campus) line 1:20: Element “div” not allowed as child of element “summary” in this context.\n  <summary><div>",
+      "HTML of /r (logged out, off campus) line 3: Stray start tag “script”.",
+    ]);
+    // Coverage; the bytes of /p, /r and the red /p; the checker on /p and /q.
+    expect(passed).toBe(1 + 3 + 2);
+  });
+
+  it("fails when the checker did not run", () => {
+    const report = emptyReport();
+    report.htmlValidatorFailure = "no Java runtime";
+    expect(checkBudgets(report, budgets).failures).toEqual(["Nu HTML Checker: no Java runtime"]);
   });
 });
 

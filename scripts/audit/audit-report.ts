@@ -3,7 +3,7 @@
 import type { ThemeName } from "../../app/modules/shell/themes";
 import type { budgets as Budgets, LighthouseCategory, LighthousePreset } from "../../tests/budgets/budgets";
 import { treeOf } from "../../tests/budgets/routes";
-import type { AxeResult, CrawlResult } from "./browser-audit";
+import type { AxeResult, CrawlResult, HtmlPage } from "./browser-audit";
 import type { LighthouseRun } from "./lighthouse-audit";
 import type { PageWeight } from "./page-weight";
 
@@ -23,7 +23,13 @@ export interface AuditReport {
   weight: Array<{ path: string; weight: PageWeight }>;
   crawl: CrawlResult[];
   axe: AxeResult[];
+  /** Every JavaScript-off document's bytes as served (NUL, UTF-8) and the Nu HTML Checker's errors (default theme). */
+  html: HtmlPage[];
+  /** Why the Nu HTML Checker did not run, when it did not (a failed check). */
+  htmlValidatorFailure?: string;
   lighthouse: Array<{ path: string; preset: LighthousePreset; loggedIn: boolean; runs: number; result: LighthouseRun }>;
+  /** How long each stage took, in the order they ran. */
+  phases: Array<{ name: string; ms: number }>;
 }
 
 export interface BudgetVerdict {
@@ -32,6 +38,8 @@ export interface BudgetVerdict {
 }
 
 const kib = (bytes: number) => bytes / 1024;
+const visitor = (visit: { loggedIn: boolean; offCampus?: boolean }) =>
+  `${visit.loggedIn ? "logged in" : "logged out"}${visit.offCampus ? ", off campus" : ""}`;
 const formatKib = (bytes: number) => `${kib(bytes).toFixed(1)} KiB`;
 
 export function checkBudgets(report: AuditReport, budgets: typeof Budgets): BudgetVerdict {
@@ -57,8 +65,22 @@ export function checkBudgets(report: AuditReport, budgets: typeof Budgets): Budg
   }
 
   for (const visit of report.crawl) {
-    check(!visit.problem, `JavaScript off, ${visit.loggedIn ? "logged in" : "logged out"}, ${visit.path}: ${visit.problem}`);
+    check(!visit.problem, `JavaScript off, ${visitor(visit)}, ${visit.path}: ${visit.problem}`);
   }
+
+  // Conforming HTML (docs/decisions/0015-conforming-html.md): each document's bytes are one check; each error the Nu
+  // HTML Checker finds in a document is a failure of its own, a document without errors one passed check.
+  for (const page of report.html) {
+    check(!page.problem, `${page.path} (${visitor(page)}, ${page.theme} theme) as served: ${page.problem}`);
+    if (!page.file || !page.errors) continue;
+    if (page.errors.length === 0) check(true, "");
+    for (const error of page.errors) {
+      const where = error.line ? ` line ${error.line}${error.column ? `:${error.column}` : ""}` : "";
+      const extract = error.extract ? `\n  ${error.extract.replace(/\s+/g, " ").trim().slice(0, 200)}` : "";
+      check(false, `HTML of ${page.path} (${visitor(page)})${where}: ${error.message}${extract}`);
+    }
+  }
+  if (report.htmlValidatorFailure) check(false, `Nu HTML Checker: ${report.htmlValidatorFailure}`);
 
   for (const result of report.axe) {
     check(
@@ -172,6 +194,29 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "## JavaScript-off crawl",
       "",
       `${report.crawl.length} visits (every route, logged out and in): ${problems} problems.`,
+      "",
+    );
+  }
+  if (report.html.length) {
+    const validated = report.html.filter((page) => page.file);
+    const errors = validated.reduce((sum, page) => sum + (page.errors?.length ?? 0), 0);
+    const byteProblems = report.html.filter((page) => page.problem).length;
+    lines.push(
+      "## Conforming HTML",
+      "",
+      `${report.html.length} JavaScript-off documents as served: ${byteProblems} with a NUL byte or invalid UTF-8. ` +
+        (report.htmlValidatorFailure
+          ? `The Nu HTML Checker did not run: ${report.htmlValidatorFailure}.`
+          : `Nu HTML Checker on the ${validated.length} default-theme documents (every entry, logged out and in): ` +
+            `${errors} errors (docs/decisions/0015-conforming-html.md).`),
+      "",
+    );
+  }
+  if (report.phases.length) {
+    lines.push(
+      "## Time per stage",
+      "",
+      table(["stage", "seconds"], report.phases.map(({ name, ms }) => [name, (ms / 1000).toFixed(1)])),
       "",
     );
   }

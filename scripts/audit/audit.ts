@@ -1,7 +1,9 @@
 // `npm run audit`: the gauges of docs/decisions/0007-gauges-and-budgets.md, against the production build on a fresh
-// SQLite database with the demo data. Stages: route coverage (always), page weight, the JavaScript-off crawl, axe on
-// every route × theme × login state × JavaScript on/off, Lighthouse 12 (mobile and desktop presets) on the budgeted
-// pages. Writes <out>/audit.json, audit.md and page-weight.svg; exits 1 when a budget in tests/budgets/budgets.ts is
+// SQLite database with the demo data. Stages: route coverage (always); the browser passes — axe on every route ×
+// theme × login state × JavaScript on/off and the JavaScript-off crawl, on the same page loads, with every document's
+// bytes checked and validated by the Nu HTML Checker (0015-conforming-html.md); page weight (from the crawl's
+// documents when it ran); Lighthouse 12 (mobile and desktop presets) on the budgeted pages. Prints how long each stage
+// took. Writes <out>/audit.json, audit.md and page-weight.svg; exits 1 when a budget in tests/budgets/budgets.ts is
 // broken (unless --report-only). The last line is machine-readable for scripts/test-all.mjs:
 //   AUDIT RESULT {"passed":N,"failed":N}
 import { execFileSync } from "node:child_process";
@@ -15,13 +17,15 @@ import { loginThroughApi } from "../../tests/support/demo-login";
 import { assertServerBuilt, PROJECT_ROOT, startServer } from "../../tests/support/server-process";
 import { AUDIT_USAGE, parseAuditOptions, type AuditOptions } from "./audit-options";
 import { checkBudgets, markdownSummary, pageWeightSvg, type AuditReport } from "./audit-report";
-import { axeEveryRoute, crawlWithoutJavaScript } from "./browser-audit";
+import { auditPages } from "./browser-audit";
+import { validateHtmlFiles, type HtmlError } from "./html-conformance";
 import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse-audit";
 import { measurePageWeight } from "./page-weight";
 import { leafPageRoutes, loadRouteBuild, matchedRouteIds } from "./route-manifest";
 
 const started = Date.now();
 const log = (message: string) => console.log(`[audit] ${message}`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function progress(label: string) {
   let last = 0;
@@ -78,7 +82,20 @@ async function main(options: AuditOptions): Promise<number> {
     weight: [],
     crawl: [],
     axe: [],
+    html: [],
     lighthouse: [],
+    phases: [],
+  };
+  /** Times a stage: logged when it ends and kept in the report (audit.md's "Time per stage"). */
+  const phase = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const phaseStarted = Date.now();
+    try {
+      return await run();
+    } finally {
+      const ms = Date.now() - phaseStarted;
+      report.phases.push({ name, ms });
+      log(`${name}: ${seconds(ms)}`);
+    }
   };
 
   // Coverage: every page route of the build is audited, and every entry reaches the route it names.
@@ -90,47 +107,107 @@ async function main(options: AuditOptions): Promise<number> {
   }
 
   // The trusted loopback proxy lets the audit be an off-campus visitor (X-Forwarded-For) where a route asks for it.
-  const server = await startServer({ env: { TRUST_PROXY: "loopback", SEED_ON_START: "true" } });
+  const server = await phase("server start (fresh database, demo data)", () =>
+    startServer({ env: { TRUST_PROXY: "loopback", SEED_ON_START: "true" } }),
+  );
   log(`production server at ${server.baseUrl}`);
   try {
     const token = await loginThroughApi(server.baseUrl);
     const cookieFor = (loggedIn: boolean) => (loggedIn ? `Authorization=${token}` : undefined);
 
-    if (options.stages.includes("weight")) {
-      const clientDir = path.join(PROJECT_ROOT, "build/client");
-      for (const route of auditedRoutes) {
-        if (report.weight.some((entry) => entry.path === route.path)) continue;
-        const cookie = cookieFor(route.audience === "user");
-        const response = await fetch(`${server.baseUrl}${route.path}`, {
-          headers: {
-            "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
-            ...(cookie ? { cookie } : {}),
-          },
-          redirect: "manual",
-        });
-        report.weight.push({ path: route.path, weight: measurePageWeight(build, clientDir, route.path, await response.text()) });
-      }
-      log(`page weight of ${report.weight.length} pages`);
-    } else report.skipped.push("weight");
-
-    const needsBrowser = options.stages.includes("crawl") || options.stages.includes("axe");
-    if (needsBrowser) {
+    /**
+     * axe and the JavaScript-off crawl on one pass of page loads (browser-audit.ts); the Nu HTML Checker starts on
+     * the crawl's documents as soon as they are all written, while the rest of the loads (other themes, JavaScript
+     * on) go on.
+     */
+    const browserPasses = async (htmlDir: string, crawl: boolean, axe: boolean) => {
+      let validation: Promise<{ errors?: Map<string, HtmlError[]>; failure?: string; ms: number }> | undefined;
+      const startValidation = (files: string[]) => {
+        const validationStarted = Date.now();
+        log(`Nu HTML Checker on ${files.length} documents (in the background)`);
+        validation = validateHtmlFiles(files).then(
+          (errors) => ({ errors, ms: Date.now() - validationStarted }),
+          (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error), ms: Date.now() - validationStarted }),
+        );
+      };
       const browser = await launchBrowser();
       try {
-        const common = { browser, baseUrl: server.baseUrl, token, routes: auditedRoutes, concurrency: options.concurrency };
-        if (options.stages.includes("crawl")) {
-          report.crawl = await crawlWithoutJavaScript({ ...common, onProgress: progress("JavaScript-off crawl") });
-        }
-        if (options.stages.includes("axe")) {
-          report.axe = await axeEveryRoute({ ...common, themed: themeRepresentative, onProgress: progress("axe") });
-        }
+        const stages = [crawl && "JavaScript-off crawl", axe && "axe"].filter(Boolean).join(" + ");
+        const result = await phase(`browser passes (${stages})`, () =>
+          auditPages({
+            browser,
+            baseUrl: server.baseUrl,
+            token,
+            routes: auditedRoutes,
+            concurrency: options.concurrency,
+            themed: themeRepresentative,
+            axe,
+            crawl,
+            htmlDir,
+            onHtmlWritten: crawl ? startValidation : undefined,
+            onProgress: progress("page loads"),
+          }),
+        );
+        Object.assign(report, { crawl: result.crawl, axe: result.axe, html: result.html });
       } finally {
         await browser.close();
       }
-    }
-    for (const stage of ["crawl", "axe"] as const) if (!options.stages.includes(stage)) report.skipped.push(stage);
+      if (!validation) return;
+      const outcome = await phase("Nu HTML Checker (after the browser passes)", () => validation!);
+      log(`Nu HTML Checker took ${seconds(outcome.ms)} in all`);
+      if (outcome.failure) report.htmlValidatorFailure = outcome.failure;
+      fs.rmSync(path.join(options.outDir, "html"), { recursive: true, force: true });
+      for (const page of report.html) {
+        if (!page.file || !outcome.errors) continue;
+        page.errors = outcome.errors.get(page.file) ?? [];
+        // Keep the documents that failed, for a look at the whole page.
+        if (page.errors.length || page.problem) {
+          fs.mkdirSync(path.join(options.outDir, "html"), { recursive: true });
+          fs.copyFileSync(path.join(htmlDir, page.file), path.join(options.outDir, "html", page.file));
+        }
+      }
+    };
 
-    if (options.stages.includes("lighthouse")) {
+    /** First-visit weight of each audited path, as the visitor it is for; the crawl's copy of the page when it has one. */
+    const pageWeight = async (htmlDir: string) => {
+      const clientDir = path.join(PROJECT_ROOT, "build/client");
+      for (const route of auditedRoutes) {
+        if (report.weight.some((entry) => entry.path === route.path)) continue;
+        // As the visitor it is for, on campus (as a plain request from this machine is).
+        const loggedIn = route.audience === "user";
+        const crawled = report.html.find((page) => page.file && page.path === route.path && page.loggedIn === loggedIn && !page.offCampus);
+        let html: string;
+        if (crawled?.file) html = fs.readFileSync(path.join(htmlDir, crawled.file), "utf8");
+        else {
+          const cookie = cookieFor(loggedIn);
+          const response = await fetch(`${server.baseUrl}${route.path}`, {
+            headers: {
+              "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
+              ...(cookie ? { cookie } : {}),
+            },
+            redirect: "manual",
+          });
+          html = await response.text();
+        }
+        report.weight.push({ path: route.path, weight: measurePageWeight(build, clientDir, route.path, html) });
+      }
+      log(`page weight of ${report.weight.length} pages`);
+    };
+
+    const crawl = options.stages.includes("crawl");
+    const axe = options.stages.includes("axe");
+    // The crawl's documents as served: validated, and measured by the page-weight stage.
+    const htmlDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-audit-html-"));
+    try {
+      for (const stage of ["crawl", "axe"] as const) if (!options.stages.includes(stage)) report.skipped.push(stage);
+      if (crawl || axe) await browserPasses(htmlDir, crawl, axe);
+      if (options.stages.includes("weight")) await phase("page weight", () => pageWeight(htmlDir));
+      else report.skipped.push("weight");
+    } finally {
+      fs.rmSync(htmlDir, { recursive: true, force: true });
+    }
+
+    if (options.stages.includes("lighthouse")) await phase("Lighthouse", async () => {
       const lighthouse = await openLighthouse(chromePath);
       try {
         for (const page of lighthousePages) {
@@ -158,12 +235,14 @@ async function main(options: AuditOptions): Promise<number> {
       } finally {
         await lighthouse.close();
       }
-    } else report.skipped.push("lighthouse");
+    });
+    else report.skipped.push("lighthouse");
   } finally {
     await server.stop();
   }
 
   report.durationMs = Date.now() - started;
+  log(`took ${seconds(report.durationMs)}: ${report.phases.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(", ")}`);
   const verdict = checkBudgets(report, budgets);
   fs.mkdirSync(options.outDir, { recursive: true });
   fs.writeFileSync(path.join(options.outDir, "audit.json"), `${JSON.stringify({ ...report, verdict }, null, 2)}\n`);
@@ -171,7 +250,10 @@ async function main(options: AuditOptions): Promise<number> {
   fs.writeFileSync(path.join(options.outDir, "audit.md"), `${summary}\n`);
   if (report.weight.length) fs.writeFileSync(path.join(options.outDir, "page-weight.svg"), pageWeightSvg(report, budgets));
   console.log(`\n${summary}\n`);
-  log(`reports in ${path.relative(process.cwd(), options.outDir) || "."}/ (audit.json, audit.md, page-weight.svg)`);
+  log(
+    `reports in ${path.relative(process.cwd(), options.outDir) || "."}/ (audit.json, audit.md, page-weight.svg` +
+      `${report.html.some((page) => page.errors?.length || page.problem) ? "; html/: the documents that failed the HTML checks" : ""})`,
+  );
   console.log(`AUDIT RESULT ${JSON.stringify({ passed: verdict.passed, failed: verdict.failures.length })}`);
   return verdict.failures.length > 0 && options.enforce ? 1 : 0;
 }

@@ -1,13 +1,29 @@
-// The two browser passes over every audited route (tests/budgets/routes.ts):
-// - the JavaScript-off crawl: each route answers its status (or sends a logged-out visitor to the login page) and its
-//   main content is present AND visible in a browser that runs no script at all;
+// The browser passes over every audited route (tests/budgets/routes.ts), sharing their page loads
+// (docs/decisions/0007-gauges-and-budgets.md, 0015-conforming-html.md):
 // - axe (WCAG 2.1 A/AA) in every theme, logged out and logged in, with JavaScript on (hydrated, loading screen gone)
 //   and off (the server's HTML with scripts removed, in a page that can run axe; see withServerRenderedPage); which
-//   combinations, axeVisits says.
-import type { Browser, BrowserContext } from "playwright-core";
+//   combinations, axeVisits says;
+// - the JavaScript-off crawl: each entry, as each visitor, answers its status (or sends a visitor it is not for to
+//   the login page or home) and its main content is present AND visible without script. It runs on the same
+//   JavaScript-off page loads as axe's default-theme pass; only a visitor a page is not for needs a load of its own
+//   (a plain HTTP request when the answer is a redirect);
+// - the bytes of every JavaScript-off document exactly as served (the intercepted response axe's page is made from):
+//   no NUL byte, valid UTF-8, and the default theme's pages written out for the Nu HTML Checker (html-conformance.ts).
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { themeNames, THEME_COOKIE, type ThemeName } from "../../app/modules/shell/themes";
 import { othersRedirectPath, treeOf, type AuditedRoute } from "../../tests/budgets/routes";
-import { axeViolations, newDesktopContext, newMobileContext, withServerRenderedPage } from "../../tests/support/chromium";
+import {
+  axeViolations,
+  DESKTOP_USER_AGENT,
+  MOBILE_USER_AGENT,
+  newDesktopContext,
+  newMobileContext,
+  withServerRenderedPage,
+  type ServedDocument,
+} from "../../tests/support/chromium";
+import { findByteProblem, type HtmlError } from "./html-conformance";
 
 /** An address of no school's campus (TEST-NET-2), sent through the trusted proxy to be an off-campus visitor. */
 export const OFF_CAMPUS_IP = "198.51.100.7";
@@ -15,6 +31,8 @@ export const OFF_CAMPUS_IP = "198.51.100.7";
 export interface CrawlResult {
   path: string;
   loggedIn: boolean;
+  /** Seen as an off-campus visitor (the entry's offCampus). */
+  offCampus?: boolean;
   status: number;
   /** Where the visit ended, when it was redirected. */
   landedOn?: string;
@@ -27,6 +45,21 @@ export interface AxeResult {
   loggedIn: boolean;
   javascript: boolean;
   violations: string[];
+}
+
+/** A JavaScript-off document's bytes as served: their check, and (default theme) the Nu HTML Checker's errors. */
+export interface HtmlPage {
+  path: string;
+  loggedIn: boolean;
+  offCampus: boolean;
+  theme: ThemeName;
+  bytes: number;
+  /** A NUL byte or invalid UTF-8, with its byte offset. */
+  problem?: string;
+  /** The file written for the Nu HTML Checker (the default theme's pages), relative to the HTML directory. */
+  file?: string;
+  /** What the checker reported, once it has run. */
+  errors?: HtmlError[];
 }
 
 interface Visitor {
@@ -49,6 +82,19 @@ export interface BrowserAuditOptions {
   /** How many pages to audit at once. */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
+}
+
+export interface PageAuditOptions extends BrowserAuditOptions {
+  /** axe's visits (axeVisits) and the JavaScript-off crawl with its byte checks; either may be left out. */
+  axe: boolean;
+  crawl: boolean;
+  /** Where the default theme's JavaScript-off documents are written for the Nu HTML Checker. */
+  htmlDir: string;
+  /**
+   * Called once every document for the checker is written (the JavaScript-off default-theme loads go first), with
+   * the files, while the rest of the visits (other themes, JavaScript on) are still running.
+   */
+  onHtmlWritten?: (files: string[]) => void;
 }
 
 async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promise<BrowserContext> {
@@ -97,69 +143,81 @@ function contextCache(options: BrowserAuditOptions) {
   };
 }
 
-export async function crawlWithoutJavaScript(options: BrowserAuditOptions): Promise<CrawlResult[]> {
-  const cache = contextCache(options);
-  const visits = options.routes.flatMap((route) => [false, true].map((loggedIn) => ({ route, loggedIn })));
-  let done = 0;
+/** Whether the route shows its content to this visitor (the others get a redirect or the page without it). */
+function meantFor(route: AuditedRoute, loggedIn: boolean): boolean {
+  return route.audience === "everyone" || (route.audience === "user") === loggedIn;
+}
+
+/** The crawl's check of where a visitor the route is not for was sent (login page with a way back, or home). */
+function redirectProblem(route: AuditedRoute, landed: URL, redirectTo: string): string | undefined {
+  if (landed.pathname !== redirectTo) return `should be sent to ${redirectTo}, landed on ${landed.pathname}${landed.search}`;
+  if (route.othersRedirectTo === "login" && landed.searchParams.get("redirect") === null) {
+    return `sent to ${landed.pathname} without a redirect back`;
+  }
+  return undefined;
+}
+
+/**
+ * The crawl's checks of a JavaScript-off page (scripts removed, so nothing can hide or reveal anything): its status,
+ * that it stayed where it was asked for, its content visible to the visitors it is for (and hidden from the others,
+ * who get the page itself), its <title> and description.
+ */
+async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, served: ServedDocument): Promise<CrawlResult> {
+  const meant = meantFor(route, loggedIn);
+  const landed = new URL(served.url);
+  const result: CrawlResult = { path: route.path, loggedIn, offCampus: route.offCampus, status: served.status };
+  if (landed.pathname + landed.search !== route.path) result.landedOn = landed.pathname + landed.search;
+  // The status is the page's for the visitors it is meant for (a gated page's tips answer 403 to a guest off campus;
+  // the logged-in visitor there gets the page itself).
+  const expectedStatus = meant ? (route.status ?? 200) : 200;
+  const content = page.locator(route.content.selector ?? "main").filter({ hasText: route.content.text }).first();
+  if (served.status !== expectedStatus) result.problem = `status ${served.status}, expected ${expectedStatus}`;
+  else if (result.landedOn) result.problem = `redirected to ${result.landedOn}`;
+  else if (!meant) {
+    // The same page without the content (a login dialog for a user, say), and the page itself still shows.
+    if (await content.isVisible()) result.problem = `"${route.content.text}" is shown to a visitor it is not for`;
+    else if (!(await page.locator("main").first().isVisible())) result.problem = "no visible <main>";
+  } else if (!(await content.isVisible())) {
+    result.problem = `"${route.content.text}" is not visible in ${route.content.selector ?? "main"} without JavaScript`;
+  } else {
+    // Every page names itself to browsers and search engines (Lighthouse audits only the budgeted pages).
+    const title = (await page.title()).trim();
+    const meta = page.locator('meta[name="description"]');
+    const description = (await meta.count()) > 0 ? await meta.first().getAttribute("content") : null;
+    if (!title) result.problem = "no <title>";
+    else if (!description?.trim()) result.problem = 'no <meta name="description">';
+  }
+  return result;
+}
+
+/**
+ * A visitor a route is not for, who is sent elsewhere: a plain HTTP request (no browser: there is no page of this
+ * entry to look at), redirects followed by hand so the headers of the visitor go with each hop.
+ */
+async function crawlRedirect(options: BrowserAuditOptions, route: AuditedRoute, loggedIn: boolean, redirectTo: string): Promise<CrawlResult> {
+  const cookies = [`${THEME_COOKIE}=default`, ...(loggedIn ? [`Authorization=${options.token}`] : [])];
+  const headers: Record<string, string> = {
+    "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
+    "accept-language": "zh-CN",
+    cookie: cookies.join("; "),
+    ...(route.offCampus ? { "x-forwarded-for": OFF_CAMPUS_IP } : {}),
+  };
   try {
-    return await inPool(
-      visits.map(({ route, loggedIn }) => async (): Promise<CrawlResult> => {
-        const visitor: Visitor = {
-          loggedIn,
-          theme: "default",
-          javascript: false,
-          offCampus: Boolean(route.offCampus),
-          tree: treeOf(route.path),
-        };
-        const page = await (await cache.get(visitor)).newPage();
-        try {
-          const response = await page.goto(route.path, { waitUntil: "load" });
-          const status = response?.status() ?? 0;
-          const landed = new URL(page.url());
-          const result: CrawlResult = { path: route.path, loggedIn, status };
-          if (landed.pathname + landed.search !== route.path) result.landedOn = landed.pathname + landed.search;
-          const meantForVisitor =
-            route.audience === "everyone" || (route.audience === "user") === loggedIn;
-          const redirectTo = meantForVisitor ? undefined : othersRedirectPath(route);
-          if (redirectTo) {
-            if (landed.pathname !== redirectTo) result.problem = `should be sent to ${redirectTo}, landed on ${landed.href}`;
-            else if (route.othersRedirectTo === "login" && landed.searchParams.get("redirect") === null) {
-              result.problem = `sent to ${landed.pathname} without a redirect back`;
-            }
-            return result;
-          }
-          // The status is the page's for the visitors it is meant for (a gated page's tips answer 403 to a guest off
-          // campus; the logged-in visitor there gets the page itself).
-          const expectedStatus = meantForVisitor ? (route.status ?? 200) : 200;
-          const content = page.locator(route.content.selector ?? "main").filter({ hasText: route.content.text }).first();
-          if (status !== expectedStatus) result.problem = `status ${status}, expected ${expectedStatus}`;
-          else if (result.landedOn) result.problem = `redirected to ${result.landedOn}`;
-          else if (!meantForVisitor) {
-            // The same page without the content (a login dialog for a user, say), and the page itself still shows.
-            if (await content.isVisible()) result.problem = `"${route.content.text}" is shown to a visitor it is not for`;
-            else if (!(await page.locator("main").first().isVisible())) result.problem = "no visible <main>";
-          } else if (!(await content.isVisible())) {
-            result.problem = `"${route.content.text}" is not visible in ${route.content.selector ?? "main"} without JavaScript`;
-          } else {
-            // Every page names itself to browsers and search engines (Lighthouse audits only the budgeted pages).
-            const title = (await page.title()).trim();
-            const meta = page.locator('meta[name="description"]');
-            const description = (await meta.count()) > 0 ? await meta.first().getAttribute("content") : null;
-            if (!title) result.problem = "no <title>";
-            else if (!description?.trim()) result.problem = 'no <meta name="description">';
-          }
-          return result;
-        } catch (error) {
-          return { path: route.path, loggedIn, status: 0, problem: error instanceof Error ? error.message : String(error) };
-        } finally {
-          await page.close();
-        }
-      }),
-      options.concurrency ?? 2,
-      () => options.onProgress?.(++done, visits.length),
-    );
-  } finally {
-    await cache.closeAll();
+    let url = new URL(route.path, options.baseUrl);
+    let response = await fetch(url, { headers, redirect: "manual" });
+    for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400 && response.headers.has("location"); hop++) {
+      await response.arrayBuffer();
+      url = new URL(response.headers.get("location")!, url);
+      response = await fetch(url, { headers, redirect: "manual" });
+    }
+    await response.arrayBuffer();
+    const result: CrawlResult = { path: route.path, loggedIn, offCampus: route.offCampus, status: response.status };
+    if (url.pathname + url.search !== route.path) result.landedOn = url.pathname + url.search;
+    result.problem = redirectProblem(route, url, redirectTo);
+    return result;
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    return { path: route.path, loggedIn, offCampus: route.offCampus, status: 0, problem };
   }
 }
 
@@ -206,48 +264,157 @@ export function axeVisits(routes: readonly AuditedRoute[], themes: readonly Them
   });
 }
 
-export async function axeEveryRoute(options: BrowserAuditOptions): Promise<AxeResult[]> {
+/** One page load of the browser passes, and what is done with it. */
+export interface PageVisit extends AxeVisit {
+  /** axe's rules on this load: every rule, the colour rules, or none (a crawl-only load). */
+  axe: "all" | "colour" | "none";
+  /** The crawl's checks of this load (a JavaScript-off load in the default theme). */
+  crawl: boolean;
+  /** The served bytes go to the Nu HTML Checker (the default theme's JavaScript-off loads). */
+  validate: boolean;
+}
+
+/** A visitor the route sends elsewhere: checked over plain HTTP. */
+export interface RedirectVisit {
+  route: AuditedRoute;
+  loggedIn: boolean;
+  redirectTo: string;
+}
+
+/**
+ * Every page load of the browser passes: axe's visits (axeVisits), each of the crawl's JavaScript-off visits
+ * (every entry × logged out and in) merged into axe's default-theme JavaScript-off load of the same entry and
+ * visitor, and the crawl's other visits — a visitor the page is not for — as loads of their own or, when the answer
+ * is a redirect, HTTP requests. The loads whose bytes are validated come first, so the checker can start early.
+ */
+export function planVisits(
+  routes: readonly AuditedRoute[],
+  themes: readonly ThemeName[],
+  themed: (route: AuditedRoute) => boolean,
+  stages: { axe: boolean; crawl: boolean },
+): { pages: PageVisit[]; redirects: RedirectVisit[] } {
+  const pages: PageVisit[] = stages.axe
+    ? axeVisits(routes, themes, themed).map((visit) => ({
+        ...visit,
+        axe: visit.theme === "default" ? "all" : "colour",
+        crawl: false,
+        validate: false,
+      }))
+    : [];
+  const redirects: RedirectVisit[] = [];
+  if (stages.crawl) {
+    for (const route of routes) {
+      for (const loggedIn of [false, true]) {
+        const redirectTo = meantFor(route, loggedIn) ? undefined : othersRedirectPath(route);
+        if (redirectTo) {
+          redirects.push({ route, loggedIn, redirectTo });
+          continue;
+        }
+        const shared = pages.find(
+          (visit) => visit.route === route && visit.loggedIn === loggedIn && visit.theme === "default" && !visit.javascript,
+        );
+        if (shared) Object.assign(shared, { crawl: true, validate: true });
+        else pages.push({ route, loggedIn, theme: "default", javascript: false, axe: "none", crawl: true, validate: true });
+      }
+    }
+  }
+  // A stable sort: the validated loads first, in the routes' order.
+  return { pages: [...pages.filter((visit) => visit.validate), ...pages.filter((visit) => !visit.validate)], redirects };
+}
+
+export interface PageAuditResult {
+  crawl: CrawlResult[];
+  axe: AxeResult[];
+  html: HtmlPage[];
+}
+
+/**
+ * The browser passes (see the top of this file): each planned load once, at `concurrency` loads at a time. Returns
+ * the crawl's results (in the routes' order), axe's, and the documents' byte checks; the Nu HTML Checker's errors
+ * are for the caller to add (`onHtmlWritten` hands it the files as soon as they are all written).
+ */
+export async function auditPages(options: PageAuditOptions): Promise<PageAuditResult> {
   const cache = contextCache(options);
   const themes = options.themes ?? themeNames;
-  const visits = axeVisits(options.routes, themes, options.themed ?? (() => true));
+  const { pages, redirects } = planVisits(options.routes, themes, options.themed ?? (() => true), options);
+  // The crawl's results by entry and visitor (logged out, then in), in the routes' order as it always reported.
+  const crawlSlots = new Map<number, CrawlResult>();
+  const slot = (route: AuditedRoute, loggedIn: boolean) => options.routes.indexOf(route) * 2 + (loggedIn ? 1 : 0);
+  const axe: AxeResult[] = [];
+  const html: HtmlPage[] = [];
+  const files: string[] = [];
+  let toValidate = pages.filter((visit) => visit.validate).length;
+  const validated = () => {
+    if (--toValidate === 0) options.onHtmlWritten?.(files);
+  };
+  if (toValidate === 0) options.onHtmlWritten?.(files);
+  fs.mkdirSync(options.htmlDir, { recursive: true });
+
+  const visitPage = async (visit: PageVisit, index: number) => {
+    const { route, loggedIn, theme, javascript } = visit;
+    const base = { path: route.path, theme, loggedIn, javascript };
+    const rules = visit.axe === "colour" ? THEME_DEPENDENT_RULES : undefined;
+    let crawled = false;
+    let audited = false;
+    try {
+      // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
+      const context = await cache.get({ loggedIn, theme, javascript: true, offCampus: Boolean(route.offCampus), tree: treeOf(route.path) });
+      if (javascript) {
+        const page = await context.newPage();
+        try {
+          await page.goto(route.path, { waitUntil: "load" });
+          await page.waitForFunction(() => "__remixContext" in window);
+          await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
+          axe.push({ ...base, violations: await axeViolations(page, { rules }) });
+          audited = true;
+        } finally {
+          await page.close();
+        }
+        return;
+      }
+      await withServerRenderedPage(context, route.path, async (page, _status, served) => {
+        const bytes = served.body;
+        const found = findByteProblem(bytes);
+        const document: HtmlPage = { path: route.path, loggedIn, offCampus: Boolean(route.offCampus), theme, bytes: bytes.length };
+        if (found) document.problem = `${found.problem} at byte ${found.offset}`;
+        if (visit.validate) {
+          document.file = `${String(index).padStart(4, "0")}.html`;
+          fs.writeFileSync(path.join(options.htmlDir, document.file), bytes);
+          files.push(path.join(options.htmlDir, document.file));
+        }
+        html.push(document);
+        if (visit.crawl) {
+          crawlSlots.set(slot(route, loggedIn), await crawlProblem(page, route, loggedIn, served));
+          crawled = true;
+        }
+        if (visit.axe !== "none") {
+          axe.push({ ...base, violations: await axeViolations(page, { rules }) });
+          audited = true;
+        }
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (visit.crawl && !crawled) {
+        crawlSlots.set(slot(route, loggedIn), { path: route.path, loggedIn, offCampus: route.offCampus, status: 0, problem: message });
+      }
+      if (visit.axe !== "none" && !audited) axe.push({ ...base, violations: [`audit failed: ${message}`] });
+    } finally {
+      if (visit.validate) validated();
+    }
+  };
+
+  const tasks: Array<() => Promise<void>> = [
+    ...pages.map((visit, index) => () => visitPage(visit, index)),
+    ...redirects.map(({ route, loggedIn, redirectTo }) => async () => {
+      crawlSlots.set(slot(route, loggedIn), await crawlRedirect(options, route, loggedIn, redirectTo));
+    }),
+  ];
   let done = 0;
   try {
-    return await inPool(
-      visits.map(({ route, loggedIn, theme, javascript }) => async (): Promise<AxeResult> => {
-        const base = { path: route.path, theme, loggedIn, javascript };
-        const rules = theme === "default" ? undefined : THEME_DEPENDENT_RULES;
-        try {
-          // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
-          const context = await cache.get({
-            loggedIn,
-            theme,
-            javascript: true,
-            offCampus: Boolean(route.offCampus),
-            tree: treeOf(route.path),
-          });
-          if (!javascript) {
-            return {
-              ...base,
-              violations: await withServerRenderedPage(context, route.path, (page) => axeViolations(page, { rules })),
-            };
-          }
-          const page = await context.newPage();
-          try {
-            await page.goto(route.path, { waitUntil: "load" });
-            await page.waitForFunction(() => "__remixContext" in window);
-            await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
-            return { ...base, violations: await axeViolations(page, { rules }) };
-          } finally {
-            await page.close();
-          }
-        } catch (error) {
-          return { ...base, violations: [`audit failed: ${error instanceof Error ? error.message : String(error)}`] };
-        }
-      }),
-      options.concurrency ?? 2,
-      () => options.onProgress?.(++done, visits.length),
-    );
+    await inPool(tasks, options.concurrency ?? 2, () => options.onProgress?.(++done, tasks.length));
   } finally {
     await cache.closeAll();
   }
+  const crawl = [...crawlSlots.entries()].sort(([a], [b]) => a - b).map(([, result]) => result);
+  return { crawl, axe, html };
 }

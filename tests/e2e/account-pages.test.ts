@@ -37,14 +37,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// axe on /user/center, /mobile/user, /mobile/user/userInfo and /mobile/user/safe (JavaScript on and off) and on
+// /?logout=1 without JavaScript is the audit's (npm run audit, tests/budgets/routes.ts); here the screens it does not
+// visit that way.
 describe("axe on the logged-in screens", () => {
   let token: string;
   beforeAll(async () => {
     token = await login("13800000001", "Yantu#2026");
   });
 
-  it.each(["/user/center", "/?logout=1"])("desktop %s, JavaScript on and off", async (path) => {
+  it("desktop /?logout=1, JavaScript on", async () => {
     const context = await loggedIn(await newDesktopContext(browser, { baseURL }), token);
+    try {
+      const page = await context.newPage();
+      await page.goto("/?logout=1");
+      await page.waitForFunction(() => "__remixContext" in window);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("mobile /mobile/user?logout=1, JavaScript on and off", async () => {
+    const path = "/mobile/user?logout=1";
+    const context = await loggedIn(await newMobileContext(browser, { baseURL }), token);
     try {
       const page = await context.newPage();
       await page.goto(path);
@@ -55,22 +71,6 @@ describe("axe on the logged-in screens", () => {
       await context.close();
     }
   });
-
-  it.each(["/mobile/user", "/mobile/user?logout=1", "/mobile/user/userInfo", "/mobile/user/safe"])(
-    "mobile %s, JavaScript on and off",
-    async (path) => {
-      const context = await loggedIn(await newMobileContext(browser, { baseURL }), token);
-      try {
-        const page = await context.newPage();
-        await page.goto(path);
-        await page.waitForFunction(() => "__remixContext" in window);
-        await expectNoAxeViolations(page);
-        expect(await expectNoAxeViolationsWithoutJs(context, path)).toBe(200);
-      } finally {
-        await context.close();
-      }
-    },
-  );
 });
 
 for (const js of [true, false]) {

@@ -1,13 +1,12 @@
 // The home carousel in Chromium: with JavaScript an APG carousel (region + roledescription, "N / M" slides, a visible
 // pause/play button and previous/next, keyboard operable, rotation paused by the button, by focus and hover, and off
-// under prefers-reduced-motion); without JavaScript a plain list of every linked slide. axe clean both ways on / and
-// /mobile/.
+// under prefers-reduced-motion); without JavaScript a plain list of every linked slide. axe clean with JavaScript on
+// / and /mobile/, as it moves (the server's HTML is the audit's).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   DESKTOP_USER_AGENT,
   expectNoAxeViolations,
-  expectNoAxeViolationsWithoutJs,
   launchBrowser,
   newDesktopContext,
   newMobileContext,
@@ -15,7 +14,7 @@ import {
 
 const baseURL = inject("e2eBaseUrl");
 const LABEL = "精选推荐";
-const SLIDE_COUNT = 4; // app/db/seed/slides.ts
+const SLIDE_COUNT = 4; // app/seed/slides.ts
 const INTERVAL_MS = 5_000; // CAROUSEL_INTERVAL_MS
 
 let browser: Browser;
@@ -216,12 +215,7 @@ describe("without JavaScript", () => {
     if (path !== "/") await context.close();
   });
 
-  it.each([
-    ["/", () => desktop],
-    ["/mobile/", () => mobile],
-  ])("%s has no WCAG 2.1 A/AA violation (axe) as the server renders it", async (path, context) => {
-    expect(await expectNoAxeViolationsWithoutJs(context(), path)).toBe(200);
-  });
+  // axe on / and /mobile/ as the server renders them: the audit's (npm run audit).
 });
 
 describe("the slide images", () => {

@@ -5,7 +5,7 @@
 // list, the play page and the senior page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolationsWithoutJs, launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, withToken } from "../support/e2e-helpers";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -90,7 +90,8 @@ for (const tree of trees) {
         expect(await page.locator("main").textContent()).toContain(`共 31 篇经验（第 1 / ${pages} 页）`);
         expect(await page.locator("main .exp-card").count()).toBe(tree.rows);
         expect(await page.getByRole("list", { name: "分类" }).getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
-        await axe();
+        // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
+        if (js) await axe();
 
         await ready();
         await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "下一页" }).click();
@@ -225,13 +226,7 @@ describe("off the campus network", () => {
           expect(await page.locator("main video").count()).toBe(0);
           expect(await response!.text()).not.toMatch(/\/media\/[^"]+\.mp4\?/);
         }
-        const audit = await tree.newContext({ baseURL: server.baseUrl, javaScriptEnabled: true });
-        try {
-          await audit.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.7" });
-          expect(await expectNoAxeViolationsWithoutJs(audit, tree.paths.list)).toBe(403);
-        } finally {
-          await audit.close();
-        }
+        // axe on the list's tips off campus is the audit's (an off-campus entry of tests/budgets/routes.ts).
       } finally {
         await context.close();
       }

@@ -163,16 +163,8 @@ for (const js of [true, false]) {
   });
 }
 
+// axe on /?feedback=1 and /mobile/user/feedback as the server renders them is the audit's (tests/budgets/routes.ts).
 describe("feedback screens pass axe", () => {
-  it("the desktop dialog without JavaScript", async () => {
-    const context = await newDesktopContext(browser, { baseURL });
-    try {
-      expect(await expectNoAxeViolationsWithoutJs(context, `${DIALOG_PAGE}?feedback=1`)).toBe(200);
-    } finally {
-      await context.close();
-    }
-  });
-
   it("the desktop dialog showing messages, with JavaScript", async () => {
     const context = await newDesktopContext(browser, { baseURL });
     try {
@@ -187,14 +179,13 @@ describe("feedback screens pass axe", () => {
     }
   });
 
-  it("the mobile page, JavaScript on and off", async () => {
+  it("the mobile page, JavaScript on", async () => {
     const context = await newMobileContext(browser, { baseURL });
     try {
       const page = await context.newPage();
       await page.goto("/mobile/user/feedback");
       await page.waitForFunction(() => "__remixContext" in window);
       await expectNoAxeViolations(page);
-      expect(await expectNoAxeViolationsWithoutJs(context, "/mobile/user/feedback")).toBe(200);
     } finally {
       await context.close();
     }

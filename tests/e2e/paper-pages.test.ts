@@ -5,7 +5,7 @@
 // toast (checked through the API), a guest sent to log in; off campus the tips with 403. axe on the list and a paper.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolationsWithoutJs, launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, withToken } from "../support/e2e-helpers";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -86,7 +86,8 @@ for (const tree of trees) {
         const main = page.locator("main");
         expect(await main.textContent()).toContain("共 60 份真题（第 1 / 3 页）");
         expect(await main.locator(".paper-item").first().textContent()).toContain(papers[0]!.title);
-        await axe();
+        // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
+        if (js) await axe();
 
         // Page 2, then a subject: back to page 1; then a year, keeping the subject.
         await ready();
@@ -218,13 +219,7 @@ describe("off the campus network", () => {
           expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("温馨提示");
           expect(await page.locator("main table").count()).toBe(0);
         }
-        const audit = await tree.newContext({ baseURL: server.baseUrl, javaScriptEnabled: true });
-        await audit.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.7" });
-        try {
-          expect(await expectNoAxeViolationsWithoutJs(audit, tree.list)).toBe(403);
-        } finally {
-          await audit.close();
-        }
+        // axe on the list's tips off campus is the audit's (an off-campus entry of tests/budgets/routes.ts).
       } finally {
         await context.close();
       }

@@ -136,7 +136,8 @@ for (const tree of trees) {
         await page.goto(paths.list);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("真题解析");
         expect(await page.locator("main").textContent()).toContain("共 40 个真题解析视频（第 1 / 4 页）");
-        await axe();
+        // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
+        if (js) await axe();
 
         // Page 2 through the page links.
         await ready();
@@ -224,7 +225,8 @@ for (const tree of trees) {
           expect(await section.locator(".media-badge").filter({ hasText: statusName }).count()).toBeGreaterThan(0);
           expect(await section.locator("time[datetime]").count()).toBeGreaterThan(0);
         }
-        await axe();
+        // As the server renders it, this is the audit's entry.
+        if (js) await axe();
 
         // The status filter: only that status.
         await ready();
@@ -276,7 +278,8 @@ for (const tree of trees) {
         // The first row is fetched at once (a phone's largest paint), the rest lazily.
         expect(await hot.locator("img").first().getAttribute("loading")).toBe("eager");
         expect(await hot.locator("img").last().getAttribute("loading")).toBe("lazy");
-        await axe();
+        // As the server renders it, this is the audit's entry.
+        if (js) await axe();
 
         await ready();
         await page.getByRole("link", { name: "更多直播预告" }).click();
@@ -319,12 +322,7 @@ describe("off the campus network and on an unlicensed campus", () => {
           expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("温馨提示");
           expect(await page.locator("main video").count()).toBe(0);
         }
-        const audit = await contextFrom(tree, "198.51.100.7", true);
-        try {
-          expect(await expectNoAxeViolationsWithoutJs(audit, tree.paths.lives)).toBe(403);
-        } finally {
-          await audit.close();
-        }
+        // axe on the live list's tips off campus is the audit's (an off-campus entry of tests/budgets/routes.ts).
         await page.goto(tree.paths.home);
         expect(await page.getByRole("heading", { level: 2, name: "直播预告" }).isVisible()).toBe(true);
         await page.locator('section[data-home-section="home-forecast"] .media-card a').first().click();

@@ -339,7 +339,7 @@ describe("desktop player without JavaScript", { timeout: 120_000 }, () => {
       expect(await login.getAttribute("href")).toBe(`/course/player?id=${COACHING_COURSE}&login=sms`);
       await login.click();
       expect(await page.getByRole("dialog", { name: "登录" }).isVisible()).toBe(true);
-      expect(await axeWithoutJs("desktop", `/course/player?id=${COACHING_COURSE}`, false)).toBe(401);
+      // axe on the refusal as the server renders it is the audit's (tests/budgets/routes.ts).
     } finally {
       await context.close();
     }

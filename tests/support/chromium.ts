@@ -110,8 +110,19 @@ export function withoutScripts(html: string): string {
     .replace(/<\/?noscript\b[^>]*>/gi, "");
 }
 
+/** The document response as the server sent it, before withServerRenderedPage removed its scripts. */
+export interface ServedDocument {
+  status: number;
+  /** Where the response came from: the requested URL, or where its redirects ended. */
+  url: string;
+  /** The body's bytes exactly as served (after the transfer's content-encoding is undone). */
+  body: Buffer;
+}
+
 /**
- * Opens `path` as a JavaScript-less visitor would see it and hands the page to `inspect`.
+ * Opens `path` as a JavaScript-less visitor would see it and hands the page to `inspect`, with the document as
+ * served (its status, final URL and raw bytes: the audit checks and validates those bytes without loading the page
+ * again).
  *
  * AxeBuilder cannot work in a `javaScriptEnabled: false` context (it injects and runs axe-core as page script, and
  * analyze() then never settles), so this uses a JavaScript-ENABLED context instead, with the document request
@@ -121,25 +132,27 @@ export function withoutScripts(html: string): string {
 export async function withServerRenderedPage<T>(
   context: BrowserContext,
   path: string,
-  inspect: (page: Page, status: number) => Promise<T>,
+  inspect: (page: Page, status: number, served: ServedDocument) => Promise<T>,
 ): Promise<T> {
   // page.route (not context.route) keeps the interception to this one page.
   const page = await context.newPage();
-  let status = 0;
+  let served: ServedDocument | undefined;
   try {
     await page.route(
       (url) => url.pathname === new URL(path, "http://x").pathname,
       async (route) => {
         if (route.request().resourceType() !== "document") return route.continue();
         const response = await route.fetch();
-        status = response.status();
-        await route.fulfill({ response, body: withoutScripts(await response.text()) });
+        const body = await response.body();
+        served = { status: response.status(), url: response.url(), body };
+        await route.fulfill({ response, body: withoutScripts(body.toString("utf8")) });
       },
     );
     await page.goto(path, { waitUntil: "load" });
     // Nothing may have run: no Remix context, no hydration.
     if (await page.evaluate(() => "__remixContext" in window)) throw new Error(`${path}: scripts ran in the no-JS audit`);
-    return await inspect(page, status);
+    if (!served) throw new Error(`${path}: the document request was not intercepted`);
+    return await inspect(page, served.status, served);
   } finally {
     await page.close();
   }

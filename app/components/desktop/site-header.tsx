@@ -137,7 +137,15 @@ export function SiteHeader({
               ) : null}
               <details className="menu">
                 <summary aria-label={`账号菜单：${user.nickname}`}>
-                  <Avatar src={user.avatar} alt="" size={32} radius="xl" color="var(--mantine-primary-color-filled)">
+                  {/* A span: <summary> takes phrasing content only (Mantine's Avatar is a <div> by default). */}
+                  <Avatar
+                    component="span"
+                    src={user.avatar}
+                    alt=""
+                    size={32}
+                    radius="xl"
+                    color="var(--mantine-primary-color-filled)"
+                  >
                     {user.nickname.slice(0, 1)}
                   </Avatar>
                   <span>{user.nickname}</span>

@@ -137,7 +137,10 @@ function PhoneAndCode({ props, validated }: { props: AuthFormProps; validated: R
         error={sendError ?? phone.error}
         label="手机号"
         placeholder="请输入手机号"
-        type="tel"
+        // type="text", not "tel": the HTML standard allows only the field name "tel" on a telephone input;
+        // "tel-national" (the number without +86, which is what the 11 digits are) belongs to text inputs. inputMode
+        // still brings up the digit keypad.
+        type="text"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={11}
@@ -217,7 +220,9 @@ export function PasswordLoginForm(props: AuthFormProps) {
         id={`${props.idPrefix}-phone`}
         label="手机号"
         placeholder="请输入手机号"
-        type="tel"
+        // The phone number is the account name here ("username" pairs it with the password for password managers);
+        // the HTML standard allows "username" on text and e-mail inputs, not on type="tel".
+        type="text"
         inputMode="numeric"
         autoComplete="username"
         maxLength={11}
