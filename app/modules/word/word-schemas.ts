@@ -2,20 +2,16 @@
 // (numbers, booleans) alike. Client-safe: zod only. Checks that need the clock (an exam date not in the past) are
 // the settings service's.
 import { z } from "zod";
+import { blankAsAbsent, INT_MAX } from "~/lib/validation/input-fields";
 import "~/lib/validation/zod-messages";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { wordMessages as m } from "./word-messages";
 
-export const PAGE_ROWS_DEFAULT = 20;
-/** Longest page a list returns; larger `rows` are clamped to it. */
-export const PAGE_ROWS_MAX = 100;
+// Word lists page like every list.
+export { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX, pagingSchema, type Paging } from "~/modules/paging/paging-schemas";
 export const DAILY_NEW_WORDS_DEFAULT = 20;
 export const DAILY_NEW_WORDS_MAX = 200;
 export const LOOKUP_MAX = 64;
-
-const INT_MAX = 2_147_483_647;
-
-/** Form fields arrive as "" when left empty; treat that (and null) as absent. */
-const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 const id = (message: string) =>
   z.preprocess(
@@ -46,20 +42,6 @@ export type WordAnswerInput = z.infer<typeof wordAnswerSchema>;
 
 export const wordDetailSchema = z.object({ wordId: id(m.wordIdInvalid), bookId: optionalId(m.bookIdInvalid) });
 
-export const pagingSchema = z.object({
-  page: z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).max(INT_MAX, m.pageInvalid).default(1)),
-  rows: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ invalid_type_error: m.rowsInvalid })
-      .int(m.rowsInvalid)
-      .min(1, m.rowsInvalid)
-      .max(INT_MAX, m.rowsInvalid)
-      .default(PAGE_ROWS_DEFAULT)
-      .transform((rows) => Math.min(rows, PAGE_ROWS_MAX)),
-  ),
-});
-export type Paging = z.infer<typeof pagingSchema>;
 
 export const dueListSchema = pagingSchema.merge(optionalBookIdSchema);
 
