@@ -142,10 +142,16 @@ export async function withServerRenderedPage<T>(
       (url) => url.pathname === new URL(path, "http://x").pathname,
       async (route) => {
         if (route.request().resourceType() !== "document") return route.continue();
-        const response = await route.fetch();
-        const body = await response.body();
-        served = { status: response.status(), url: response.url(), body };
-        await route.fulfill({ response, body: withoutScripts(body.toString("utf8")) });
+        // A rejection here would escape as an unhandled one and end the whole run: a connection reset on a busy
+        // machine is tried once more, and a second failure aborts the navigation, which fails this page only.
+        try {
+          const response = await route.fetch().catch(() => route.fetch());
+          const body = await response.body();
+          served = { status: response.status(), url: response.url(), body };
+          await route.fulfill({ response, body: withoutScripts(body.toString("utf8")) });
+        } catch {
+          await route.abort("connectionreset").catch(() => undefined);
+        }
       },
     );
     await page.goto(path, { waitUntil: "load" });
