@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor, themeRepresentative } from "../../tests/budgets/budgets";
+import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor, templateRepresentative } from "../../tests/budgets/budgets";
 import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { loginThroughApi } from "../../tests/support/demo-login";
@@ -140,7 +140,7 @@ async function main(options: AuditOptions): Promise<number> {
             token,
             routes: auditedRoutes,
             concurrency: options.concurrency,
-            themed: themeRepresentative,
+            representative: templateRepresentative,
             axe,
             crawl,
             htmlDir,

@@ -77,8 +77,8 @@ export interface BrowserAuditOptions {
   token: string;
   routes: AuditedRoute[];
   themes?: readonly ThemeName[];
-  /** Entries audited in the non-default themes too (default: all). */
-  themed?: (route: AuditedRoute) => boolean;
+  /** Entries audited hydrated and in the non-default themes too (default: all). */
+  representative?: (route: AuditedRoute) => boolean;
   /** How many pages to audit at once. */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
@@ -236,30 +236,27 @@ export interface AxeVisit {
 
 /**
  * What axe visits (docs/decisions/0007): in the default theme every entry as each visitor it is for with JavaScript
- * off, and each route's first entry (per place, on or off campus) once with JavaScript on too, as its fullest visitor
- * (logged in unless the route is for guests) — an entry's variants (filters, page 2, an error message) are the same
- * components, hydrated alike, and hydration changes no markup between login states that the JavaScript-off passes
- * do not already check. In the other themes the `themed` entries (one page per template: the Lighthouse pages, the
- * error pages, the campus tips) once, with the colour rules on the server's HTML, as the visitor the page is for —
- * a theme is the primary colour over shared components, the same on every page of a template.
+ * off; the `representative` entries (one page per template and layout, the error pages, the campus tips) also once
+ * with JavaScript on, as their fullest visitor (logged in unless the route is for guests), and once in each other
+ * theme with the colour rules on the server's HTML, as the visitor the page is for. Hydration renders the markup the
+ * JavaScript-off pass audits (React keeps the server's DOM; a mismatch is an error the e2e journeys see), and what it
+ * adds — widgets that come alive, a dialog's focus — belongs to a template's components, so one page of each template
+ * shows it; a theme is the primary colour over shared components, the same on every page of a template.
  */
-export function axeVisits(routes: readonly AuditedRoute[], themes: readonly ThemeName[], themed: (route: AuditedRoute) => boolean): AxeVisit[] {
-  const firstOfRoute = new Set<AuditedRoute>();
-  const seen = new Set<string>();
-  for (const route of routes) {
-    const key = `${route.routeId} ${route.offCampus ? "off" : "on"} campus`;
-    if (!seen.has(key)) firstOfRoute.add(route);
-    seen.add(key);
-  }
+export function axeVisits(
+  routes: readonly AuditedRoute[],
+  themes: readonly ThemeName[],
+  representative: (route: AuditedRoute) => boolean,
+): AxeVisit[] {
   return routes.flatMap((route) => {
-    const first = firstOfRoute.has(route);
+    const shown = representative(route);
     // Audited as the visitors it is meant for; the others get another page, audited under its own entry.
     const visitors = route.audience === "everyone" ? [false, true] : [route.audience === "user"];
     const fullest = route.audience !== "guest";
     return themes.flatMap((theme): AxeVisit[] => {
-      if (theme !== "default") return themed(route) ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
+      if (theme !== "default") return shown ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
       const withoutScript = visitors.map((loggedIn) => ({ route, loggedIn, theme, javascript: false }));
-      return first ? [...withoutScript, { route, loggedIn: fullest, theme, javascript: true }] : withoutScript;
+      return shown ? [...withoutScript, { route, loggedIn: fullest, theme, javascript: true }] : withoutScript;
     });
   });
 }
@@ -290,11 +287,11 @@ export interface RedirectVisit {
 export function planVisits(
   routes: readonly AuditedRoute[],
   themes: readonly ThemeName[],
-  themed: (route: AuditedRoute) => boolean,
+  representative: (route: AuditedRoute) => boolean,
   stages: { axe: boolean; crawl: boolean },
 ): { pages: PageVisit[]; redirects: RedirectVisit[] } {
   const pages: PageVisit[] = stages.axe
-    ? axeVisits(routes, themes, themed).map((visit) => ({
+    ? axeVisits(routes, themes, representative).map((visit) => ({
         ...visit,
         axe: visit.theme === "default" ? "all" : "colour",
         crawl: false,
@@ -336,7 +333,7 @@ export interface PageAuditResult {
 export async function auditPages(options: PageAuditOptions): Promise<PageAuditResult> {
   const cache = contextCache(options);
   const themes = options.themes ?? themeNames;
-  const { pages, redirects } = planVisits(options.routes, themes, options.themed ?? (() => true), options);
+  const { pages, redirects } = planVisits(options.routes, themes, options.representative ?? (() => true), options);
   // The crawl's results by entry and visitor (logged out, then in), in the routes' order as it always reported.
   const crawlSlots = new Map<number, CrawlResult>();
   const slot = (route: AuditedRoute, loggedIn: boolean) => options.routes.indexOf(route) * 2 + (loggedIn ? 1 : 0);

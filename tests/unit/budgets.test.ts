@@ -1,6 +1,6 @@
 // The budget files are data other work extends; these checks keep an entry from silently auditing nothing.
 import { describe, expect, it } from "vitest";
-import { budgets, lighthousePages, lighthousePresetsFor, themeRepresentative } from "../budgets/budgets";
+import { budgets, lighthousePages, lighthousePresetsFor, templatePages, templateRepresentative } from "../budgets/budgets";
 import { auditedRoutes, othersRedirectPath, treeOf } from "../budgets/routes";
 
 describe("tests/budgets", () => {
@@ -9,8 +9,8 @@ describe("tests/budgets", () => {
     expect(new Set(visits).size).toBe(visits.length);
   });
 
-  it("gives Lighthouse only pages the audit also crawls, with the login state the page needs", () => {
-    for (const page of lighthousePages) {
+  it("names template pages the audit also crawls, with the login state the page needs", () => {
+    for (const page of templatePages) {
       const route = auditedRoutes.find((entry) => entry.path === page.path && !entry.offCampus);
       expect(route, page.path).toBeDefined();
       // A login-only page is measured logged in, a guest-only page logged out; a page for everyone either way.
@@ -20,6 +20,17 @@ describe("tests/budgets", () => {
     expect(lighthousePages.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/mobile/"]));
   });
 
+  it("measures each layout with Lighthouse, and only those", () => {
+    expect(lighthousePages.map((page) => page.path)).toEqual([
+      "/",
+      "/mobile/",
+      "/login/passLogin",
+      "/mobile/user",
+      "/course/player?id=1&videoId=1",
+      "/course/detail?id=1",
+    ]);
+  });
+
   it("measures every page in the mobile preset and the desktop home page in the desktop preset too", () => {
     expect(lighthousePresetsFor("/course?type=2")).toEqual(["mobile"]);
     expect(lighthousePresetsFor("/")).toEqual(["mobile", "desktop"]);
@@ -27,8 +38,8 @@ describe("tests/budgets", () => {
     expect(lighthousePresetsFor("/mobile/course?type=2")).toEqual(["mobile"]);
   });
 
-  it("audits every layout in every theme: a themed page of each, the error pages and the campus tips", () => {
-    const themedPaths = auditedRoutes.filter(themeRepresentative).map((route) => `${route.offCampus ? "off " : ""}${route.path}`);
+  it("audits every layout hydrated and in every theme: a page of each template, the error pages and the campus tips", () => {
+    const themedPaths = auditedRoutes.filter(templateRepresentative).map((route) => `${route.offCampus ? "off " : ""}${route.path}`);
     expect(themedPaths).toEqual(
       expect.arrayContaining(["/", "/mobile/", "/login/passLogin", "/mobile/login", "/course/player?id=1&videoId=1", "off /?tips=1", "/no-such-page", "/mobile/no-such-page"]),
     );
