@@ -1,6 +1,7 @@
 // Input of the experience pages and /api/Experience: one schema per call, for query strings, forms and JSON alike.
 // Paging, ids and keywords reuse the course helpers (rows clamped to 100). Client-safe: zod only.
 import { z } from "zod";
+import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { experienceCategories, experienceCategoryOf, experienceSorts, type ExperienceCategory, type ExperienceSort } from "./experience-config";
@@ -48,34 +49,12 @@ export type ExperienceListInput = z.infer<typeof experienceListSchema>;
 export const seniorListSchema = pagingSchema;
 export type SeniorListInput = z.infer<typeof seniorListSchema>;
 
-/** The list pages' query string: `senior` is the API's `seniorId`. */
-const PAGE_FIELDS = ["category", "senior", "sort", "page"] as const;
-const apiField = { category: "category", senior: "seniorId", sort: "sort", page: "page" } as const;
+/** The list pages' query parameters and the API's names for them (`senior` is `seniorId`), in message order. */
+const PAGE_FIELDS = { category: "category", senior: "seniorId", sort: "sort", page: "page" };
 
-/**
- * Reads /square/experience and /mobile/news/more forgivingly: a bad value is dropped with its Chinese message and the
- * rest still applies, so a mistyped link shows the list and says what was ignored instead of an error page.
- */
+/** Reads /square/experience and /mobile/news/more forgivingly (see parseListQueryLeniently). */
 export function parseExperienceListQuery(params: URLSearchParams, rows: number): { input: ExperienceListInput; errors: string[] } {
-  const raw: Record<string, unknown> = { rows };
-  for (const field of PAGE_FIELDS) {
-    const value = params.get(field);
-    if (value !== null) raw[apiField[field]] = value;
-  }
-  // The messages in the order of the fields, each once.
-  const problems = new Map<string, string>();
-  const errors = () => PAGE_FIELDS.flatMap((field) => problems.get(apiField[field]) ?? []);
-  for (let attempt = 0; attempt <= PAGE_FIELDS.length; attempt += 1) {
-    const parsed = experienceListSchema.safeParse(raw);
-    if (parsed.success) return { input: parsed.data, errors: errors() };
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (field === "rows" || !(field in raw)) continue;
-      problems.set(field, issue.message);
-      delete raw[field];
-    }
-  }
-  return { input: experienceListSchema.parse({ rows }), errors: errors() };
+  return parseListQueryLeniently(experienceListSchema, params, PAGE_FIELDS, { rows });
 }
 
 /** The category codes, for tests and filters. */
