@@ -20,8 +20,7 @@ export default function MobileFeedbackPage() {
   const location = useLocation();
   const formKey = JSON.stringify([result?.errors, result?.values]);
   return (
-    <MobileBlankLayout backHref={redirectTo} title="意见反馈">
-      <h1 className="visually-hidden">意见反馈</h1>
+    <MobileBlankLayout backHref={redirectTo} title="意见反馈" titleIsHeading>
       <Text size="sm" c="gray.7" mb="md">
         遇到问题或有好的想法？告诉我们，我们会认真阅读每一条反馈。
       </Text>

@@ -17,7 +17,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => submitAccoun
 export default function Page() {
   const result = useActionData<typeof action>();
   return (
-    <MobileBlankLayout backHref="/mobile/user" title="账号安全">
+    <MobileBlankLayout backHref="/mobile/user" title="账号安全" titleIsHeading>
       <PasswordForm result={result} />
     </MobileBlankLayout>
   );

@@ -14,7 +14,7 @@ export default function Page() {
   const { info } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <MobileBlankLayout backHref="/mobile/user" title="个人资料">
+    <MobileBlankLayout backHref="/mobile/user" title="个人资料" titleIsHeading>
       <ProfileForms info={info} result={result} />
     </MobileBlankLayout>
   );

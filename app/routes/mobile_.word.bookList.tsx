@@ -16,8 +16,7 @@ export const action = ({ request }: ActionFunctionArgs) => submitBookListPage(re
 export default function MobileWordBooksPage() {
   const { books, chosenBookId } = useLoaderData<typeof loader>();
   return (
-    <MobileBlankLayout backHref={chosenBookId !== null ? wordPaths.mobile.wordBook : "/mobile/"} title={bookListPage.title}>
-      <h1 className="visually-hidden">{bookListPage.title}</h1>
+    <MobileBlankLayout backHref={chosenBookId !== null ? wordPaths.mobile.wordBook : "/mobile/"} title={bookListPage.title} titleIsHeading>
       <BookList books={books} paths={wordPaths.mobile} touch />
     </MobileBlankLayout>
   );

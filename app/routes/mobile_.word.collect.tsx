@@ -16,8 +16,7 @@ export const action = ({ request }: ActionFunctionArgs) => submitNotebookPage(re
 export default function MobileNotebookPage() {
   const notebook = useLoaderData<typeof loader>();
   return (
-    <MobileBlankLayout backHref={wordPaths.mobile.wordBook} title={notebookPage.title}>
-      <h1 className="visually-hidden">{notebookPage.title}</h1>
+    <MobileBlankLayout backHref={wordPaths.mobile.wordBook} title={notebookPage.title} titleIsHeading>
       <NotebookList {...notebook} paths={wordPaths.mobile} touch />
     </MobileBlankLayout>
   );
