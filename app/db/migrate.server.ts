@@ -8,6 +8,7 @@ import * as m0004 from "./migrations/0004-visit-log-slides";
 import * as m0005 from "./migrations/0005-words";
 import * as m0006 from "./migrations/0006-courses";
 import * as m0007 from "./migrations/0007-news-experience-papers";
+import * as m0008 from "./migrations/0008-question-bank";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0005-words": m0005,
   "0006-courses": m0006,
   "0007-news-experience-papers": m0007,
+  "0008-question-bank": m0008,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

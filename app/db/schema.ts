@@ -487,7 +487,7 @@ export interface CourseEnrolmentTable {
   expires_at: number | null;
 }
 
-export type ReactionTargetType = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper";
+export type ReactionTargetType = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper" | "question";
 export type ReactionKind = "like" | "collect";
 
 export interface ContentReactionTable {
@@ -618,4 +618,221 @@ export interface Database {
   seniors: SeniorTable;
   experiences: ExperienceTable;
   exam_papers: ExamPaperTable;
+}
+
+// The question bank (migration 0008, docs/decisions/0017-question-bank.md). Marks are integer hundredths of a point.
+
+export type QuestionShelf = "public" | "tkzy" | "zmt";
+export type QuestionKind = "single" | "multi" | "fill" | "subjective" | "group";
+export type QuestionGroupMode = "passage" | "matching";
+export type QuestionSourceKind = "paper" | "mock";
+export type QuestionSetKind = "mock" | "paper" | "practice" | "course";
+export type AttemptMode = "exam" | "practice";
+export type AttemptState = "in_progress" | "needs_marking" | "finished";
+export type AttemptFinishReason = "user" | "deadline";
+export type AnswerOutcome = "right" | "partial" | "wrong" | "unanswered" | "pending";
+
+export interface QuestionBankTable {
+  id: Generated<number>;
+  code: string | null;
+  shelf: QuestionShelf;
+  subject: string;
+  name: string;
+  description: string;
+  /** 自命题 banks only. */
+  school: string | null;
+  major: string | null;
+  sort_order: number;
+  published: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A node of a subject's knowledge-point tree. */
+export interface KnowledgePointTable {
+  id: Generated<number>;
+  code: string;
+  subject: string;
+  parent_id: number | null;
+  name: string;
+  /** The codes from the root, "/a/b/c/". */
+  path: string;
+  depth: number;
+  position: number;
+  created_at: number;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  code: string | null;
+  bank_id: number;
+  subject: string;
+  kind: QuestionKind;
+  group_mode: QuestionGroupMode | null;
+  parent_id: number | null;
+  position: number;
+  title: string;
+  stem_source: string;
+  stem_html: string;
+  /** JSON array of {id, content, html, isCorrect}. */
+  options: string;
+  /** Fill: JSON array (per blank) of arrays of accepted forms. */
+  accepted_answers: string;
+  case_sensitive: Flag;
+  reference_source: string;
+  reference_html: string;
+  /** Subjective: JSON array of {id, text, points}. */
+  rubric: string;
+  explanation_source: string;
+  explanation_html: string;
+  points: number;
+  difficulty: number;
+  source_kind: QuestionSourceKind;
+  source_paper_id: number | null;
+  source_number: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionKnowledgePointTable {
+  question_id: number;
+  point_id: number;
+}
+
+export interface QuestionSetTable {
+  id: Generated<number>;
+  code: string | null;
+  kind: QuestionSetKind;
+  subject: string;
+  title: string;
+  description: string;
+  year: number | null;
+  exam_paper_id: number | null;
+  course_section_id: number | null;
+  duration_minutes: number | null;
+  total_points: number;
+  question_count: number;
+  published: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionSetSectionTable {
+  id: Generated<number>;
+  set_id: number;
+  position: number;
+  title: string;
+  instructions: string;
+  /** 1: a group's children carry the numbers; 0: the group carries one number. */
+  numbers_children: Flag;
+}
+
+export interface QuestionSetSlotTable {
+  id: Generated<number>;
+  set_id: number;
+  section_id: number;
+  position: number;
+  /** The number the paper prints for the slot (its first child's when children are numbered). */
+  first_number: number;
+  question_id: number;
+  points: number;
+}
+
+export interface QuestionAttemptTable {
+  id: Generated<number>;
+  user_id: number;
+  set_id: number;
+  attempt_no: number;
+  mode: AttemptMode;
+  timed: Flag;
+  started_at: number;
+  /** The server's deadline; null when untimed. */
+  deadline_at: number | null;
+  submitted_at: number | null;
+  finish_reason: AttemptFinishReason | null;
+  state: AttemptState;
+  score: number | null;
+  max_score: number;
+  updated_at: number;
+}
+
+export interface QuestionAttemptAnswerTable {
+  attempt_id: number;
+  question_id: number;
+  /** JSON; null = cleared. */
+  answer: string | null;
+  /** The client's time of the answer. */
+  answered_at: number;
+  saved_at: number;
+  flagged: Flag;
+  outcome: AnswerOutcome | null;
+  points_awarded: number | null;
+  /** JSON array of rubric ids. */
+  self_marks: string | null;
+}
+
+/** A wrong question's FSRS card (the columns of word_cards). */
+export interface QuestionCardTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  subject: string;
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: number | null;
+  /** 1 once learnt (已掌握). */
+  retired: Flag;
+  wrong_count: number;
+  last_wrong_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QuestionReviewLogTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  card_id: number;
+  reps: number;
+  rating: number;
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  last_elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reviewed_at: number;
+  study_day: number;
+}
+
+export interface QuestionNoteTable {
+  user_id: number;
+  question_id: number;
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  question_banks: QuestionBankTable;
+  knowledge_points: KnowledgePointTable;
+  questions: QuestionTable;
+  question_knowledge_points: QuestionKnowledgePointTable;
+  question_sets: QuestionSetTable;
+  question_set_sections: QuestionSetSectionTable;
+  question_set_slots: QuestionSetSlotTable;
+  question_attempts: QuestionAttemptTable;
+  question_attempt_answers: QuestionAttemptAnswerTable;
+  question_cards: QuestionCardTable;
+  question_review_logs: QuestionReviewLogTable;
+  question_notes: QuestionNoteTable;
 }

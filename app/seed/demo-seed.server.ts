@@ -7,6 +7,7 @@ import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoNews } from "./news-seed.server";
 import { seedDemoPapers } from "./papers-seed.server";
+import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
@@ -44,6 +45,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoNews(db, now);
   await seedDemoExperiences(db, now);
   await seedDemoPapers(db, now);
+  // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
+  await seedDemoQuestions(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

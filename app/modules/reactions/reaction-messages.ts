@@ -16,4 +16,5 @@ export const reactionTargetNotFound: Record<ReactionTargetType, string> = {
   news: "内容不存在或已下架",
   experience: "内容不存在或已下架",
   exam_paper: "内容不存在或已下架",
+  question: "题目不存在或已下架",
 };

@@ -1,8 +1,8 @@
-// Likes and collects of every kind of content: courses, course videos (lectures), paper videos, news, experience and
-// past papers. Setting one is idempotent — a repeated i-like or cancel-like changes nothing — and the counters stay
-// exact under concurrent requests: the reaction row is inserted (ON CONFLICT DO NOTHING) or deleted with RETURNING,
-// and only the request that actually inserted or deleted it moves the counter, by an atomic `count = count ± 1`, in
-// the same transaction. What a user has collected, of every kind, is app/modules/favourites.
+// Likes and collects of every kind of content: courses, course videos (lectures), paper videos, news, experience,
+// past papers and questions (收藏题目). Setting one is idempotent — a repeated i-like or cancel-like changes nothing —
+// and the counters stay exact under concurrent requests: the reaction row is inserted (ON CONFLICT DO NOTHING) or
+// deleted with RETURNING, and only the request that actually inserted or deleted it moves the counter, by an atomic
+// `count = count ± 1`, in the same transaction. What a user has collected, of every kind, is app/modules/favourites.
 import { sql, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, ReactionKind, ReactionTargetType } from "~/db/schema";
@@ -18,6 +18,8 @@ const counters: Record<ReactionTargetType, CounterTable | null> = {
   news: "news",
   experience: "experiences",
   exam_paper: "exam_papers",
+  // A question's collects are counted when asked (no counter column on questions).
+  question: null,
 };
 
 /** Targets that are one published row of their own table. */
@@ -35,6 +37,18 @@ async function assertTargetExists(trx: Transaction<Database>, target: ReactionTa
     const { table } = plainTargets[target];
     found = await trx.selectFrom(table).select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
     if (!found) throw new DomainError(404, notFound[target]);
+    return;
+  }
+  if (target === "question") {
+    // A question (or a group's child) of a published bank.
+    found = await trx
+      .selectFrom("questions as q")
+      .innerJoin("question_banks as b", "b.id", "q.bank_id")
+      .select("q.id")
+      .where("q.id", "=", id)
+      .where("b.published", "=", 1)
+      .executeTakeFirst();
+    if (!found) throw new DomainError(404, notFound.question);
     return;
   }
   if (target === "course") {
