@@ -7,8 +7,9 @@
 import type { Kysely } from "kysely";
 import { State } from "ts-fsrs";
 import type { Database } from "~/db/schema";
-import { effectiveExamDate, studyDayIndex, studyDayStart } from "~/modules/word/study-day";
-import { cardRowValues, reviewLogRowValues, scheduleAnswer, type CardValues, type ReviewLogValues, type WordAnswer } from "~/modules/word/word-scheduler";
+import { effectiveExamDate, studyDayIndex, studyDayStart } from "~/modules/study-day/study-day";
+import { cardRowValues, reviewLogRowValues, type CardValues, type ReviewLogValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import { scheduleAnswer, type WordAnswer } from "~/modules/word/word-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "~/modules/word/word-schemas";
 
 export const DEMO_WORD_STUDENT_PHONE = "13800000001";

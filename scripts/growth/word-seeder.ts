@@ -15,7 +15,7 @@
 // Register with: `...wordSeeders` in scripts/growth/seeders.ts (and its import).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { DAY_MS, HOUR_MS, STUDY_DAY_SHIFT_MS, effectiveExamDate, studyDayOf, studyDayOfDate, studyDayStart } from "~/modules/word/study-day";
+import { DAY_MS, HOUR_MS, STUDY_DAY_SHIFT_MS, effectiveExamDate, studyDayOf, studyDayOfDate, studyDayStart } from "~/modules/study-day/study-day";
 import { DEMO_WORD_BOOK_CODE, DEMO_WORD_STUDENT_PHONE } from "~/seed/demo-word-history.server";
 import { ANSWER_STUDENT } from "../bench/answer-preparation";
 import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";

@@ -7,7 +7,7 @@ import { listFavourites } from "~/modules/favourites/favourites.server";
 import { setReaction } from "~/modules/reactions/reactions.server";
 import { listStudyRecords } from "~/modules/records/study-records.server";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
-import { dateOfStudyDay, studyDayIndex } from "~/modules/word/study-day";
+import { dateOfStudyDay, studyDayIndex } from "~/modules/study-day/study-day";
 import { chooseBook } from "~/modules/word/word-books.server";
 import { setCollected } from "~/modules/word/word-notebook.server";
 import { answerWord, nextLearnCard } from "~/modules/word/word-study.server";

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { createSession } from "~/modules/auth/session.server";
-import { nextNationalExamDate } from "~/modules/word/study-day";
+import { nextNationalExamDate } from "~/modules/study-day/study-day";
 import { seedWordBooks } from "~/seed/words-seed.server";
 import { callApi } from "../support/api-client";
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import type { WordCardTable, WordReviewLogTable } from "~/db/schema";
 import { createSession } from "~/modules/auth/session.server";
-import { studyDayOf } from "~/modules/word/study-day";
+import { studyDayOf } from "~/modules/study-day/study-day";
 import { answerWord, nextLearnCard, nextReviewCard } from "~/modules/word/word-study.server";
 import { seedWordBooks } from "~/seed/words-seed.server";
 import { callApi } from "../support/api-client";

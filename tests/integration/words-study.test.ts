@@ -3,7 +3,7 @@
 // book, and the import/seed of books.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { studyDayOf } from "~/modules/word/study-day";
+import { studyDayOf } from "~/modules/study-day/study-day";
 import { chooseBook, getStudyPlan } from "~/modules/word/word-books.server";
 import { readWordCsv } from "~/modules/word/word-csv.server";
 import { importWordBooks } from "~/modules/word/word-import.server";

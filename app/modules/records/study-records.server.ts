@@ -10,7 +10,7 @@ import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { videoPaths } from "~/modules/video/video-paths";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
-import { dateOfStudyDay } from "~/modules/word/study-day";
+import { dateOfStudyDay } from "~/modules/study-day/study-day";
 import { wordPaths } from "~/modules/word/word-paths";
 
 export type StudyRecordKind = "course_video" | "paper_video" | "word_day";

@@ -2,9 +2,9 @@
 // plan in a book (GET /api/Book/study). The navigation rule "vocabulary goes to /word/wordBook when a book is chosen,
 // else to /word" reads `chosenBookId` from listBooks or getChosenBookId.
 import { db } from "~/db/client.server";
-import { daysUntil, studyDayOf } from "./study-day";
+import { daysUntil, studyDayOf } from "~/modules/study-day/study-day";
 import { examDateOf, findBook, readSettings, settingsAndBook, type BookRef } from "./word-cards.server";
-import { MASTERED_STABILITY_DAYS } from "./word-scheduler";
+import { MASTERED_STABILITY_DAYS } from "~/modules/spaced-repetition/fsrs-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "./word-schemas";
 import { countDueToday } from "./word-study.server";
 

@@ -6,9 +6,9 @@ import { State } from "ts-fsrs";
 import { db } from "~/db/client.server";
 import type { WordBookTable, WordCardTable, WordSettingsTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { effectiveExamDate, studyDayOf, type ExamDate } from "./study-day";
+import { effectiveExamDate, studyDayOf, type ExamDate } from "~/modules/study-day/study-day";
 import { cardStateLabels, wordMessages as m } from "./word-messages";
-import { cardStateName, isMastered, type CardStateName, type CardValues } from "./word-scheduler";
+import { cardStateName, fsrsCardColumns, isMastered, type CardStateName, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "./word-schemas";
 
 export type CardRow = Selectable<WordCardTable>;
@@ -56,38 +56,7 @@ export interface StudyCard {
   collected: boolean;
 }
 
-export const cardColumns = [
-  "id",
-  "state",
-  "due",
-  "stability",
-  "difficulty",
-  "elapsed_days",
-  "scheduled_days",
-  "learning_steps",
-  "reps",
-  "lapses",
-  "last_review",
-  "retired",
-] as const;
-
-export type CardColumns = Pick<CardRow, (typeof cardColumns)[number]>;
-
-export function toCardValues(row: CardColumns): CardValues {
-  return {
-    state: row.state as State,
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsedDays: row.elapsed_days,
-    scheduledDays: row.scheduled_days,
-    learningSteps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    lastReview: row.last_review,
-    retired: row.retired === 1 ? 1 : 0,
-  };
-}
+export const cardColumns = ["id", ...fsrsCardColumns] as const;
 
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
 

@@ -3,7 +3,8 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { cardColumns, findBook, isCollected, readSettings, requireEntry, toCardState, toCardValues, type BookRef, type CardState } from "./word-cards.server";
+import { toCardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import { cardColumns, findBook, isCollected, readSettings, requireEntry, toCardState, type BookRef, type CardState } from "./word-cards.server";
 import { toWordEntry, wordEntryColumns, type WordEntry } from "./word-entry";
 import { wordMessages as m } from "./word-messages";
 import type { WordClickInput } from "./word-schemas";

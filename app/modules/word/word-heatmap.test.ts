@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { studyDayOfDate } from "./study-day";
+import { studyDayOfDate } from "~/modules/study-day/study-day";
 import { HEATMAP_DAYS, heatmapCellLabel, heatmapDays, heatmapLevel, layoutHeatmap, streaksOf } from "./word-heatmap";
 
 const day = (date: string) => studyDayOfDate(date) as number;

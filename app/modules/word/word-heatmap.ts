@@ -1,7 +1,7 @@
 // The study heatmap of the summary page: the last 90 study days as an SVG grid (a column per week, Monday on top),
 // laid out here so the page only draws rects. Every cell has a text label (date and count) for its <title>, and the
 // legend names the levels, so nothing is told by colour alone. Pure and client-safe.
-import { DAY_MS, dateOfStudyDay, studyDayOfDate } from "./study-day";
+import { DAY_MS, dateOfStudyDay, studyDayOfDate } from "~/modules/study-day/study-day";
 import { heatmapText as t } from "./word-messages";
 
 export const HEATMAP_DAYS = 90;

@@ -1,14 +1,8 @@
 import { State } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { studyDayOf } from "./study-day";
-import {
-  LEARN_AHEAD_MS,
-  answerability,
-  isMastered,
-  maximumIntervalDays,
-  scheduleAnswer,
-  type CardValues,
-} from "./word-scheduler";
+import { studyDayOf } from "~/modules/study-day/study-day";
+import { isMastered, maximumIntervalDays, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import { LEARN_AHEAD_MS, answerability, scheduleAnswer } from "./word-scheduler";
 
 const shanghai = (text: string) => Date.parse(`${text}+08:00`);
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@
 // (docs/decisions/0008-vocabulary-scheduling.md). GET/PUT /api/Word/settings; the settings form posts the same fields.
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { daysUntil, nextNationalExamDate, studyDayIndex, studyDayOfDate } from "./study-day";
+import { daysUntil, nextNationalExamDate, studyDayIndex, studyDayOfDate } from "~/modules/study-day/study-day";
 import { examDateOf, readSettings } from "./word-cards.server";
 import { wordMessages as m } from "./word-messages";
 import { DAILY_NEW_WORDS_DEFAULT, type WordSettingsInput } from "./word-schemas";

@@ -14,7 +14,8 @@ import { State } from "ts-fsrs";
 import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { SHANGHAI_OFFSET_MS, studyDayOf, type StudyDay } from "./study-day";
+import { SHANGHAI_OFFSET_MS, studyDayOf, type StudyDay } from "~/modules/study-day/study-day";
+import { cardRowValues, reviewLogRowValues, toCardValues, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
 import {
   cardColumns,
   examDateOf,
@@ -26,7 +27,6 @@ import {
   settingsAndBook,
   startedStates,
   toCardState,
-  toCardValues,
   toStudyCard,
   type BookRef,
   type CardState,
@@ -34,16 +34,7 @@ import {
 } from "./word-cards.server";
 import { toWordEntry, wordEntryColumns, type WordEntry } from "./word-entry";
 import { wordMessages as m } from "./word-messages";
-import {
-  LEARN_AHEAD_MS,
-  answerability,
-  cardRowValues,
-  dueLimit,
-  reviewLogRowValues,
-  scheduleAnswer,
-  type CardValues,
-  type WordAnswer,
-} from "./word-scheduler";
+import { LEARN_AHEAD_MS, answerability, dueLimit, scheduleAnswer, type WordAnswer } from "./word-scheduler";
 import type { Paging, WordAnswerInput } from "./word-schemas";
 
 export interface StudyProgress {

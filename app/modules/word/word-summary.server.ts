@@ -4,11 +4,11 @@
 // row per user and study day, not from the review log.
 import { State } from "ts-fsrs";
 import { db } from "~/db/client.server";
-import { studyDayOf } from "./study-day";
+import { studyDayOf } from "~/modules/study-day/study-day";
 import { bookProgress } from "./word-books.server";
 import { readSettings, resolveBook, startedStates, type BookRef } from "./word-cards.server";
 import { HEATMAP_DAYS, heatmapDays, streaksOf, type HeatmapDay, type Streak } from "./word-heatmap";
-import { MASTERED_STABILITY_DAYS } from "./word-scheduler";
+import { MASTERED_STABILITY_DAYS } from "~/modules/spaced-repetition/fsrs-scheduler";
 import { countDueToday } from "./word-study.server";
 
 export interface WordSummary {

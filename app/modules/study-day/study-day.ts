@@ -1,7 +1,8 @@
-// The study day and the exam date (docs/decisions/0008-vocabulary-scheduling.md). A study day runs from 04:00 to 04:00
-// Asia/Shanghai (UTC+8 all year, no daylight saving), as Anki's day does: a student revising past midnight is still on
-// "today". Days are numbered: index = floor((t + 4 h) / 24 h), so index × 24 h is midnight UTC of the study day's
-// calendar date. Pure and client-safe (no imports).
+// The study day and the exam date (docs/decisions/0008-vocabulary-scheduling.md), shared by everything that counts
+// days of study: vocabulary cards, wrong-question cards (app/modules/spaced-repetition) and study records. A study day
+// runs from 04:00 to 04:00 Asia/Shanghai (UTC+8 all year, no daylight saving), as Anki's day does: a student revising
+// past midnight is still on "today". Days are numbered: index = floor((t + 4 h) / 24 h), so index × 24 h is midnight
+// UTC of the study day's calendar date. Pure and client-safe (no imports).
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
