@@ -87,6 +87,7 @@ describe("deviceRedirect", () => {
     expect(go("/mobile/", agents.baiduspider)).toBeNull();
     expect(go("/api/System/ip-check", agents.iphone)).toBeNull();
     expect(go("/Report/website/UserCourseFav/GetMyCoursePageList", agents.iphone)).toBeNull();
+    expect(go("/question/website/wrong-questions", agents.iphone)).toBeNull();
     expect(go("/assets/root-abc.js", agents.iphone)).toBeNull();
     expect(go("/user/center.data", agents.iphone)).toBeNull();
     expect(go("/auth/sms", agents.iphone, "", "POST")).toBeNull();

@@ -14,7 +14,7 @@ const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** The JSON API speaks JSON; its body rules (415, 400, 413 in the envelope) are tested with the dispatcher. */
-const NOT_PAGE_FORMS = new Set(["routes/api.$", "routes/Report.$"]);
+const NOT_PAGE_FORMS = new Set(["routes/api.$", "routes/Report.$", "routes/question.website.$"]);
 /** Values for a route's URL parameters when no audited page names the route. */
 const PARAM_VALUES: Record<string, string> = { form: "sms", id: "1" };
 

@@ -20,6 +20,7 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   TrueQuestion: "历年真题",
   Search: "搜索",
   Report: "学习记录与收藏",
+  question: "题库、模考与错题本",
 };
 
 export const apiFieldDescriptions: Readonly<Record<string, string>> = {
@@ -75,4 +76,20 @@ export const apiFieldDescriptions: Readonly<Record<string, string>> = {
   startedAt: "会话开始时间（毫秒时间戳）",
   state: "1 收藏（默认），0 取消收藏",
   seniorId: "学长学姐编号",
+  shelf: "题库分类：public 公共课、tkzy 统考专业课、zmt 自命题",
+  kind: "试卷类型：mock 模拟卷、paper 真题卷、practice 专项练习、course 课后练习",
+  bankId: "题库编号",
+  point: "知识点编号（含其下的知识点）",
+  setId: "试卷或练习编号",
+  paperId: "真题编号（作答其题目）",
+  mode: "作答模式：exam 模考（交卷后给答案），practice 刷题（每题作答后即判对错）",
+  timed: "是否限时（按试卷规定时长，由服务器计时）",
+  questionId: "题目编号（题组中的小题用小题编号）",
+  answer: "答案：单选 \"B\"，多选 [\"A\",\"C\"]，填空按空的顺序 [\"1/2\"]，主观题 {\"text\": …}；null 清除",
+  answeredAt: "作答时间（毫秒时间戳或 ISO 时间，按学生设备时钟）；同一题保留作答时间最晚的答案",
+  flagged: "是否标记本题待复查",
+  marks: "主观题自评：[{questionId, rubricIds}]，rubricIds 为答到的评分要点编号",
+  due: "只看今日到期的错题",
+  selfMarks: "主观题复习时答到的评分要点编号",
+  body: "笔记内容",
 };

@@ -1,6 +1,6 @@
-// The JSON API front door: every /api/* and /Report/* request is matched against the endpoint table, authenticated,
-// its input parsed with the endpoint's zod schema, and answered in the { code, msg, result } envelope with the HTTP
-// status mirroring the code. Nothing here knows a domain; the table does.
+// The JSON API front door: every /api/*, /Report/* and /question/website/* request is matched against the endpoint
+// table, authenticated, its input parsed with the endpoint's zod schema, and answered in the { code, msg, result }
+// envelope with the HTTP status mirroring the code. Nothing here knows a domain; the table does.
 import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";

@@ -1,8 +1,9 @@
 // /api/TrueQuestion (spec section 7, "Past papers") and /api/HomePage/TrueQuestionRecommend. Browsing needs the
 // campus network or a login, like the pages; favourites need a login (401 请先登录). The two list calls differ on
 // purpose: page-query is the plain list (subject, year); truequestion-page-query also takes a keyword and gives each
-// paper's explanation-video count and the caller's `collected` flag (what the list pages show). The downloads and
-// records calls of the spec wait for paper files and the question bank; there is no GET /api/TrueQuestion/{id}.
+// paper's explanation-video count and the caller's `collected` flag (what the list pages show). The records calls
+// (myTrueQuestionRecord) are attempts on a paper's questions: app/modules/question/question.api.server.ts. The
+// downloads calls wait for paper files; there is no GET /api/TrueQuestion/{id}.
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { paperMessages as m } from "./paper-messages";

@@ -1,0 +1,204 @@
+// The question bank's JSON API under /question/website (spec section 7, "Further endpoints": shapes not shown, ours
+// as issue 14 lists them) and the spec's myTrueQuestionRecord calls under /api/TrueQuestion, which are attempts on a
+// past paper's questions. Browsing banks, sets and questions needs the campus network or a login, as the pages do;
+// everything a student owns (attempts, the 错题本, favourites, notes) needs a login, and another student's attempt is
+// not found (404). Handlers only call the services the pages will call too.
+import { z } from "zod";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { idField } from "~/lib/validation/input-fields";
+import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { attemptMessages as m } from "./attempt-messages";
+import {
+  attemptIdSchema,
+  flagQuestionSchema,
+  myAttemptsSchema,
+  paperRecordSchema,
+  questionFavouriteSchema,
+  questionIdSchema,
+  questionNoteSchema,
+  saveAnswerSchema,
+  selfMarksSchema,
+  startAttemptSchema,
+  wrongQuestionListSchema,
+  wrongQuestionReviewSchema,
+} from "./attempt-schemas";
+import { listBankQuestions } from "./bank-questions.server";
+import { flagQuestion, getAttempt, listMyAttempts, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
+import { listQuestionBanks } from "./question-banks.server";
+import { deleteQuestionNote, getQuestionNote, listFavouriteQuestions, listQuestionNotes, saveQuestionNote, setQuestionFavourite } from "./question-notes.server";
+import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "./question-schemas";
+import { getQuestionSet, listQuestionSets } from "./question-sets.server";
+import { listWrongQuestions, reviewWrongQuestion } from "./wrong-questions.server";
+
+const BASE = "/question/website";
+
+/** The sets a past-paper record is about: past papers' own questions and mock papers. */
+const paperSetKinds = ["paper", "mock"] as const;
+
+export const questionEndpoints = [
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/banks`,
+    auth: "campus",
+    input: bankListSchema,
+    handle: async ({ input }) => listQuestionBanks(input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/papers`,
+    auth: "campus",
+    input: questionSetListSchema,
+    handle: async ({ input }) => listQuestionSets(input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/papers/{id}`,
+    auth: "campus",
+    input: z.object({ id: idField(m.setIdInvalid) }),
+    handle: async ({ input }) => getQuestionSet(input.id),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/questions`,
+    auth: "campus",
+    input: bankQuestionListSchema,
+    handle: async ({ input }) => listBankQuestions(input),
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: `${BASE}/attempts`,
+    auth: "user",
+    input: startAttemptSchema,
+    handle: async ({ input, user }) => {
+      const started = await startAttempt(user.id, input);
+      return reply(started, { msg: started.resumed ? m.resumed : m.started });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/attempts`,
+    auth: "user",
+    input: myAttemptsSchema,
+    handle: async ({ input, user }) => listMyAttempts(user.id, input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/attempts/{id}`,
+    auth: "user",
+    input: attemptIdSchema,
+    handle: async ({ input, user }) => getAttempt(user.id, input.id),
+  }),
+  defineEndpoint({
+    method: "PUT",
+    path: `${BASE}/attempts/{id}/answers`,
+    auth: "user",
+    input: saveAnswerSchema,
+    handle: async ({ input, user }) => {
+      const saved = await saveAnswer(user.id, input);
+      return reply(saved, { msg: saved.superseded ? m.superseded : m.saved });
+    },
+  }),
+  defineEndpoint({
+    method: "PUT",
+    path: `${BASE}/attempts/{id}/flags`,
+    auth: "user",
+    input: flagQuestionSchema,
+    handle: async ({ input, user }) => flagQuestion(user.id, input),
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: `${BASE}/attempts/{id}/submit`,
+    auth: "user",
+    input: attemptIdSchema,
+    handle: async ({ input, user }) => {
+      const result = await submitAttempt(user.id, input.id);
+      return reply(result, { msg: result.finishReason === "deadline" ? m.autoSubmitted : m.submitted });
+    },
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: `${BASE}/attempts/{id}/self-marks`,
+    auth: "user",
+    input: selfMarksSchema,
+    handle: async ({ input, user }) => reply(await selfMarkAttempt(user.id, input), { msg: m.selfMarked }),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/wrong-questions`,
+    auth: "user",
+    input: wrongQuestionListSchema,
+    handle: async ({ input, user }) => listWrongQuestions(user.id, input),
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: `${BASE}/wrong-questions/{questionId}/review`,
+    auth: "user",
+    input: wrongQuestionReviewSchema,
+    handle: async ({ input, user }) => {
+      const review = await reviewWrongQuestion(user.id, input);
+      return reply(review, { msg: m.reviewed(review.right) });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/favourites`,
+    auth: "user",
+    input: pagingSchema,
+    handle: async ({ input, user }) => listFavouriteQuestions(user.id, input),
+  }),
+  defineEndpoint({
+    method: "PUT",
+    path: `${BASE}/questions/{questionId}/favourite`,
+    auth: "user",
+    input: questionFavouriteSchema,
+    handle: async ({ input, user }) => {
+      const result = await setQuestionFavourite(user.id, input.questionId, input.collected);
+      return reply(result, { msg: result.collected ? m.collected : m.uncollected });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/notes`,
+    auth: "user",
+    input: pagingSchema,
+    handle: async ({ input, user }) => listQuestionNotes(user.id, input),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: `${BASE}/questions/{questionId}/note`,
+    auth: "user",
+    input: questionIdSchema,
+    handle: async ({ input, user }) => getQuestionNote(user.id, input.questionId),
+  }),
+  defineEndpoint({
+    method: "PUT",
+    path: `${BASE}/questions/{questionId}/note`,
+    auth: "user",
+    input: questionNoteSchema,
+    handle: async ({ input, user }) => reply(await saveQuestionNote(user.id, input), { msg: m.noteSaved }),
+  }),
+  defineEndpoint({
+    method: "DELETE",
+    path: `${BASE}/questions/{questionId}/note`,
+    auth: "user",
+    input: questionIdSchema,
+    handle: async ({ input, user }) => reply(await deleteQuestionNote(user.id, input.questionId), { msg: m.noteDeleted }),
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: "/api/TrueQuestion/myTrueQuestionRecord",
+    auth: "user",
+    input: paperRecordSchema,
+    handle: async ({ input, user }) => {
+      const started = await startAttempt(user.id, { paperId: input.id, mode: input.mode, timed: input.timed });
+      return reply(started, { msg: started.resumed ? m.resumed : m.started });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/TrueQuestion/myTrueQuestionRecord-page-query",
+    auth: "user",
+    input: pagingSchema,
+    handle: async ({ input, user }) => listMyAttempts(user.id, { ...input, kinds: paperSetKinds }),
+  }),
+];
