@@ -11,6 +11,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { isDomainError } from "~/lib/domain-error";
 import { exportQuestionBank } from "~/modules/question/question-export.server";
 import { questionMessages as say } from "~/modules/question/question-messages";
+import { runDatabaseCommand } from "./database-command";
 
 async function main(): Promise<number> {
   let parsed;
@@ -55,11 +56,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(say.failed(error instanceof Error ? error.message : String(error)));
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+await runDatabaseCommand(main, say.failed);

@@ -16,6 +16,7 @@ import { formatOfFileName, questionFileFormats, readQuestionFile, type QuestionF
 import { importQuestionFile } from "~/modules/question/question-import.server";
 import { questionMessages as say } from "~/modules/question/question-messages";
 import { hundredthsOf } from "~/modules/question/question-points";
+import { runDatabaseCommand } from "./database-command";
 
 /** At most this many problems are printed; the rest are counted. */
 const SHOWN_PROBLEMS = 200;
@@ -102,11 +103,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(say.failed(error instanceof Error ? error.message : String(error)));
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+await runDatabaseCommand(main, say.failed);

@@ -15,6 +15,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { formatProblem, readWordCsv } from "~/modules/word/word-csv.server";
 import { checkBookName, importWordBooks, sha256Hex } from "~/modules/word/word-import.server";
 import { importCommandMessages as say } from "~/modules/word/word-messages";
+import { runDatabaseCommand } from "./database-command";
 
 const USAGE = say.usage;
 
@@ -113,11 +114,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(say.failed(error instanceof Error ? error.message : String(error)));
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+await runDatabaseCommand(main, say.failed);
