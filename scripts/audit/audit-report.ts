@@ -182,8 +182,8 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "",
       `${report.axe.length} audits of ${new Set(report.axe.map((result) => result.path)).size} audited URLs in ` +
         `${themes.length} themes (${themes.join(", ")}); ${failing} with violations. Every WCAG 2.1 A/AA rule in the ` +
-        "default theme, for every entry as each visitor it is for, JavaScript on (each route's first entry) and off; " +
-        "the colour rules (color-contrast, link-in-text-block) in the others, once per route on the server's HTML " +
+        "default theme, for every entry as each visitor it is for, JavaScript off, and on for one page per template; " +
+        "the colour rules (color-contrast, link-in-text-block) in the others, on each template page's server HTML " +
         "(docs/decisions/0007-gauges-and-budgets.md).",
       "",
     );
