@@ -87,7 +87,8 @@ export interface AttemptSetRef {
   examPaperId: number | null;
 }
 
-export interface AttemptView {
+/** An attempt in a list: what it was on, how it stands. `deadline` is the server's (ISO), null when untimed. */
+export interface AttemptCard {
   id: number;
   attemptNo: number;
   set: AttemptSetRef;
@@ -97,22 +98,25 @@ export interface AttemptView {
   state: AttemptState;
   stateLabel: string;
   startedAt: string;
-  /** The server's deadline (ISO); null when untimed. */
   deadline: string | null;
+  submittedAt: string | null;
+  finishReason: AttemptFinishReason | null;
+  /** Hundredths; null while in progress (provisional while subjective answers await self-marks). */
+  score: number | null;
+  maxScore: number;
+}
+
+/** One attempt as its owner sees it: the card, the clock, the counts and its questions by section. */
+export interface AttemptView extends AttemptCard {
   /** Seconds left by the server's clock; null when untimed. */
   secondsLeft: number | null;
   /** The server's clock when this view was made (ISO), for a countdown that does not trust the device's clock. */
   serverTime: string;
-  submittedAt: string | null;
-  finishReason: AttemptFinishReason | null;
   finishReasonLabel: string | null;
   leafCount: number;
   answeredCount: number;
   flaggedCount: number;
-  /** Hundredths; null while in progress (provisional while awaiting self-marks). */
-  score: number | null;
-  maxScore: number;
-  /** Subjective answers awaiting self-marking. */
+  /** Subjective answers awaiting self-marking (`score` is provisional until they are marked). */
   pendingCount: number;
   /** Once finished: the percentile among all finished attempts on the set (anonymous). */
   percentile: Percentile | null;
@@ -147,19 +151,3 @@ export interface SavedAnswer {
   marked?: { outcome: AnswerOutcome; outcomeLabel: string; pointsAwarded: number; blanks?: boolean[]; key: RevealedKey };
 }
 
-export interface AttemptCard {
-  id: number;
-  attemptNo: number;
-  set: AttemptSetRef;
-  mode: AttemptMode;
-  modeLabel: string;
-  timed: boolean;
-  state: AttemptState;
-  stateLabel: string;
-  startedAt: string;
-  deadline: string | null;
-  submittedAt: string | null;
-  finishReason: AttemptFinishReason | null;
-  score: number | null;
-  maxScore: number;
-}

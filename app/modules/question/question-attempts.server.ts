@@ -135,6 +135,35 @@ function markingKeyOfLeaf(structure: AttemptStructure, leaf: StructureLeaf): Mar
   return leafMarkingKey(key, leaf.points);
 }
 
+/** The fields of an attempt a list shows (the view adds the clock, the counts and the questions). */
+function attemptCardOf(
+  row: Pick<
+    AttemptRow,
+    "id" | "attempt_no" | "mode" | "timed" | "state" | "started_at" | "deadline_at" | "submitted_at" | "finish_reason" | "score" | "max_score"
+  >,
+  set: AttemptSetRef,
+): AttemptCard {
+  const mode = row.mode as AttemptMode;
+  const state = row.state as AttemptState;
+  return {
+    id: row.id,
+    attemptNo: row.attempt_no,
+    set,
+    mode,
+    modeLabel: m.modeLabels[mode],
+    timed: row.timed === 1,
+    state,
+    stateLabel: m.stateLabels[state],
+    startedAt: iso(row.started_at),
+    deadline: isoOrNull(row.deadline_at),
+    submittedAt: isoOrNull(row.submitted_at),
+    finishReason: row.finish_reason as AttemptCard["finishReason"],
+    // No score is shown before the attempt is submitted.
+    score: state === "in_progress" ? null : row.score,
+    maxScore: row.max_score,
+  };
+}
+
 function setRefOf(set: { id: number; title: string; kind: QuestionSetKind; subject: string; year: number | null; durationMinutes: number | null; examPaperId: number | null }): AttemptSetRef {
   return {
     id: set.id,
@@ -689,26 +718,13 @@ async function attemptView(attempt: AttemptRow, now: number): Promise<AttemptVie
 
   const leafRows = structure.leaves.map((leaf) => byQuestion.get(leaf.questionId));
   return {
-    id: attempt.id,
-    attemptNo: attempt.attempt_no,
-    set: setRefOf(structure.set),
-    mode: attempt.mode,
-    modeLabel: m.modeLabels[attempt.mode],
-    timed: attempt.timed === 1,
-    state: attempt.state,
-    stateLabel: m.stateLabels[attempt.state],
-    startedAt: iso(attempt.started_at),
-    deadline: isoOrNull(attempt.deadline_at),
+    ...attemptCardOf(attempt, setRefOf(structure.set)),
     secondsLeft: attempt.state === "in_progress" ? secondsLeft(attempt.deadline_at, now) : null,
     serverTime: iso(now),
-    submittedAt: isoOrNull(attempt.submitted_at),
-    finishReason: attempt.finish_reason,
     finishReasonLabel: attempt.finish_reason ? m.finishReasonLabels[attempt.finish_reason] : null,
     leafCount: structure.leaves.length,
     answeredCount: leafRows.filter((row) => storedAnswerOf(row?.answer) !== null).length,
     flaggedCount: leafRows.filter((row) => row?.flagged === 1).length,
-    score: final ? attempt.score : null,
-    maxScore: attempt.max_score,
     pendingCount: final ? leafRows.filter((row) => row?.outcome === "pending").length : 0,
     percentile,
     sections,
@@ -752,29 +768,19 @@ export async function listMyAttempts(
     .orderBy("a.started_at", "desc")
     .orderBy("a.id", "desc");
   return fetchPage(input, filtered, ordered, (rows) =>
-    rows.map((row) => ({
-      id: row.id,
-      attemptNo: row.attempt_no,
-      set: setRefOf({
-        id: row.set_id,
-        title: row.title,
-        kind: row.kind,
-        subject: row.subject,
-        year: row.year,
-        durationMinutes: row.duration_minutes,
-        examPaperId: row.exam_paper_id,
-      }),
-      mode: row.mode as AttemptMode,
-      modeLabel: m.modeLabels[row.mode as AttemptMode],
-      timed: row.timed === 1,
-      state: row.state as AttemptState,
-      stateLabel: m.stateLabels[row.state as AttemptState],
-      startedAt: iso(row.started_at),
-      deadline: isoOrNull(row.deadline_at),
-      submittedAt: isoOrNull(row.submitted_at),
-      finishReason: row.finish_reason,
-      score: row.state === "in_progress" ? null : row.score,
-      maxScore: row.max_score,
-    })),
+    rows.map((row) =>
+      attemptCardOf(
+        row,
+        setRefOf({
+          id: row.set_id,
+          title: row.title,
+          kind: row.kind,
+          subject: row.subject,
+          year: row.year,
+          durationMinutes: row.duration_minutes,
+          examPaperId: row.exam_paper_id,
+        }),
+      ),
+    ),
   );
 }
