@@ -83,6 +83,8 @@ async function postgresReachable() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+// Named again at the very end: CI shows only the tail of a long run, and a count alone says nothing of what broke.
+const failures = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
 
 // 2. The build the server and e2e projects run.
@@ -119,6 +121,7 @@ const groups = [
 function countReport(file, exitCode, groupName) {
   if (!fs.existsSync(file)) {
     console.error(`[${groupName}] Vitest wrote no report (exit code ${exitCode}): counted as one failure.`);
+    failures.push(`[${groupName}] Vitest wrote no report (exit code ${exitCode})`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
@@ -129,14 +132,21 @@ function countReport(file, exitCode, groupName) {
   };
   // A file that failed outside any test (import error, failing beforeAll) has no failed test to count.
   for (const result of report.testResults ?? []) {
-    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed").length;
-    if (result.status === "failed" && failedTests === 0) {
-      console.error(`[${groupName}] ${path.relative(root, result.name)} failed outside its tests: counted as one failure.`);
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+    const file = path.relative(root, result.name);
+    for (const test of failedTests) {
+      const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failures.push(`[${groupName}] ${file} › ${test.fullName ?? test.title}: ${firstLine}`);
+    }
+    if (result.status === "failed" && failedTests.length === 0) {
+      console.error(`[${groupName}] ${file} failed outside its tests: counted as one failure.`);
+      failures.push(`[${groupName}] ${file}: failed outside its tests ${String(result.message ?? "").split("\n")[0].slice(0, 300)}`);
       counts.failed += 1;
     }
   }
   if (exitCode !== 0 && counts.failed === 0) {
     console.error(`[${groupName}] Vitest exited with code ${exitCode} (e.g. an unhandled error): counted as one failure.`);
+    failures.push(`[${groupName}] Vitest exited with code ${exitCode} with no failed test (an unhandled error?)`);
     counts.failed = 1;
   }
   return counts;
@@ -180,6 +190,7 @@ if (buildCode === 0) {
     const counts = JSON.parse(result[1]);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
+    for (const [, failure] of output.matchAll(/^AUDIT FAILURE (.*)$/gm)) failures.push(`[audit] ${failure.slice(0, 300)}`);
   } else {
     console.error(`[audit] printed no result (exit code ${code}): counted as one failure.`);
     totals.failed += 1;
@@ -189,6 +200,11 @@ if (buildCode === 0) {
 banner("summary");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);
 console.log(`  ${"total".padEnd(20)} ${seconds(Date.now() - started)}`);
+if (failures.length > 0) {
+  console.log("\n  failed:");
+  for (const line of failures.slice(0, 40)) console.log(`  - ${line}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
+}
 if (!runPostgres) console.warn("  \x1b[33m(PostgreSQL tests skipped: PostgreSQL not reachable)\x1b[0m");
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 ? 1 : 0);

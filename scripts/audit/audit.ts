@@ -255,6 +255,7 @@ async function main(options: AuditOptions): Promise<number> {
     `reports in ${path.relative(process.cwd(), options.outDir) || "."}/ (audit.json, audit.md, page-weight.svg` +
       `${report.html.some((page) => page.errors?.length || page.problem) ? "; html/: the documents that failed the HTML checks" : ""})`,
   );
+  for (const failure of verdict.failures) console.log(`AUDIT FAILURE ${failure}`);
   console.log(`AUDIT RESULT ${JSON.stringify({ passed: verdict.passed, failed: verdict.failures.length })}`);
   return verdict.failures.length > 0 && options.enforce ? 1 : 0;
 }
