@@ -296,7 +296,9 @@ const sanitiseOptions: sanitizeHtml.IOptions = {
     ol: ["start", "type"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
-    ...Object.fromEntries(mathElements.map((element) => [element, mathAttributes])),
+    // scriptlevel only where the W3C Nu checker's MathML schema allows it (mstyle): Temml also writes it on tokens
+    // inside a scripted fraction, beside the style="math-depth:…" that sizes them in MathML Core browsers anyway.
+    ...Object.fromEntries(mathElements.map((element) => [element, element === "mstyle" ? mathAttributes : mathAttributes.filter((name) => name !== "scriptlevel")])),
   },
   allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], span: ["blank"], "*": [/^tml-[a-z-]+$/] },
   allowedStyles: Object.fromEntries(mathElements.map((element) => [element, mathStyles])),
