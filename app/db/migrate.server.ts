@@ -9,6 +9,8 @@ import * as m0005 from "./migrations/0005-words";
 import * as m0006 from "./migrations/0006-courses";
 import * as m0007 from "./migrations/0007-news-experience-papers";
 import * as m0008 from "./migrations/0008-question-bank";
+import * as m0009 from "./migrations/0009-private-practice-sets";
+import * as m0010 from "./migrations/0010-question-downloads";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   "0006-courses": m0006,
   "0007-news-experience-papers": m0007,
   "0008-question-bank": m0008,
+  "0009-private-practice-sets": m0009,
+  "0010-question-downloads": m0010,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

@@ -715,6 +715,8 @@ export interface QuestionSetTable {
   published: Flag;
   created_at: number;
   updated_at: number;
+  /** A student's private practice set (migration 0009; unpublished, only its owner answers it); null when shared. */
+  owner_user_id: number | null;
 }
 
 export interface QuestionSetSectionTable {
@@ -835,4 +837,18 @@ export interface Database {
   question_cards: QuestionCardTable;
   question_review_logs: QuestionReviewLogTable;
   question_notes: QuestionNoteTable;
+}
+
+// 我的下载 of question-set PDFs (migration 0010): one row per user and set.
+export interface QuestionDownloadTable {
+  id: Generated<number>;
+  user_id: number;
+  set_id: number;
+  download_count: number;
+  first_downloaded_at: number;
+  last_downloaded_at: number;
+}
+
+export interface Database {
+  question_downloads: QuestionDownloadTable;
 }

@@ -59,9 +59,18 @@ describe("deviceRedirect", () => {
   it("moves an id between the path and the query where the trees spell a page differently", () => {
     expect(go("/policy/42", agents.iphone)).toBe("/mobile/timeInfo/detail?id=42");
     expect(go("/question/7", agents.android, "?from=home")).toBe("/mobile/question/list?id=7&from=home");
+    expect(go("/question/wrong", agents.iphone, "?review=1")).toBe("/mobile/question/wrong?review=1");
+    expect(go("/mobile/question/wrong", agents.windowsChrome, "?status=due")).toBe("/question/wrong?status=due");
     expect(go("/square/seniorInfo", agents.iphone, "?id=3")).toBe("/mobile/news/more?senior=3");
     expect(go("/mobile/timeInfo/detail", agents.windowsChrome, "?id=42")).toBe("/policy/42");
     expect(go("/mobile/question/list", agents.macSafari, "?id=7&from=home")).toBe("/question/7?from=home");
+    // 练习 (no id) and the shelves are twins by name.
+    expect(go("/mobile/question/list", agents.macSafari, "?attempt=3&q=2")).toBe("/question/list?attempt=3&q=2");
+    expect(go("/question/list", agents.iphone, "?setId=5")).toBe("/mobile/question/list?setId=5");
+    expect(go("/question/publicCourse", agents.android)).toBe("/mobile/question/publicCourse");
+    expect(go("/question/exam", agents.iphone, "?attempt=3&q=2")).toBe("/mobile/question/exam?attempt=3&q=2");
+    expect(go("/mobile/question/exam", agents.windowsChrome, "?setId=5")).toBe("/question/exam?setId=5");
+    expect(go("/mobile/question/tkzyCourse", agents.windowsChrome)).toBe("/question/tkzyCourse");
     // Without a usable id the nearest page is the list.
     expect(go("/mobile/timeInfo/detail", agents.windowsChrome, "?id=abc")).toBe("/policy?id=abc");
     expect(go("/policy", agents.iphone)).toBe("/mobile/timeInfo");
@@ -90,6 +99,8 @@ describe("deviceRedirect", () => {
     expect(go("/question/website/wrong-questions", agents.iphone)).toBeNull();
     expect(go("/assets/root-abc.js", agents.iphone)).toBeNull();
     expect(go("/user/center.data", agents.iphone)).toBeNull();
+    // A question set's PDF: one address for both trees (the .pdf ending).
+    expect(go("/question/examPdf/paper.pdf", agents.iphone, "?id=4")).toBeNull();
     expect(go("/auth/sms", agents.iphone, "", "POST")).toBeNull();
     expect(go("/user/center", agents.iphone, "", "POST")).toBeNull();
   });

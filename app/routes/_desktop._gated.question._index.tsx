@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperListView } from "~/components/shared/paper/paper-list-view";
+import { PracticeLinks } from "~/components/shared/question/practice-links";
 import { describeRouteError } from "~/lib/route-error";
 import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
@@ -18,6 +19,7 @@ export default function PaperListPage() {
       <Container size="lg" py="xl">
         <div className="media-page">
           <h1>{m.listTitle}</h1>
+          <PracticeLinks tree="desktop" current="papers" />
           <PaperListView {...list} tree="desktop" emptyText={m.emptyList} />
         </div>
       </Container>

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperListView } from "~/components/shared/paper/paper-list-view";
+import { PracticeLinks } from "~/components/shared/question/practice-links";
 import { describeRouteError } from "~/lib/route-error";
 import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
@@ -16,6 +17,7 @@ export default function MobilePaperListPage() {
     <main id="main-content" className="mobile-page">
       <div className="media-page" data-compact="" style={{ padding: 16 }}>
         <h1>{m.listTitle}</h1>
+        <PracticeLinks tree="mobile" current="papers" />
         <PaperListView {...list} tree="mobile" emptyText={m.emptyList} />
       </div>
     </main>

@@ -1,29 +1,38 @@
-// /mobile/question/list?id=: one past paper in the mobile layout (facts, structure, videos, 收藏).
+// /mobile/question/list: with `?id=` one past paper in the mobile layout (facts, structure, videos, 收藏); without it
+// 练习 — the chooser, `?attempt=&q=` one question at a time, `&done=1` the summary (the desktop /question/list's twin).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { PaperDetailView, paperDetailMeta } from "~/components/shared/paper/paper-detail-view";
 import { PaperNotFound } from "~/components/shared/paper/paper-not-found";
+import { PracticeScreen, practiceMeta } from "~/components/shared/question/practice-screen";
 import { describeRouteError } from "~/lib/route-error";
 import { loadPaperPage, submitPaperPage } from "~/modules/paper/paper-pages.server";
+import { loadPracticePage, submitPracticePage } from "~/modules/question/practice-pages.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperPage(request, context);
+const isPaper = (request: Request) => new URL(request.url).searchParams.has("id");
 
-export const action = ({ request }: ActionFunctionArgs) => submitPaperPage(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  isPaper(request)
+    ? { kind: "paper" as const, ...(await loadPaperPage(request, context)) }
+    : { kind: "practice" as const, practice: await loadPracticePage(request, context) };
+
+export const action = ({ request }: ActionFunctionArgs) => (isPaper(request) ? submitPaperPage(request) : submitPracticePage(request));
 
 export default function MobilePaperPage() {
-  const { paper } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mobile-page">
       <div style={{ padding: 16 }}>
-        <PaperDetailView paper={paper} tree="mobile" />
+        {page.kind === "paper" ? <PaperDetailView paper={page.paper} tree="mobile" /> : <PracticeScreen data={page.practice} tree="mobile" />}
       </div>
     </main>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => paperDetailMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.kind === "practice" ? practiceMeta(data.practice) : paperDetailMeta(data?.kind === "paper" ? data : undefined);
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());

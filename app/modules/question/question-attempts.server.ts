@@ -207,9 +207,15 @@ async function settleOverdueAttempts(userId: number, now: number): Promise<void>
 
 // ——— Starting ———
 
-async function publishedSetFor(input: { setId?: number; paperId?: number }) {
+async function publishedSetFor(userId: number, input: { setId?: number; paperId?: number }) {
   if (input.setId !== undefined) {
-    const set = await db.selectFrom("question_sets").selectAll().where("id", "=", input.setId).where("published", "=", 1).executeTakeFirst();
+    // A published set, or the student's own private practice set (practice-sets.server.ts); another's: 404.
+    const set = await db
+      .selectFrom("question_sets")
+      .selectAll()
+      .where("id", "=", input.setId)
+      .where((eb) => eb.or([eb("published", "=", 1), eb("owner_user_id", "=", userId)]))
+      .executeTakeFirst();
     if (!set) throw new DomainError(404, m.setNotFound);
     return set;
   }
@@ -256,7 +262,7 @@ function startedOf(attempt: AttemptRow, resumed: boolean, now: number): StartedA
  * mode it was started in: submit it first to start another). Timed needs a set with a duration (409 otherwise).
  */
 export async function startAttempt(userId: number, input: StartAttemptInput, now: number = Date.now()): Promise<StartedAttempt> {
-  const set = await publishedSetFor(input);
+  const set = await publishedSetFor(userId, input);
   if (input.timed && set.duration_minutes === null) throw new DomainError(409, m.untimedOnly);
   const open = await openAttemptOn(userId, set.id);
   if (open) {

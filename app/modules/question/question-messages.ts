@@ -128,4 +128,12 @@ export const questionMessages = {
     `已导入题库“${bank}”：${questions} 道题（含小题共 ${leaves} 道），新增知识点 ${points} 个`,
   exported: (bank: string, questions: number, file: string) => `已导出题库“${bank}”的 ${questions} 道题到 ${file}`,
   failed: (reason: string) => `操作失败：${reason}`,
+
+  // The paper PDF and its downloads (/question/examPdf, myTrueQuestionDownload)
+  pdfFontMissing: "服务器缺少中文字体，暂时无法生成 PDF（请管理员安装 fonts-wqy-microhei，或用 PDF_FONT_PATH 指定字体文件）",
+  pdfSetIdInvalid: "请指定要下载的试卷（id 应为正整数）",
+  pdfLoginToDownload: "登录后即可下载 PDF",
+  pdfDownloadRecorded: "已记录下载，PDF 即将开始下载",
+  pdfIntentInvalid: "无法识别的操作",
+  downloadRecorded: "已记录下载",
 } as const;

@@ -1,0 +1,44 @@
+// /question/list: 练习 — the chooser, `?attempt=&q=` one question at a time (刷题 / 背题), `&done=1` the summary (rules
+// in app/modules/question/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
+import { Container } from "@mantine/core";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { PracticeScreen, practiceMeta } from "~/components/shared/question/practice-screen";
+import { describeRouteError } from "~/lib/route-error";
+import { contentPaths } from "~/modules/content/content-paths";
+import { paperMessages } from "~/modules/paper/paper-messages";
+import { paperIdSchema } from "~/modules/paper/paper-schemas";
+import { loadPracticePage, submitPracticePage } from "~/modules/question/practice-pages.server";
+
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const id = new URL(request.url).searchParams.get("id");
+  if (id !== null) {
+    const parsed = paperIdSchema.safeParse({ id });
+    if (!parsed.success) throw data({ message: paperMessages.notFound }, { status: 404 });
+    throw redirect(contentPaths.desktop.paper(parsed.data.id));
+  }
+  return loadPracticePage(request, context);
+};
+
+export const action = ({ request }: ActionFunctionArgs) => submitPracticePage(request);
+
+export default function PracticePage() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content">
+      <Container size="md" py="xl">
+        <PracticeScreen data={page} tree="desktop" />
+      </Container>
+    </main>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => practiceMeta(page);
+
+export function ErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  if (campusGate) return <IpGateTips />;
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,31 @@
+// /mobile/question/tkzyCourse: the 统考专业课 shelf — its banks, each with its mock papers, past papers and practice
+// sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice-pages.server.ts).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/shared/error-page";
+import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { ShelfView, shelfTitles } from "~/components/shared/question/shelf-view";
+import { describeRouteError } from "~/lib/route-error";
+import { loadShelfPage } from "~/modules/question/practice-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadShelfPage(request, context, "tkzy");
+
+export default function ShelfPage() {
+  const shelf = useLoaderData<typeof loader>();
+  return (
+    <main id="main-content" className="mobile-page">
+      <div style={{ padding: 16 }}>
+        <ShelfView data={shelf} tree="mobile" />
+      </div>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(shelfTitles.tkzy, `${shelfTitles.tkzy}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`);
+
+export function ErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  if (campusGate) return <IpGateTips />;
+  return <ErrorPage status={status} message={message} />;
+}
