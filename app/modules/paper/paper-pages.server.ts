@@ -10,6 +10,7 @@ import { treeOfPath } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
+import { questionSetsOfPaper } from "~/modules/question/exam-pages.server";
 import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
 import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
@@ -93,7 +94,9 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
   // Coming back from 收藏 (its toast) or to the login prompt is not another view.
   const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
   try {
-    const paper = await getPaper(userId, id, { countView: !returning });
+    const [detail, questionSets] = await Promise.all([getPaper(userId, id, { countView: !returning }), questionSetsOfPaper(id)]);
+    // The question sets made of this paper (开始练习 / 模拟考试 / 下载 PDF on its page).
+    const paper = { ...detail, questionSets };
     return { paper, loggedIn: userId !== null };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });

@@ -9,6 +9,7 @@ import { paragraphsOf } from "~/lib/plain-text";
 import type { SiteTree } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
+import { examHrefs } from "~/modules/question/exam-pages";
 import { structureTotals, type PaperPart } from "~/modules/paper/paper-structure";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
@@ -28,6 +29,8 @@ export interface PaperDetailData {
   structure: PaperPart[];
   videos: Array<{ id: number; questionLabel: string; title: string; duration: number }>;
   otherYears: Array<{ id: number; year: number }>;
+  /** The question sets made of this paper: 开始练习, 模拟考试, 下载 PDF for each. */
+  questionSets?: Array<{ id: number; title: string; kindName: string }>;
 }
 
 /** The meta of a paper's page (desktop and mobile): its title, or the list's when it failed. */
@@ -57,6 +60,34 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
           buttons={[{ onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: paper.collected, count: paper.collectCount }]}
         />
       </div>
+      {paper.questionSets && paper.questionSets.length > 0 ? (
+        <section aria-labelledby="paper-answer">
+          <h2 id="paper-answer">在线作答</h2>
+          <ul className="side-list paper-sets">
+            {paper.questionSets.map((set) => {
+              const hrefs = examHrefs(tree);
+              return (
+                <li key={set.id}>
+                  <span>
+                    {set.title}（{set.kindName}）
+                  </span>{" "}
+                  <span className="filter-row">
+                    <Link to={hrefs.practice(set.id)}>
+                      开始练习<span className="visually-hidden">：{set.title}</span>
+                    </Link>
+                    <Link to={hrefs.start(set.id)}>
+                      模拟考试<span className="visually-hidden">：{set.title}</span>
+                    </Link>
+                    <Link to={hrefs.pdf(set.id)}>
+                      下载 PDF<span className="visually-hidden">：{set.title}</span>
+                    </Link>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="paper-facts">
         <h2 id="paper-facts">试卷信息</h2>
         <dl className="detail-list">
