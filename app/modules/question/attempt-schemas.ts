@@ -121,6 +121,8 @@ const subjectField = z.preprocess(
 /** GET …/wrong-questions: all of the book, or only today's (due), by subject and knowledge point. */
 export const wrongQuestionListSchema = pagingSchema.extend({
   due: flagField(false),
+  /** Only the learnt ones (已掌握, retired); ignored when `due` is set. */
+  mastered: flagField(false).optional(),
   subject: subjectField,
   point: z.preprocess(blankAsAbsent, z.string().regex(codePattern, "知识点编号格式不正确").optional()),
 });

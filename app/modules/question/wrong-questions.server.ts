@@ -202,12 +202,14 @@ async function pointIds(code: string, subject: string | undefined): Promise<numb
 
 /**
  * The student's wrong questions: all of them (most recently wrong first, learnt ones too) or only today's (`due`:
- * not retired and due, earliest first), by subject and knowledge point (the point and those under it).
+ * not retired and due, earliest first) or only the learnt ones (`mastered`: retired), by subject and knowledge point
+ * (the point and those under it).
  */
 export async function listWrongQuestions(userId: number, input: WrongQuestionListInput, now: number = Date.now()): Promise<Page<WrongQuestionItem>> {
   const points = input.point ? await pointIds(input.point, input.subject) : null;
   let filtered = db.selectFrom("question_cards as c").where("c.user_id", "=", userId);
   if (input.subject) filtered = filtered.where("c.subject", "=", input.subject);
+  if (input.mastered && !input.due) filtered = filtered.where("c.retired", "=", 1);
   if (input.due) {
     filtered = filtered
       .where("c.retired", "=", 0)
@@ -252,6 +254,100 @@ export async function listWrongQuestions(userId: number, input: WrongQuestionLis
       ];
     });
   });
+}
+
+export interface WrongBookSummary {
+  /** Every question in the book (learnt ones too). */
+  total: number;
+  /** 今日错题: not retired and due now (the queue listWrongQuestions `due` walks). */
+  due: number;
+  /** 已掌握: retired. */
+  mastered: number;
+  /** ISO instant the next not-yet-due, not-retired card comes due; null when none. */
+  nextDue: string | null;
+}
+
+/** The book's counts for its header, and when the next card comes due (for the queue's done state). */
+export async function wrongBookSummary(userId: number, now: number = Date.now()): Promise<WrongBookSummary> {
+  const mine = db.selectFrom("question_cards as c").where("c.user_id", "=", userId);
+  const [total, mastered, due, next] = await Promise.all([
+    mine.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    mine.where("c.retired", "=", 1).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    listWrongQuestions(userId, { page: 1, rows: 1, due: true }, now),
+    mine
+      .where("c.retired", "=", 0)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("c.state", "=", State.Review), eb("c.due", ">=", dueLimit(State.Review, now))]),
+          eb.and([eb("c.state", "!=", State.Review), eb("c.due", ">=", dueLimit(State.Learning, now))]),
+        ]),
+      )
+      .select((eb) => eb.fn.min<number | string>("c.due").as("due"))
+      .executeTakeFirst(),
+  ]);
+  const nextDue = next?.due === null || next?.due === undefined ? null : iso(Number(next.due));
+  return { total: Number(total.n), due: due.total, mastered: Number(mastered.n), nextDue };
+}
+
+/** The revealed keys (answers, explanation) of the questions among `questionIds` that are in the student's book. */
+export async function wrongQuestionKeys(userId: number, questionIds: readonly number[]): Promise<Map<number, RevealedKey>> {
+  if (questionIds.length === 0) return new Map();
+  const owned = await db
+    .selectFrom("question_cards")
+    .select("question_id")
+    .where("user_id", "=", userId)
+    .where("question_id", "in", [...new Set(questionIds)])
+    .execute();
+  const keys = await loadLeafKeys(owned.map((row) => row.question_id));
+  return new Map([...keys].map(([id, key]) => [id, revealedKeyOf(key, key.points)]));
+}
+
+export interface WrongQuestionDetail {
+  item: WrongQuestionItem;
+  key: RevealedKey;
+  /** The card's latest review or entry: right (Good) or not (Again), and when. */
+  lastReview: { right: boolean; reviewedAt: string } | null;
+}
+
+/** One question of the student's book with its key and its latest review; 404 when it is not in their book. */
+export async function wrongQuestionDetail(userId: number, questionId: number): Promise<WrongQuestionDetail> {
+  const columns = ["c.id", "c.question_id", "c.subject", "c.wrong_count", "c.last_wrong_at", "c.created_at", ...fsrsCardColumns.map((column) => `c.${column}` as const)] as const;
+  const row = await db
+    .selectFrom("question_cards as c")
+    .select(columns)
+    .where("c.user_id", "=", userId)
+    .where("c.question_id", "=", questionId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError(404, m.wrongQuestionNotFound);
+  const [leaves, keys, log] = await Promise.all([
+    loadLeafQuestions([questionId]),
+    wrongQuestionKeys(userId, [questionId]),
+    db
+      .selectFrom("question_review_logs")
+      .select(["rating", "reviewed_at"])
+      .where("user_id", "=", userId)
+      .where("card_id", "=", row.id)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const leaf = leaves.get(questionId);
+  const key = keys.get(questionId);
+  if (!leaf || !key) throw new DomainError(404, m.questionNotFound);
+  return {
+    item: {
+      ...leaf,
+      questionId,
+      subject: row.subject,
+      subjectName: questionSubjectName(row.subject),
+      wrongCount: row.wrong_count,
+      addedAt: iso(row.created_at),
+      lastWrongAt: row.last_wrong_at === null ? null : iso(row.last_wrong_at),
+      card: cardState(toCardValues(row)),
+    },
+    key,
+    lastReview: log ? { right: log.rating !== reviewRating(false), reviewedAt: iso(log.reviewed_at) } : null,
+  };
 }
 
 /**
