@@ -63,6 +63,10 @@ const envSchema = z.object({
   MEDIA_CDN_AUTH_KEY: z.string().trim().min(6).optional(),
   /** The validity the CDN console adds to an auth_key's timestamp (Aliyun's default is 1800 s). */
   MEDIA_CDN_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
+  /** The Chinese font question-set PDFs embed (a subset of): a .ttf/.otf/.ttc file. Unset: the Debian font packages' files. */
+  PDF_FONT_PATH: z.string().trim().min(1).optional(),
+  /** The face of a font collection (.ttc) in PDF_FONT_PATH, by PostScript name (e.g. WenQuanYiMicroHei). */
+  PDF_FONT_FACE: z.string().trim().min(1).optional(),
 }).superRefine((env, context) => {
   if (env.MEDIA_STORAGE === "aliyun-cdn") {
     for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {

@@ -29,6 +29,9 @@ import { deleteQuestionNote, getQuestionNote, listFavouriteQuestions, listQuesti
 import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "./question-schemas";
 import { getQuestionSet, listQuestionSets } from "./question-sets.server";
 import { listWrongQuestions, reviewWrongQuestion } from "./wrong-questions.server";
+import { myQuestionDownloadsSchema, questionDownloadSchema } from "./question-downloads-schemas";
+import { listMyQuestionDownloads, recordQuestionDownload } from "./question-downloads.server";
+import { questionMessages as qm } from "./question-messages";
 
 const BASE = "/question/website";
 
@@ -200,5 +203,21 @@ export const questionEndpoints = [
     auth: "user",
     input: pagingSchema,
     handle: async ({ input, user }) => listMyAttempts(user.id, { ...input, kinds: paperSetKinds }),
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: "/api/TrueQuestion/myTrueQuestionDownload",
+    auth: "user",
+    summary: "记录下载一份试卷的 PDF（id 为试卷编号，同 /question/examPdf?id=），返回该条下载记录与 PDF 地址",
+    input: questionDownloadSchema,
+    handle: async ({ input, user }) => reply(await recordQuestionDownload(user.id, input.id), { msg: qm.downloadRecorded }),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/TrueQuestion/myTrueQuestionDownload-page-query",
+    auth: "user",
+    summary: "我的下载：下载过的试卷 PDF，最近下载的在前（page、rows）",
+    input: myQuestionDownloadsSchema,
+    handle: async ({ input, user }) => listMyQuestionDownloads(user.id, input),
   }),
 ];
