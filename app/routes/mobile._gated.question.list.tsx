@@ -1,7 +1,7 @@
 // /mobile/question/list: with `?id=` one past paper in the mobile layout (facts, structure, videos, 收藏); without it
 // 练习 — the chooser, `?attempt=&q=` one question at a time, `&done=1` the summary (the desktop /question/list's twin).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { PaperDetailView, paperDetailMeta } from "~/components/shared/paper/paper-detail-view";
@@ -36,6 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
+  const paperAsked = new URLSearchParams(useLocation().search).has("id");
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <PaperNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  // The paper's own 404 (真题不存在或已下架) says where to find papers; practice's (作答记录不存在) is the plain one.
+  if (status === 404 && message && paperAsked) return <PaperNotFound message={message} />;
+  return <ErrorPage status={status} message={message} />;
 }

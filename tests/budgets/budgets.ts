@@ -59,6 +59,11 @@ export const templatePages: TemplatePage[] = [
   { path: "/policy/1" },
   { path: "/square/experPlay?id=1" },
   { path: "/question" },
+  // The question bank's templates: practice chooser, mock-exam start, 错题本, a paper's PDF page.
+  { path: "/question/list?subject=math1" },
+  { path: "/question/exam?setId=1", loggedIn: true },
+  { path: "/question/wrong", loggedIn: true },
+  { path: "/question/examPdf?id=4" },
   { path: "/mobile/news" },
   { path: "/search?keyword=%E6%94%BF%E6%B2%BB" },
 ];

@@ -108,6 +108,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     browser: false,
     url: "https://github.com/expressjs/morgan",
   },
+  { name: "pdfkit", version: "0.20.2", license: "MIT", copyright: ["Copyright (c) 2014 Devon Govett"], direct: true, browser: false, url: "https://github.com/foliojs/pdfkit" },
   { name: "pg", version: "8.16.3", license: "MIT", copyright: ["Copyright (c) 2010 - 2021 Brian Carlson"], direct: true, browser: false, url: "https://github.com/brianc/node-postgres" },
   { name: "qrcode", version: "1.5.4", license: "MIT", copyright: ["Copyright (c) 2012 Ryan Day"], direct: true, browser: false, url: "https://github.com/soldair/node-qrcode" },
   { name: "rate-limiter-flexible", version: "11.4.0", license: "ISC", copyright: ["Copyright 2019 Roman Voloboev"], direct: true, browser: false, url: "https://github.com/animir/node-rate-limiter-flexible" },

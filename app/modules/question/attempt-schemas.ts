@@ -7,10 +7,10 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import type { QuestionKind } from "~/db/schema";
 import { attemptMessages as m } from "./attempt-messages";
 import { codePattern } from "./question-document-schema";
-import { attemptModes } from "./question-kinds";
+import { attemptModes, NOTE_MAX } from "./question-kinds";
 import { questionSubjectCodeOf, type QuestionSubjectCode } from "./question-subjects";
 
-export const NOTE_MAX = 2_000;
+export { NOTE_MAX } from "./question-kinds";
 export const SUBJECTIVE_ANSWER_MAX = 20_000;
 const FILL_BLANK_MAX = 500;
 

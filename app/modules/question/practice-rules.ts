@@ -7,6 +7,7 @@ import { blankAsAbsent, optionalIdField } from "~/lib/validation/input-fields";
 import { attemptMessages as m } from "./attempt-messages";
 import { codePattern } from "./question-document-schema";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN } from "./question-kinds";
+import { practiceViews } from "./practice-paths";
 import { questionSubjectCodeOf, type QuestionSubjectCode } from "./question-subjects";
 
 /** How many questions an ad-hoc practice holds (the chooser's choices; the first is the default). */
@@ -14,9 +15,6 @@ export const practiceSizes = [10, 20, 30] as const;
 /** Which questions: all that match, only the student's wrong ones (错题本), or only those never answered. */
 export const practiceScopes = ["all", "wrong", "new"] as const;
 export type PracticeScope = (typeof practiceScopes)[number];
-/** 刷题 (answer, then see the key) or 背题 (the key shown, nothing to answer). */
-export const practiceViews = ["answer", "memorise"] as const;
-export type PracticeView = (typeof practiceViews)[number];
 
 const subjectField = z.preprocess(
   blankAsAbsent,
@@ -91,30 +89,4 @@ export function practiceTitle(parts: { subjectName: string; pointName?: string |
   return [parts.subjectName, parts.pointName, scope, parts.difficultyName, m.practiceTitleSuffix].filter(Boolean).join(" · ");
 }
 
-/** The pages of 练习 and what they link to, per tree. */
-export const practicePaths = {
-  desktop: {
-    practice: "/question/list",
-    exam: "/question/exam",
-    pdf: "/question/examPdf",
-    wrong: "/question/wrong",
-    papers: "/question",
-    publicShelf: "/question/publicCourse",
-    tkzyShelf: "/question/tkzyCourse",
-  },
-  mobile: {
-    practice: "/mobile/question/list",
-    exam: "/mobile/question/exam",
-    pdf: "/mobile/question/examPdf",
-    wrong: "/mobile/question/wrong",
-    papers: "/mobile/question",
-    publicShelf: "/mobile/question/publicCourse",
-    tkzyShelf: "/mobile/question/tkzyCourse",
-  },
-} as const;
-export type PracticePaths = (typeof practicePaths)["desktop"] | (typeof practicePaths)["mobile"];
-
-/** `/question/list?attempt=3&q=2` (and `&view=memorise` for 背题). */
-export function practiceQuestionHref(base: string, attemptId: number, number: number, view: PracticeView): string {
-  return `${base}?attempt=${attemptId}&q=${number}${view === "memorise" ? "&view=memorise" : ""}`;
-}
+export { practicePaths, practiceQuestionHref, practiceViews, type PracticePaths, type PracticeView } from "./practice-paths";

@@ -39,3 +39,6 @@ export const difficultyNames = ["", "容易", "较易", "中等", "较难", "困
 /** Option ids are capital letters A, B, C, … in order. */
 export const optionIdAt = (index: number): string => String.fromCharCode(65 + index);
 export const MAX_OPTIONS = 10;
+
+/** The longest private note on a question (笔记), in characters. */
+export const NOTE_MAX = 2_000;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { inlineOptionHtml } from "~/components/shared/question/wrong-question";
 import { wrongHref } from "./wrong-pages";
 
 describe("the 错题本 links", () => {
@@ -9,14 +8,5 @@ describe("the 错题本 links", () => {
       "/question/wrong?subject=math1&point=limits&status=due&page=2",
     );
     expect(wrongHref("/mobile/question/wrong", { subject: "math1", point: null, status: "all" }, { print: 1 })).toBe("/mobile/question/wrong?subject=math1&print=1");
-  });
-});
-
-describe("an option's HTML inside a <label>", () => {
-  it("unwraps a single paragraph and refuses block content", () => {
-    expect(inlineOptionHtml("<p>$x$ 与 <math><mi>x</mi></math></p>")).toBe("$x$ 与 <math><mi>x</mi></math>");
-    expect(inlineOptionHtml("plain")).toBe("plain");
-    expect(inlineOptionHtml("<p>one</p><p>two</p>")).toBeNull();
-    expect(inlineOptionHtml("<table><tr><td>1</td></tr></table>")).toBeNull();
   });
 });

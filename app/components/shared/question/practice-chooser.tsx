@@ -4,7 +4,7 @@
 // subject's sets and the student's recent practices. Plain forms and links: no JavaScript needed.
 import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths } from "~/modules/question/practice-rules";
+import { practicePaths } from "~/modules/question/practice-paths";
 import type { PracticeSetCard } from "~/modules/question/practice-pages.server";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";

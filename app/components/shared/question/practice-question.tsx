@@ -7,7 +7,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { AttemptItem, AttemptLeaf, RevealedKey } from "~/modules/question/attempt-views";
-import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice-rules";
+import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice-paths";
 import { questionKindNames, difficultyNames } from "~/modules/question/question-kinds";
 import type { PublicOption, PublicQuestion } from "~/modules/question/question-views";
 import { practiceKeyOf } from "./practice-keys";
