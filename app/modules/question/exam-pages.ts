@@ -217,5 +217,5 @@ export function countdownMarkCrossed(before: number, after: number): number | nu
   return null;
 }
 
-/** Points in hundredths as a score ("12.5"). */
-export const pointsText = (hundredths: number) => String(Math.round(hundredths) / 100);
+/** Points in hundredths as a score ("12.5"): the bank's one way of writing points. */
+export { formatPoints as pointsText } from "./question-points";

@@ -33,6 +33,7 @@ import { ExamItemFields, type LeafOverride } from "./exam-question";
 import { ExamResult } from "./result-view";
 import { useAnswerSync, type SyncStatus } from "./exam-sync";
 import "./exam.css";
+import { SetFacts } from "./set-facts";
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -73,24 +74,9 @@ function ExamStart({ data }: { data: Extract<ExamPageData, { screen: "start" }> 
       <Title order={1} fz={26}>
         {m.title}：{set.title}
       </Title>
-      <section aria-labelledby="exam-facts">
-        <h2 id="exam-facts" className="exam-h2">
-          试卷信息
-        </h2>
-        <dl className="detail-list">
-          <dt>科目</dt>
-          <dd>{set.subjectName}</dd>
-          <dt>类型</dt>
-          <dd>{set.kindName}</dd>
-          <dt>题量</dt>
-          <dd>{set.questionCount} 题</dd>
-          <dt>满分</dt>
-          <dd>{pointsText(set.totalPoints)} 分</dd>
-          <dt>时长</dt>
-          <dd>{set.durationMinutes === null ? "不限时" : `${set.durationMinutes} 分钟`}</dd>
-        </dl>
+      <SetFacts set={{ ...set, totalPointsLabel: `${pointsText(set.totalPoints)} 分` }} headingId="exam-facts" headingClassName="exam-h2">
         {set.description ? <Text c="gray.8">{set.description}</Text> : null}
-      </section>
+      </SetFacts>
       {open ? (
         <section aria-labelledby="exam-resume" className="exam-panel">
           <h2 id="exam-resume" className="exam-h2">

@@ -8,6 +8,7 @@ import type { AnswerEntry, OutlineSection } from "~/modules/question/paper-pdf-o
 import type { PaperPdfPageData } from "~/modules/question/paper-pdf-pages.server";
 import { questionMessages as m } from "~/modules/question/question-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { SetFacts } from "./set-facts";
 import "../course/course.css";
 import "./pdf-paper.css";
 
@@ -17,24 +18,7 @@ function PdfRichHtml({ html }: { html: string }) {
 }
 
 function Facts({ data }: { data: PaperPdfPageData }) {
-  const { set } = data;
-  return (
-    <section aria-labelledby="pdf-facts">
-      <h2 id="pdf-facts">试卷信息</h2>
-      <dl className="detail-list">
-        <dt>科目</dt>
-        <dd>{set.subjectName}</dd>
-        <dt>类型</dt>
-        <dd>{set.kindName}</dd>
-        <dt>题量</dt>
-        <dd>{set.questionCount} 题</dd>
-        <dt>满分</dt>
-        <dd>{set.totalPoints}</dd>
-        <dt>考试时长</dt>
-        <dd>{set.durationMinutes ? `${set.durationMinutes} 分钟` : "不限时"}</dd>
-      </dl>
-    </section>
-  );
+  return <SetFacts set={{ ...data.set, totalPointsLabel: data.set.totalPoints }} headingId="pdf-facts" />;
 }
 
 function Download({ data }: { data: PaperPdfPageData }) {
