@@ -7,7 +7,7 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useRef } from "react";
 import { LectureMenu, LectureMenuToggle, useLectureMenu } from "~/components/desktop/lecture-menu";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
+import { CatalogList, NextVideoLink, PlayerStage, SectionPracticeLink, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
 
@@ -40,7 +40,10 @@ export default function CoursePlayerPage() {
           <Text size="sm">
             {playerPageText.courseOf}：{page.course.title}
           </Text>
-          <NextVideoLink next={page.next} />
+          <Group gap="md">
+            <SectionPracticeLink practice={page.practice} />
+            <NextVideoLink next={page.next} />
+          </Group>
         </Group>
       </Stack>
     </main>

@@ -4,7 +4,7 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
+import { CatalogList, NextVideoLink, PlayerStage, SectionPracticeLink, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
 
@@ -25,6 +25,7 @@ export default function MobileCoursePlayerPage() {
         </Title>
         <Group justify="space-between" gap="xs">
           <NextVideoLink next={page.next} />
+          <SectionPracticeLink practice={page.practice} />
           <Anchor component={Link} to={page.miniProgramHref} size="sm">
             {playerPageText.openInMiniProgram}
           </Anchor>

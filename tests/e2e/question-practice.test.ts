@@ -271,3 +271,40 @@ describe("the shelves and 背题", () => {
     }
   });
 });
+
+describe("课后练习 after a section's video", () => {
+  it("the course player offers the section's practice (both trees, JavaScript off), which starts on the practice page", async () => {
+    const response = await fetch(`${baseURL}/api/Course/page-query?rows=100`);
+    const courses = ((await response.json()) as { result: { items: Array<{ id: number; title: string }> } }).result.items;
+    type Practice = { id: number; sectionId: number; title: string };
+    let found: { courseId: number; practice: Practice } | undefined;
+    for (const { id } of courses) {
+      const practices = (await (await fetch(`${baseURL}/api/Course/practices?id=${id}`)).json()) as { result: Practice[] };
+      if (practices.result[0]) {
+        found = { courseId: id, practice: practices.result[0] };
+        break;
+      }
+    }
+    if (!found) throw new Error("no course has a 课后练习");
+    const { courseId, practice } = found;
+    const catalog = (await (await fetch(`${baseURL}/api/Course/catalogs?id=${courseId}`)).json()) as {
+      result: { chapters: Array<{ sections: Array<{ id: number; items: Array<{ id: number }> }> }> };
+    };
+    const video = catalog.result.chapters.flatMap((chapter) => chapter.sections).find((section) => section.id === practice.sectionId)?.items[0];
+    expect(video).toBeDefined();
+    for (const tree of ["desktop", "mobile"] as const) {
+      const context = await contextFor(tree, false);
+      try {
+        const page = await context.newPage();
+        expect((await page.goto(`${prefix(tree)}/course/player?id=${courseId}&videoId=${video!.id}`))?.status()).toBe(200);
+        const link = page.getByRole("link", { name: /^课后练习：/ });
+        expect(await link.getAttribute("href")).toBe(`${prefix(tree)}/question/list?setId=${practice.id}`);
+        await link.click();
+        await page.getByRole("button", { name: "开始练习" }).first().waitFor();
+        expect(await page.locator("main").textContent()).toContain(practice.title);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -2,8 +2,9 @@
 // demo data: the list with its filters and sorts (type defaulting to the site's course type 2), condition, detail,
 // catalogue and mix catalogue, hot and latest lists, summary, my courses by tab; bad input (400), unknown ids (404),
 // the campus gate (403) and 401 where a login is needed. Entitlement: course-entitlement.test.ts; progress:
-// course-progress.test.ts; likes and collects: course-reactions.test.ts.
+// course-progress.test.ts; likes and collects: course-reactions.test.ts. practices: the 课后练习 of the question bank.
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
 import { callApi } from "../support/api-client";
 import { course, IP, loginDemo, newUser, seedDemo, videosOf, VISITOR, type TestUser } from "./course-fixtures";
 
@@ -402,5 +403,29 @@ describe("bad input on the remaining calls (400 with the field's message)", () =
     expect(unknownCourse.body).toEqual({ code: 404, msg: "课程不存在或已下架", result: null });
     const unknownVideo = await callApi("GET", "/api/Course/catalog-video-play-url?id=987654", { ip: IP.offCampus });
     expect(unknownVideo.body).toEqual({ code: 404, msg: "视频不存在或已下架", result: null });
+  });
+});
+
+describe("GET /api/Course/practices", () => {
+  it("lists the course's 课后练习 by section, in catalogue order, each practised at /question/list?setId=", async () => {
+    const math = await course("demo-math1-01");
+    const { status, body } = await get(`/api/Course/practices?id=${math.id}`);
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.result).toEqual([
+      expect.objectContaining({ title: "课后练习：函数极限的计算", sectionTitle: expect.stringContaining("函数极限的计算"), questionCount: 8 }),
+    ]);
+    const section = await db.selectFrom("course_sections").select("course_id").where("id", "=", body.result[0].sectionId).executeTakeFirstOrThrow();
+    expect(section.course_id).toBe(math.id);
+  });
+
+  it("answers [] for a course without practices, 404 for an unknown course, 400 for a bad id, 403 off campus", async () => {
+    const other = await db.selectFrom("courses").select("id").where("code", "=", "demo-math1-02").executeTakeFirst();
+    if (other) expect((await get(`/api/Course/practices?id=${other.id}`)).body.result).toEqual([]);
+    expect((await get("/api/Course/practices?id=987654")).status).toBe(404);
+    const bad = await get("/api/Course/practices?id=abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await get("/api/Course/practices?id=1", { ip: IP.offCampus })).status).toBe(403);
   });
 });

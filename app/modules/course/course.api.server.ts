@@ -1,15 +1,17 @@
 // /api/Course (spec section 7, "Courses"). Handlers only call the services the pages call too. Browsing needs the
 // campus network or a login (the "campus" rule); play URLs are "public" because the entitlement rule itself answers
-// 401 (log in) or 403 (buy) — docs/decisions/0010. practices arrives with the question bank: until then it is absent.
+// 401 (log in) or 403 (buy) — docs/decisions/0010. practices lists the question bank's 课后练习 of the course's sections.
 import { apiUserViewer, apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { listCoursePractices } from "~/modules/question/course-practices.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import {
   getCourseCatalog,
   getCourseConditions,
   getCourseDetail,
   getCourseMixCatalog,
+  findPublishedCourse,
   listCourses,
   listHotCourses,
   listLatestCourses,
@@ -65,6 +67,16 @@ export const courseEndpoints = [
     auth: "campus",
     input: courseIdSchema,
     handle: async (call) => getCourseCatalog(await apiViewer(call), call.input.id),
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Course/practices",
+    auth: "campus",
+    input: courseIdSchema,
+    handle: async ({ input }) => {
+      await findPublishedCourse(input.id);
+      return listCoursePractices(input.id);
+    },
   }),
   defineEndpoint({
     method: "GET",

@@ -12,6 +12,7 @@ import { hrefWith } from "~/lib/url-state";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { listCoursePractices, sectionPracticeLink } from "~/modules/question/course-practices.server";
 import { videoPaths } from "~/modules/video/video-paths";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
@@ -65,6 +66,8 @@ export interface CoursePlayerPageData extends PlayerPageData {
   menuOpen: boolean;
   /** The course's 在小程序中打开 page (mobile). */
   miniProgramHref: string;
+  /** 课后练习: the question set of the current video's section, when it has one. */
+  practice: { title: string; href: string } | null;
 }
 
 function notFound(message: string): never {
@@ -119,12 +122,13 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const paths = videoPaths[tree];
   const input = parseQuery(coursePlaySchema, url);
   const viewer = await gatedViewerFor(request, context);
-  const [{ grant, refusal }, catalog] = await Promise.all([
+  const [{ grant, refusal }, catalog, practices] = await Promise.all([
     grantOrRefusal(() => courseVideoPlayUrl(viewer, input), request),
     getCourseCatalog(viewer, input.id).catch((error: unknown) => {
       if (isDomainError(error) && error.status === 404) notFound(error.message);
       throw error;
     }),
+    listCoursePractices(input.id),
   ]);
   const ordered = catalog.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.items));
   // Refused, the video is the one asked for, or the course's first.
@@ -162,6 +166,11 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
     },
     menuOpen: url.searchParams.get("menu") === "open",
     miniProgramHref: videoPaths.mobile.miniProgramPlay(catalog.courseId),
+    practice: sectionPracticeLink(
+      practices,
+      catalog.chapters.flatMap((chapter) => chapter.sections).find((section) => section.items.some((video) => video.id === current.id))?.id,
+      tree,
+    ),
   };
   return withStatus(page);
 }

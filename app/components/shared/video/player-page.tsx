@@ -4,7 +4,7 @@
 import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { formatClock } from "~/components/shared/media/duration";
-import type { PlayerCatalogChapter, PlayerPageData } from "~/modules/course/player-pages.server";
+import type { CoursePlayerPageData, PlayerCatalogChapter, PlayerPageData } from "~/modules/course/player-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { VideoPlayer } from "./video-player";
 
@@ -20,6 +20,7 @@ export const playerPageText = {
   locked: "未开通",
   current: "正在播放",
   openInMiniProgram: "在小程序中打开",
+  practice: "课后练习",
   videoCount: (count: number) => `共 ${count} 个视频`,
 } as const;
 
@@ -76,6 +77,17 @@ export function NextVideoLink({ next }: { next: PlayerPageData["next"] }) {
   return (
     <Anchor component={Link} to={next.href} className="player-next-link">
       {playerPageText.next}：{next.title}
+      <span aria-hidden="true"> ›</span>
+    </Anchor>
+  );
+}
+
+/** 课后练习 of the section just watched, when it has one: practised one question at a time (/question/list). */
+export function SectionPracticeLink({ practice }: { practice: CoursePlayerPageData["practice"] }) {
+  if (!practice) return null;
+  return (
+    <Anchor component={Link} to={practice.href} className="player-next-link">
+      {playerPageText.practice}：{practice.title.replace(/^课后练习：/, "")}
       <span aria-hidden="true"> ›</span>
     </Anchor>
   );
