@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
+  axeViolations,
   expectNoAxeViolations,
   launchBrowser,
   newDesktopContext,
@@ -168,5 +169,24 @@ describe("unknown page", () => {
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     await expectNoAxeViolations(page);
     await page.close();
+  });
+});
+
+describe("the axe check itself", () => {
+  it("finds the violations of a page that has them (so a clean result means something), and the colour rules alone", async () => {
+    const page = await desktop.newPage();
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="zh-CN"><head><title>坏页面</title></head><body><main>' +
+          '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+          '<p style="color:#bbb;background:#fff">对比度不足的文字</p><input type="text"></main></body></html>',
+      );
+      const ids = (await axeViolations(page)).map((line) => line.split(" ")[0]).sort();
+      expect(ids).toEqual(["color-contrast", "image-alt", "label"]);
+      const colour = (await axeViolations(page, { rules: ["color-contrast"] })).map((line) => line.split(" ")[0]);
+      expect(colour).toEqual(["color-contrast"]);
+    } finally {
+      await page.close();
+    }
   });
 });
