@@ -3,7 +3,7 @@
 // of its children is tagged), a page at a time, in the public view — no keys before an answer is final.
 import { db } from "~/db/client.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
-import { pointSubtreeIds } from "./knowledge-points.server";
+import { pointSubtreeIds, questionsTaggedWithAny } from "./knowledge-points.server";
 import { publishedBank } from "./question-banks.server";
 import type { BankQuestionListInput } from "./question-schemas";
 import type { PublicQuestion } from "./question-views";
@@ -14,19 +14,7 @@ export async function listBankQuestions(input: BankQuestionListInput): Promise<P
   const pointIds = input.point ? await pointSubtreeIds(bank.subject, input.point) : null;
   let filtered = db.selectFrom("questions as q").where("q.bank_id", "=", bank.id).where("q.parent_id", "is", null);
   if (pointIds) {
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb("q.id", "in", eb.selectFrom("question_knowledge_points as l").select("l.question_id").where("l.point_id", "in", pointIds)),
-        eb.exists(
-          eb
-            .selectFrom("questions as c")
-            .innerJoin("question_knowledge_points as k", "k.question_id", "c.id")
-            .select("c.id")
-            .whereRef("c.parent_id", "=", "q.id")
-            .where("k.point_id", "in", pointIds),
-        ),
-      ]),
-    );
+    filtered = filtered.where("q.id", "in", questionsTaggedWithAny(pointIds));
   }
   const ordered = filtered.select("q.id").orderBy("q.id");
   return fetchPage(input, filtered, ordered, async (rows) => {

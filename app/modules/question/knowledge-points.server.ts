@@ -122,3 +122,15 @@ export async function pointSubtreeIds(subject: string, code: string): Promise<nu
   if (!point) throw new DomainError(404, m.pointNotFound);
   return rows.filter((row) => row.path.startsWith(point.path)).map((row) => row.id);
 }
+
+/**
+ * The top-level questions tagged with any of `pointIds`, themselves or through a child (a group's sub-question): a
+ * sub-select for `where("q.id", "in", …)`. Groups nest one level, so a tag belongs to `coalesce(parent_id, id)`.
+ */
+export function questionsTaggedWithAny(pointIds: readonly number[], database: Kysely<Database> = defaultDb) {
+  return database
+    .selectFrom("question_knowledge_points as tag")
+    .innerJoin("questions as tagged", "tagged.id", "tag.question_id")
+    .select((eb) => eb.fn.coalesce("tagged.parent_id", "tagged.id").as("top_id"))
+    .where("tag.point_id", "in", pointIds.length > 0 ? [...pointIds] : [0]);
+}

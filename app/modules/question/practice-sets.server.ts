@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { attemptMessages as m } from "./attempt-messages";
 import type { StartedAttempt } from "./attempt-views";
-import { pointSubtreeIds } from "./knowledge-points.server";
+import { pointSubtreeIds, questionsTaggedWithAny } from "./knowledge-points.server";
 import { pickPracticeQuestions, practiceTitle, type PracticeFilter } from "./practice-rules";
 import { startAttempt } from "./question-attempts.server";
 import { difficultyNames } from "./question-kinds";
@@ -29,20 +29,7 @@ export async function practiceCandidates(userId: number, filter: PracticeFilter)
     .where("q.parent_id", "is", null);
   if (filter.difficulty !== undefined) query = query.where("q.difficulty", "=", filter.difficulty);
   if (pointIds) {
-    const ids = pointIds.length > 0 ? pointIds : [0];
-    query = query.where((eb) =>
-      eb.or([
-        eb("q.id", "in", eb.selectFrom("question_knowledge_points as l").select("l.question_id").where("l.point_id", "in", ids)),
-        eb.exists(
-          eb
-            .selectFrom("questions as c")
-            .innerJoin("question_knowledge_points as k", "k.question_id", "c.id")
-            .select("c.id")
-            .whereRef("c.parent_id", "=", "q.id")
-            .where("k.point_id", "in", ids),
-        ),
-      ]),
-    );
+    query = query.where("q.id", "in", questionsTaggedWithAny(pointIds));
   }
   if (filter.scope === "wrong") {
     // The question, or one of a group's children, is in the student's 错题本.
