@@ -15,6 +15,7 @@ export const practicePaths = {
     papers: "/question",
     publicShelf: "/question/publicCourse",
     tkzyShelf: "/question/tkzyCourse",
+    zmtShelf: "/question/zmtCourse",
   },
   mobile: {
     practice: "/mobile/question/list",
@@ -24,6 +25,7 @@ export const practicePaths = {
     papers: "/mobile/question",
     publicShelf: "/mobile/question/publicCourse",
     tkzyShelf: "/mobile/question/tkzyCourse",
+    zmtShelf: "/mobile/question/zmtCourse",
   },
 } as const;
 export type PracticePaths = (typeof practicePaths)["desktop"] | (typeof practicePaths)["mobile"];

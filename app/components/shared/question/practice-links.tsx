@@ -1,16 +1,17 @@
-// The question bank's ways in, as a small row of links: 练习, the 公共课 and 统考专业课 shelves, 错题本 and 历年真题 (on
+// The question bank's ways in, as a small row of links: 练习, the 公共课, 统考专业课 and 自命题 shelves, 错题本 and 历年真题 (on
 // the /question list page header and the practice pages of both trees).
 import { Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import { practicePaths } from "~/modules/question/practice-paths";
 import "./practice.css";
 
-export type PracticeLinkKey = "practice" | "publicShelf" | "tkzyShelf" | "wrong" | "papers";
+export type PracticeLinkKey = "practice" | "publicShelf" | "tkzyShelf" | "zmtShelf" | "wrong" | "papers";
 
 const labels: Record<PracticeLinkKey, string> = {
   practice: "练习",
   publicShelf: "公共课题库",
   tkzyShelf: "统考专业课题库",
+  zmtShelf: "自命题真题",
   wrong: "错题本",
   papers: "历年真题",
 };
