@@ -161,6 +161,8 @@ describe("study records: every kind a user studied", () => {
         studiedAt: new Date(wordsAt).toISOString(),
         video: null,
         words: { learnt: 1, reviewed: 0 },
+        attempt: null,
+        download: null,
       },
       {
         kind: "paper_video",
@@ -170,6 +172,8 @@ describe("study records: every kind a user studied", () => {
         studiedAt: new Date(T0 + 120 * SECOND).toISOString(),
         video: { furthest: 5, duration: explanation.duration_seconds, learnt: false },
         words: null,
+        attempt: null,
+        download: null,
       },
       {
         kind: "course_video",
@@ -179,6 +183,8 @@ describe("study records: every kind a user studied", () => {
         studiedAt: new Date(T0 + 30 * SECOND).toISOString(),
         video: { furthest: 10, duration: video!.duration_seconds, learnt: false },
         words: null,
+        attempt: null,
+        download: null,
       },
     ]);
 

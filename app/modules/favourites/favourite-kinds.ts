@@ -6,7 +6,7 @@ import { videoPaths } from "~/modules/video/video-paths";
 import { wordDetailHref, wordPaths } from "~/modules/word/word-paths";
 
 /** content_reactions' target types (collect), and the words of the notebook (word_collects). */
-export type FavouriteKind = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper" | "word";
+export type FavouriteKind = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper" | "question" | "word";
 
 export const favouriteKindNames: Record<FavouriteKind, string> = {
   course: "课程",
@@ -15,16 +15,36 @@ export const favouriteKindNames: Record<FavouriteKind, string> = {
   news: "考研资讯",
   experience: "考研经验",
   exam_paper: "真题",
+  question: "题目",
   word: "单词",
 };
 
-/** The page of one collected thing; a course video needs its course (`courseId`). */
-export function favouriteHref(tree: SiteTree, kind: FavouriteKind, id: number, courseId: number | null): string {
+/** 我的收藏's tabs (?tab=): the spec's course, experience, news and question, plus videos and words. */
+export const favouriteTabs = [
+  { code: "all", name: "全部", kinds: ["course", "course_video", "paper_video", "news", "experience", "exam_paper", "question", "word"] },
+  { code: "course", name: "课程", kinds: ["course"] },
+  { code: "video", name: "视频", kinds: ["course_video", "paper_video"] },
+  { code: "experience", name: "考研经验", kinds: ["experience"] },
+  { code: "news", name: "考研资讯", kinds: ["news"] },
+  { code: "question", name: "真题与题目", kinds: ["exam_paper", "question"] },
+  { code: "word", name: "单词", kinds: ["word"] },
+] as const satisfies readonly { code: string; name: string; kinds: readonly FavouriteKind[] }[];
+export type FavouriteTab = (typeof favouriteTabs)[number]["code"];
+
+export function favouriteTabOf(code: string | null | undefined): (typeof favouriteTabs)[number] | null {
+  return favouriteTabs.find((tab) => tab.code === (code || "all")) ?? null;
+}
+
+/**
+ * The page of one collected thing, given its parent: a course video's course, a question's past paper (a question
+ * has no page of its own: its paper's page when it came from one, else none).
+ */
+export function favouriteHref(tree: SiteTree, kind: FavouriteKind, id: number, parentId: number | null): string | null {
   switch (kind) {
     case "course":
       return videoPaths[tree].course(id);
     case "course_video":
-      return courseId === null ? videoPaths[tree].video(id) : videoPaths[tree].player(courseId, id);
+      return parentId === null ? videoPaths[tree].video(id) : videoPaths[tree].player(parentId, id);
     case "paper_video":
       return videoPaths[tree].paperVideo(id);
     case "news":
@@ -33,6 +53,8 @@ export function favouriteHref(tree: SiteTree, kind: FavouriteKind, id: number, c
       return contentPaths[tree].experience(id);
     case "exam_paper":
       return contentPaths[tree].paper(id);
+    case "question":
+      return parentId === null ? null : contentPaths[tree].paper(parentId);
     case "word":
       return wordDetailHref(wordPaths[tree], id);
   }

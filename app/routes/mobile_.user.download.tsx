@@ -1,0 +1,30 @@
+// /mobile/user/download: 我的下载 on mobile (login required; docs/decisions/0022), the twin of /user/download.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { DownloadView } from "~/components/shared/centre/download-view";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadDownloadPage } from "~/modules/centre/centre-pages.server";
+import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadDownloadPage(request, context);
+
+export default function MobileDownloadPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.download.title} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <DownloadView data={data} path={centrePaths.mobile.download} touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
