@@ -17,6 +17,7 @@ import { normalizeIp, parseTrustProxy } from "./app/lib/client-ip";
 import { deviceRedirect } from "./app/lib/device-routing";
 import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
 import { isForeignOrigin } from "./app/lib/origin-check";
+import { readWechatPayConfig } from "./app/modules/payment/wechat-pay-config.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // In production this file runs bundled from server-build/; in development from the project root.
@@ -32,13 +33,17 @@ let trustProxy: false | string[];
 try {
   env = getEnv();
   trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // A half-configured WeChat Pay, or a test host in production, stops the start with the variables' names.
+  readWechatPayConfig(process.env);
 } catch (error) {
   fail(error instanceof InvalidEnvironmentError || error instanceof Error ? error.message : String(error));
 }
 
-const isProduction = env.NODE_ENV === "production";
+// Vite's dev server only in development: NODE_ENV=test runs the built app as production does, with what production
+// refuses (the fake WeChat Pay's address) allowed — the end-to-end tests of payment use that.
+const isDevelopment = env.NODE_ENV === "development";
 
-const viteDevServer = isProduction
+const viteDevServer = !isDevelopment
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 
@@ -77,6 +82,18 @@ app.use((req, res, next) => {
   next();
 });
 
+// Server-Timing: app;dur=<ms>, from the request reaching Express to its headers being written — the server's share of
+// a response, which `npm run bench -- --exam` reports (a client on the same busy machine would add its own delays).
+app.use((_req, res, next) => {
+  const started = process.hrtime.bigint();
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  next();
+});
+
 app.get("/healthz", async (_req, res) => {
   const ok = await lifecycle.checkHealth();
   res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
@@ -109,14 +126,14 @@ app.use(
         "script-src": ["'self'", nonceSource, "'strict-dynamic'"],
         // Vite's dev server injects styles without a nonce; the production build links hashed CSS files and Mantine's
         // own <style> elements carry the nonce. Style attributes (Mantine's CSS variables) are allowed separately.
-        "style-src": isProduction ? ["'self'", nonceSource] : ["'self'", "'unsafe-inline'"],
+        "style-src": !isDevelopment ? ["'self'", nonceSource] : ["'self'", "'unsafe-inline'"],
         "style-src-attr": ["'unsafe-inline'"],
         // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain.
         "media-src": ["'self'", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
         "img-src": ["'self'", "data:", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
         // data: for the icon font video-react's stylesheet embeds (the player, docs/decisions/0011).
         "font-src": ["'self'", "data:"],
-        "connect-src": isProduction ? ["'self'"] : ["'self'", "ws:"],
+        "connect-src": !isDevelopment ? ["'self'"] : ["'self'", "ws:"],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "form-action": ["'self'"],
@@ -201,6 +218,7 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(`[http] 研途 listening on http://localhost:${port} (${env.NODE_ENV})`);
+  lifecycle.startJobs();
 });
 
 let shuttingDown = false;
@@ -210,8 +228,15 @@ async function shutdown(signal: string) {
   console.log(`[http] ${signal}: closing (finishing in-flight requests)`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
+  // A keep-alive connection busy at the signal would otherwise carry new requests until the force close (10 s under
+  // steady load, npm run bench -- --exam --restart term): from now on every response closes its connection, and idle
+  // ones are closed as they appear, so clients reconnect to the next process.
+  server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  idle.unref();
   server.close(async () => {
     clearTimeout(force);
+    clearInterval(idle);
     try {
       await lifecycle.close();
       await viteDevServer?.close();

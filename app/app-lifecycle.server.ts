@@ -3,6 +3,9 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import type { PeriodicTask } from "~/lib/periodic-task";
+import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
+import { startAttemptSweeper, type AttemptSweeper } from "~/modules/question/attempt-sweeper.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
@@ -10,7 +13,17 @@ import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
 export interface AppLifecycle {
   prepare(options: { seedIfEmpty: boolean }): Promise<{ seeded: boolean }>;
   checkHealth(timeoutMs?: number): Promise<boolean>;
+  /** Periodic jobs of a serving process (the overdue-attempt and unpaid-order sweeps); close() stops them. */
+  startJobs(): void;
   close(): Promise<void>;
+}
+
+let sweeper: AttemptSweeper | undefined;
+let orderSweeper: PeriodicTask | undefined;
+
+function startJobs() {
+  sweeper ??= startAttemptSweeper();
+  orderSweeper ??= startOrderSweeper();
 }
 
 async function prepare({ seedIfEmpty }: { seedIfEmpty: boolean }) {
@@ -39,10 +52,14 @@ async function checkHealth(timeoutMs = 2_000): Promise<boolean> {
 }
 
 async function close() {
-  // Queued visit logs are written while the database is still open.
+  // A sweep in progress and queued visit logs finish while the database is still open.
+  await sweeper?.stop();
+  sweeper = undefined;
+  await orderSweeper?.stop();
+  orderSweeper = undefined;
   await closeVisitLogs();
   await closeRateLimitStores();
   await db.destroy();
 }
 
-export const appLifecycle: AppLifecycle = { prepare, checkHealth, close };
+export const appLifecycle: AppLifecycle = { prepare, checkHealth, startJobs, close };

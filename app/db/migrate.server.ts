@@ -11,6 +11,9 @@ import * as m0007 from "./migrations/0007-news-experience-papers";
 import * as m0008 from "./migrations/0008-question-bank";
 import * as m0009 from "./migrations/0009-private-practice-sets";
 import * as m0010 from "./migrations/0010-question-downloads";
+import * as m0011 from "./migrations/0011-orders";
+import * as m0012 from "./migrations/0012-zmt-papers";
+import * as m0013 from "./migrations/0013-question-bank-sales";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +27,9 @@ const migrations: Record<string, Migration> = {
   "0008-question-bank": m0008,
   "0009-private-practice-sets": m0009,
   "0010-question-downloads": m0010,
+  "0011-orders": m0011,
+  "0012-zmt-papers": m0012,
+  "0013-question-bank-sales": m0013,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

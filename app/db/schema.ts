@@ -460,7 +460,7 @@ export interface LiveTable {
   updated_at: number;
 }
 
-export type LicenseScope = "all" | "subject" | "course";
+export type LicenseScope = "all" | "subject" | "course" | "bank";
 
 export interface SchoolContentLicenseTable {
   id: Generated<number>;
@@ -470,6 +470,8 @@ export interface SchoolContentLicenseTable {
   subject: string | null;
   /** For scope = course. */
   course_id: number | null;
+  /** For scope = bank (migration 0013). */
+  bank_id: Generated<number | null>;
   starts_at: number;
   /** null: no end. */
   ends_at: number | null;
@@ -644,6 +646,8 @@ export interface QuestionBankTable {
   major: string | null;
   sort_order: number;
   published: Flag;
+  /** Fen; 0 = free (migration 0013). */
+  price_fen: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -851,4 +855,151 @@ export interface QuestionDownloadTable {
 
 export interface Database {
   question_downloads: QuestionDownloadTable;
+}
+
+// Cart, orders and WeChat Pay (migration 0011; docs/decisions/0020-orders-and-payment.md). Money in fen.
+export type ProductKind = "course" | "question_bank";
+export type OrderStatus = "pending" | "paid" | "cancelled" | "closed" | "refunding" | "refunded";
+export type InvoiceKind = "none" | "personal" | "company";
+export type InvoiceState = "none" | "requested" | "issued";
+export type PaymentChannel = "native" | "h5" | "jsapi";
+export type PaymentAttemptState = "created" | "success" | "closed";
+export type RefundStatus = "requested" | "processing" | "success" | "closed" | "abnormal";
+export type RefundOrigin = "student" | "duplicate" | "late";
+
+export interface CartItemTable {
+  user_id: number;
+  product_kind: ProductKind;
+  product_id: number;
+  created_at: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: OrderStatus;
+  total_fen: number;
+  payable_fen: number;
+  client_token: string;
+  terms_accepted_at: number;
+  invoice_kind: Generated<InvoiceKind>;
+  invoice_title: string | null;
+  invoice_tax_no: string | null;
+  invoice_state: Generated<InvoiceState>;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  flag_reason: string | null;
+  updated_at: number;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_kind: ProductKind;
+  product_id: number;
+  title: string;
+  price_fen: number;
+  access_days: number | null;
+}
+
+export interface PaymentAttemptTable {
+  id: Generated<number>;
+  order_id: number;
+  out_trade_no: string;
+  channel: PaymentChannel;
+  amount_fen: number;
+  state: PaymentAttemptState;
+  pay_url: string | null;
+  transaction_id: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+}
+
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  attempt_id: number;
+  out_refund_no: string;
+  amount_fen: number;
+  reason: string;
+  origin: RefundOrigin;
+  status: RefundStatus;
+  refund_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentNotificationTable {
+  id: string;
+  event_type: string;
+  reference: string;
+  outcome: "applied" | "ignored";
+  received_at: number;
+}
+
+export interface LibraryRecommendationTable {
+  user_id: number;
+  course_id: number;
+  school_id: number | null;
+  created_at: number;
+}
+
+export interface Database {
+  cart_items: CartItemTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  payment_attempts: PaymentAttemptTable;
+  order_refunds: OrderRefundTable;
+  payment_notifications: PaymentNotificationTable;
+  library_recommendations: LibraryRecommendationTable;
+}
+
+// 自命题 papers uploaded as PDF by a school's library, and their downloads (migration 0012; docs/decisions/0021-zmt-uploads.md).
+export interface ZmtPaperTable {
+  id: Generated<number>;
+  code: string | null;
+  school_id: number;
+  uploader_user_id: number | null;
+  major_code: string;
+  major_name: string;
+  year: number;
+  title: string;
+  /** Media key under MEDIA_DIR: zmt/<random>.pdf. */
+  file_key: string;
+  byte_size: number;
+  page_count: number;
+  sha256: string;
+  created_at: number;
+}
+
+export interface ZmtPaperDownloadTable {
+  id: Generated<number>;
+  user_id: number;
+  paper_id: number;
+  download_count: number;
+  first_downloaded_at: number;
+  last_downloaded_at: number;
+}
+
+export interface Database {
+  zmt_papers: ZmtPaperTable;
+  zmt_paper_downloads: ZmtPaperDownloadTable;
+}
+
+// A student's bought question banks (migration 0013).
+export interface QuestionBankEnrolmentTable {
+  user_id: number;
+  bank_id: number;
+  source: "order" | "gift";
+  created_at: number;
+  expires_at: number | null;
+}
+
+export interface Database {
+  question_bank_enrolments: QuestionBankEnrolmentTable;
 }

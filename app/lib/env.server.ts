@@ -67,6 +67,10 @@ const envSchema = z.object({
   PDF_FONT_PATH: z.string().trim().min(1).optional(),
   /** The face of a font collection (.ttc) in PDF_FONT_PATH, by PostScript name (e.g. WenQuanYiMicroHei). */
   PDF_FONT_FACE: z.string().trim().min(1).optional(),
+  /** Minutes an unpaid order stays payable before the sweep closes it (and its trade at WeChat Pay). */
+  ORDER_PAY_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
+  /** Days a purchased course stays open from payment (the exam season and a little more). */
+  ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 }).superRefine((env, context) => {
   if (env.MEDIA_STORAGE === "aliyun-cdn") {
     for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {

@@ -9,10 +9,16 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
+import { loadPurchaseOffer, submitPurchaseForm } from "~/modules/order/order-pages.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseDetailPage(request, context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadCourseDetailPage(request, context);
+  return { ...page, purchase: await loadPurchaseOffer(request, context, page.course.id) };
+}
 
-export const action = ({ request }: ActionFunctionArgs) => submitCourseDetailPage(request);
+// 加入购物车 and 推荐图书馆购买 are the order module's; like and collect the course page's own.
+export const action = async ({ request, context }: ActionFunctionArgs) =>
+  (await submitPurchaseForm(request.clone(), context)) ?? submitCourseDetailPage(request);
 
 export default function CourseDetailPage() {
   const data = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { loadPaperPdfPage, submitPaperPdfPage } from "~/modules/question/paper-p
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperPdfPage(request, context);
 
-export const action = ({ request }: ActionFunctionArgs) => submitPaperPdfPage(request);
+export const action = ({ request, context }: ActionFunctionArgs) => submitPaperPdfPage(request, context);
 
 export default function PaperPdfPage() {
   const data = useLoaderData<typeof loader>();

@@ -22,7 +22,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   return loadPracticePage(request, context);
 };
 
-export const action = ({ request }: ActionFunctionArgs) => submitPracticePage(request);
+export const action = ({ request, context }: ActionFunctionArgs) => submitPracticePage(request, context);
 
 export default function PracticePage() {
   const page = useLoaderData<typeof loader>();

@@ -18,7 +18,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) =>
     ? { kind: "paper" as const, ...(await loadPaperPage(request, context)) }
     : { kind: "practice" as const, practice: await loadPracticePage(request, context) };
 
-export const action = ({ request }: ActionFunctionArgs) => (isPaper(request) ? submitPaperPage(request) : submitPracticePage(request));
+export const action = ({ request, context }: ActionFunctionArgs) => (isPaper(request) ? submitPaperPage(request) : submitPracticePage(request, context));
 
 export default function MobilePaperPage() {
   const page = useLoaderData<typeof loader>();

@@ -42,6 +42,21 @@ export default function MobileMinePage() {
               </Button>
             </>
           )}
+          <Button component={Link} to="/mobile/user/learningRecord" {...rowLink}>
+            学习记录
+          </Button>
+          <Button component={Link} to="/mobile/user/collect" {...rowLink}>
+            我的收藏
+          </Button>
+          <Button component={Link} to="/mobile/user/download" {...rowLink}>
+            我的下载
+          </Button>
+          <Button component={Link} to="/mobile/user/order" {...rowLink}>
+            我的订单
+          </Button>
+          <Button component={Link} to="/mobile/course/shopCar" {...rowLink}>
+            购物车
+          </Button>
           <Button component={Link} to="/mobile/word/wordBook" {...rowLink}>
             背单词
           </Button>

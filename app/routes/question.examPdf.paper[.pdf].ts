@@ -3,4 +3,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { servePaperPdf } from "~/modules/question/paper-pdf-pages.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => servePaperPdf(request);
+export const loader = ({ request, context }: LoaderFunctionArgs) => servePaperPdf(request, context);

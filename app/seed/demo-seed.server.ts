@@ -6,11 +6,13 @@ import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoNews } from "./news-seed.server";
+import { seedDemoOrders } from "./orders-seed.server";
 import { seedDemoPapers } from "./papers-seed.server";
 import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
+import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
 
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
@@ -47,6 +49,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoPapers(db, now);
   // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
   await seedDemoQuestions(db, now);
+  // After the schools: 演示大学 library's 自命题 papers (small generated PDFs under MEDIA_DIR/zmt).
+  await seedDemoZmtPapers(db, now);
+  // After the users and courses: the demo student's two orders (我的订单, the pay and result pages).
+  await seedDemoOrders(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

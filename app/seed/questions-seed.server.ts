@@ -24,6 +24,7 @@ async function seedBank(db: Kysely<Database>, bank: DemoBank, now: number): Prom
         major: null,
         sort_order: bank.sortOrder,
         published: 1,
+        price_fen: bank.priceFen ?? 0,
         created_at: now,
         updated_at: now,
       })

@@ -86,6 +86,23 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.course.my.oneCoach", path: "/course/my/oneCoach", ...userPage, content: { text: "开通于" } },
   { routeId: "routes/_desktop.course.my.plubic", path: "/course/my/plubic", ...userPage, content: { text: "考研英语备考规划公开课" } },
   { routeId: "routes/_desktop.course.my.zyk", path: "/course/my/zyk", ...userPage, content: { text: "门课程" } },
+  // 购物车, 确认订单, pay, result, 我的订单 (issue 15; the demo seed gives 13800000001 a pending and a paid order; whatever
+  // it would buy is licensed to its school, so the confirm page says there is nothing to buy)
+  { routeId: "routes/_desktop.course.shopCar", path: "/course/shopCar", ...userPage, content: { text: "购物车是空的" } },
+  { routeId: "routes/_desktop.course.order._index", path: "/course/order?courseId=1", ...userPage, content: { text: "无需购买" } },
+  { routeId: "routes/_desktop.course.order.pay", path: "/course/order/pay?orderNo=YT202611010000000001", ...userPage, content: { text: "订单信息" } },
+  { routeId: "routes/_desktop.course.order.pay", path: "/course/order/pay?orderNo=YT209911010000000009", ...userPage, status: 404, content: { text: "订单不存在" } },
+  { routeId: "routes/_desktop.course.order.result", path: "/course/order/result?orderNo=YT202611010000000002", ...userPage, content: { text: "支付成功" } },
+  // 演示大学 licenses everything, so its student is told the 408 bank (id 7, the seed's seventh) needs no purchase.
+  { routeId: "routes/_desktop.question.order", path: "/question/order?bankId=7", ...userPage, content: { text: "无需购买" } },
+  { routeId: "routes/_desktop.user.order", path: "/user/order", ...userPage, content: { text: "YT202611010000000001" } },
+  { routeId: "routes/_desktop.user.order", path: "/user/order?tab=paid&refund=YT202611010000000002", ...userPage, content: { text: "退款原因" } },
+  { routeId: "routes/_desktop.user.record", path: "/user/record", ...userPage, content: { text: "近 30 天学习时长" } },
+  { routeId: "routes/_desktop.user.record", path: "/user/record?kind=nope&from=2025-13-01", ...userPage, content: { text: "日期格式应为 2025-03-10" } },
+  { routeId: "routes/_desktop.user.collect", path: "/user/collect", ...userPage, content: { text: "真题与题目" } },
+  { routeId: "routes/_desktop.user.download", path: "/user/download", ...userPage, content: { selector: "main h1", text: "我的下载" } },
+  { routeId: "routes/_desktop.user.course.($tab)", path: "/user/course", ...userPage, content: { text: "开通于" } },
+  { routeId: "routes/_desktop.user.course.($tab)", path: "/user/course/zyk", ...userPage, content: { text: "门课程" } },
   // Desktop player: /course/player, /videoPlay, /videvPlay (helper B inserts below)
   { routeId: "routes/_desktop._gated.course.player", path: "/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },
   { routeId: "routes/_desktop._gated.course.player", path: "/course/player?id=1&videoId=2&menu=open", audience: "everyone", content: { selector: "#lecture-menu", text: "世界的物质性及其发展规律：知识精讲" } },
@@ -129,6 +146,16 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile._gated.course._index", path: "/mobile/course?type=2", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
   { routeId: "routes/mobile._gated.course.cover", path: "/mobile/course/cover?id=1", audience: "everyone", content: { text: "课程目录" } },
   { routeId: "routes/mobile._gated.course.cover", path: "/mobile/course/cover?id=999999", audience: "everyone", status: 404, content: { text: "课程不存在或已下架" } },
+  // 购物车, 确认订单, pay, result, 我的订单 (issue 15)
+  { routeId: "routes/mobile_.course.shopCar", path: "/mobile/course/shopCar", ...userPage, content: { text: "购物车是空的" } },
+  { routeId: "routes/mobile_.course.order._index", path: "/mobile/course/order?from=cart", ...userPage, content: { text: "购物车是空的" } },
+  { routeId: "routes/mobile_.course.order.pay", path: "/mobile/course/order/pay?orderNo=YT202611010000000001", ...userPage, content: { text: "订单信息" } },
+  { routeId: "routes/mobile_.course.order.result", path: "/mobile/course/order/result?orderNo=YT202611010000000002", ...userPage, content: { text: "支付成功" } },
+  { routeId: "routes/mobile_.question.order", path: "/mobile/question/order?bankId=7", ...userPage, content: { text: "无需购买" } },
+  { routeId: "routes/mobile_.user.order", path: "/mobile/user/order?tab=pending", ...userPage, content: { text: "YT202611010000000001" } },
+  { routeId: "routes/mobile_.user.learningRecord", path: "/mobile/user/learningRecord", ...userPage, content: { text: "近 30 天学习时长" } },
+  { routeId: "routes/mobile_.user.collect", path: "/mobile/user/collect?tab=course", ...userPage, content: { text: "真题与题目" } },
+  { routeId: "routes/mobile_.user.download", path: "/mobile/user/download", ...userPage, content: { selector: "h1", text: "我的下载" } },
   // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)
   { routeId: "routes/mobile._gated.course.player", path: "/mobile/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },
   { routeId: "routes/mobile._gated.course.player", path: "/mobile/course/player?id=35", audience: "guest", status: 401, content: { text: "请登录后观看" } },
@@ -211,6 +238,13 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop._gated.question.exam", path: "/question/exam?setId=987654", ...userPage, status: 404, content: { text: "试卷不存在或未发布" } },
   { routeId: "routes/mobile._gated.question.exam", path: "/mobile/question/exam?setId=1", ...userPage, content: { text: "计时方式" } },
   { routeId: "routes/mobile._gated.question.exam", path: "/mobile/question/exam?attempt=987654", ...userPage, status: 404, content: { text: "作答记录不存在" } },
+  // 自命题真题 (school libraries' PDFs; the demo seed gives 演示大学 three): list, filters, a bad filter, the campus gate
+  { routeId: "routes/_desktop._gated.question.zmtCourse", path: "/question/zmtCourse", audience: "everyone", content: { text: "801 经济学" } },
+  { routeId: "routes/_desktop._gated.question.zmtCourse", path: "/question/zmtCourse?major=843&year=2025", audience: "everyone", content: { text: "共 1 份自命题真题" } },
+  { routeId: "routes/_desktop._gated.question.zmtCourse", path: "/question/zmtCourse?year=1999", audience: "everyone", content: { text: "筛选条件无效" } },
+  { routeId: "routes/_desktop._gated.question.zmtCourse", path: "/question/zmtCourse", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
+  { routeId: "routes/mobile._gated.question.zmtCourse", path: "/mobile/question/zmtCourse", audience: "everyone", content: { text: "801 经济学" } },
+  { routeId: "routes/mobile._gated.question.zmtCourse", path: "/mobile/question/zmtCourse?year=2024", audience: "everyone", content: { text: "共 1 份自命题真题" } },
   // end papers
   // Search and the mobile 经验 hub. A bare /search restores the visitor's last search (a cookie the audit's shared
   // contexts carry), so the empty page is audited as ?keyword=, which always shows the form and its message.

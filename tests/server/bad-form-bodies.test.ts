@@ -13,8 +13,10 @@ import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
+/** WeChat Pay's notifications: JSON verified by its signature (orders-payment tests); junk is tested below. */
+const NOTIFY_ROUTE = "routes/api.Tenpay.notify";
 /** The JSON API speaks JSON; its body rules (415, 400, 413 in the envelope) are tested with the dispatcher. */
-const NOT_PAGE_FORMS = new Set(["routes/api.$", "routes/Report.$", "routes/question.website.$"]);
+const NOT_PAGE_FORMS = new Set(["routes/api.$", "routes/Report.$", "routes/question.website.$", NOTIFY_ROUTE]);
 /** Values for a route's URL parameters when no audited page names the route. */
 const PARAM_VALUES: Record<string, string> = { form: "sms", id: "1" };
 
@@ -105,5 +107,22 @@ describe("page actions given bodies that are not forms", () => {
     const html = await response.text();
     expect(html).toContain(pageFormMessages.unsupportedType);
     expect(html).toContain("返回首页");
+  });
+});
+
+describe("WeChat Pay's notify route given junk", () => {
+  it("answers 4xx with WeChat Pay's FAIL body, never 5xx, for each junk body and a GET", async () => {
+    const server = await startServer();
+    try {
+      for (const { name, contentType, body } of bodies) {
+        const response = await fetch(`${server.baseUrl}/api/Tenpay/notify`, { method: "POST", headers: contentType ? { "content-type": contentType } : {}, body });
+        expect([name, response.status >= 400 && response.status < 500]).toEqual([name, true]);
+        expect(await response.json()).toMatchObject({ code: "FAIL" });
+      }
+      const get = await fetch(`${server.baseUrl}/api/Tenpay/notify`);
+      expect(get.status).toBe(405);
+    } finally {
+      await server.stop();
+    }
   });
 });

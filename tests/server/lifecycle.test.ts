@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../support/database-targets";
 import { rawRequest } from "../support/http";
+import { startFakeWechatPay } from "../support/fake-wechat-pay";
 import { runServerToExit, startServer, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from "../support/test-databases";
 
@@ -31,6 +32,29 @@ describe("configuration refused at start", () => {
     expect(result.code).not.toBeNull();
     expect(result.output).toContain(name);
     expect(result.output).not.toMatch(STACK_FRAME);
+  });
+});
+
+describe("WeChat Pay's configuration at start", () => {
+  it("refuses half a configuration, naming what is missing", async () => {
+    const result = await runServerToExit({ env: { WECHATPAY_MCHID: "1900000109" } });
+    expect(result.listened).toBe(false);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain("Missing: WECHATPAY_APPID");
+    expect(result.output).not.toMatch(STACK_FRAME);
+  });
+
+  it("refuses a test host (the fake's) at start, naming the variable", async () => {
+    const fake = await startFakeWechatPay();
+    try {
+      const result = await runServerToExit({ env: { ...fake.env } });
+      expect(result.listened).toBe(false);
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain("WECHATPAY_BASE_URL");
+      expect(result.output).not.toMatch(STACK_FRAME);
+    } finally {
+      await fake.close();
+    }
   });
 });
 

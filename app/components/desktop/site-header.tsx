@@ -158,6 +158,12 @@ export function SiteHeader({
                     <Link to="/user/record">学习记录</Link>
                   </li>
                   <li>
+                    <Link to="/user/order">我的订单</Link>
+                  </li>
+                  <li>
+                    <Link to="/course/shopCar">购物车</Link>
+                  </li>
+                  <li>
                     <Link to="/user/download">我的下载</Link>
                   </li>
                   <li>

@@ -3,6 +3,7 @@
 import { reply, type ApiCall } from "~/modules/api/endpoint";
 import type { AuthUser } from "~/modules/auth/session.server";
 import { grantSubjectFor } from "~/modules/media/media-access.server";
+import { loadAccessContext, type AccessContext } from "./content-access.server";
 import { playbackViewerFor, viewerOf, type Viewer } from "./viewer.server";
 
 /** The viewer of an API call (covers are signed for the caller's session user or appuuid cookie, if any). */
@@ -25,4 +26,10 @@ export function playUrlHandler<Input, Grant>(issue: (viewer: Viewer, input: Inpu
 export async function apiUserViewer(call: { request: Request; clientIp: string; user: AuthUser }): Promise<Viewer & { userId: number }> {
   const viewer = await apiViewer(call);
   return { ...viewer, userId: call.user.id };
+}
+
+/** The licence context of a logged-in API call (what entitlement decisions need: the user's and the campus's licences). */
+export async function apiAccessContext(call: { request: Request; clientIp: string; user: AuthUser }): Promise<AccessContext & { viewer: { userId: number } }> {
+  const context = await loadAccessContext(await apiUserViewer(call));
+  return { ...context, viewer: { ...context.viewer, userId: call.user.id } };
 }

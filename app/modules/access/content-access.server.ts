@@ -23,7 +23,7 @@ export async function loadAccessContext(viewer: Viewer, now: number = Date.now()
       ? []
       : await db
           .selectFrom("school_content_licenses")
-          .select(["school_id", "scope", "subject", "course_id", "starts_at", "ends_at"])
+          .select(["school_id", "scope", "subject", "course_id", "bank_id", "starts_at", "ends_at"])
           .where("school_id", "in", schoolIds)
           .where("starts_at", "<=", now)
           .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
@@ -32,6 +32,7 @@ export async function loadAccessContext(viewer: Viewer, now: number = Date.now()
     scope: row.scope,
     subject: row.subject,
     courseId: row.course_id,
+    bankId: row.bank_id,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
   });

@@ -101,6 +101,16 @@ describe("licenceCovers", () => {
     expect(licenceCovers(one, { kind: "paper-video", subject: "math1" }, NOW)).toBe(false);
   });
 
+  it("covers one question bank with scope bank, and banks of its subject with scope subject", () => {
+    const bank = { kind: "question-bank" as const, bankId: 3, subject: "cs408" };
+    expect(licenceCovers(terms({ scope: "bank", bankId: 3 }), bank, NOW)).toBe(true);
+    expect(licenceCovers(terms({ scope: "bank", bankId: 3 }), { ...bank, bankId: 4 }, NOW)).toBe(false);
+    expect(licenceCovers(terms({ scope: "bank", bankId: 3 }), course, NOW)).toBe(false);
+    expect(licenceCovers(terms({ scope: "course", courseId: 3 }), bank, NOW)).toBe(false);
+    expect(licenceCovers(terms({ scope: "subject", subject: "cs408" }), bank, NOW)).toBe(true);
+    expect(licenceCovers(terms({}), bank, NOW)).toBe(true);
+  });
+
   it("holds from its start until (not at) its end", () => {
     expect(licenceCovers(terms({ startsAt: NOW + 1 }), course, NOW)).toBe(false);
     expect(licenceCovers(terms({ startsAt: NOW }), course, NOW)).toBe(true);

@@ -9,9 +9,10 @@
 // | logged in (anywhere)                      | yes                 | yes      | member school's or campus's   | 403 buy   |
 import type { LicenseScope } from "~/db/schema";
 
-/** What a licence can cover: a course (its id and subject), or a paper video or live of a subject. */
+/** What a licence can cover: a course or a question bank (its id and subject), or a paper video or live of a subject. */
 export type LicensedContent =
   | { kind: "course"; courseId: number; subject: string }
+  | { kind: "question-bank"; bankId: number; subject: string }
   | { kind: "paper-video"; subject: string }
   | { kind: "live"; subject: string };
 
@@ -19,6 +20,8 @@ export interface LicenceTerms {
   scope: LicenseScope;
   subject: string | null;
   courseId: number | null;
+  /** Scope bank: the question bank it covers. */
+  bankId?: number | null;
   startsAt: number;
   /** null: no end. */
   endsAt: number | null;
@@ -35,6 +38,8 @@ export function licenceCovers(licence: LicenceTerms, content: LicensedContent, n
       return licence.subject !== null && licence.subject === content.subject;
     case "course":
       return content.kind === "course" && licence.courseId === content.courseId;
+    case "bank":
+      return content.kind === "question-bank" && licence.bankId === content.bankId;
     default:
       return false;
   }

@@ -11,6 +11,7 @@
 // newest by answeredAt; the page's own posts then find nothing changed and save nothing again.
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { sql } from "kysely";
+import { loadAccessContext, type AccessContext } from "~/modules/access/content-access.server";
 import { db } from "~/db/client.server";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -22,6 +23,7 @@ import { getPaper } from "~/modules/paper/paper.server";
 import { videoPaths } from "~/modules/video/video-paths";
 import { attemptMessages, examPageMessages as m } from "./attempt-messages";
 import { attemptIdSchema, startAttemptSchema } from "./attempt-schemas";
+import { setLock } from "./bank-access.server";
 import type { AttemptView } from "./attempt-views";
 import {
   beijingMinute,
@@ -38,6 +40,7 @@ import {
 } from "./exam-pages";
 import { flagQuestion, getAttempt, listMyAttempts, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
 import { questionSetKindNames } from "./question-kinds";
+import { questionOrderHref } from "./question-order-paths";
 import { getQuestionSet } from "./question-sets.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
@@ -62,7 +65,14 @@ export interface ExamVideo {
 }
 
 export type ExamPageData =
-  | { screen: "start"; tree: SiteTree; set: ExamSetFacts; open: { id: number; startedAt: string; timed: boolean; deadline: string | null } | null }
+  | {
+      screen: "start";
+      tree: SiteTree;
+      set: ExamSetFacts;
+      open: { id: number; startedAt: string; timed: boolean; deadline: string | null } | null;
+      /** The set draws on a bank for sale the viewer has not got: why, and where to buy it. */
+      locked: { message: string; orderHref: string } | null;
+    }
   | { screen: "answer"; tree: SiteTree; attempt: AttemptView; q: number }
   | { screen: "sheet" | "confirm"; tree: SiteTree; attempt: AttemptView }
   | { screen: "result"; tree: SiteTree; attempt: AttemptView; videos: Record<string, ExamVideo> };
@@ -102,7 +112,7 @@ async function paperVideosOf(tree: SiteTree, examPaperId: number | null): Promis
   }
 }
 
-async function loadStart(userId: number, tree: SiteTree, raw: string): Promise<ExamPageData> {
+async function loadStart(userId: number, tree: SiteTree, raw: string, access: AccessContext): Promise<ExamPageData> {
   const parsed = startAttemptSchema.safeParse({ setId: raw });
   if (!parsed.success || parsed.data.setId === undefined) throw notFound(attemptMessages.setNotFound);
   let set;
@@ -112,6 +122,7 @@ async function loadStart(userId: number, tree: SiteTree, raw: string): Promise<E
     if (isDomainError(error) && error.status === 404) throw notFound(attemptMessages.setNotFound);
     throw error;
   }
+  const lock = await setLock(access, set.id);
   const latest = await listMyAttempts(userId, { setId: set.id, page: 1, rows: 1 });
   const last = latest.items[0];
   const open = last && last.state === "in_progress" ? { id: last.id, startedAt: last.startedAt, timed: last.timed, deadline: last.deadline } : null;
@@ -130,6 +141,7 @@ async function loadStart(userId: number, tree: SiteTree, raw: string): Promise<E
       durationMinutes: set.durationMinutes,
     },
     open,
+    locked: lock ? { message: lock.message, orderHref: questionOrderHref(tree, lock.bankId) } : null,
   };
 }
 
@@ -149,7 +161,7 @@ export async function questionSetsOfPaper(examPaperId: number): Promise<Array<{ 
 
 /** Loader of both trees' exam page. */
 export async function loadExamPage(request: Request, context: PageContext): Promise<ExamPageData> {
-  await gatedViewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const user = await requireUser(request);
   const tree = treeOf(request);
   const url = new URL(request.url);
@@ -157,7 +169,7 @@ export async function loadExamPage(request: Request, context: PageContext): Prom
   if (attemptParam === null) {
     const setId = url.searchParams.get("setId");
     if (setId === null || setId.trim() === "") throw notFound(m.setMissing);
-    return loadStart(user.id, tree, setId);
+    return loadStart(user.id, tree, setId, await loadAccessContext(viewer));
   }
   const attempt = await attemptOr404(user.id, attemptParam);
   const hrefs = examHrefs(tree);
@@ -218,7 +230,7 @@ async function savePageFlags(userId: number, attempt: AttemptView, q: number, fo
 
 /** Action of both trees' exam page: start, page (save and move, or 标记), submit, selfmark. */
 export async function submitExamPage(request: Request, context: PageContext) {
-  await gatedViewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const user = await requireUser(request);
   const tree = treeOf(request);
   const hrefs = examHrefs(tree);
@@ -232,7 +244,7 @@ export async function submitExamPage(request: Request, context: PageContext) {
     const parsed = startAttemptSchema.safeParse({ setId: form.get("setId") ?? url.searchParams.get("setId") ?? undefined, mode: "exam", timed: form.get("timed") ?? undefined });
     if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.timingInvalid });
     try {
-      const started = await startAttempt(user.id, parsed.data, now);
+      const started = await startAttempt(user.id, parsed.data, now, await loadAccessContext(viewer, now));
       return redirectWithToast(request, hrefs.item(started.id, 1), {
         kind: "success",
         message: started.resumed ? attemptMessages.resumed : attemptMessages.started,

@@ -12,8 +12,10 @@ import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
-import { gatedViewerFor } from "~/modules/access/viewer.server";
+import { loadAccessContext } from "~/modules/access/content-access.server";
+import { gatedViewerFor, viewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor, loginUrlFor } from "~/modules/auth/require-user.server";
+import { setLock } from "./bank-access.server";
 import { answerEntriesOf, outlineOf, pointsLabel, type AnswerEntry, type OutlineSection } from "./paper-pdf-outline";
 import { paperPdfPaths } from "./paper-pdf-paths";
 import { attachmentDisposition } from "./paper-pdf-rich-text";
@@ -21,6 +23,7 @@ import { findPdfFont, paperFacts, paperPdfContent, paperPdfFor } from "./paper-p
 import { pdfDownloadFormSchema, questionDownloadSchema } from "./question-downloads-schemas";
 import { recordQuestionDownload } from "./question-downloads.server";
 import { questionMessages as m } from "./question-messages";
+import { questionOrderHref } from "./question-order-paths";
 import { getQuestionSet } from "./question-sets.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
@@ -56,17 +59,21 @@ export interface PaperPdfPageData {
   outline: OutlineSection[] | null;
   /** The HTML version's answer appendix: only for a logged-in student, as the PDF. */
   answers: AnswerEntry[] | null;
+  /** A set drawing on a bank for sale the viewer has not got: why, and where to buy it (no PDF, no HTML version). */
+  locked: { message: string; orderHref: string } | null;
 }
 
 /** `?id=` (and `&format=html` for the accessible version). 404 with 试卷不存在或未发布 for a bad or unknown id. */
 export async function loadPaperPdfPage(request: Request, context: PageContext): Promise<PaperPdfPageData> {
   const url = new URL(request.url);
-  const { userId } = await gatedViewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
+  const { userId } = viewer;
   const id = setIdOf(request);
   if (id === null) throw notFound();
-  const format = url.searchParams.get("format") === "html" ? "html" : "page";
   const tree = treeOfPath(url.pathname);
   try {
+    const lock = await setLock(await loadAccessContext(viewer), id);
+    const format = url.searchParams.get("format") === "html" && !lock ? "html" : "page";
     const set = format === "html" ? null : await getQuestionSet(id);
     const content = format === "html" ? await paperPdfContent(id) : null;
     const detail = set ?? content!.set;
@@ -91,6 +98,7 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
       links: { page: paperPdfPaths[tree].page(id), html: paperPdfPaths[tree].html(id), practice: paperPdfPaths.practice(tree, id) },
       outline,
       answers: outline && content && userId !== null ? answerEntriesOf(outline, content.keys) : null,
+      locked: lock ? { message: lock.message, orderHref: questionOrderHref(tree, lock.bankId) } : null,
     };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) throw notFound();
@@ -102,13 +110,15 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
  * 下载 PDF (`intent=download`): a guest is asked to log in (desktop: the login dialog over this page; mobile: the
  * login page) and comes back here; a student's download is recorded, then 303 to the PDF.
  */
-export async function submitPaperPdfPage(request: Request) {
+export async function submitPaperPdfPage(request: Request, context: PageContext) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.pdfLoginToDownload });
   const id = setIdOf(request);
   if (id === null) throw notFound();
+  const lock = await setLock(await loadAccessContext(await viewerFor(request, context)), id);
+  if (lock) return redirectWithToast(request, back, { kind: "error", message: lock.message });
   const parsed = pdfDownloadFormSchema.safeParse({ intent: (await readPageForm(request)).get("intent") ?? undefined });
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: m.pdfIntentInvalid });
   if (!findPdfFont()) return redirectWithToast(request, back, { kind: "error", message: m.pdfFontMissing });
@@ -125,12 +135,14 @@ const textResponse = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** GET /question/examPdf/paper.pdf?id=: the PDF as an attachment, for a logged-in student. */
-export async function servePaperPdf(request: Request) {
+export async function servePaperPdf(request: Request, context: PageContext) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect(loginUrlFor(request));
   const id = setIdOf(request);
   if (id === null) return textResponse(404, m.setNotFound);
   try {
+    const lock = await setLock(await loadAccessContext(await viewerFor(request, context)), id);
+    if (lock) return textResponse(lock.status, lock.message);
     const pdf = await paperPdfFor(id);
     const etag = `"${pdf.version}"`;
     const headers = {

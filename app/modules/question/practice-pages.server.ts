@@ -16,9 +16,11 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { commitFlash, peekFlash, redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath } from "~/lib/site-tree";
-import { gatedViewerFor } from "~/modules/access/viewer.server";
+import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { loadAccessContext } from "~/modules/access/content-access.server";
+import { gatedViewerFor, viewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginUrlFor, requireUser } from "~/modules/auth/require-user.server";
+import { formatFen } from "~/lib/money";
 import { reactionsOf } from "~/modules/reactions/reactions.server";
 import { attemptMessages as m } from "./attempt-messages";
 import { revealedKeyOf } from "./attempt-rules";
@@ -39,6 +41,8 @@ import {
 import { listOwnPracticeSets, startFilteredPractice } from "./practice-sets.server";
 import { getAttempt, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
 import { listQuestionBanks } from "./question-banks.server";
+import { bankStandings, type BankStanding } from "./bank-access.server";
+import { questionOrderHref } from "./question-order-paths";
 import { difficultyNames } from "./question-kinds";
 import { deleteQuestionNote, getQuestionNote, saveQuestionNote, setQuestionFavourite } from "./question-notes.server";
 import { getQuestionSet, listQuestionSets, type QuestionSetCard } from "./question-sets.server";
@@ -259,12 +263,13 @@ function answerOf(form: FormData, questionId: number): string | string[] | null 
 }
 
 /** The action of /question/list and /mobile/question/list. */
-export async function submitPracticePage(request: Request) {
+export async function submitPracticePage(request: Request, context: PageContext) {
   const url = new URL(request.url);
   const paths = pathsOf(request);
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginUrlFor(request), { kind: "info", message: m.practiceLoginToStart });
+  const access = await loadAccessContext(await viewerFor(request, context));
   const form = await readPageForm(request);
   const intent = formText(form, "intent");
   const fail = (message: string, to: string = back) => redirectWithToast(request, to, { kind: "error", message });
@@ -277,8 +282,8 @@ export async function submitPracticePage(request: Request) {
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.practiceIntentInvalid, chooser);
         const choice = parsed.data;
         let started;
-        if (choice.setId !== undefined) started = await startAttempt(user.id, { setId: choice.setId, mode: "practice", timed: false });
-        else if (choice.subject) started = await startFilteredPractice(user.id, { ...choice, subject: choice.subject });
+        if (choice.setId !== undefined) started = await startAttempt(user.id, { setId: choice.setId, mode: "practice", timed: false }, access.now, access);
+        else if (choice.subject) started = await startFilteredPractice(user.id, { ...choice, subject: choice.subject }, access.now, undefined, access);
         else return fail(m.practiceSubjectMissing, chooser);
         const to = practiceQuestionHref(paths.practice, started.id, 1, choice.view);
         if (started.resumed) return redirectWithToast(request, to, { kind: "info", message: m.resumed });
@@ -358,12 +363,25 @@ export async function submitPracticePage(request: Request) {
 
 // ——— The shelves ———
 
+/** A priced bank on a shelf: its price and whether the viewer has it (and how), or where to buy it. Free: null. */
+function saleOf(standing: BankStanding | undefined, tree: SiteTree) {
+  if (!standing) return null;
+  const entitlement = standing.entitlement;
+  return {
+    price: formatFen(standing.priceFen),
+    held: entitlement.allowed ? (entitlement.basis === "enrolled" ? "已购买" : "本校已开通") : null,
+    orderHref: entitlement.allowed ? null : questionOrderHref(tree, standing.id),
+  };
+}
+
 export type ShelfCode = "public" | "tkzy";
 
 /** /question/publicCourse, /question/tkzyCourse: the shelf's banks, each with its subject's sets. */
 export async function loadShelfPage(request: Request, context: PageContext, shelf: ShelfCode) {
-  await gatedViewerFor(request, context);
+  const viewer = await gatedViewerFor(request, context);
   const banks = await listQuestionBanks({ shelf });
+  const standings = await bankStandings(await loadAccessContext(viewer), banks.filter((bank) => bank.priceFen > 0).map((bank) => bank.id));
+  const tree = treeOfPath(new URL(request.url).pathname);
   const subjects = [...new Set(banks.map((bank) => bank.subject))];
   const setsBySubject = new Map(
     await Promise.all(
@@ -382,6 +400,7 @@ export async function loadShelfPage(request: Request, context: PageContext, shel
       subjectName: bank.subjectName,
       description: bank.description,
       itemCount: bank.itemCount,
+      sale: saleOf(standings.get(bank.id), tree),
       sets: setsBySubject.get(bank.subject) ?? [],
     })),
   };

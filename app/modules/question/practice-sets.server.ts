@@ -3,9 +3,12 @@
 // migration 0009), and a practice attempt is started on it with the attempt engine like on any set. A private set is
 // never published: every public list and reader asks for published sets, so none shows it, and the engine starts an
 // attempt on it for its owner only (another student: 404). A group counts as one question (its passage and all its
-// children come with it); questions are top-level ones of the subject's published banks.
+// children come with it); questions are top-level ones of the subject's published banks the viewer may use.
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
+import type { AccessContext } from "~/modules/access/content-access.server";
+import { bankStandings } from "./bank-access.server";
+import { questionMessages as qm } from "./question-messages";
 import { attemptMessages as m } from "./attempt-messages";
 import type { StartedAttempt } from "./attempt-views";
 import { pointSubtreeIds, questionsTaggedWithAny } from "./knowledge-points.server";
@@ -18,7 +21,7 @@ import { questionSubjectName } from "./question-subjects";
 const CANDIDATE_LIMIT = 5_000;
 
 /** The top-level questions of the filter, in bank order. */
-export async function practiceCandidates(userId: number, filter: PracticeFilter): Promise<number[]> {
+export async function practiceCandidates(userId: number, filter: PracticeFilter, access?: AccessContext): Promise<number[]> {
   const pointIds = filter.point ? await pointSubtreeIds(filter.subject, filter.point) : null;
   let query = db
     .selectFrom("questions as q")
@@ -61,6 +64,20 @@ export async function practiceCandidates(userId: number, filter: PracticeFilter)
       ),
     );
   }
+  if (access) {
+    // Only banks the viewer may use (a bank for sale needs a licence or a purchase); none: say which to buy.
+    const banks = await db.selectFrom("question_banks").select("id").where("published", "=", 1).where("subject", "=", filter.subject).orderBy("sort_order").execute();
+    const standings = await bankStandings(access, banks.map((bank) => bank.id));
+    const open = [...standings.values()].filter((standing) => standing.entitlement.allowed).map((standing) => standing.id);
+    if (open.length === 0) {
+      const closed = [...standings.values()].find((standing) => !standing.entitlement.allowed);
+      if (closed && !closed.entitlement.allowed) {
+        throw new DomainError(closed.entitlement.status, closed.entitlement.status === 401 ? qm.bankLoginRequired(closed.name) : qm.bankPurchaseRequired(closed.name), undefined, { bankId: closed.id });
+      }
+      return [];
+    }
+    query = query.where("q.bank_id", "in", open);
+  }
   const rows = await query.orderBy("q.id").limit(CANDIDATE_LIMIT).execute();
   return rows.map((row) => row.id);
 }
@@ -83,8 +100,9 @@ export async function createPracticeSet(
   filter: PracticeFilter,
   now: number = Date.now(),
   random: () => number = Math.random,
+  access?: AccessContext,
 ): Promise<{ setId: number; questionCount: number }> {
-  const picked = pickPracticeQuestions(await practiceCandidates(userId, filter), filter.size, random);
+  const picked = pickPracticeQuestions(await practiceCandidates(userId, filter, access), filter.size, random);
   if (picked.length === 0) throw await nothingMatches(userId, filter);
   const rows = await db
     .selectFrom("questions as q")
@@ -144,9 +162,15 @@ export async function createPracticeSet(
 }
 
 /** Builds the filter's private practice and starts (practice mode, untimed) an attempt on it. */
-export async function startFilteredPractice(userId: number, filter: PracticeFilter, now: number = Date.now(), random?: () => number): Promise<StartedAttempt> {
-  const { setId } = await createPracticeSet(userId, filter, now, random);
-  return startAttempt(userId, { setId, mode: "practice", timed: false }, now);
+export async function startFilteredPractice(
+  userId: number,
+  filter: PracticeFilter,
+  now: number = Date.now(),
+  random?: () => number,
+  access?: AccessContext,
+): Promise<StartedAttempt> {
+  const { setId } = await createPracticeSet(userId, filter, now, random, access);
+  return startAttempt(userId, { setId, mode: "practice", timed: false }, now, access);
 }
 
 /** The student's own private practice sets, newest first (for 继续练习). Another student's are never read here. */

@@ -2,7 +2,8 @@
 // question marked as soon as it is answered), timed or not. What it guarantees:
 // - The deadline is the server's (started_at + the set's duration). Answers are taken until it, plus ANSWER_GRACE_MS
 //   for requests in flight; past that the attempt is submitted *at the deadline* with what was saved, lazily — the
-//   first read or write that finds it overdue submits it before doing anything else — and later answers are refused.
+//   first read or write that finds it overdue submits it before doing anything else, or the sweeper
+//   (attempt-sweeper.server.ts) does — and later answers are refused.
 // - Every answer is one atomic upsert keyed (attempt, question) that keeps the newest by the time the student gave
 //   it: INSERT … ON CONFLICT DO UPDATE … WHERE stored.answered_at <= new.answered_at, on SQLite and PostgreSQL alike,
 //   so a queue of offline answers synced late, or two devices, never overwrite a later answer with an earlier one.
@@ -15,6 +16,8 @@
 // Marking is question-marking.ts; the wrong-question book is wrong-questions.server.ts.
 import { sql, type Selectable, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
+import type { AccessContext } from "~/modules/access/content-access.server";
+import { requireSetOpen } from "./bank-access.server";
 import { jsonList } from "~/db/json-column";
 import type { AttemptFinishReason, AttemptMode, AttemptState, Database, QuestionAttemptAnswerTable, QuestionAttemptTable, QuestionKind, QuestionSetKind } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
@@ -261,8 +264,10 @@ function startedOf(attempt: AttemptRow, resumed: boolean, now: number): StartedA
  * Starts an attempt on a published set (or a past paper's set), or resumes the student's open one on it (whatever
  * mode it was started in: submit it first to start another). Timed needs a set with a duration (409 otherwise).
  */
-export async function startAttempt(userId: number, input: StartAttemptInput, now: number = Date.now()): Promise<StartedAttempt> {
+export async function startAttempt(userId: number, input: StartAttemptInput, now: number = Date.now(), access?: AccessContext): Promise<StartedAttempt> {
   const set = await publishedSetFor(userId, input);
+  // Pages and the API pass the viewer's access: a set drawing on a bank for sale needs a licence or a purchase.
+  if (access) await requireSetOpen(access, set.id);
   if (input.timed && set.duration_minutes === null) throw new DomainError(409, m.untimedOnly);
   const open = await openAttemptOn(userId, set.id);
   if (open) {
@@ -508,12 +513,12 @@ export async function flagQuestion(userId: number, input: FlagQuestionInput, now
  * the score, needs_marking while subjective answers await self-marks, and wrong answers into the 错题本. `deadline`
  * submits at the deadline with what was saved; a submit that finds the attempt closed already does nothing.
  */
-async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, now: number): Promise<void> {
+async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, now: number): Promise<boolean> {
   const structure = await attemptStructure(attempt.set_id, true);
   const examDate = await wrongBookExamDate(attempt.user_id, now);
   const deadline = attempt.deadline_at ?? now;
   const submittedAt = reason === "deadline" ? deadline : Math.min(now, deadline);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await trx
       .updateTable("question_attempts")
       .set({ updated_at: now })
@@ -522,7 +527,7 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
       .where("state", "=", "in_progress")
       .returning("id")
       .executeTakeFirst();
-    if (!locked) return;
+    if (!locked) return false;
     const rows = await trx.selectFrom("question_attempt_answers").selectAll().where("attempt_id", "=", attempt.id).execute();
     const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
     const marked = structure.leaves.map((leaf) => {
@@ -568,7 +573,17 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
       .filter(({ row, key, mark, leaf }) => !row?.outcome && entersWrongBook(key.kind, mark, leaf.points))
       .map(({ leaf }) => ({ questionId: leaf.questionId, subject: structure.subjects.get(leaf.questionId) ?? structure.set.subject }));
     await enterWrongAnswers(trx, attempt.user_id, wrong, examDate, now);
+    return true;
   });
+}
+
+/**
+ * Submits an attempt at its deadline if it is overdue (the sweeper, attempt-sweeper.server.ts). True when this call
+ * finished it; false when it was not overdue or another request or process finished it first.
+ */
+export async function submitOverdueAttempt(attempt: AttemptRow, now: number = Date.now()): Promise<boolean> {
+  if (!isOverdue(attempt.state, attempt.deadline_at, now)) return false;
+  return finishAttempt(attempt, "deadline", now);
 }
 
 /** 交卷: marks the attempt and answers the result. A repeated submit answers the same result. */

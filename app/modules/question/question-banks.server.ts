@@ -22,6 +22,8 @@ export interface QuestionBankCard {
   questionCount: number;
   /** Answerable questions: a group's children, not the group. */
   itemCount: number;
+  /** Fen; 0 = free. A priced bank needs a school licence or a purchase (/question/order). */
+  priceFen: number;
 }
 
 const shelfName = (shelf: QuestionShelf) => questionShelves.find((entry) => entry.code === shelf)?.name ?? shelf;
@@ -63,6 +65,7 @@ export async function listQuestionBanks(input: BankListInput): Promise<QuestionB
       major: bank.major,
       questionCount: Number(byBank.get(bank.id)?.top ?? 0),
       itemCount: Number(byBank.get(bank.id)?.items ?? 0),
+      priceFen: bank.price_fen,
     }));
 }
 

@@ -136,4 +136,7 @@ export const questionMessages = {
   pdfDownloadRecorded: "已记录下载，PDF 即将开始下载",
   pdfIntentInvalid: "无法识别的操作",
   downloadRecorded: "已记录下载",
+  // Banks for sale (/question/order)
+  bankPurchaseRequired: (name: string) => `「${name}」需购买，或由本校图书馆开通后使用`,
+  bankLoginRequired: (name: string) => `「${name}」需登录后使用（登录后可使用所在学校的开通或购买）`,
 } as const;

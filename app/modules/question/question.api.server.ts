@@ -5,6 +5,7 @@
 // not found (404). Handlers only call the services the pages will call too.
 import { z } from "zod";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { apiAccessContext } from "~/modules/access/api-viewer.server";
 import { idField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { attemptMessages as m } from "./attempt-messages";
@@ -72,8 +73,9 @@ export const questionEndpoints = [
     path: `${BASE}/attempts`,
     auth: "user",
     input: startAttemptSchema,
-    handle: async ({ input, user }) => {
-      const started = await startAttempt(user.id, input);
+    handle: async (call) => {
+      const access = await apiAccessContext(call);
+      const started = await startAttempt(call.user.id, call.input, access.now, access);
       return reply(started, { msg: started.resumed ? m.resumed : m.started });
     },
   }),
@@ -192,8 +194,10 @@ export const questionEndpoints = [
     path: "/api/TrueQuestion/myTrueQuestionRecord",
     auth: "user",
     input: paperRecordSchema,
-    handle: async ({ input, user }) => {
-      const started = await startAttempt(user.id, { paperId: input.id, mode: input.mode, timed: input.timed });
+    handle: async (call) => {
+      const { input, user } = call;
+      const access = await apiAccessContext(call);
+      const started = await startAttempt(user.id, { paperId: input.id, mode: input.mode, timed: input.timed }, access.now, access);
       return reply(started, { msg: started.resumed ? m.resumed : m.started });
     },
   }),

@@ -11,14 +11,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { containsPattern } from "~/db/like-pattern";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
-import { decideRange } from "~/modules/media/byte-range";
+import { signedFileResponse } from "~/modules/media/file-response.server";
 import { requesterSubjects } from "~/modules/media/media-access.server";
 import { signMediaGrant, verifyMediaGrant, type MediaRefusal } from "~/modules/media/media-signature";
 import { statLocalMedia } from "~/modules/media/media-storage.server";
@@ -430,32 +429,14 @@ export async function serveZmtPaperFile(request: Request, fileName: string): Pro
   const file = row ? await statLocalMedia(row.file_key) : null;
   if (!row || !file) return textResponse(404, m.fileMissing);
 
-  const expiresAt = Number(url.searchParams.get("exp"));
   const name = zmtFileName({ schoolName: row.school_name, year: Number(row.year), majorCode: row.major_code, majorName: row.major_name });
-  const headers: Record<string, string> = {
-    "Content-Type": "application/pdf",
-    "Content-Disposition": zmtDisposition(url.searchParams.get("dl") === "1" ? "attachment" : "inline", name, paperId),
-    "Accept-Ranges": "bytes",
-    ETag: file.etag,
-    "Last-Modified": file.modified.toUTCString(),
-    "X-Content-Type-Options": "nosniff",
-    // Private (the link is one person's), never past the grant, never recompressed (ranges stay byte-exact).
-    "Cache-Control": `private, max-age=${Math.max(0, Math.min(expiresAt - nowSeconds, 3600))}, no-transform`,
-  };
-  const range = request.headers.get("range");
-  const ifNoneMatch = request.headers.get("if-none-match");
-  if (!range && ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const decision = decideRange(file.size, range, request.headers.get("if-range"), { etag: file.etag, lastModified: file.modified });
-  if (decision.kind === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
-  }
-  const [start, end] = decision.kind === "partial" ? [decision.start, decision.end] : [0, file.size - 1];
-  const length = file.size === 0 ? 0 : end - start + 1;
-  const body = request.method === "HEAD" || length === 0 ? null : createReadableStreamFromReadable(fs.createReadStream(file.path, { start, end }));
-  if (decision.kind === "partial") {
-    return new Response(body, { status: 206, headers: { ...headers, "Content-Length": String(length), "Content-Range": `bytes ${start}-${end}/${file.size}` } });
-  }
-  return new Response(body, { status: 200, headers: { ...headers, "Content-Length": String(length) } });
+  return signedFileResponse(request, file, {
+    expiresAtSeconds: Number(url.searchParams.get("exp")),
+    nowSeconds,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": zmtDisposition(url.searchParams.get("dl") === "1" ? "attachment" : "inline", name, paperId),
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

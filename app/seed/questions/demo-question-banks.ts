@@ -16,6 +16,8 @@ export interface DemoBank {
   name: string;
   description: string;
   sortOrder: number;
+  /** Fen; absent = free. A priced bank is used where a school licenses it, or bought (/question/order). */
+  priceFen?: number;
   tree: PointTree;
   questions: QuestionItem[];
 }
@@ -90,6 +92,8 @@ export const demoBanks: DemoBank[] = [
     name: "408 计算机学科专业基础题库",
     description: `数据结构、计算机组成原理、操作系统、计算机网络的单选、填空和综合应用题。${original}`,
     sortOrder: 10,
+    // The demo's bank for sale: 演示大学 licenses everything; a student of a school without it buys it.
+    priceFen: 3990,
     tree: demoPointTrees.cs408,
     questions: cs408Questions,
   },

@@ -3,10 +3,12 @@
 // and the catalogue. Shared by the desktop and mobile twins; `tree` picks the URLs and the touch sizes.
 import { Link, useLocation } from "@remix-run/react";
 import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
+import { PurchaseBlock } from "~/components/shared/order/purchase-block";
 import type { SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { accessMessages } from "~/modules/access/access-messages";
 import { coursePageMessages as pm } from "~/modules/course/course-messages";
+import type { PurchaseOffer } from "~/modules/order/order-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
 import { AccessBadge, CourseCover, PriceTag } from "./course-card";
@@ -47,6 +49,8 @@ export interface CourseDetailData {
     resume: { videoId: number; title: string; sequence: number; position: number; duration: number } | null;
   } | null;
   loggedIn: boolean;
+  /** Whether and how it can be bought (issue 15); absent or null: nothing to buy (free, not sold alone). */
+  purchase?: PurchaseOffer | null;
 }
 
 /** The meta of /course/detail and /mobile/course/cover: the course's title and the start of its introduction. */
@@ -164,6 +168,7 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
             <AccessBadge access={course.access.key} />
           </p>
           <AccessNotice data={data} tree={tree} />
+          {data.purchase ? <PurchaseBlock offer={data.purchase} action={`${location.pathname}${location.search}`} touch={touch} /> : null}
           <div className="course-actions">
             <StartButton data={data} tree={tree} />
             <ReactionButtons

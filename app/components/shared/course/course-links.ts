@@ -1,6 +1,7 @@
 // Pure helpers of the course pages (client-safe): the list's query state as links (a filter link keeps the other
 // parameters and starts again at page 1), prices in fen, progress in a video, counts, days, and the page window every
 // paged list uses (the notebook too). Durations: ~/components/shared/media/duration. Unit-tested next to it.
+import { formatFen } from "~/lib/money";
 import type { CourseSort } from "~/modules/course/course-config";
 
 /** The list's query state as the page understands it (validated by courseListSchema). */
@@ -51,8 +52,7 @@ export function hasFilters(query: CourseListQuery): boolean {
 
 /** 免费, or ¥199.00 from 19900 fen. */
 export function formatPrice(priceFen: number): string {
-  if (priceFen <= 0) return "免费";
-  return `¥${Math.floor(priceFen / 100)}.${String(priceFen % 100).padStart(2, "0")}`;
+  return priceFen <= 0 ? "免费" : formatFen(priceFen);
 }
 
 /** Whole percent of a video reached (furthest point), 0–100. */

@@ -67,7 +67,7 @@ export function examScreenTitle(data: ExamPageData | undefined): string {
 // ——— Start ———
 
 function ExamStart({ data }: { data: Extract<ExamPageData, { screen: "start" }> }) {
-  const { set, open, tree } = data;
+  const { set, open, tree, locked } = data;
   const hrefs = examHrefs(tree);
   return (
     <Stack gap="md" className="exam-page">
@@ -77,7 +77,11 @@ function ExamStart({ data }: { data: Extract<ExamPageData, { screen: "start" }> 
       <SetFacts set={{ ...set, totalPointsLabel: `${pointsText(set.totalPoints)} 分` }} headingId="exam-facts" headingClassName="exam-h2">
         {set.description ? <Text c="gray.8">{set.description}</Text> : null}
       </SetFacts>
-      {open ? (
+      {locked ? (
+        <p role="note" className="exam-panel">
+          {locked.message}。<Link to={locked.orderHref}>购买题库</Link>
+        </p>
+      ) : open ? (
         <section aria-labelledby="exam-resume" className="exam-panel">
           <h2 id="exam-resume" className="exam-h2">
             {attemptMessages.resumed}

@@ -26,7 +26,11 @@ function Download({ data }: { data: PaperPdfPageData }) {
     <section aria-labelledby="pdf-download">
       <h2 id="pdf-download">下载与阅读</h2>
       <p>PDF 含全部题目与参考答案、解析，中文字体已嵌入，可离线打印；公式以线性文本排版（如 x²、(a+b)/2、√x）。</p>
-      {data.pdfReady ? (
+      {data.locked ? (
+        <p role="note">
+          {data.locked.message}。<Link to={data.locked.orderHref}>购买题库</Link>
+        </p>
+      ) : data.pdfReady ? (
         <form method="post" action={data.links.page}>
           <input type="hidden" name="intent" value="download" />
           <p className="reaction-row">

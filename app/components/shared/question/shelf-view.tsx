@@ -9,7 +9,17 @@ import "./practice.css";
 
 export interface ShelfViewData {
   shelf: "public" | "tkzy";
-  banks: Array<{ id: number; name: string; subject: string; subjectName: string; description: string; itemCount: number; sets: PracticeSetCard[] }>;
+  banks: Array<{
+    id: number;
+    name: string;
+    subject: string;
+    subjectName: string;
+    description: string;
+    itemCount: number;
+    /** A priced bank: its price, and whether the viewer has it or where to buy it. */
+    sale: { price: string; held: string | null; orderHref: string | null } | null;
+    sets: PracticeSetCard[];
+  }>;
 }
 
 export const shelfTitles = { public: "公共课题库", tkzy: "统考专业课题库" } as const;
@@ -27,6 +37,18 @@ export function ShelfView({ data, tree }: { data: ShelfViewData; tree: SiteTree 
           <p className="practice-meta">
             {bank.subjectName} · {bank.itemCount} 道题 · {bank.description}
           </p>
+          {bank.sale ? (
+            <p className="practice-meta">
+              付费题库 {bank.sale.price}
+              {bank.sale.held ? ` · ${bank.sale.held}` : null}
+              {bank.sale.orderHref ? (
+                <>
+                  {" · "}
+                  <Link to={bank.sale.orderHref}>购买题库</Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <p>
             <Link to={`${paths.practice}?subject=${bank.subject}`}>按知识点练习{bank.subjectName}</Link>
           </p>

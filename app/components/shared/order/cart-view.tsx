@@ -1,0 +1,89 @@
+// 购物车 (/course/shopCar, /mobile/course/shopCar): the courses (cover, title, price), 移除 as a post form, the total and
+// 去结算 (a link to 确认订单 ?from=cart); what dropped out since (now studyable, or no longer sold) is said once. On a
+// phone the total and 去结算 sit in the bottom bar (SubmitBar).
+import { Form, Link } from "@remix-run/react";
+import { CourseCover } from "~/components/shared/course/course-card";
+import type { SiteTree } from "~/lib/site-tree";
+import { orderMessages as m } from "~/modules/order/order-messages";
+import type { ItemData } from "~/modules/order/order-pages.server";
+import { orderPaths } from "~/modules/order/order-pages";
+import { formatFen } from "~/lib/money";
+import { videoPaths } from "~/modules/video/video-paths";
+import { SubmitBar } from "./submit-bar";
+import "./order.css";
+
+export interface CartData {
+  tree: SiteTree;
+  items: ItemData[];
+  totalFen: number;
+  dropped: string[];
+  payable: boolean;
+}
+
+export function ItemRow({ item, tree, children }: { item: ItemData; tree: SiteTree; children?: React.ReactNode }) {
+  return (
+    <li className="order-item">
+      <CourseCover src={item.cover} subjectName={item.subjectName} width={240} height={135} />
+      <div>
+        <p className="order-item-title">
+          <Link to={item.href}>{item.title}</Link>
+        </p>
+        <p className="order-item-meta">{item.subjectName} · 数量 1</p>
+      </div>
+      <div className="order-item-side">
+        <span className="course-price">{formatFen(item.priceFen)}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function CartView({ data, action }: { data: CartData; action: string }) {
+  const { tree, items, totalFen, dropped, payable } = data;
+  const touch = tree === "mobile";
+  const size = touch ? { minHeight: 44 } : undefined;
+  const checkout = orderPaths[tree].confirm("cart");
+  return (
+    <>
+      {dropped.length > 0 ? <p className="course-notice course-notice--info">{m.cartDropped(dropped.join("、"))}</p> : null}
+      {items.length === 0 ? (
+        <section className="order-section">
+          <p style={{ margin: "0 0 12px" }}>{m.cartEmpty}</p>
+          <Link className="course-button" to={videoPaths[tree].courses} style={size}>
+            去看看课程
+          </Link>
+        </section>
+      ) : (
+        <section className="order-section" aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title">已选课程（{items.length} 门）</h2>
+          <ul className="order-items">
+            {items.map((item) => (
+              <ItemRow key={item.id} item={item} tree={tree}>
+                <Form method="post" action={action}>
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" name="intent" value="remove" className="course-button course-button--plain" style={size}>
+                    移除<span className="visually-hidden">：{item.title}</span>
+                  </button>
+                </Form>
+              </ItemRow>
+            ))}
+          </ul>
+          {payable ? null : <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>}
+          {touch ? null : (
+            <p className="order-total">
+              <span>
+                合计 <strong>{formatFen(totalFen)}</strong>
+              </span>
+              {payable ? (
+                <Link className="course-button" to={checkout}>
+                  去结算
+                </Link>
+              ) : null}
+            </p>
+          )}
+        </section>
+      )}
+      {touch && items.length > 0 ? <SubmitBar totalFen={totalFen} href={payable ? checkout : null} label="去结算" /> : null}
+    </>
+  );
+}

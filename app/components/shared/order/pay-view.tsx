@@ -1,0 +1,209 @@
+// The pay page (/course/order/pay, /mobile/course/order/pay): the order, its absolute deadline, and the way to pay.
+// Desktop: the Native QR code, drawn by the server as SVG inside a labelled figure whose caption is its full text
+// alternative (amount, order number, 请在 HH:MM 前用微信扫一扫, and that it cannot be opened as a link); 我已完成支付,
+// 重新生成二维码 and 取消订单 are post forms. Phone: 微信支付 (H5, a post that leads to WeChat Pay's cashier); inside
+// WeChat, whose browser H5 refuses and whose JSAPI needs an openid we do not have, the reason and the QR code for
+// another device. Hydrated, the order's state is polled every 3 s until it is paid or the deadline passes, and what
+// changes is announced in a polite live region (no meta refresh: WCAG 2.2.1).
+import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { SiteTree } from "~/lib/site-tree";
+import { orderMessages as m } from "~/modules/order/order-messages";
+import type { OrderSummary } from "~/modules/order/order-pages.server";
+import { orderPaths } from "~/modules/order/order-pages";
+import { formatFen } from "~/lib/money";
+import "./order.css";
+
+export interface PayData {
+  tree: SiteTree;
+  order: OrderSummary;
+  payable: boolean;
+  cancellable: boolean;
+  configured: boolean;
+  deadline: string;
+  expiresAt: string;
+  wechat: boolean;
+  qr: { svg: string } | null;
+  problem: string | null;
+  notice: string | null;
+}
+
+const POLL_MS = 3000;
+
+/** Hydrated only: asks GET /api/Order/{orderNo} every 3 s and says 支付成功 (with the way on) once it is paid. */
+function PaymentPoll({ orderNo, expiresAt, resultHref }: { orderNo: string; expiresAt: string; resultHref: string }) {
+  const [message, setMessage] = useState("");
+  const [paid, setPaid] = useState(false);
+  const stopped = useRef(false);
+  useEffect(() => {
+    const deadline = Date.parse(expiresAt);
+    const timer = window.setInterval(async () => {
+      if (stopped.current) return;
+      if (Date.now() >= deadline) {
+        stopped.current = true;
+        window.clearInterval(timer);
+        setMessage("已超过支付时间，订单将自动关闭");
+        return;
+      }
+      try {
+        const response = await fetch(`/api/Order/${encodeURIComponent(orderNo)}`, {
+          credentials: "same-origin",
+          headers: { accept: "application/json" },
+        });
+        const envelope = (await response.json()) as {
+          code?: number;
+          result?: { status?: string };
+        };
+        if (envelope.code !== 200 || stopped.current) return;
+        if (envelope.result?.status === "paid") {
+          stopped.current = true;
+          window.clearInterval(timer);
+          setPaid(true);
+          setMessage(m.paymentSucceeded);
+        } else if (envelope.result?.status && envelope.result.status !== "pending") {
+          stopped.current = true;
+          window.clearInterval(timer);
+          setMessage("订单状态已变化，请刷新页面查看");
+        }
+      } catch {
+        // A network hiccup: the next tick asks again.
+      }
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [orderNo, expiresAt]);
+  return (
+    <div className="pay-status" aria-live="polite" data-pay-status>
+      {message}
+      {paid ? (
+        <>
+          {" "}
+          <Link to={resultHref}>查看支付结果</Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function PayQr({ data }: { data: PayData }) {
+  if (!data.qr) return null;
+  const { order } = data;
+  return (
+    <figure className="pay-qr">
+      <div className="pay-qr-code" role="img" aria-labelledby="pay-qr-caption" dangerouslySetInnerHTML={{ __html: data.qr.svg }} />
+      <figcaption id="pay-qr-caption">
+        微信支付二维码：应付 <strong className="order-amount">{formatFen(order.payableFen)}</strong>
+        ，订单号 {order.orderNo}。
+        <br />
+        <strong>请在 {data.deadline} 前用微信扫一扫</strong>，在手机上确认付款。
+        <br />
+        {m.paymentCodeLinkNote}。
+      </figcaption>
+    </figure>
+  );
+}
+
+function OrderFacts({ data }: { data: PayData }) {
+  const { order } = data;
+  return (
+    <section className="order-section" aria-labelledby="pay-order-title">
+      <h2 id="pay-order-title">订单信息</h2>
+      <dl className="order-facts">
+        <dt>订单号</dt>
+        <dd>{order.orderNo}</dd>
+        <dt>商品</dt>
+        <dd>{order.lines.map((line) => `${line.title}（${formatFen(line.priceFen)}）`).join("；")}</dd>
+        <dt>应付金额</dt>
+        <dd>
+          <strong className="order-amount">{formatFen(order.payableFen)}</strong>
+        </dd>
+        <dt>状态</dt>
+        <dd>{order.statusLabel}</dd>
+        {data.payable ? (
+          <>
+            <dt>支付截止</dt>
+            <dd>{data.deadline}（北京时间）</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+export function PayView({ data, action }: { data: PayData; action: string }) {
+  const { tree, order } = data;
+  const touch = tree === "mobile";
+  const size = touch ? { minHeight: 44 } : undefined;
+  const paths = orderPaths[tree];
+  const form = (intent: string, label: string, plain = true) => (
+    <Form method="post" action={action}>
+      <input type="hidden" name="orderNo" value={order.orderNo} />
+      <button type="submit" name="intent" value={intent} className={plain ? "course-button course-button--plain" : "course-button"} style={size}>
+        {label}
+      </button>
+    </Form>
+  );
+  if (!data.payable) {
+    return (
+      <>
+        <p className="course-notice">{m.orderNotPayableNow(order.status === "pending" ? "已超过支付时间" : order.statusLabel)}</p>
+        <OrderFacts data={data} />
+        <p>
+          <Link className="course-button" to={paths.myOrders()} style={size}>
+            查看我的订单
+          </Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {data.notice ? (
+        <p className="course-notice" role="alert">
+          {data.notice}
+        </p>
+      ) : null}
+      {data.problem ? <p className="course-notice">{data.problem}</p> : null}
+      {data.configured ? null : <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>}
+      <OrderFacts data={data} />
+      {data.configured ? (
+        <section className="order-section" aria-labelledby="pay-way-title">
+          <h2 id="pay-way-title">{touch ? "微信支付" : "微信扫码支付"}</h2>
+          {touch && data.wechat ? <p className="course-notice course-notice--info">{m.jsapiNeedsOpenid}</p> : null}
+          {touch && !data.wechat ? (
+            <div className="course-actions">
+              <Form method="post" action={action}>
+                <input type="hidden" name="orderNo" value={order.orderNo} />
+                <button type="submit" name="intent" value="h5" className="course-button" style={size}>
+                  微信支付 {formatFen(order.payableFen)}
+                </button>
+              </Form>
+              <span className="order-note" style={{ margin: 0 }}>
+                将打开微信完成付款，请在 {data.deadline} 前支付
+              </span>
+            </div>
+          ) : null}
+          {touch && !data.qr ? (
+            <p className="order-note">
+              <Link to={paths.pay(order.orderNo, { qr: "1" })}>显示二维码，用另一台设备上的微信扫码支付</Link>
+            </p>
+          ) : null}
+          <PayQr data={data} />
+          {tree === "desktop" ? <p className="order-note">不方便扫码？可以在手机浏览器中登录本站，打开 我的订单 → 继续支付。</p> : null}
+          {data.wechat ? (
+            <p className="order-note">
+              也可以在电脑上打开 <Link to={orderPaths.desktop.myOrders()}>我的订单</Link> 扫码支付。
+            </p>
+          ) : null}
+          <PaymentPoll orderNo={order.orderNo} expiresAt={data.expiresAt} resultHref={paths.result(order.orderNo)} />
+          <div className="course-actions">
+            {form("confirm", "我已完成支付", false)}
+            {data.qr ? form("renew", "重新生成二维码") : null}
+            {data.cancellable ? form("cancel", "取消订单") : null}
+          </div>
+        </section>
+      ) : data.cancellable ? (
+        <div className="course-actions">{form("cancel", "取消订单")}</div>
+      ) : null}
+    </>
+  );
+}

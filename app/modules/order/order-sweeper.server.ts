@@ -1,0 +1,18 @@
+// The serving process's order sweep (every minute): unpaid orders past their time are closed, refunds not yet
+// confirmed are sent or asked about again. Safe with several processes (every change is a conditional update).
+import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
+import { sweepOrders } from "./payments.server";
+
+export const ORDER_SWEEP_INTERVAL_MS = 60_000;
+
+export function startOrderSweeper(intervalMs: number = ORDER_SWEEP_INTERVAL_MS): PeriodicTask {
+  return startPeriodicTask("order", intervalMs, async () => {
+    const report = await sweepOrders();
+    const parts = [
+      report.closed > 0 ? `closed ${report.closed} unpaid order(s)` : "",
+      report.paidMeanwhile > 0 ? `${report.paidMeanwhile} paid meanwhile` : "",
+      report.refundsSent > 0 ? `${report.refundsSent} refund(s) sent again` : "",
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(", ") : null;
+  });
+}

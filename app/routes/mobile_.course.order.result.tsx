@@ -1,0 +1,35 @@
+// /mobile/course/order/result?orderNo=: 支付结果 (login required), where the H5 cashier returns and 我已完成支付 leads. The loader asks
+// WeChat Pay (the return itself says nothing about the payment): components/shared/order/result-view.tsx.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ResultView, resultHeading } from "~/components/shared/order/result-view";
+import { loadResultPage } from "~/modules/order/order-pages.server";
+import { orderPageText, orderPaths } from "~/modules/order/order-pages";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadResultPage(request);
+
+export default function MobilePayResultPage() {
+  const data = useLoaderData<typeof loader>();
+
+  return (
+    <MobileBlankLayout backHref={orderPaths.mobile.myOrders()} title={orderPageText.result.title}>
+      <div className="order-page order-page--mobile">
+        <ResultView data={data} />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(resultHeading(data), orderPageText.result.description, {
+    noindex: true,
+  });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,35 @@
+// /mobile/question/order?bankId=N: buying a question bank on the phone, through the same 确认订单 as courses.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
+import { describeRouteError } from "~/lib/route-error";
+import { orderPageText } from "~/modules/order/order-pages";
+import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
+import { practicePaths } from "~/modules/question/practice-paths";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadConfirmPage(request, context);
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitConfirmPage(request, context);
+
+export default function MobileQuestionOrderPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<ConfirmFormResult>();
+  const location = useLocation();
+  return (
+    <MobileBlankLayout backHref={practicePaths.mobile.tkzyShelf} title={orderPageText.questionOrder.title} titleIsHeading>
+      <div className="order-page order-page--mobile">
+        <ConfirmOrderForm data={data} result={result} action={`${location.pathname}${location.search}`} />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = () => pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,495 @@
+// The purchase pages (issue 15) in Chromium against the built app and the fake WeChat Pay: this file runs its own
+// server (NODE_ENV=test, which accepts the fake's address; production refuses it) on a SQLite file it knows, and its
+// students browse from off every demo campus (X-Forwarded-For 198.51.100.x through TRUST_PROXY=loopback) as students
+// of schools that license nothing (13800000005 复旦大学, 13800000006 武汉大学), so the courses are for sale.
+// - desktop, JavaScript off: course → 加入购物车 → cart → 去结算 → 确认订单 (first without ☑: the message, every field
+//   kept, the same token) → pay page (the QR code as SVG with its text alternative) → 我已完成支付 before paying (the
+//   message first, and in the title) → the fake pays → 我已完成支付 → 支付成功 → 去学习: the course plays;
+// - the confirm form sent twice → one order; 取消订单 → 已关闭;
+// - desktop, JavaScript on: the pay page's poll announces 支付成功 when the fake pays;
+// - mobile, JavaScript on: 立即购买 → 微信支付 (H5) → the fake's cashier → back to the result page, paid; 我的订单's
+//   tabs; 申请退款 (refused without a reason, the rule's message) → the fake's refund notification → access removed.
+// axe on each new page state.
+import Database from "better-sqlite3";
+import net from "node:net";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { loginThroughApi } from "../support/demo-login";
+import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { startFakeWechatPay, type FakeWechatPay } from "../support/fake-wechat-pay";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+
+type Tree = "desktop" | "mobile";
+
+const DESKTOP_STUDENT = { phoneNumber: "13800000005", password: "Yantu#2026" };
+const MOBILE_STUDENT = { phoneNumber: "13800000006", password: "Yantu#2026" };
+const WECHAT_USER_AGENT =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN";
+const OFF_CAMPUS = { desktop: "198.51.100.21", mobile: "198.51.100.22" } as const;
+
+let database: TestDatabase;
+let fake: FakeWechatPay;
+let server: ServerProcess;
+let browser: Browser;
+let baseURL: string;
+const tokens = { desktop: "", mobile: "" };
+/** Priced courses sold alone, by id, each with a video that is not 试看. */
+let courses: Array<{ id: number; title: string; priceFen: number; lockedVideoId: number }>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function sqlite() {
+  const handle = new Database(database.url.slice("file:".length), { fileMustExist: true });
+  handle.pragma("busy_timeout = 5000");
+  return handle;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase("sqlite");
+  const port = await freePort();
+  fake = await startFakeWechatPay({ notifyUrl: `http://127.0.0.1:${port}/api/Tenpay/notify`, retryScheduleMs: [200, 400, 800, 1600] });
+  [server, browser] = await Promise.all([
+    startServer({
+      databaseUrl: database.url,
+      env: { ...fake.env, NODE_ENV: "test", PORT: String(port), TRUST_PROXY: "loopback", SEED_ON_START: "true" },
+    }),
+    launchBrowser(),
+  ]);
+  baseURL = server.baseUrl;
+  [tokens.desktop, tokens.mobile] = await Promise.all([loginThroughApi(baseURL, DESKTOP_STUDENT), loginThroughApi(baseURL, MOBILE_STUDENT)]);
+  const handle = sqlite();
+  try {
+    courses = (
+      handle
+        .prepare(
+          `select c.id, c.title, c.price_fen, (select min(v.id) from course_videos v where v.course_id = c.id and v.free_preview = 0) as locked
+           from courses c where c.published = 1 and c.price_fen > 0 and c.type != 3 order by c.id limit 6`
+        )
+        .all() as Array<{ id: number; title: string; price_fen: number; locked: number | null }>
+    ).map((row) => ({ id: row.id, title: row.title, priceFen: row.price_fen, lockedVideoId: row.locked ?? 0 }));
+  } finally {
+    handle.close();
+  }
+  expect(courses.length).toBe(6);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+  await database?.drop();
+});
+
+async function contextFor(tree: Tree, js: boolean): Promise<BrowserContext> {
+  const context =
+    tree === "mobile"
+      ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js })
+      : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": OFF_CAMPUS[tree] });
+  return withToken(context, tokens[tree], baseURL);
+}
+
+/** A fresh context for axe's no-JavaScript audit (axe-core itself needs scripts: the page's own are stripped). */
+const newContextLike = (tree: Tree) => () => contextFor(tree, true);
+
+const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
+
+/** The order number of the pay page the browser is on. */
+const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get("orderNo")!;
+
+/** The open payment attempt of an order at the fake (its out_trade_no starts with the order number). */
+function liveTrade(orderNo: string) {
+  const trades = [...fake.transactions.values()].filter((tx) => tx.outTradeNo.startsWith(orderNo) && tx.tradeState === "NOTPAY");
+  expect(trades.length, `an open trade of ${orderNo} at the fake`).toBeGreaterThan(0);
+  return trades.at(-1)!;
+}
+
+function orderRow(orderNo: string) {
+  const handle = sqlite();
+  try {
+    return handle.prepare("select id, status from orders where order_no = ?").get(orderNo) as { id: number; status: string } | undefined;
+  } finally {
+    handle.close();
+  }
+}
+
+/** How many orders a student has with this course in them. */
+function ordersOfCourse(phoneNumber: string, courseId: number): number {
+  const handle = sqlite();
+  try {
+    const row = handle
+      .prepare(
+        "select count(distinct o.id) as count from orders o join order_lines l on l.order_id = o.id join users u on u.id = o.user_id where u.phone_number = ? and l.product_id = ?"
+      )
+      .get(phoneNumber, courseId) as { count: number };
+    return row.count;
+  } finally {
+    handle.close();
+  }
+}
+
+/** Whether a course's video that is not 试看 plays for this browser: the player, or the refusal in its place. */
+async function plays(context: BrowserContext, tree: Tree, course: { id: number; lockedVideoId: number }): Promise<boolean> {
+  const page = await context.newPage();
+  try {
+    const response = await page.goto(`${tree === "mobile" ? "/mobile" : ""}/course/player?id=${course.id}&videoId=${course.lockedVideoId}`);
+    const [videos, refusals] = await Promise.all([page.locator("video").count(), page.locator(".player-refusal").count()]);
+    // Playing: 200 and the player; refused: 403 and the refusal (该内容需购买…) in the player's place.
+    expect([response?.status(), videos + refusals]).toEqual([videos === 1 ? 200 : 403, 1]);
+    return videos === 1;
+  } finally {
+    await page.close();
+  }
+}
+
+describe("buying a course on desktop without JavaScript", () => {
+  it("goes course → cart → 确认订单 → QR pay page → the fake pays → 支付成功 → the course plays", { timeout: 180_000 }, async () => {
+    const course = courses[0]!;
+    const context = await contextFor("desktop", false);
+    const page = await context.newPage();
+    try {
+      expect(course.lockedVideoId).toBeGreaterThan(0);
+      expect(await plays(context, "desktop", course)).toBe(false);
+      await page.goto(`/course/detail?id=${course.id}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: /立即购买/ }).getAttribute("href")).resolves.toBe(`/course/order?courseId=${course.id}`);
+      await main.getByRole("button", { name: "加入购物车" }).click();
+      expect(await toastText(page)).toContain("已加入购物车");
+      expect(await main.getByRole("link", { name: "已在购物车，去结算" }).count()).toBe(1);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+
+      await page.goto("/course/shopCar");
+      expect(await main.textContent()).toContain(course.title);
+      expect(await main.textContent()).toContain(`合计 ${yuan(course.priceFen)}`);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+      await main.getByRole("link", { name: "去结算" }).click();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/course/order?from=cart");
+      expect(await main.textContent()).toContain("购买须知");
+      expect(await main.textContent()).toContain("7 天内");
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+
+      // Refused: no ☑, and a company invoice without a valid tax number. Every field comes back, the token too.
+      const token = await page.locator('input[name="token"]').inputValue();
+      await page.getByLabel("单位", { exact: true }).check();
+      await page.getByLabel("发票抬头（个人姓名或单位名称）").fill("研途测试有限公司");
+      await page.getByLabel("纳税人识别号（单位发票必填）").fill("123");
+      await main.getByRole("button", { name: "提交订单" }).click();
+      expect(await main.textContent()).toContain("请阅读并同意《购买须知》");
+      expect(await main.textContent()).toContain("纳税人识别号为 15、18 或 20 位数字或大写字母");
+      expect(await page.locator('input[name="token"]').inputValue()).toBe(token);
+      expect(await page.getByLabel("单位", { exact: true }).isChecked()).toBe(true);
+      expect(await page.getByLabel("发票抬头（个人姓名或单位名称）").inputValue()).toBe("研途测试有限公司");
+      expect(await page.getByLabel("我已阅读《购买须知》").getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel("纳税人识别号（单位发票必填）").fill("91110000600037341X");
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await main.getByRole("button", { name: "提交订单" }).click();
+
+      // The pay page: the QR code drawn as SVG, named by its caption, which says everything; code_url is no link.
+      expect(new URL(page.url()).pathname).toBe("/course/order/pay");
+      const orderNo = orderNoOf(page);
+      const qr = main.getByRole("img", { name: /微信支付二维码/ });
+      expect(await qr.locator("svg path").count()).toBeGreaterThan(0);
+      const caption = (await page.locator("#pay-qr-caption").textContent()) ?? "";
+      expect(caption).toContain(yuan(course.priceFen));
+      expect(caption).toContain(orderNo);
+      expect(caption).toMatch(/请在 (\d+月\d+日 )?\d{2}:\d{2} 前用微信扫一扫/);
+      expect(caption).toContain("不能作为链接打开");
+      const trade = liveTrade(orderNo);
+      expect(await page.content()).not.toContain(trade.current);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+
+      // 我已完成支付 before paying: the message first, and in the title.
+      await main.getByRole("button", { name: "我已完成支付" }).click();
+      expect(await page.getByRole("alert").first().textContent()).toContain("尚未收到支付结果");
+      expect(await page.title()).toMatch(/^尚未收到支付结果/);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+
+      await fake.pay(trade.outTradeNo);
+      await main.getByRole("button", { name: "我已完成支付" }).click();
+      expect(new URL(page.url()).pathname).toBe("/course/order/result");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("支付成功");
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+      expect(orderRow(orderNo)?.status).toBe("paid");
+
+      await main.getByRole("link", { name: "去学习" }).click();
+      expect(new URL(page.url()).pathname).toBe("/course/player");
+      expect(await page.locator("video").count()).toBe(1);
+      expect(await plays(context, "desktop", course)).toBe(true);
+      // The course page now says why there is nothing to buy.
+      await page.goto(`/course/detail?id=${course.id}`);
+      expect(await main.locator(".purchase-owned").textContent()).toContain("已购买");
+      expect(await main.getByRole("button", { name: "加入购物车" }).count()).toBe(0);
+      // And the cart no longer holds it.
+      await page.goto("/course/shopCar");
+      expect(await main.textContent()).toContain("购物车是空的");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("makes one order of a confirm form sent twice, and cancels it from the pay page", { timeout: 120_000 }, async () => {
+    const course = courses[1]!;
+    const context = await contextFor("desktop", false);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/course/order?courseId=${course.id}`);
+      const token = await page.locator('input[name="token"]').inputValue();
+      const form = { token, courseIds: String(course.id), agree: "on", invoiceKind: "none" };
+      const [first, second] = await Promise.all(
+        [0, 1].map(() =>
+          fetch(`${baseURL}/course/order?courseId=${course.id}`, {
+            method: "POST",
+            redirect: "manual",
+            headers: {
+              cookie: `Authorization=${tokens.desktop}`,
+              origin: baseURL,
+              "x-forwarded-for": OFF_CAMPUS.desktop,
+              "content-type": "application/x-www-form-urlencoded",
+            },
+            body: new URLSearchParams(form).toString(),
+          })
+        )
+      );
+      expect(first!.status).toBe(303);
+      expect(second!.status).toBe(303);
+      const location = first!.headers.get("location");
+      expect(location).toMatch(/^\/course\/order\/pay\?orderNo=YT\d{18}$/);
+      expect(second!.headers.get("location")).toBe(location);
+      // The page's own form, sent a third time with the same token, lands on the same order too.
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(location);
+      const orderNo = orderNoOf(page);
+      const mine = await apiResult<{ total: number; items: Array<{ orderNo: string }> }>(baseURL, "/api/Order?tab=all&rows=50", {
+        token: tokens.desktop,
+      });
+      expect(mine.items.filter((order) => order.orderNo === orderNo)).toHaveLength(1);
+      expect(ordersOfCourse(DESKTOP_STUDENT.phoneNumber, course.id)).toBe(1);
+
+      await page.getByRole("main").getByRole("button", { name: "取消订单" }).click();
+      expect(await toastText(page)).toContain("订单已取消");
+      expect(new URL(page.url()).pathname).toBe("/user/order");
+      expect(orderRow(orderNo)?.status).toBe("cancelled");
+      await page.getByRole("navigation", { name: "订单分类" }).getByRole("link", { name: "已关闭" }).click();
+      const card = page.getByRole("article").filter({ hasText: orderNo });
+      expect(await card.textContent()).toContain("已取消");
+      expect(await card.getByRole("link", { name: /继续支付/ }).count()).toBe(0);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+      // A cancelled order's pay page says it cannot be paid.
+      await page.goto(`/course/order/pay?orderNo=${orderNo}`);
+      expect(await page.getByRole("main").textContent()).toContain("不能再支付");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the pay page with JavaScript", () => {
+  it("announces 支付成功 in its live region once the fake pays", { timeout: 120_000 }, async () => {
+    const course = courses[2]!;
+    const context = await contextFor("desktop", true);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/course/order?courseId=${course.id}`);
+      await page.waitForFunction(() => "__remixContext" in window);
+      // Hydrated, the company fields show only for 单位.
+      expect(await page.getByLabel("纳税人识别号（单位发票必填）").isVisible()).toBe(false);
+      await page.getByLabel("单位", { exact: true }).check();
+      expect(await page.getByLabel("纳税人识别号（单位发票必填）").isVisible()).toBe(true);
+      await page.getByLabel("不开发票").check();
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
+      await page.waitForURL(/\/course\/order\/pay\?/);
+      const orderNo = orderNoOf(page);
+      await page.waitForFunction(() => "__remixContext" in window);
+      await axeCurrentPage(page, true, newContextLike("desktop"));
+      const status = page.locator("[data-pay-status]");
+      expect(await status.getAttribute("aria-live")).toBe("polite");
+      expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
+      await fake.pay(liveTrade(orderNo).outTradeNo);
+      await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000, interval: 500 }).toContain("支付成功");
+      await status.getByRole("link", { name: "查看支付结果" }).click();
+      await page.waitForURL(/\/course\/order\/result\?/);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("支付成功");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("buying on a phone (H5) and asking for a refund", () => {
+  it("立即购买 → 微信支付 → the fake's cashier → back paid; 我的订单's tabs; a refund ends the access", { timeout: 180_000 }, async () => {
+    const course = courses[3]!;
+    const context = await contextFor("mobile", true);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/mobile/course/cover?id=${course.id}`);
+      await page.waitForFunction(() => "__remixContext" in window);
+      await axeCurrentPage(page, true, newContextLike("mobile"));
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /立即购买/ })
+        .click();
+      await page.waitForURL(/\/mobile\/course\/order\?courseId=/);
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await page.getByRole("button", { name: "提交订单" }).click();
+      await page.waitForURL(/\/mobile\/course\/order\/pay\?/);
+      const orderNo = orderNoOf(page);
+      await page.waitForFunction(() => "__remixContext" in window);
+      // No QR code unless asked: a phone pays here, by H5.
+      expect(await page.getByRole("img", { name: /微信支付二维码/ }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: /显示二维码/ }).count()).toBe(1);
+      await axeCurrentPage(page, true, newContextLike("mobile"));
+
+      // 微信支付 → WeChat Pay's cashier (the fake's) with our result page as redirect_url.
+      await page.getByRole("button", { name: /微信支付/ }).click();
+      await page.waitForURL((url) => url.href.startsWith(fake.baseUrl));
+      const cashier = new URL(page.url());
+      expect(cashier.pathname).toBe("/h5pay");
+      expect(cashier.searchParams.get("redirect_url")).toBe(`${baseURL}/mobile/course/order/result?orderNo=${orderNo}`);
+      await page.getByRole("button", { name: "支付" }).click();
+      await page.waitForURL(/\/mobile\/course\/order\/result\?/);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("支付成功");
+      await axeCurrentPage(page, true, newContextLike("mobile"));
+      expect(await plays(context, "mobile", course)).toBe(true);
+
+      // 我的订单: the tabs are links; the order is under 已支付, not under 待支付.
+      await page.getByRole("link", { name: "查看订单" }).click();
+      await page.waitForURL(/\/mobile\/user\/order/);
+      const tabs = page.getByRole("navigation", { name: "订单分类" });
+      await tabs.getByRole("link", { name: "待支付" }).click();
+      await page.waitForURL(/tab=pending/);
+      expect(await page.getByRole("article").filter({ hasText: orderNo }).count()).toBe(0);
+      await tabs.getByRole("link", { name: "已支付" }).click();
+      await page.waitForURL(/tab=paid/);
+      expect(await tabs.getByRole("link", { name: "已支付" }).getAttribute("aria-current")).toBe("page");
+      const card = page.getByRole("article").filter({ hasText: orderNo });
+      expect(await card.textContent()).toContain("已支付");
+      await axeCurrentPage(page, true, newContextLike("mobile"));
+
+      // 申请退款: refused without a reason (the form comes back with the message), then sent.
+      await card.getByRole("link", { name: /申请退款/ }).click();
+      await page.waitForURL(/refund=/);
+      const reason = page.getByLabel("退款原因（必填，200 字以内）");
+      await page.getByRole("button", { name: "提交退款申请" }).click();
+      await expect.poll(async () => (await page.getByRole("main").textContent()) ?? "").toContain("请填写退款原因");
+      await axeCurrentPage(page, true, newContextLike("mobile"));
+      await reason.fill("买错了课程");
+      await page.getByRole("button", { name: "提交退款申请" }).click();
+      await expect.poll(() => toastText(page)).toContain("退款申请已提交");
+      expect(orderRow(orderNo)?.status).toBe("refunding");
+
+      // WeChat Pay completes the refund and says so: the order is refunded and the course no longer plays.
+      const refund = [...fake.refunds.values()].find((candidate) => candidate.outRefundNo.startsWith(orderNo));
+      expect(refund).toBeDefined();
+      await fake.completeRefund(refund!.outRefundNo, "SUCCESS");
+      await fake.idle();
+      await expect.poll(() => orderRow(orderNo)?.status, { timeout: 10_000 }).toBe("refunded");
+      expect(await plays(context, "mobile", course)).toBe(false);
+      await page.goto("/mobile/user/order?tab=refund");
+      expect(await page.getByRole("article").filter({ hasText: orderNo }).textContent()).toContain("已退款");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("inside WeChat says why it cannot pay there and offers the QR code for another device", { timeout: 60_000 }, async () => {
+    const course = courses[4]!;
+    const inWechat = async (js = false) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: js,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: "zh-CN",
+        userAgent: WECHAT_USER_AGENT,
+        extraHTTPHeaders: { "x-forwarded-for": OFF_CAMPUS.mobile },
+      });
+      context.setDefaultTimeout(10_000);
+      return withToken(context, tokens.mobile, baseURL);
+    };
+    const context = await inWechat();
+    const page = await context.newPage();
+    try {
+      await page.goto(`/mobile/course/order?courseId=${course.id}`);
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await page.getByRole("button", { name: "提交订单" }).click();
+      expect(new URL(page.url()).pathname).toBe("/mobile/course/order/pay");
+      const main = page.getByRole("main");
+      expect(await main.textContent()).toContain("在微信内支付需要先授权微信登录");
+      expect(await main.getByRole("button", { name: /微信支付/ }).count()).toBe(0);
+      expect(await main.getByRole("img", { name: /微信支付二维码/ }).count()).toBe(1);
+      await axeCurrentPage(page, false, () => inWechat(true));
+      await main.getByRole("button", { name: "取消订单" }).click();
+      expect(await toastText(page)).toContain("订单已取消");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("buying a question bank (/question/order)", () => {
+  it("shows the 408 bank for sale, locks its paper, sells it through the same order and opens it once paid", { timeout: 120_000 }, async () => {
+    const context = await contextFor("desktop", false);
+    const page = await context.newPage();
+    try {
+      const main = page.getByRole("main");
+      await page.goto("/question/tkzyCourse");
+      expect(await main.textContent()).toContain("付费题库 ¥39.90");
+      const buy = main.getByRole("link", { name: "购买题库" }).first();
+      const href = (await buy.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/question\/order\?bankId=\d+$/);
+      const mockSetId = await (async () => {
+        const handle = sqlite();
+        try {
+          const row = handle
+            .prepare(
+              `select s.id from question_sets s join question_set_slots t on t.set_id = s.id join questions q on q.id = t.question_id
+               join question_banks b on b.id = q.bank_id where b.code = 'bank-cs408' and s.kind = 'mock' and s.published = 1 limit 1`
+            )
+            .get() as { id: number };
+          return row.id;
+        } finally {
+          handle.close();
+        }
+      })();
+      // The exam's start page says why it cannot start, and where to buy.
+      await page.goto(`/question/exam?setId=${mockSetId}`);
+      expect(await main.textContent()).toContain("「408 计算机学科专业基础题库」需购买，或由本校图书馆开通后使用");
+      expect(await main.getByRole("button", { name: /开始/ }).count()).toBe(0);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+
+      await page.goto(href);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("购买题库");
+      expect(await main.textContent()).toContain("408 计算机学科专业基础题库");
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await main.getByRole("button", { name: "提交订单" }).click();
+      expect(new URL(page.url()).pathname).toBe("/course/order/pay");
+      const orderNo = orderNoOf(page);
+      await fake.pay(liveTrade(orderNo).outTradeNo);
+      await main.getByRole("button", { name: "我已完成支付" }).click();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("支付成功");
+
+      await page.goto(`/question/exam?setId=${mockSetId}`);
+      expect(await main.textContent()).not.toContain("需购买");
+      expect(await main.getByRole("button", { name: /开始/ }).count()).toBe(1);
+      await page.goto("/question/tkzyCourse");
+      expect(await main.textContent()).toContain("付费题库 ¥39.90 · 已购买");
+    } finally {
+      await context.close();
+    }
+  });
+});
