@@ -28,19 +28,18 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** How a measured server runs (also the exam bench's restartable server, restartable-server.ts). */
+export const APP_SERVER_ENV: Record<string, string | undefined> = {
+  SEED_ON_START: "true",
+  // The login reads the captcha answer from the console provider's dev inbox.
+  SMS_PROVIDER: "console",
+  LOG_REQUESTS: "false",
+  // One process on the run's database: no shared Redis store from the caller's environment.
+  REDIS_URL: undefined,
+};
+
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
-  const server: ServerProcess = await startServer({
-    databaseUrl,
-    startTimeoutMs: 180_000,
-    env: {
-      SEED_ON_START: "true",
-      // The login reads the captcha answer from the console provider's dev inbox.
-      SMS_PROVIDER: "console",
-      LOG_REQUESTS: "false",
-      // One process on the run's database: no shared Redis store from the caller's environment.
-      REDIS_URL: undefined,
-    },
-  });
+  const server: ServerProcess = await startServer({ databaseUrl, startTimeoutMs: 180_000, env: APP_SERVER_ENV });
   const stop = onCleanup("stop the server", async () => {
     const result = await server.stop();
     if (result.code !== 0 && result.signal !== "SIGTERM") {

@@ -6,13 +6,22 @@ import { BENCH_FLAGS, parseBenchArgs, type BenchOptions } from "./bench-options"
 import { requestPolicy, targetsWithErrors, writeJsonReport, type RunEnvironment } from "./bench-report";
 import { buildTimestamp, CLIENT_BUILD_DIR, ensureProductionBuild, startAppServer } from "./app-server";
 import { runCommand, usageText } from "./command-line";
+import { isCheckoutMode, runCheckoutBench } from "./checkout-bench";
+import { runExamBench } from "./exam-bench";
+import { isExamMode } from "./exam-options";
 import { describeMachine, loadAverage } from "./machine-info";
 import { measureTargets } from "./measure-targets";
 import { createRunDatabase } from "./run-database";
 import { targets } from "./targets";
 
 const log = (line: string) => console.error(`[bench] ${line}`);
-const USAGE = usageText("npm run bench --", "Measures the production build's pages and API against a static control.", BENCH_FLAGS);
+const USAGE = usageText(
+  "npm run bench --",
+  "Measures the production build's pages and API against a static control.\n" +
+    "`npm run bench -- --exam …` is the timed mock exam under load instead (`npm run bench -- --exam --help`), and\n" +
+    "`npm run bench -- --checkout …` concurrent checkouts against the fake WeChat Pay (`npm run bench -- --checkout --help`).",
+  BENCH_FLAGS,
+);
 
 async function bench(options: BenchOptions): Promise<number> {
   const before = loadAverage();
@@ -56,4 +65,6 @@ async function bench(options: BenchOptions): Promise<number> {
   return 0;
 }
 
-runCommand("bench", USAGE, parseBenchArgs, bench);
+if (isExamMode(process.argv.slice(2))) runExamBench();
+else if (isCheckoutMode(process.argv.slice(2))) runCheckoutBench();
+else runCommand("bench", USAGE, parseBenchArgs, bench);
