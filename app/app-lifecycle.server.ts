@@ -5,7 +5,7 @@ import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { PeriodicTask } from "~/lib/periodic-task";
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
-import { startAttemptSweeper, type AttemptSweeper } from "~/modules/question/attempt-sweeper.server";
+import { startAttemptSweeper } from "~/modules/question/attempt-sweeper.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
@@ -18,7 +18,7 @@ export interface AppLifecycle {
   close(): Promise<void>;
 }
 
-let sweeper: AttemptSweeper | undefined;
+let sweeper: PeriodicTask | undefined;
 let orderSweeper: PeriodicTask | undefined;
 
 function startJobs() {

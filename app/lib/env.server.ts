@@ -69,6 +69,8 @@ const envSchema = z.object({
   PDF_FONT_FACE: z.string().trim().min(1).optional(),
   /** Minutes an unpaid order stays payable before the sweep closes it (and its trade at WeChat Pay). */
   ORDER_PAY_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
+  /** Seconds between two runs of the unpaid-order sweep. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Days a purchased course stays open from payment (the exam season and a little more). */
   ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 }).superRefine((env, context) => {

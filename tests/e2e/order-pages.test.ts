@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { THEME_COOKIE, themeNames } from "~/modules/shell/themes";
 import { startFakeWechatPay, type FakeWechatPay } from "../support/fake-wechat-pay";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
@@ -62,7 +63,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({
       databaseUrl: database.url,
-      env: { ...fake.env, NODE_ENV: "test", PORT: String(port), TRUST_PROXY: "loopback", SEED_ON_START: "true" },
+      env: { ...fake.env, NODE_ENV: "test", PORT: String(port), TRUST_PROXY: "loopback", SEED_ON_START: "true", ORDER_SWEEP_SECONDS: "1" },
     }),
     launchBrowser(),
   ]);
@@ -207,7 +208,12 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(caption).toContain("不能作为链接打开");
       const trade = liveTrade(orderNo);
       expect(await page.content()).not.toContain(trade.current);
-      await axeCurrentPage(page, false, newContextLike("desktop"));
+      // The QR page in every theme (the audit's server has no WeChat Pay, so only this test sees it).
+      for (const theme of themeNames) {
+        await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
+        await axeCurrentPage(page, false, newContextLike("desktop"));
+      }
+      await context.addCookies([{ name: THEME_COOKIE, value: "default", url: baseURL }]);
 
       // 我已完成支付 before paying: the message first, and in the title.
       await main.getByRole("button", { name: "我已完成支付" }).click();
@@ -434,6 +440,40 @@ describe("buying on a phone (H5) and asking for a refund", () => {
       await axeCurrentPage(page, false, () => inWechat(true));
       await main.getByRole("button", { name: "取消订单" }).click();
       expect(await toastText(page)).toContain("订单已取消");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("an order left unpaid", () => {
+  it("is closed by the sweep (its trade closed at WeChat Pay first) and can no longer be paid", { timeout: 60_000 }, async () => {
+    const course = courses[5]!;
+    const context = await contextFor("desktop", false);
+    const page = await context.newPage();
+    try {
+      await page.goto(`/course/order?courseId=${course.id}`);
+      await page.getByLabel("我已阅读《购买须知》").check();
+      await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
+      const orderNo = orderNoOf(page);
+      const trade = liveTrade(orderNo);
+      // Its time runs out (the app sweeps every second here; ORDER_SWEEP_SECONDS) and the trade is older than the
+      // five minutes WeChat Pay asks before a close.
+      const handle = sqlite();
+      try {
+        handle.prepare("update orders set expires_at = ? where order_no = ?").run(Date.now() - 1000, orderNo);
+        handle.prepare("update payment_attempts set created_at = created_at - 600000 where out_trade_no = ?").run(trade.outTradeNo);
+      } finally {
+        handle.close();
+      }
+      await expect.poll(() => orderRow(orderNo)?.status, { timeout: 15_000, interval: 250 }).toBe("closed");
+      expect(fake.transactions.get(trade.outTradeNo)?.tradeState).toBe("CLOSED");
+      await page.goto("/user/order?tab=closed");
+      const main = page.getByRole("main");
+      expect(await main.textContent()).toContain(orderNo);
+      await page.goto(`/course/order/pay?orderNo=${orderNo}`);
+      expect(await main.textContent()).toContain("已关闭");
+      expect(await main.getByRole("button", { name: "我已完成支付" }).count()).toBe(0);
     } finally {
       await context.close();
     }

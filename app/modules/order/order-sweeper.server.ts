@@ -1,11 +1,11 @@
 // The serving process's order sweep (every minute): unpaid orders past their time are closed, refunds not yet
 // confirmed are sent or asked about again. Safe with several processes (every change is a conditional update).
+import { getEnv } from "~/lib/env.server";
 import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
 import { sweepOrders } from "./payments.server";
 
-export const ORDER_SWEEP_INTERVAL_MS = 60_000;
-
-export function startOrderSweeper(intervalMs: number = ORDER_SWEEP_INTERVAL_MS): PeriodicTask {
+/** Every ORDER_SWEEP_SECONDS (default a minute). */
+export function startOrderSweeper(intervalMs: number = getEnv().ORDER_SWEEP_SECONDS * 1000): PeriodicTask {
   return startPeriodicTask("order", intervalMs, async () => {
     const report = await sweepOrders();
     const parts = [

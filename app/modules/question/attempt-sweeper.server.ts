@@ -5,6 +5,7 @@
 // are served in between. Safe with several processes on one database: finishAttempt starts with a conditional
 // UPDATE … WHERE state = 'in_progress', so exactly one process (or request) marks an attempt; the others do nothing.
 import { db } from "~/db/client.server";
+import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
 import { ANSWER_GRACE_MS } from "./attempt-rules";
 import { submitOverdueAttempt } from "./question-attempts.server";
 
@@ -53,31 +54,10 @@ export async function sweepOverdueAttempts({ now = Date.now(), batchSize = SWEEP
   return finished;
 }
 
-export interface AttemptSweeper {
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
-}
-
-/** Starts sweeping every intervalMs (unref'd: it never keeps the process alive). */
-export function startAttemptSweeper(intervalMs: number = SWEEP_INTERVAL_MS): AttemptSweeper {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sweepOverdueAttempts()
-      .then((count) => {
-        if (count > 0) console.log(`[question] submitted ${count} overdue attempt${count === 1 ? "" : "s"} at the deadline`);
-      })
-      .catch((error: unknown) => console.error(`[question] overdue-attempt sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Starts sweeping every intervalMs (unref'd: it never keeps the process alive; stop() waits for a run in progress). */
+export function startAttemptSweeper(intervalMs: number = SWEEP_INTERVAL_MS): PeriodicTask {
+  return startPeriodicTask("question", intervalMs, async () => {
+    const count = await sweepOverdueAttempts();
+    return count > 0 ? `submitted ${count} overdue attempt${count === 1 ? "" : "s"} at the deadline` : null;
+  });
 }
