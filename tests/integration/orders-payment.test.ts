@@ -150,6 +150,8 @@ describe("closing unpaid orders", () => {
     const report = await sweepOrders(Date.parse(order.expiresAt) + 60_000);
     expect(report.paidMeanwhile).toBeGreaterThanOrEqual(1);
     expect((await getMyOrder(user.id, order.orderNo)).status).toBe("paid");
+    expect((await orderRow(order.orderNo)).flag_reason).toBe("关闭时发现已支付，已按已支付处理");
+    expect(await isEnrolled(user.id, courseA)).toBe(true);
     await Promise.all((await fake.releaseHeld()).map((delivery) => delivery.done));
   });
 

@@ -167,7 +167,16 @@ async function closeAttempt(
     }
     if (outcome === "already-paid") {
       const state = await gateway.client.queryTransaction(attempt.out_trade_no).catch(unavailable);
-      if (state?.tradeState === "SUCCESS" && (await applyTransaction(gateway, state, null, now)) !== "refused") return "paid";
+      if (state?.tradeState === "SUCCESS" && (await applyTransaction(gateway, state, null, now)) !== "refused") {
+        // Paid while we were closing it: the payment wins, and a person sees that it came at the last moment.
+        await db
+          .updateTable("orders")
+          .set({ flag_reason: "关闭时发现已支付，已按已支付处理" })
+          .where("id", "in", db.selectFrom("payment_attempts").select("order_id").where("id", "=", attempt.id))
+          .where("flag_reason", "is", null)
+          .execute();
+        return "paid";
+      }
     }
   }
   await markAttemptClosed(attempt.id, now);
