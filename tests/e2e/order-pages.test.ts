@@ -309,10 +309,11 @@ describe("the pay page with JavaScript", () => {
     try {
       await page.goto(`/course/order?courseId=${course.id}`);
       await page.waitForFunction(() => "__remixContext" in window);
-      // Hydrated, the company fields show only for 单位.
-      expect(await page.getByLabel("纳税人识别号（单位发票必填）").isVisible()).toBe(false);
+      // Hydrated (React's effects have run, which __remixContext alone does not say), the company fields show only for 单位.
+      const taxNo = page.getByLabel("纳税人识别号（单位发票必填）");
+      await expect.poll(() => taxNo.isVisible(), { timeout: 10_000 }).toBe(false);
       await page.getByLabel("单位", { exact: true }).check();
-      expect(await page.getByLabel("纳税人识别号（单位发票必填）").isVisible()).toBe(true);
+      await expect.poll(() => taxNo.isVisible(), { timeout: 5_000 }).toBe(true);
       await page.getByLabel("不开发票").check();
       await page.getByLabel("我已阅读《购买须知》").check();
       await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
