@@ -11,8 +11,8 @@ export const remixOptions = {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    // Off: with it on, a 404 under a partly matching path (/mobile/nope) fails to hydrate (React #418/#423).
-    v3_lazyRouteDiscovery: false,
+    // On: first visits inline only their routes' manifest; app/routes/$.tsx keeps 404s hydrating (ADR 0001).
+    v3_lazyRouteDiscovery: true,
     // Route configuration stays here (flat file routes + `routes` aliases) rather than in app/routes.ts.
     v3_routeConfig: false,
   },

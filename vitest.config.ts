@@ -37,7 +37,10 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // Two files at once: the longest (the exam restart and checkout loads) spend most of their time waiting on
+          // timers and sockets, not CPUs; each file starts its own servers on ephemeral ports and its own databases.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

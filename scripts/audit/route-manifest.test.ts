@@ -27,6 +27,7 @@ const build: RouteBuild = {
       "routes/_desktop.booking": { id: "routes/_desktop.booking", module: "/assets/booking.js" },
     },
   },
+  lazyRouteDiscovery: false,
 };
 
 describe("route matching over the build", () => {
@@ -62,5 +63,11 @@ describe("route matching over the build", () => {
       ],
       css: ["/assets/carousel.css"],
     });
+  });
+
+  it("leaves out the whole-site manifest module under lazy route discovery (the page inlines its part)", () => {
+    const lazy = firstVisitAssets({ ...build, lazyRouteDiscovery: true }, "/");
+    expect(lazy.js).not.toContain("/assets/manifest-1.js");
+    expect(lazy.js).toContain("/assets/entry.js");
   });
 });

@@ -33,6 +33,8 @@ export interface BuiltRoute {
 export interface RouteBuild {
   manifest: ClientManifest;
   routes: BuiltRoute[];
+  /** Remix's lazy route discovery: the page inlines the matched routes' manifest instead of loading the whole one. */
+  lazyRouteDiscovery: boolean;
 }
 
 export async function loadRouteBuild(projectRoot: string): Promise<RouteBuild> {
@@ -46,7 +48,7 @@ export async function loadRouteBuild(projectRoot: string): Promise<RouteBuild> {
     index: route.index,
     isPage: typeof route.module.default === "function",
   }));
-  return { manifest: serverBuild.assets as ClientManifest, routes };
+  return { manifest: serverBuild.assets as ClientManifest, routes, lazyRouteDiscovery: Boolean(serverBuild.future?.v3_lazyRouteDiscovery) };
 }
 
 function routeTree(routes: BuiltRoute[], parentId?: string): AgnosticRouteObject[] {
@@ -85,7 +87,9 @@ export function leafPageRoutes(routes: BuiltRoute[]): BuiltRoute[] {
 
 /** The JavaScript and CSS files (by URL) a first visit to `url` loads: the entry, the manifest, each matched route. */
 export function firstVisitAssets(build: RouteBuild, url: string): { js: string[]; css: string[] } {
-  const js = new Set<string>([build.manifest.url, build.manifest.entry.module, ...build.manifest.entry.imports]);
+  // With lazy route discovery the whole-site manifest module is not loaded (its matched part is inline in the HTML,
+  // which the HTML budget counts).
+  const js = new Set<string>([...(build.lazyRouteDiscovery ? [] : [build.manifest.url]), build.manifest.entry.module, ...build.manifest.entry.imports]);
   const css = new Set<string>(build.manifest.entry.css ?? []);
   for (const id of matchedRouteIds(build.routes, url)) {
     const route = build.manifest.routes[id];

@@ -62,7 +62,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.legal.userPrivacy", path: "/legal/userPrivacy", audience: "everyone", content: { text: "隐私政策" } },
   { routeId: "routes/_desktop.legal.licenses", path: "/legal/licenses", audience: "everyone", content: { text: "ECDICT" } },
   { routeId: "routes/api.docs", path: "/api/docs", audience: "everyone", content: { text: "研途 API 文档" } },
-  { routeId: "root", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
+  { routeId: "routes/$", path: "/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
   { routeId: "routes/[__dev].inbox", path: "/__dev/inbox", audience: "everyone", content: { text: "开发收件箱" } },
   // Desktop vocabulary: books, notebook, detail
   { routeId: "routes/_desktop.word._index", path: "/word", ...userPage, content: { text: "高频核心词" } },
@@ -168,7 +168,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile._gated.livePlayback", path: "/mobile/livePlayback?id=5", audience: "everyone", content: { text: "距开播还有" } },
   { routeId: "routes/mobile._gated.livePlayback", path: "/mobile/livePlayback?id=1", audience: "everyone", content: { text: "直播回放" } },
   { routeId: "routes/mobile._gated.livePlayback", path: "/mobile/livePlayback", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
-  { routeId: "root", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
+  { routeId: "routes/$", path: "/mobile/no-such-page", audience: "everyone", status: 404, content: { text: "哎呀，打不开网页了呢！" } },
   // News (考研资讯)
   { routeId: "routes/_desktop._gated.policy._index", path: "/policy", audience: "everyone", content: { text: "共 30 条资讯" } },
   { routeId: "routes/_desktop._gated.policy._index", path: "/policy?category=guide", audience: "everyone", content: { text: "共 8 条资讯" } },

@@ -328,7 +328,8 @@ describe("the pay page with JavaScript", () => {
       await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000, interval: 500 }).toContain("支付成功");
       await status.getByRole("link", { name: "查看支付结果" }).click();
       await page.waitForURL(/\/course\/order\/result\?/);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("支付成功");
+      // A client navigation: the URL may change a moment before the new page is committed.
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe("支付成功");
     } finally {
       await context.close();
     }
