@@ -8,6 +8,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 
@@ -51,7 +52,7 @@ describe("axe on the logged-in screens", () => {
     try {
       const page = await context.newPage();
       await page.goto("/?logout=1");
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -64,7 +65,7 @@ describe("axe on the logged-in screens", () => {
     try {
       const page = await context.newPage();
       await page.goto(path);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
       expect(await expectNoAxeViolationsWithoutJs(context, path)).toBe(200);
     } finally {

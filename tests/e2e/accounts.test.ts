@@ -3,15 +3,16 @@
 // limit for an off-campus visitor (a second server behind a trusted proxy). axe runs on the screens a journey reaches
 // (the pages and dialogs as first served are the audit's).
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 import { readInbox, uniquePhone } from "../support/dev-inbox";
-import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Study2026";
@@ -211,7 +212,7 @@ describe("desktop login dialogs pass axe once hydrated", () => {
       try {
         const page = await context.newPage();
         await page.goto(path);
-        await page.waitForFunction(() => "__remixContext" in window);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
       } finally {
         await context.close();
@@ -297,11 +298,11 @@ for (const js of [true, false]) {
 }
 
 describe("off the campus network (behind a trusted proxy)", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
     context = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.7" } });
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 
 const baseURL = inject("e2eBaseUrl");
@@ -40,7 +41,7 @@ async function openHydrated(context: BrowserContext, path: string): Promise<Page
   // Playwright's clock: the rotation's 5-second timer is run forward instead of waited for.
   await page.clock.install();
   await page.goto(path);
-  await page.waitForFunction(() => "__remixRouter" in window && "__remixContext" in window, undefined, { timeout: 15_000 });
+  await waitForHydration(page);
   // The carousel switches from the list to its interactive form once hydrated.
   await page.locator('[aria-roledescription="carousel"]').waitFor();
   return page;

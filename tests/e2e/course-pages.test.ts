@@ -12,11 +12,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions,
-} from "../support/browser";
+  type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { apiResult, axeCurrentPage, toastText, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PKU_STUDENT = { phoneNumber: "13800000002", password: "Kaoyan@2026" } as const;
@@ -73,7 +71,7 @@ for (const tree of trees) {
       let page: Page;
 
       async function ready() {
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
       }
 
       /** axe on the page as it is now (JavaScript on), or on the server's HTML for the current address (off). */
@@ -261,7 +259,7 @@ describe("my courses (desktop)", () => {
         /** axe as the page is now (JavaScript on), or on the server's HTML in a context that may run axe (off). */
         const axe = async (path: string) => {
           if (js) {
-            await page.waitForFunction(() => "__remixContext" in window);
+            await waitForHydration(page);
             await expectNoAxeViolations(page);
             return;
           }
@@ -294,11 +292,11 @@ describe("my courses (desktop)", () => {
 });
 
 describe("off the campus network", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
   const offCampus = { "X-Forwarded-For": "198.51.100.7" };
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -333,7 +331,7 @@ describe("off the campus network", () => {
     try {
       const page = await context.newPage();
       await page.goto(`/course/detail?id=${course.id}`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       const main = page.getByRole("main");
       expect(await main.textContent()).toContain("该课程需购买，或由所在学校开通后观看");
       expect(await main.getByRole("region", { name: "课程目录" }).textContent()).toContain("购买后观看");

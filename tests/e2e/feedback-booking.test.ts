@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 import { readInbox, uniquePhone } from "../support/dev-inbox";
 
@@ -128,7 +129,7 @@ for (const js of [true, false]) {
       const dialog = page.getByRole("dialog", { name: "意见反馈" });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       if (js) {
-        await page.waitForFunction(() => "__remixContext" in window);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
       }
       await fillFeedbackStepByStep(page, dialog, js);
@@ -152,7 +153,7 @@ for (const js of [true, false]) {
         const page = await mobile.newPage();
         await page.goto("/mobile/user/feedback?redirect=%2Fmobile%2F");
         expect(new URL(page.url()).pathname).toBe("/mobile/user/feedback");
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await fillFeedbackStepByStep(page, page.locator("main"), js);
         await page.waitForURL((url) => url.pathname === "/mobile/");
         await expect.poll(() => toastText(page)).toContain("提交成功");
@@ -170,7 +171,7 @@ describe("feedback screens pass axe", () => {
     try {
       const page = await context.newPage();
       await page.goto(`${DIALOG_PAGE}?feedback=1`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await page.getByRole("dialog", { name: "意见反馈" }).getByRole("button", { name: "提交", exact: true }).click();
       await expect.poll(() => page.getByText("请填写您的联系方式", { exact: true }).isVisible()).toBe(true);
       await expectNoAxeViolations(page);
@@ -184,7 +185,7 @@ describe("feedback screens pass axe", () => {
     try {
       const page = await context.newPage();
       await page.goto("/mobile/user/feedback");
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();
@@ -216,7 +217,7 @@ for (const js of [true, false]) {
       await page.waitForURL((url) => url.pathname === "/booking");
       await expect.poll(() => page.getByRole("heading", { name: "预约咨询", level: 1 }).isVisible()).toBe(true);
       if (js) {
-        await page.waitForFunction(() => "__remixContext" in window);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
       }
 

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 
 const baseURL = inject("e2eBaseUrl");
@@ -43,11 +44,6 @@ async function openPage(context: BrowserContext): Promise<{ page: Page; problems
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
-}
-
-/** Waits until React has hydrated the document (Remix's router exists once entry.client ran). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window && "__remixContext" in window, undefined, { timeout: 15_000 });
 }
 
 describe("desktop home /", () => {

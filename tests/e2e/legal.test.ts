@@ -3,6 +3,7 @@
 // violation (axe) once hydrated (the server's HTML is the audit's), the ECDICT MIT notice on the licences page, and
 // open to a visitor who is neither logged in nor on a campus network.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   DESKTOP_USER_AGENT,
@@ -11,8 +12,8 @@ import {
   MOBILE_USER_AGENT,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
-import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
 
@@ -48,9 +49,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window && "__remixContext" in window, undefined, { timeout: 15_000 });
-}
 
 for (const { tree, prefix } of trees) {
   for (const { slug, title } of pages) {
@@ -200,10 +198,10 @@ describe("device redirection", () => {
 });
 
 describe("off the campus network, not logged in", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
 
   afterAll(async () => {

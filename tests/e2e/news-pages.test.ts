@@ -4,10 +4,9 @@
 // API, then undone so reruns pass); a guest's like sent to log in; off campus the tips with 403. axe on each state.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { apiResult, axeCurrentPage, toastText, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -68,7 +67,7 @@ for (const [treeIndex, tree] of trees.entries()) {
       let page: Page;
 
       const ready = async (target: Page = page) => {
-        if (js) await target.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(target);
       };
       const axe = () => axeCurrentPage(page, js, () => tree.newContext({ baseURL }));
 
@@ -189,10 +188,10 @@ for (const [treeIndex, tree] of trees.entries()) {
 }
 
 describe("off the campus network", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -213,7 +212,7 @@ describe("off the campus network", () => {
           }
           if (js) {
             // The hydrated tips (the server's HTML of the list's tips off campus is the audit's).
-            await page.waitForFunction(() => "__remixContext" in window);
+            await waitForHydration(page);
             await expectNoAxeViolations(page);
           }
         } finally {

@@ -14,7 +14,7 @@ import Database from "better-sqlite3";
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { THEME_COOKIE, themeNames } from "~/modules/shell/themes";
@@ -308,7 +308,7 @@ describe("the pay page with JavaScript", () => {
     const page = await context.newPage();
     try {
       await page.goto(`/course/order?courseId=${course.id}`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       // Hydrated (React's effects have run, which __remixContext alone does not say), the company fields show only for 单位.
       const taxNo = page.getByLabel("纳税人识别号（单位发票必填）");
       await expect.poll(() => taxNo.isVisible(), { timeout: 10_000 }).toBe(false);
@@ -319,7 +319,7 @@ describe("the pay page with JavaScript", () => {
       await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
       await page.waitForURL(/\/course\/order\/pay\?/);
       const orderNo = orderNoOf(page);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await axeCurrentPage(page, true, newContextLike("desktop"));
       const status = page.locator("[data-pay-status]");
       expect(await status.getAttribute("aria-live")).toBe("polite");
@@ -343,7 +343,7 @@ describe("buying on a phone (H5) and asking for a refund", () => {
     const page = await context.newPage();
     try {
       await page.goto(`/mobile/course/cover?id=${course.id}`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await axeCurrentPage(page, true, newContextLike("mobile"));
       await page
         .getByRole("main")
@@ -354,7 +354,7 @@ describe("buying on a phone (H5) and asking for a refund", () => {
       await page.getByRole("button", { name: "提交订单" }).click();
       await page.waitForURL(/\/mobile\/course\/order\/pay\?/);
       const orderNo = orderNoOf(page);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       // No QR code unless asked: a phone pays here, by H5.
       expect(await page.getByRole("img", { name: /微信支付二维码/ }).count()).toBe(0);
       expect(await page.getByRole("link", { name: /显示二维码/ }).count()).toBe(1);

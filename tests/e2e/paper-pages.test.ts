@@ -5,10 +5,9 @@
 // toast (checked through the API), a guest sent to log in; off campus the tips with 403. axe on the list and a paper.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, withToken } from "../support/e2e-helpers";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { apiResult, axeCurrentPage, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -67,7 +66,7 @@ for (const tree of trees) {
       let page: Page;
 
       const ready = async (target: Page = page) => {
-        if (js) await target.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(target);
       };
       const axe = () => axeCurrentPage(page, js, () => tree.newContext({ baseURL }));
 
@@ -198,10 +197,10 @@ for (const tree of trees) {
 }
 
 describe("off the campus network", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
   afterAll(async () => {
     await server?.stop();

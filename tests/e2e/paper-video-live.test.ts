@@ -12,11 +12,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions,
-} from "../support/browser";
+  type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, withToken } from "../support/e2e-helpers";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { apiResult, axeCurrentPage, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -116,7 +114,7 @@ for (const tree of trees) {
       let page: Page;
 
       async function ready() {
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
       }
 
       /** axe on the page as it is now (JavaScript on), or on the server's HTML for it (JavaScript off). */
@@ -191,7 +189,7 @@ for (const tree of trees) {
         try {
           const userPage = await user.newPage();
           await userPage.goto(`${paths.play}?id=${video.id}`);
-          if (js) await userPage.waitForFunction(() => "__remixContext" in window);
+          if (js) await waitForHydration(userPage);
           const detail = () => apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(baseURL, `/api/TrueQuestionVideo/detail?id=${video.id}`, { token });
           const before = await detail();
           const like = userPage.getByRole("button", { name: /点赞/ });
@@ -296,10 +294,10 @@ for (const tree of trees) {
 }
 
 describe("off the campus network and on an unlicensed campus", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -350,7 +348,7 @@ describe("off the campus network and on an unlicensed campus", () => {
           const login = main.getByRole("link", { name: "登录后观看" });
           expectLoginPrompt(new URL((await login.getAttribute("href"))!, server.baseUrl), tree.name, `${tree.paths.play}?id=${locked.id}`);
           if (js) {
-            await page.waitForFunction(() => "__remixContext" in window);
+            await waitForHydration(page);
             await expectNoAxeViolations(page);
           } else {
             const audit = await contextFrom(tree, "10.3.0.5", true);

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { readPdfText } from "../support/pdf-text";
@@ -68,7 +68,7 @@ for (const tree of trees) {
       });
 
       const ready = async (target: Page) => {
-        if (js) await target.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(target);
       };
 
       it("shows the page and the HTML version to a guest, and asks them to log in to download", async () => {

@@ -7,7 +7,7 @@
 // come back. axe on the chooser, a question (before and after answering) and a shelf.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
@@ -67,7 +67,7 @@ async function answerShownQuestion(page: Page, js: boolean) {
 async function practiseTen(page: Page, tree: Tree, js: boolean, subject: string, audit: boolean) {
   expect((await page.goto(`${prefix(tree)}/question/list?subject=${subject}`))?.status()).toBe(200);
   if (js) {
-    await page.waitForFunction(() => "__remixContext" in window);
+    await waitForHydration(page);
     // Set once; a full page load anywhere below would lose it.
     await page.evaluate(() => ((window as unknown as { practiceMarker: number }).practiceMarker = 1));
   }
@@ -157,7 +157,7 @@ describe("练习", () => {
     try {
       const page = await context.newPage();
       await page.goto("/mobile/question/list?subject=math1");
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await tap(page.getByRole("button", { name: "开始练习" }));
       await page.waitForURL(/attempt=\d+/);
       await page.evaluate(() => ((window as unknown as { practiceMarker: number }).practiceMarker = 1));

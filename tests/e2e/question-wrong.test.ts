@@ -13,7 +13,7 @@
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
@@ -91,7 +91,7 @@ const newContextLike = (tree: Tree) => () => (tree === "mobile" ? newMobileConte
 async function open(page: Page, path: string, js: boolean) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  if (js) await page.waitForFunction(() => "__remixContext" in window);
+  if (js) await waitForHydration(page);
 }
 
 beforeAll(async () => {

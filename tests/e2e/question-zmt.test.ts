@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import PDFDocument from "pdfkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { readPdfText } from "../support/pdf-text";
@@ -173,7 +173,7 @@ describe("mobile, JavaScript on", () => {
 
   it("lists the seeded papers to a campus visitor and filters them by year and subject code", async () => {
     expect((await page.goto("/mobile/question/zmtCourse"))?.status()).toBe(200);
-    await page.waitForFunction(() => "__remixContext" in window);
+    await waitForHydration(page);
     expect(await page.locator("main").textContent()).toContain("演示大学 · 801 经济学 · 2025 年");
     await expectNoAxeViolations(page);
 

@@ -2,6 +2,7 @@
 // themes that persist (with and without JavaScript; axe in every theme is `npm run audit`), the loading
 // screen that never hides content without JavaScript, back-to-top, the sidebar and the configurable footer.
 import type { Browser, BrowserContext } from "playwright-core";
+import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
@@ -9,8 +10,8 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
-import { startServer, type ServerProcess } from "../support/server-process";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -77,12 +78,12 @@ describe("desktop navigation", () => {
 });
 
 describe("off the campus network", () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
   let context: BrowserContext;
   let noJs: BrowserContext;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback", SITE_ICP: "京ICP备2026000001号-1", SITE_PSB: "京公网安备11010802000001号" } });
+    server = await sharedE2eServer();
     const options = { baseURL: server.baseUrl, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.7" } };
     context = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 } });
     noJs = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
@@ -96,7 +97,7 @@ describe("off the campus network", () => {
   it("checks the campus network before following a gated navigation item", async () => {
     const page = await context.newPage();
     await page.goto("/");
-    await page.waitForFunction(() => "__remixContext" in window);
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "微课" }).click();
     const tips = page.getByRole("dialog", { name: "温馨提示" });
     await expect.poll(() => tips.isVisible()).toBe(true);
@@ -148,7 +149,7 @@ describe("themes", () => {
         await page.reload();
         expect(await page.locator("html").getAttribute("data-theme")).toBe("purple");
         if (js) {
-          await page.waitForFunction(() => "__remixContext" in window);
+          await waitForHydration(page);
           await expect.poll(() => page.evaluate(() => localStorage.getItem("theme_production_"))).toBe("purple");
         }
       } finally {
@@ -177,7 +178,7 @@ describe("loading screen, skip link, back to top", () => {
     try {
       const page = await context.newPage();
       await page.goto("/", { waitUntil: "commit" });
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"), undefined, {
         timeout: 3000,
       });
@@ -204,7 +205,7 @@ describe("loading screen, skip link, back to top", () => {
     try {
       const page = await context.newPage();
       await page.goto("/");
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
       const button = page.getByRole("button", { name: "返回顶部" });
       expect(await button.count()).toBe(0);

@@ -6,7 +6,7 @@
 // items, a filtered timeline).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
@@ -138,7 +138,7 @@ describe("desktop, JavaScript off", () => {
 describe("mobile, JavaScript on", () => {
   let context: BrowserContext;
   let page: Page;
-  const ready = (target: Page) => target.waitForFunction(() => "__remixContext" in window);
+  const ready = (target: Page) => waitForHydration(target);
 
   beforeAll(async () => {
     const token = await registerStudentThroughApi(baseURL, uniquePhone("134"), PASSWORD);

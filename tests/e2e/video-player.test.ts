@@ -13,11 +13,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions,
-} from "../support/browser";
+  type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, withToken } from "../support/e2e-helpers";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { apiResult, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 /** A micro-course 演示大学 licenses (so it plays on campus); the coaching course only its enrolled students watch. */
@@ -83,7 +81,7 @@ async function savedPosition(videoId: number): Promise<number | null> {
 
 /** Reaches for the player (the pointer over it upgrades it at once), waits for video-react and returns its <video>. */
 async function richPlayer(page: Page) {
-  await page.waitForFunction(() => "__remixContext" in window);
+  await waitForHydration(page);
   const native = page.locator("main video.video-player");
   if (await native.count()) await native.hover().catch(() => undefined);
   await page.locator('[data-player="rich"] video').waitFor({ state: "attached" });
@@ -195,7 +193,7 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
     try {
       const page = await context.newPage();
       await page.goto(`/course/player?id=${COURSE}&videoId=${videos[0]!.id}`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       expect(await page.locator("main video.video-player[controls]").count()).toBe(1);
       await page.locator('[data-player="rich"] video').waitFor({ state: "attached", timeout: 15_000 });
       expect(await page.locator("main video[controls]").count()).toBe(0);
@@ -229,7 +227,7 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
       const page = await context.newPage();
       const current = videos[3]!;
       await page.goto(`/course/player?id=${COURSE}&videoId=${current.id}`);
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await richPlayer(page);
       const toggle = page.getByRole("link", { name: "课程目录", exact: true });
       const menu = page.locator("#lecture-menu");
@@ -418,10 +416,10 @@ describe("mobile player", { timeout: 120_000 }, () => {
 });
 
 describe("off the campus network", { timeout: 120_000 }, () => {
-  let server: ServerProcess;
+  let server: SharedE2eServer;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await sharedE2eServer();
   });
   afterAll(async () => {
     await server?.stop();

@@ -7,7 +7,7 @@
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP_USER_AGENT, launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
+import { DESKTOP_USER_AGENT, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { rawRequest } from "../support/http";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
@@ -64,9 +64,6 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__remixRouter" in window && "__remixContext" in window, undefined, { timeout: 15_000 });
-}
 
 describe("with JavaScript", () => {
   let context: BrowserContext;

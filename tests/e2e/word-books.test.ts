@@ -12,8 +12,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions,
-} from "../support/browser";
+  type ContextOptions, waitForHydration } from "../support/browser";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, toastText, withToken } from "../support/e2e-helpers";
@@ -71,7 +70,7 @@ describe("the desktop header's 词汇 link", () => {
         await page.goto("/legal/userAgreement");
         const link = page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "词汇" });
         expect(await link.getAttribute("href")).toBe("/legal/userAgreement?login=sms");
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await link.click();
         await expect.poll(() => page.getByRole("dialog", { name: "登录" }).isVisible()).toBe(true);
       } finally {
@@ -88,7 +87,7 @@ describe("the desktop header's 词汇 link", () => {
       await page.goto("/");
       const link = page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "词汇" });
       expect(await link.getAttribute("href")).toBe("/word");
-      await page.waitForFunction(() => "__remixContext" in window);
+      await waitForHydration(page);
       await link.click();
       await page.waitForURL((url) => url.pathname === "/word");
       await expect.poll(() => link.getAttribute("aria-current")).toBe("page");
@@ -163,7 +162,7 @@ for (const tree of trees) {
       /** axe on the page as it is now (JavaScript on), or on the server's HTML for `path` (JavaScript off). */
       async function axe(path = new URL(page.url()).pathname + new URL(page.url()).search) {
         if (js) {
-          await page.waitForFunction(() => "__remixContext" in window);
+          await waitForHydration(page);
           await expectNoAxeViolations(page);
           return;
         }
@@ -204,7 +203,7 @@ for (const tree of trees) {
         expect(await page.getByRole("heading", { name: "高频核心词" }).isVisible()).toBe(true);
         await axe();
 
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await page.getByRole("button", { name: `选择《${BOOK}》` }).click();
         await page.waitForURL((url) => url.pathname === paths.wordBook);
         await expect.poll(() => toastText(page)).toContain(`已选择词书《${BOOK}》`);
@@ -241,7 +240,7 @@ for (const tree of trees) {
 
       it("refuses bad settings in Chinese, keeping the input, and saves good ones", async () => {
         await page.goto(paths.wordBook);
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         const daily = page.getByLabel("每日新词数");
         const exam = page.getByLabel("考试日期");
         const save = page.getByRole("button", { name: "保存设置" });
@@ -300,7 +299,7 @@ for (const tree of trees) {
         expect(await page.getByRole("heading", { name: "中文释义" }).isVisible()).toBe(true);
         await axe();
 
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await page.getByRole("button", { name: "加入生词本" }).click();
         await expect.poll(() => toastText(page)).toContain("已加入生词本");
         await expect.poll(() => page.getByRole("button", { name: "移出生词本" }).isVisible()).toBe(true);
@@ -314,7 +313,7 @@ for (const tree of trees) {
         expect(await link.getAttribute("href")).toBe(`${paths.detail}?wordId=${wordId}&from=collect`);
         await axe();
 
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await link.click();
         await page.waitForURL((url) => url.pathname === paths.detail);
         // The only word: no 下一个, and the way back.
@@ -322,7 +321,7 @@ for (const tree of trees) {
         await page.getByRole("link", { name: "返回生词本" }).first().click();
         await page.waitForURL((url) => url.pathname === paths.collect);
 
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await page.getByRole("button", { name: `移出生词本：${word}` }).click();
         await expect.poll(() => toastText(page)).toContain("已移出生词本");
         await expect.poll(() => page.getByText("生词本里还没有单词").isVisible()).toBe(true);
@@ -340,7 +339,7 @@ for (const tree of trees) {
 
       it("restarts the book only after confirmation", async () => {
         await page.goto(paths.wordBook);
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await page.getByRole("link", { name: "重新开始" }).click();
         await page.waitForURL((url) => url.searchParams.get("restart") === "1");
         const dialog = page.getByRole("dialog", { name: "重新开始学习" });
@@ -356,7 +355,7 @@ for (const tree of trees) {
 
         // 确定 clears the book's cards; the day's history stays.
         await page.goto(`${paths.wordBook}?restart=1`);
-        if (js) await page.waitForFunction(() => "__remixContext" in window);
+        if (js) await waitForHydration(page);
         await page.getByRole("dialog", { name: "重新开始学习" }).getByRole("button", { name: "确定重新开始" }).click();
         await expect.poll(() => toastText(page)).toContain(`《${BOOK}》的学习进度已重置`);
         expect(new URL(page.url()).searchParams.has("restart")).toBe(false);

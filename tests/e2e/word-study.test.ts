@@ -12,6 +12,7 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
+  waitForHydration,
 } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
@@ -321,7 +322,7 @@ describe("states, refusals and gates", () => {
         expect(await empty.getByRole("heading", { level: 2 }).textContent()).toBe("今天的新词学完了");
         expect(await empty.getByRole("link", { name: "去复习" }).getAttribute("href")).toBe(paths(tree).review);
         expect(await empty.getByRole("link", { name: "返回词书" }).getAttribute("href")).toBe(paths(tree).wordBook);
-        await page.waitForFunction(() => "__remixContext" in window);
+        await waitForHydration(page);
         await expectNoAxeViolations(page);
         expect(await expectNoAxeViolationsWithoutJs(context, paths(tree).learn)).toBe(200);
       } finally {

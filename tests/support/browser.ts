@@ -21,3 +21,12 @@ export async function expectNoAxeViolationsWithoutJs(
     return status;
   });
 }
+
+/**
+ * Waits until React has hydrated the page (client-shell.tsx marks <html data-hydrated> in an effect, once event
+ * handlers are attached). window.__remixContext is there before hydration starts, so a click after it may still hit
+ * the server's plain form.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout });
+}

@@ -1,8 +1,8 @@
 // Helpers the page e2e suites share: the JSON API through HTTP (the envelope's code checked), the session cookie in a
 // browser context, the flash toast's text and axe on the page as it is now (with or without JavaScript).
 import type { BrowserContext, Page } from "playwright-core";
-import { expect } from "vitest";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from "./browser";
+import { expect, inject } from "vitest";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, waitForHydration } from "./browser";
 
 export interface ApiFetchOptions {
   method?: string;
@@ -43,7 +43,7 @@ export const toastText = async (page: Page) => (await page.getByRole("status").f
 export async function axeCurrentPage(page: Page, js: boolean, newContext: () => Promise<BrowserContext>): Promise<void> {
   const url = new URL(page.url());
   if (js) {
-    await page.waitForFunction(() => "__remixContext" in window);
+    await waitForHydration(page);
     await expectNoAxeViolations(page);
     return;
   }
@@ -54,4 +54,15 @@ export async function axeCurrentPage(page: Page, js: boolean, newContext: () => 
   } finally {
     await audit.close();
   }
+}
+
+/** The run's one server (e2e-global-setup.ts), which trusts a proxy on loopback: X-Forwarded-For makes a visitor off campus. */
+export interface SharedE2eServer {
+  baseUrl: string;
+  /** Nothing to stop: the global setup stops it at the end of the run. */
+  stop(): Promise<void>;
+}
+
+export function sharedE2eServer(): SharedE2eServer {
+  return { baseUrl: inject("e2eBaseUrl"), stop: async () => undefined };
 }

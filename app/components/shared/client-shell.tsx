@@ -24,6 +24,9 @@ export const LOADING_SCREEN_SCRIPT = `(function(){var d=document.documentElement
 
 function useLoadingScreenEnd() {
   useEffect(() => {
+    // Hydrated: React has committed and its event handlers are attached (the e2e tests wait for this, not for
+    // window.__remixContext, which exists before hydration starts).
+    document.documentElement.dataset.hydrated = "true";
     const timer = setTimeout(() => {
       (window as unknown as { __yantuLoadingDone?: () => void }).__yantuLoadingDone?.();
     }, shellTimings.loadingHideAfterHydrationMs);
