@@ -9,6 +9,7 @@ const integration = (dbTarget: "sqlite" | "postgres") => ({
   test: {
     name: `integration-${dbTarget}`,
     include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/integration-global-setup.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
     env: { DB_TARGET: dbTarget, NODE_ENV: "test" as const, SEED_ON_START: "false" },
     testTimeout: 20_000,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { devCaptchaAnswer, latestDevSmsCode } from "~/modules/auth/dev-inbox.server";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
-import { seedDemoData } from "~/seed/demo-seed.server";
+import { seedDemo } from "./course-fixtures";
 import { callApi } from "../support/api-client";
 
 const CAMPUS_IP = "127.0.0.1";
@@ -50,7 +50,7 @@ async function imageCaptcha() {
 }
 
 beforeAll(async () => {
-  await seedDemoData(db);
+  await seedDemo();
   const school = await db.selectFrom("schools").select("id").where("name", "=", "演示大学").executeTakeFirstOrThrow();
   schoolId = school.id;
 });

@@ -5,7 +5,7 @@ import { compileEndpoints, dispatchApiRequest } from "~/modules/api/dispatcher.s
 import { defineEndpoint } from "~/modules/api/endpoint";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { createSession } from "~/modules/auth/session.server";
-import { seedDemoData } from "~/seed/demo-seed.server";
+import { seedDemo } from "./course-fixtures";
 
 const table = compileEndpoints([
   defineEndpoint({ method: "GET", path: "/api/Test/licensed", auth: "campus", handle: async () => ({ ok: true }) }),
@@ -13,7 +13,7 @@ const table = compileEndpoints([
 let token: string;
 
 beforeAll(async () => {
-  await seedDemoData(db);
+  await seedDemo();
   const user = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000002").executeTakeFirstOrThrow();
   token = await createSession(user.id, { ip: "198.51.100.7", userAgent: "test" });
 });

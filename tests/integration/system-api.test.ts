@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { seedDemoData } from "~/seed/demo-seed.server";
+import { seedDemo } from "./course-fixtures";
 import { callApi } from "../support/api-client";
 
 beforeAll(async () => {
-  await seedDemoData(db);
+  await seedDemo();
 });
 
 describe("GET /api/System/schools", () => {

@@ -1,5 +1,6 @@
 // Where test databases live. SQLite: a temp file per test file. PostgreSQL: a schema per test file inside the
-// database at TEST_DATABASE_URL (default: the local server's `test` database), dropped afterwards.
+// database at TEST_DATABASE_URL (default: the local server's `test` database), dropped afterwards — or, for a copy of
+// a template (integration-global-setup.ts), a database of its own on that server made by CREATE DATABASE … TEMPLATE.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -56,4 +57,62 @@ export async function isPostgresReachable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+export interface TemplateDatabases {
+  /** Migrated, empty. */
+  migrated: string;
+  /** Migrated and filled with the demo data. */
+  seeded: string;
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testPostgresUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the test server. */
+function postgresDatabaseUrl(name: string): string {
+  const url = new URL(testPostgresUrl());
+  url.pathname = `/${name}`;
+  url.searchParams.delete("schema");
+  return url.toString();
+}
+
+const sqliteFileOf = (url: string) => url.replace(/^file:/, "");
+
+/**
+ * A new database, empty or a copy of `from` (which nothing may be connected to). SQLite: a temp file (copied);
+ * PostgreSQL: a database of its own (CREATE DATABASE … TEMPLATE).
+ */
+async function createDatabaseCopy(target: "sqlite" | "postgres", prefix: string, from?: string): Promise<TestDatabase> {
+  const id = crypto.randomBytes(6).toString("hex");
+  if (target === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `yantu-${prefix}-`));
+    const file = path.join(dir, "app.db");
+    if (from) fs.copyFileSync(sqliteFileOf(from), file);
+    return { url: `file:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `${prefix}_${id}`;
+  const template = from ? new URL(from).pathname.slice(1) : undefined;
+  await onServer((client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+  return {
+    url: postgresDatabaseUrl(name),
+    drop: () => onServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** A template for test databases (integration-global-setup.ts), empty or a copy of another template. */
+export function createTemplateDatabase(target: "sqlite" | "postgres", from?: TestDatabase): Promise<TestDatabase> {
+  return createDatabaseCopy(target, "yantu_tpl", from?.url);
+}
+
+/** A test file's database as a copy of a template. */
+export function copyTestDatabase(target: "sqlite" | "postgres", templateUrl: string): Promise<TestDatabase> {
+  return createDatabaseCopy(target, "t", templateUrl);
 }
