@@ -1,10 +1,12 @@
 // What the HTTP server (server.ts) needs from the app at start, for health checks and at shutdown. It reaches these
 // through the Remix server build (entry.server re-exports them), so there is one database pool per process.
 import { sql } from "kysely";
-import { db } from "~/db/client.server";
+import { autosaveDb, db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { PeriodicTask } from "~/lib/periodic-task";
+import { startNotificationJobs } from "~/modules/notifications/notification-jobs.server";
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
+import { startDataExportWorker } from "~/modules/privacy/data-export-worker.server";
 import { startAttemptSweeper } from "~/modules/question/attempt-sweeper.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
@@ -20,10 +22,14 @@ export interface AppLifecycle {
 
 let sweeper: PeriodicTask | undefined;
 let orderSweeper: PeriodicTask | undefined;
+let dataExportWorker: PeriodicTask | undefined;
+let notificationJobs: PeriodicTask | undefined;
 
 function startJobs() {
   sweeper ??= startAttemptSweeper();
   orderSweeper ??= startOrderSweeper();
+  dataExportWorker ??= startDataExportWorker();
+  notificationJobs ??= startNotificationJobs();
 }
 
 async function prepare({ seedIfEmpty }: { seedIfEmpty: boolean }) {
@@ -57,8 +63,13 @@ async function close() {
   sweeper = undefined;
   await orderSweeper?.stop();
   orderSweeper = undefined;
+  await dataExportWorker?.stop();
+  dataExportWorker = undefined;
+  await notificationJobs?.stop();
+  notificationJobs = undefined;
   await closeVisitLogs();
   await closeRateLimitStores();
+  if (autosaveDb !== db) await autosaveDb.destroy();
   await db.destroy();
 }
 

@@ -16,6 +16,7 @@ import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
 import { authMessages } from "~/modules/auth/auth-messages";
 import { hasCampusAccess } from "~/modules/auth/campus-gate.server";
+import { unreadCount } from "~/modules/notifications/notifications.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { getSiteConfig } from "~/modules/shell/site-config.server";
@@ -32,7 +33,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { flash, setCookie }] = await Promise.all([authenticateRequest(request), readFlash(request)]);
-  const access = await hasCampusAccess(auth.user, context.clientIp);
+  // The header's and the 我的 tab's unread count of 消息: one indexed count, only for a logged-in user.
+  const [access, unreadNotifications] = await Promise.all([
+    hasCampusAccess(auth.user, context.clientIp),
+    auth.user ? unreadCount(auth.user.id) : Promise.resolve(0),
+  ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   let toast: ToastData | null = flash.toast ?? null;
@@ -43,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const visitViewId = recordPageView(request, context, auth.user);
   const user = auth.user
-    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName }
+    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName, unreadNotifications }
     : null;
   return data(
     {

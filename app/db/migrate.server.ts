@@ -14,6 +14,11 @@ import * as m0010 from "./migrations/0010-question-downloads";
 import * as m0011 from "./migrations/0011-orders";
 import * as m0012 from "./migrations/0012-zmt-papers";
 import * as m0013 from "./migrations/0013-question-bank-sales";
+import * as m0014 from "./migrations/0014-notifications";
+import * as m0015 from "./migrations/0015-check-ins-pinecones";
+import * as m0016 from "./migrations/0016-user-settings";
+import * as m0017 from "./migrations/0017-data-export-deletion";
+import * as m0018 from "./migrations/0018-senior-follows";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -30,6 +35,11 @@ const migrations: Record<string, Migration> = {
   "0011-orders": m0011,
   "0012-zmt-papers": m0012,
   "0013-question-bank-sales": m0013,
+  "0014-notifications": m0014,
+  "0015-check-ins-pinecones": m0015,
+  "0016-user-settings": m0016,
+  "0017-data-export-deletion": m0017,
+  "0018-senior-follows": m0018,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

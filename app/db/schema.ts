@@ -27,6 +27,8 @@ export interface UserTable {
   disabled: Flag;
   created_at: number;
   updated_at: number;
+  /** When the account was erased at its owner's request (migration 0017): the row stays, anonymised, for kept orders. */
+  deleted_at: number | null;
 }
 
 export interface SessionTable {
@@ -577,6 +579,8 @@ export interface ExperienceTable {
   id: Generated<number>;
   code: string | null;
   senior_id: number | null;
+  /** The student who wrote it (migration 0018; issue 17 fills it), or null for a senior's seeded post. */
+  author_user_id: number | null;
   /** strategy | politics | english | math | major | retest */
   category: string;
   title: string;
@@ -1002,4 +1006,136 @@ export interface QuestionBankEnrolmentTable {
 
 export interface Database {
   question_bank_enrolments: QuestionBankEnrolmentTable;
+}
+
+// Study settings and the phone-number change in progress (migration 0016; docs/decisions/0025-study-settings-and-phone-change.md).
+export interface UserSettingsTable {
+  user_id: number;
+  study_goal_kind: "minutes" | "words";
+  study_goal_amount: number;
+  notify_order: Flag;
+  notify_live: Flag;
+  notify_square: Flag;
+  target_school: string | null;
+  target_major: string | null;
+  /** A ThemeName; null = never chosen on the settings page. */
+  theme: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PhoneChangeRequestTable {
+  user_id: number;
+  session_id: number;
+  old_verified_at: number;
+  expires_at: number;
+}
+
+export interface Database {
+  user_settings: UserSettingsTable;
+  phone_change_requests: PhoneChangeRequestTable;
+}
+
+// 打卡 and the 松果 ledger (migration 0015; docs/decisions/0024-check-ins-and-pinecones.md).
+export type CheckInSource = "manual" | "auto";
+
+export interface CheckInTable {
+  user_id: number;
+  /** Study day number (04:00 Asia/Shanghai). */
+  day_index: number;
+  source: CheckInSource;
+  created_at: number;
+}
+
+export type PineconeReason = "check_in" | "streak" | "section" | "exam" | "spend" | "refund";
+
+export interface PineconeEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Signed: positive earned, negative spent. */
+  amount: number;
+  reason: PineconeReason;
+  /** Idempotency key, unique per user. */
+  source_key: string;
+  created_at: number;
+}
+
+export interface Database {
+  check_ins: CheckInTable;
+  pinecone_entries: PineconeEntryTable;
+}
+
+// 我的关注: students following seniors (migration 0018; docs/decisions/0027-senior-follows.md).
+export interface SeniorFollowTable {
+  user_id: number;
+  senior_id: number;
+  created_at: number;
+}
+
+export interface Database {
+  senior_follows: SeniorFollowTable;
+}
+
+// 消息: notifications, system notices and live bookings (migration 0014; docs/decisions/0023-notifications.md).
+export type NotificationKind = "system" | "order" | "live" | "square";
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A site path in its desktop form (the mobile tree shows /mobile + it), or null. */
+  link: string | null;
+  /** Unique per user: the same event never notifies twice (order:paid:<orderNo>, live:<liveId>, system:<noticeId>). */
+  dedupe_key: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+export interface SystemNoticeTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  link: string | null;
+  published_at: number;
+  expires_at: number | null;
+  created_at: number;
+}
+
+export interface LiveBookingTable {
+  user_id: number;
+  live_id: number;
+  created_at: number;
+  reminded_at: number | null;
+}
+
+export interface Database {
+  notifications: NotificationTable;
+  system_notices: SystemNoticeTable;
+  live_bookings: LiveBookingTable;
+}
+
+// 我的数据: export jobs (migration 0017; docs/decisions/0026-data-export-and-account-deletion.md).
+export type DataExportState = "queued" | "running" | "ready" | "failed" | "expired";
+
+export interface DataExportTable {
+  id: Generated<number>;
+  user_id: number;
+  state: DataExportState;
+  progress: Generated<number>;
+  file_key: string | null;
+  byte_size: number | null;
+  token: string;
+  claim_id: string | null;
+  heartbeat_at: number | null;
+  attempts: Generated<number>;
+  error: string | null;
+  requested_at: number;
+  ready_at: number | null;
+  expires_at: number | null;
+}
+
+export interface Database {
+  data_exports: DataExportTable;
 }

@@ -73,6 +73,8 @@ const envSchema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Days a purchased course stays open from payment (the exam season and a little more). */
   ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Seconds between two runs of 我的数据's export worker (a request also starts it at once). */
+  DATA_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 }).superRefine((env, context) => {
   if (env.MEDIA_STORAGE === "aliyun-cdn") {
     for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {

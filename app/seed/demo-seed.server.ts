@@ -5,7 +5,9 @@ import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
+import { seedDemoFollows } from "./follows-seed.server";
 import { seedDemoNews } from "./news-seed.server";
+import { seedDemoNotifications } from "./notifications-seed.server";
 import { seedDemoOrders } from "./orders-seed.server";
 import { seedDemoPapers } from "./papers-seed.server";
 import { seedDemoQuestions } from "./questions-seed.server";
@@ -46,6 +48,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoCourses(db, now);
   await seedDemoNews(db, now);
   await seedDemoExperiences(db, now);
+  // After the users and seniors: the demo student follows two seniors (我的关注).
+  await seedDemoFollows(db, now);
   await seedDemoPapers(db, now);
   // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
   await seedDemoQuestions(db, now);
@@ -53,6 +57,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoZmtPapers(db, now);
   // After the users and courses: the demo student's two orders (我的订单, the pay and result pages).
   await seedDemoOrders(db, now);
+  // After the orders and lives: system notices, the demo student's 消息 and a booked live (docs/decisions/0023).
+  await seedDemoNotifications(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

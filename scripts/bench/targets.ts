@@ -114,6 +114,25 @@ export const targets: readonly BenchTarget[] = [
     path: () => "/user/center",
     check: { contentType: HTML, contains: ["账号设置 - 研途", DEMO_STUDENT.nickname] },
   },
+  // The personal centre's two long lists (issue 16's growth rule; the growth run gives the demo student a heavy history).
+  {
+    id: "user-record",
+    label: "logged-in 学习记录 /user/record",
+    kind: "page",
+    device: "desktop",
+    credential: "session-cookie",
+    path: () => "/user/record",
+    check: { contentType: HTML, contains: ["学习记录 - 研途", "近 30 天学习时长"] },
+  },
+  {
+    id: "user-collect",
+    label: "logged-in 我的收藏 /user/collect",
+    kind: "page",
+    device: "desktop",
+    credential: "session-cookie",
+    path: () => "/user/collect",
+    check: { contentType: HTML, contains: ["我的收藏 - 研途", "个收藏"] },
+  },
   {
     id: "api-slide-show",
     label: "API GET /api/System/slide-show",

@@ -3,8 +3,9 @@
 import { courseSeeders } from "./course-seeder";
 import type { Seeder } from "./seed-context";
 import { sessionsSeeder } from "./seed-sessions";
+import { studyHistorySeeders } from "./study-history-seeder";
 import { usersSeeder } from "./seed-users";
 import { visitLogsSeeder } from "./seed-visit-logs";
 import { wordSeeders } from "./word-seeder";
 
-export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders, ...wordSeeders];
+export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders, ...wordSeeders, ...studyHistorySeeders];

@@ -4,7 +4,10 @@
 import { Anchor, Avatar, Button, Group, Text, VisuallyHidden } from "@mantine/core";
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { UnreadBadge } from "~/components/shared/unread-badge";
 import { hrefWith } from "~/lib/url-state";
+import { centrePaths } from "~/modules/centre/centre-paths";
+import { notificationMessages } from "~/modules/notifications/notification-messages";
 import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
 import { themeNames, themes, type ThemeName } from "~/modules/shell/themes";
 
@@ -13,6 +16,8 @@ export interface HeaderUser {
   avatar: string | null;
   isOrg: boolean;
   schoolName: string | null;
+  /** Unread notifications of 消息 (docs/decisions/0023). */
+  unreadNotifications?: number;
 }
 
 /** The spec's top navigation. `gated` items first pass the campus-IP check. */
@@ -136,7 +141,9 @@ export function SiteHeader({
                 </Text>
               ) : null}
               <details className="menu">
-                <summary aria-label={`账号菜单：${user.nickname}`}>
+                <summary
+                  aria-label={`账号菜单：${user.nickname}${user.unreadNotifications ? `，${user.unreadNotifications} 条未读消息` : ""}`}
+                >
                   {/* A span: <summary> takes phrasing content only (Mantine's Avatar is a <div> by default). */}
                   <Avatar
                     component="span"
@@ -149,10 +156,19 @@ export function SiteHeader({
                     {user.nickname.slice(0, 1)}
                   </Avatar>
                   <span>{user.nickname}</span>
+                  <UnreadBadge count={user.unreadNotifications ?? 0} />
                 </summary>
                 <ul className="menu-list">
                   <li>
                     <Link to="/user/center">账号设置</Link>
+                  </li>
+                  <li>
+                    <Link
+                      to={centrePaths.desktop.news}
+                      aria-label={user.unreadNotifications ? notificationMessages.unreadLabel(user.unreadNotifications) : undefined}
+                    >
+                      消息 <UnreadBadge count={user.unreadNotifications ?? 0} />
+                    </Link>
                   </li>
                   <li>
                     <Link to="/user/record">学习记录</Link>

@@ -21,6 +21,8 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   Search: "搜索",
   Report: "学习记录与收藏",
   question: "题库、模考与错题本",
+  CheckIn: "打卡",
+  Pinecone: "松果",
 };
 
 export const apiFieldDescriptions: Readonly<Record<string, string>> = {
@@ -34,6 +36,7 @@ export const apiFieldDescriptions: Readonly<Record<string, string>> = {
   tag: "标签",
   category: "分类",
   year: "年份",
+  month: "月份，形如 2026-11",
   status: "状态",
   tab: "列表页签",
   free: "只看免费内容",

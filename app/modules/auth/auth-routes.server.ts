@@ -12,6 +12,14 @@ import { sessionCookie } from "./session-cookie.server";
 import { authenticateRequest } from "./request-auth.server";
 import { revokeSession } from "./session.server";
 import { clearedSessionCookie } from "./session-cookie.server";
+import { savedThemeCookieAtLogin } from "~/modules/settings/theme-preference.server";
+
+/** After a login: the session cookie, and the account's saved theme when this browser has none. */
+async function appendLoginCookies(headers: Headers, request: Request, token: string): Promise<void> {
+  headers.append("Set-Cookie", sessionCookie(token));
+  const theme = await savedThemeCookieAtLogin(request, token);
+  if (theme) headers.append("Set-Cookie", theme);
+}
 
 const metaOf = (request: Request, context: AppLoadContext) => ({
   ip: context.clientIp,
@@ -60,7 +68,7 @@ export async function handleDialogPost(form: string | undefined, request: Reques
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await commitFlash(request, { toast: { kind: "success", message: outcome.toast } }));
-  if (outcome.token) headers.append("Set-Cookie", sessionCookie(outcome.token));
+  if (outcome.token) await appendLoginCookies(headers, request, outcome.token);
   // After a reset the user logs in with the new password; after a login the dialog closes.
   const destination = outcome.token ? withoutParams(back, ["login"]) : withParam(back, "login", "password");
   return redirect(destination, { headers });
@@ -131,7 +139,7 @@ export async function handleLoginPagePost(
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await commitFlash(request, { toast: { kind: "success", message: outcome.toast } }));
-  if (outcome.token) headers.append("Set-Cookie", sessionCookie(outcome.token));
+  if (outcome.token) await appendLoginCookies(headers, request, outcome.token);
   const target = outcome.token
     ? safeRedirect(formData.get("redirectTo") ?? new URL(request.url).searchParams.get("redirect"), options.fallback)
     : options.afterReset;

@@ -11,6 +11,7 @@ import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { imageUrl } from "~/modules/media/media-links.server";
+import { grantSectionFinished } from "~/modules/pinecone/pinecones.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { subjectName } from "~/modules/subjects/subjects";
@@ -121,6 +122,8 @@ export async function saveProgress(userId: number, beacon: ProgressBeaconInput, 
       .where(sql<boolean>`furthest_seconds * 10 >= duration_seconds * 9`)
       .executeTakeFirst();
     const becameLearnt = Number(learnt.numUpdatedRows) === 1;
+    // 松果 for a course section watched to the end, once per video (docs/decisions/0024).
+    if (becameLearnt && facts.courseId !== null) await grantSectionFinished(trx, userId, beacon.videoId, now);
 
     if (facts.courseId !== null) {
       const courseNewer = newerThan("course_progress", "order_started_at", "order_session", "order_seq");

@@ -15,6 +15,7 @@ import { idField } from "~/lib/validation/input-fields";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
+import { followStateOf, type FollowState } from "~/modules/follows/senior-follows.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { experienceCategories, experienceSorts } from "./experience-config";
 import { experienceMessages as m } from "./experience-messages";
@@ -126,9 +127,10 @@ export async function loadExperienceListPage(request: Request, context: PageCont
       input.seniorId = undefined;
     }
   }
-  const [page, strip] = await Promise.all([
+  const [page, strip, follow] = await Promise.all([
     listExperiences(viewer, input),
     tree === "desktop" ? featuredSeniors(SENIOR_STRIP, viewer) : Promise.resolve([]),
+    senior ? followStateOf(viewer.userId, senior.id) : Promise.resolve(null),
   ]);
   return {
     categories: experienceCategories.map((category) => ({ code: category.code, name: category.name })),
@@ -136,6 +138,8 @@ export async function loadExperienceListPage(request: Request, context: PageCont
     query: { category: input.category ?? null, senior: input.seniorId ?? null, sort: input.sort, page: input.page },
     errors,
     senior,
+    /** The senior's followers and whether the viewer follows them (the 关注 form beside their card). */
+    follow: follow as FollowState | null,
     seniors: strip.map(seniorTile),
     page: page.page,
     rows,
@@ -243,7 +247,7 @@ export async function submitExperiencePlayPage(request: Request) {
 
 // ——— /square/seniorInfo ———
 
-/** `?id=`: the senior's profile and their posts, newest first; 404 for a bad or unknown id. */
+/** `?id=`: the senior's profile, their followers and the viewer's follow, and their posts, newest first; 404 for a bad or unknown id. */
 export async function loadSeniorPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
@@ -255,9 +259,14 @@ export async function loadSeniorPage(request: Request, context: PageContext) {
     if (isDomainError(error) && error.status === 404) notFound(error.message);
     throw error;
   }
-  const posts = await listExperiences(viewer, { page: 1, rows: SENIOR_POSTS, seniorId: senior.id, sort: "new" });
+  const [posts, follow] = await Promise.all([
+    listExperiences(viewer, { page: 1, rows: SENIOR_POSTS, seniorId: senior.id, sort: "new" }),
+    followStateOf(viewer.userId, senior.id),
+  ]);
   return {
     senior: { ...seniorTile(senior), introduction: paragraphsOf(senior.introduction) },
+    /** Followers and the viewer's follow (the 关注 / 已关注（取消关注） form). */
+    follow,
     total: posts.total,
     items: posts.items.map(experienceTile),
   };

@@ -15,7 +15,7 @@ import { imageUrl } from "~/modules/media/media-links.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
 import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
-import { experienceCategoryName } from "./experience-config";
+import { experienceCategoryName, type ExperienceCategory } from "./experience-config";
 import { experienceMessages as m } from "./experience-messages";
 import type { ExperienceListInput, SeniorListInput } from "./experience-schemas";
 
@@ -129,7 +129,7 @@ function toCard(row: CardRow, viewer: Viewer, now: number): ExperienceCard {
   };
 }
 
-type ExperienceQuery = SelectQueryBuilder<Database & { e: Database["experiences"] }, "e", object>;
+export type ExperienceQuery = SelectQueryBuilder<Database & { e: Database["experiences"] }, "e", object>;
 
 function published(): ExperienceQuery {
   return db.selectFrom("experiences as e").where("e.published", "=", 1) as unknown as ExperienceQuery;
@@ -180,6 +180,26 @@ async function cardPage(
 /** GET /api/Experience/page-query: published experiences by category and/or senior (and keyword), 最新 or 最热. */
 export async function listExperiences(viewer: Viewer, input: ExperienceListInput, now: number = Date.now()): Promise<Page<ExperienceCard>> {
   return cardPage(input, input, viewer, now);
+}
+
+/**
+ * A page of published experiences, newest first, narrowed by `narrow` (a WHERE over `e`, the experiences): the posts of
+ * the seniors a student follows (follows/), the posts a student wrote (我的文章). Counted and paged like the list.
+ */
+export async function experienceCardPageWhere(
+  viewer: Viewer,
+  paging: { page: number; rows: number },
+  narrow: (query: ExperienceQuery) => ExperienceQuery,
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
+  const [count, rows] = await Promise.all([
+    narrow(published()).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    withSenior(sorted(narrow(published()), "new"))
+      .limit(paging.rows)
+      .offset((paging.page - 1) * paging.rows)
+      .execute(),
+  ]);
+  return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
 }
 
 /** The newest experiences (home pages, the mobile 经验 hub). Posters are signed for `viewer` (none: null URLs). */
@@ -282,6 +302,58 @@ export async function listSeniors(viewer: Viewer, input: SeniorListInput, now: n
   const base = db.selectFrom("seniors");
   const ordered = base.select(seniorColumns).orderBy("exam_year", "desc").orderBy("id", "desc");
   return fetchPage(input, base, ordered, (rows) => toSeniors(rows as SeniorRow[], viewer, now));
+}
+
+/** The seniors of these ids, in the order given (unknown ids are left out): the follows lists' cards. */
+export async function seniorsByIds(viewer: Viewer, ids: readonly number[], now: number = Date.now()): Promise<SeniorCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("seniors").select(seniorColumns).where("id", "in", [...ids]).execute();
+  const cards = new Map((await toSeniors(rows, viewer, now)).map((card) => [card.id, card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+/** 学长学姐 for a student (/user/senior): by admitted school, a category they wrote in, exam year; latest year first. */
+export interface SeniorDirectoryFilter {
+  school?: string;
+  category?: ExperienceCategory;
+  examYear?: number;
+}
+
+export async function listSeniorDirectory(
+  viewer: Viewer,
+  paging: { page: number; rows: number },
+  filter: SeniorDirectoryFilter,
+  now: number = Date.now(),
+): Promise<Page<SeniorCard>> {
+  let base = db.selectFrom("seniors as s");
+  if (filter.school) base = base.where("s.admitted_school", "=", filter.school);
+  if (filter.examYear !== undefined) base = base.where("s.exam_year", "=", filter.examYear);
+  if (filter.category) {
+    const category = filter.category;
+    base = base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("experiences as x")
+          .select("x.id")
+          .whereRef("x.senior_id", "=", "s.id")
+          .where("x.published", "=", 1)
+          .where("x.category", "=", category),
+      ),
+    );
+  }
+  const ordered = base
+    .select(["s.id", "s.name", "s.avatar_key", "s.undergraduate_school", "s.admitted_school", "s.admitted_major", "s.exam_year", "s.total_score", "s.tags"])
+    .orderBy("s.exam_year", "desc")
+    .orderBy("s.id", "desc");
+  return fetchPage(paging, base, ordered, (rows) => toSeniors(rows as SeniorRow[], viewer, now));
+}
+
+/** The directory filter's choices: the schools seniors were admitted to and their exam years (a short table). */
+export async function seniorDirectoryChoices(): Promise<{ schools: string[]; years: number[] }> {
+  const [schools, years] = await Promise.all([
+    db.selectFrom("seniors").select("admitted_school").distinct().orderBy("admitted_school").execute(),
+    db.selectFrom("seniors").select("exam_year").distinct().orderBy("exam_year", "desc").execute(),
+  ]);
+  return { schools: schools.map((row) => row.admitted_school), years: years.map((row) => Number(row.exam_year)) };
 }
 
 /** A strip of seniors (the experience list, the home and hub pages): the first page of senior/page-query. */

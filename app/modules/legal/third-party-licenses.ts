@@ -91,6 +91,8 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     url: "https://github.com/expressjs/express",
   },
   { name: "csv-parse", version: "6.2.1", license: "MIT", copyright: ["Copyright (c) 2010 Adaltas"], direct: true, browser: false, url: "https://github.com/adaltas/node-csv" },
+  { name: "csv-stringify", version: "6.9.0", license: "MIT", copyright: ["Copyright (c) 2010 Adaltas"], direct: true, browser: false, url: "https://github.com/adaltas/node-csv" },
+  { name: "fflate", version: "0.8.3", license: "MIT", copyright: ["Copyright (c) 2026 Arjun Barrett"], direct: true, browser: false, url: "https://github.com/101arrowz/fflate" },
   { name: "helmet", version: "8.1.0", license: "MIT", copyright: ["Copyright (c) 2012-2025 Evan Hahn, Adam Baldwin"], direct: true, browser: false, url: "https://github.com/helmetjs/helmet" },
   { name: "ioredis", version: "5.11.1", license: "MIT", copyright: ["Copyright (c) 2015-2022 Zihua Li"], direct: true, browser: false, url: "https://github.com/luin/ioredis" },
   // Public-domain dedication: no copyright line to carry.

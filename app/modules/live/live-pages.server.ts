@@ -8,6 +8,7 @@ import { treeOfPath } from "~/lib/site-tree";
 import { accessLabels } from "~/modules/access/access-messages";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { loadLiveBooking } from "~/modules/notifications/notification-pages.server";
 import { videoPaths } from "~/modules/video/video-paths";
 import { countdownText } from "./countdown-text";
 import { liveMessages as m } from "./live-messages";
@@ -132,5 +133,7 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
     live: { ...liveTile(live), introduction: live.introduction, badge, countdown: live.status === "upcoming" ? countdownText(startsAt - now) : null },
     player,
     refusal,
+    // 预约直播 (docs/decisions/0023): before the start only.
+    booking: live.status === "upcoming" ? await loadLiveBooking(request, live.id) : null,
   };
 }

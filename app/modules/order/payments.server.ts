@@ -9,6 +9,7 @@ import type { Database, PaymentChannel } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import type { RefundState, TransactionState } from "~/modules/payment/wechat-pay-types";
 import { WechatPayError } from "~/modules/payment/wechat-pay-types";
+import { notifyOrderClosed, notifyOrderPaid, notifyRefund } from "~/modules/notifications/order-notifications.server";
 import { orderMessages as m } from "./order-messages";
 import { newOutRefundNo, newOutTradeNo } from "./order-rules";
 import { findMyOrderRow, getMyOrder, grantOrder, learntPercentOf, markCancelled, refundRefusalMessage, revokeOrder, type OrderView } from "./orders.server";
@@ -199,7 +200,7 @@ export async function applyTransaction(
   now: number = Date.now(),
 ): Promise<ApplyOutcome> {
   if (state.mchid !== gateway.config.mchid || state.appid !== gateway.config.appid) return "refused";
-  const outcome = await db.transaction().execute(async (trx): Promise<{ outcome: ApplyOutcome; refundId?: number }> => {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ outcome: ApplyOutcome; refundId?: number; paidOrderId?: number }> => {
     if (notificationId !== null && !(await recordNotification(trx, notificationId, "TRANSACTION.SUCCESS", state.outTradeNo, now))) {
       return { outcome: "duplicate" };
     }
@@ -230,7 +231,7 @@ export async function applyTransaction(
       .executeTakeFirst();
     if (Number(paid.numUpdatedRows) > 0) {
       await grantOrder(trx, attempt.order_id, attempt.user_id, now);
-      return { outcome: "applied" };
+      return { outcome: "applied", paidOrderId: attempt.order_id };
     }
     // The order was paid by another attempt: this payment is a duplicate and goes back to the payer.
     await trx.updateTable("orders").set({ flag_reason: "同一订单收到两笔支付，已自动退回后一笔", updated_at: now }).where("id", "=", attempt.order_id).execute();
@@ -251,9 +252,11 @@ export async function applyTransaction(
       .executeTakeFirstOrThrow();
     return { outcome: "applied", refundId: refund.id };
   }).catch((error: unknown) => {
-    if (error instanceof AmountMismatch) return { outcome: "refused" as ApplyOutcome, refundId: undefined };
+    if (error instanceof AmountMismatch) return { outcome: "refused" as ApplyOutcome, refundId: undefined, paidOrderId: undefined };
     throw error;
   });
+  // 消息: after the commit (idempotent by the order number; never fails the payment).
+  if (outcome.paidOrderId !== undefined) await notifyOrderPaid(outcome.paidOrderId, now);
   if (outcome.refundId !== undefined) await sendRefund(gateway, outcome.refundId, now).catch(() => undefined);
   return outcome.outcome;
 }
@@ -273,7 +276,9 @@ async function recordNotification(trx: Transaction<Database>, id: string, eventT
 
 /** A verified refund state (notification or query): the refund's status; a student's refund that succeeded ends the order and its access. */
 export async function applyRefund(state: RefundState, notificationId: string | null, now: number = Date.now()): Promise<ApplyOutcome> {
-  return db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+  // 消息 after the commit: a refund that succeeded, or a student's refund that was refused.
+  let told = null as { refundId: number; outcome: "success" | "refused" } | null;
+  const applied = await db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
     if (notificationId !== null && !(await recordNotification(trx, notificationId, `REFUND.${state.status}`, state.outRefundNo, now))) {
       return "duplicate";
     }
@@ -292,6 +297,7 @@ export async function applyRefund(state: RefundState, notificationId: string | n
       .where("id", "=", refund.id)
       .where("status", "not in", ["success", "closed", status])
       .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0 && status === "success") told = { refundId: refund.id, outcome: "success" };
     if (Number(changed.numUpdatedRows) === 0 || refund.origin !== "student") return "applied";
     if (status === "success") {
       const ended = await trx
@@ -302,6 +308,7 @@ export async function applyRefund(state: RefundState, notificationId: string | n
         .executeTakeFirst();
       if (Number(ended.numUpdatedRows) > 0) await revokeOrder(trx, refund.order_id, refund.user_id);
     } else if (status === "closed" || status === "abnormal") {
+      told = { refundId: refund.id, outcome: "refused" };
       await trx
         .updateTable("orders")
         .set({ status: "paid", flag_reason: status === "closed" ? "退款被关闭，需人工处理" : "退款异常，需人工处理", updated_at: now })
@@ -311,6 +318,8 @@ export async function applyRefund(state: RefundState, notificationId: string | n
     }
     return "applied";
   });
+  if (told) await notifyRefund(told.refundId, told.outcome, now);
+  return applied;
 }
 
 /** Sends a refund to WeChat Pay (again, with the same out_refund_no, when retried) and applies its answer. */
@@ -461,6 +470,7 @@ export async function sweepOrders(now: number = Date.now(), limit = 100): Promis
       .where("status", "=", "pending")
       .executeTakeFirst();
     report.closed += Number(closed.numUpdatedRows);
+    if (Number(closed.numUpdatedRows) > 0) await notifyOrderClosed(order.id, now);
   }
   if (gateway) {
     const pendingRefunds = await db

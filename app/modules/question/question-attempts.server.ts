@@ -15,13 +15,14 @@
 // - Ownership is in every WHERE clause: another student's attempt is not found (404).
 // Marking is question-marking.ts; the wrong-question book is wrong-questions.server.ts.
 import { sql, type Selectable, type Transaction } from "kysely";
-import { db, dialect } from "~/db/client.server";
+import { autosaveDb, db, dialect } from "~/db/client.server";
 import type { AccessContext } from "~/modules/access/content-access.server";
 import { requireSetOpen } from "./bank-access.server";
 import { jsonList } from "~/db/json-column";
 import type { AttemptFinishReason, AttemptMode, AttemptState, Database, QuestionAttemptAnswerTable, QuestionAttemptTable, QuestionKind, QuestionSetKind } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import { grantExamFinished } from "~/modules/pinecone/pinecones.server";
 import { attemptMessages as m } from "./attempt-messages";
 import {
   ANSWER_GRACE_MS,
@@ -399,7 +400,8 @@ async function practiceMark(target: AnswerTarget, answer: StoredAnswer): Promise
  * attempt is open — `INSERT … SELECT … FROM question_attempts WHERE open`, the attempt row share-locked on PostgreSQL so
  * a submission (which updates that row) waits for it or is waited for, exactly as the transaction's lock would — and
  * only over an older answer. One round trip instead of four (BEGIN, lock, upsert, COMMIT): the exam's saves are the
- * site's busiest writes (300 students, npm run bench -- --exam).
+ * site's busiest writes (300 students, npm run bench -- --exam). On PostgreSQL through autosaveDb (no wait for the WAL
+ * flush).
  */
 async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJson: string | null, answeredAt: number, now: number) {
   const open = db
@@ -419,7 +421,8 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
     .where("user_id", "=", attempt.user_id)
     .where("state", "=", "in_progress")
     .where((eb) => eb.or([eb("deadline_at", "is", null), eb("deadline_at", ">=", now - ANSWER_GRACE_MS)]));
-  const stored = await db
+  // autosaveDb: on PostgreSQL this commit does not wait for the WAL flush (client.server.ts says what that risks).
+  const stored = await autosaveDb
     .insertInto("question_attempt_answers")
     .columns(["attempt_id", "question_id", "answer", "answered_at", "saved_at", "flagged", "outcome", "points_awarded", "self_marks"])
     .expression(dialect === "postgres" ? open.forShare() : open)
@@ -643,6 +646,8 @@ export async function submitOverdueAttempt(attempt: AttemptRow, now: number = Da
 export async function submitAttempt(userId: number, attemptId: number, now: number = Date.now()): Promise<AttemptView> {
   const attempt = await settled(await findOwnAttempt(userId, attemptId), now);
   if (attempt.state === "in_progress") await finishAttempt(attempt, "user", now);
+  // 松果 for a mock exam handed in, once per attempt (docs/decisions/0024).
+  if (attempt.mode === "exam") await grantExamFinished(userId, attempt.id, now);
   return attemptView(await findOwnAttempt(userId, attemptId), now);
 }
 

@@ -17,7 +17,7 @@ import { paperPdfPaths } from "~/modules/question/paper-pdf-paths";
 import { practicePaths, practiceQuestionHref } from "~/modules/question/practice-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
-import { DAY_MS, dateOfStudyDay, studyDayOfDate, studyDayStart } from "~/modules/study-day/study-day";
+import { DAY_MS, STUDY_DAY_SHIFT_MS, dateOfStudyDay, studyDayOfDate, studyDayStart } from "~/modules/study-day/study-day";
 import { wordPaths } from "~/modules/word/word-paths";
 import { studyRecordKinds, type StudyRecordKind } from "./record-kinds";
 
@@ -136,20 +136,26 @@ function videoBranch(userId: number, kind: "course_video" | "paper_video"): Bran
   );
 }
 
-function wordDayBranch(userId: number): Branch {
+/**
+ * A day of words: its counts and its last answer — one backward step of the log's (user_id, reviewed_at) index inside
+ * the study day's bounds (docs/decisions/0027: joining and grouping the day's answers read a heavy learner's whole
+ * year of log, 32,500 rows, on every page of the timeline). A day without an answer in the log keeps its start.
+ */
+function wordDayBranch(userId: number, lastAnswerTime = true): Branch {
+  const dayStart = sql<number>`cast(d.study_day as bigint) * ${sql.lit(DAY_MS)} - ${sql.lit(STUDY_DAY_SHIFT_MS)}`;
+  const lastAnswer = sql<number | null>`(select l.reviewed_at from word_review_logs l where l.user_id = d.user_id and l.reviewed_at >= ${dayStart} and l.reviewed_at < ${dayStart} + ${sql.lit(DAY_MS)} order by l.reviewed_at desc limit 1)`;
   return asBranch(
     db
       .selectFrom("word_study_days as d")
-      .innerJoin("word_review_logs as l", (join) => join.onRef("l.user_id", "=", "d.user_id").onRef("l.study_day", "=", "d.study_day"))
       .where("d.user_id", "=", userId)
-      .groupBy(["d.study_day", "d.new_words", "d.reviews"])
       .select(
         columns("word_day", {
           id: sql<number>`d.study_day`,
           title: sql<string>`''`,
           new_words: int("d.new_words"),
           reviews: int("d.reviews"),
-          studied_at: sql<number>`max(l.reviewed_at)`,
+          // Counting needs only the day: the date filter's bounds are study days, so the day's start filters alike.
+          studied_at: lastAnswerTime ? sql<number>`coalesce(${lastAnswer}, ${dayStart})` : dayStart,
         }),
       ),
   );
@@ -213,10 +219,10 @@ function zmtDownloadBranch(userId: number): Branch {
   );
 }
 
-const branches: Record<StudyRecordKind, (userId: number) => Branch> = {
+const branches: Record<StudyRecordKind, (userId: number, exactTimes: boolean) => Branch> = {
   course_video: (userId) => videoBranch(userId, "course_video"),
   paper_video: (userId) => videoBranch(userId, "paper_video"),
-  word_day: wordDayBranch,
+  word_day: (userId, exactTimes) => wordDayBranch(userId, exactTimes),
   exam: (userId) => attemptBranch(userId, "exam"),
   practice: (userId) => attemptBranch(userId, "practice"),
   paper_download: paperDownloadBranch,
@@ -224,9 +230,9 @@ const branches: Record<StudyRecordKind, (userId: number) => Branch> = {
 };
 
 /** The union of the kinds asked for, in a fixed order (so the SQL text is stable per filter). */
-function recordRows(userId: number, kinds: readonly StudyRecordKind[]): Branch {
+function recordRows(userId: number, kinds: readonly StudyRecordKind[], exactTimes = true): Branch {
   const wanted = studyRecordKinds.filter((kind) => kinds.includes(kind));
-  const [first, ...rest] = (wanted.length > 0 ? wanted : studyRecordKinds).map((kind) => branches[kind](userId));
+  const [first, ...rest] = (wanted.length > 0 ? wanted : studyRecordKinds).map((kind) => branches[kind](userId, exactTimes));
   return rest.reduce((union, branch) => union.unionAll(branch), first!);
 }
 
@@ -281,13 +287,17 @@ function recordOf(row: RecordRow, tree: SiteTree): StudyRecord {
 
 /** Everything the user has studied (or the kinds and days asked for), latest first, a page at a time. */
 export async function listStudyRecords(userId: number, paging: Paging, tree: SiteTree = "desktop", filter: StudyRecordFilter = {}): Promise<Page<StudyRecord>> {
-  let all = db.selectFrom(recordRows(userId, filter.kinds ?? studyRecordKinds).as("s"));
   const from = filter.from ? dayStartOf(filter.from) : null;
   const to = filter.to ? dayStartOf(filter.to) : null;
-  if (from !== null) all = all.where("s.studied_at", ">=", from);
-  if (to !== null) all = all.where("s.studied_at", "<", to + DAY_MS);
-  const ordered = all.selectAll("s").orderBy("s.studied_at", "desc").orderBy("s.kind").orderBy("s.id", "desc");
-  return fetchPage(paging, all, ordered, (rows) => rows.map((row) => recordOf(row as RecordRow, tree)));
+  // The count takes a day of words at its start (no look-up of its last answer): the same rows pass the day filter.
+  const within = (exactTimes: boolean) => {
+    let rows = db.selectFrom(recordRows(userId, filter.kinds ?? studyRecordKinds, exactTimes).as("s"));
+    if (from !== null) rows = rows.where("s.studied_at", ">=", from);
+    if (to !== null) rows = rows.where("s.studied_at", "<", to + DAY_MS);
+    return rows;
+  };
+  const ordered = within(true).selectAll("s").orderBy("s.studied_at", "desc").orderBy("s.kind").orderBy("s.id", "desc");
+  return fetchPage(paging, within(false), ordered, (rows) => rows.map((row) => recordOf(row as RecordRow, tree)));
 }
 
 function dayStartOf(date: string): number | null {

@@ -1,7 +1,8 @@
 // The body of the experience list, desktop and mobile: what was ignored in the query (if anything), the senior the
 // list is filtered to (their card), the desktop strip of seniors, category chips and 最新 / 最热 as links (the chosen
 // one marked aria-current), the count, the cards and the page links. Everything is a link: no JavaScript needed.
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { FollowForm } from "~/components/shared/follows/follow-form";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { FilterRow } from "~/components/shared/filter-row";
 import type { ContentPaths } from "~/modules/content/content-paths";
@@ -22,7 +23,8 @@ export function experienceListHeading(data: Pick<ExperienceListPageData, "senior
 }
 
 export function ExperienceListView({ data, paths, compact = false }: ExperienceListViewProps) {
-  const { query, errors, senior, seniors, categories, sorts, total, rows, items } = data;
+  const { query, errors, senior, follow, seniors, categories, sorts, total, rows, items } = data;
+  const location = useLocation();
   const state: ExperienceListState = { category: query.category, senior: query.senior, sort: query.sort, page: query.page };
   const href = (changes: Partial<ExperienceListState>) => experienceListHref(paths, { ...state, page: 1, ...changes });
   const pages = Math.max(1, Math.ceil(total / rows));
@@ -38,6 +40,15 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
       {senior ? (
         <section aria-label="学长学姐" className="senior-focus">
           <SeniorTile senior={senior} href={paths.senior(senior.id) === paths.experiencesWhere({ senior: senior.id }) ? null : paths.senior(senior.id)} level={2} detailed as="div" />
+          {follow ? (
+            <FollowForm
+              seniorId={senior.id}
+              seniorName={senior.name}
+              following={follow.following}
+              followerCount={follow.followerCount}
+              action={`${location.pathname}${location.search}`}
+            />
+          ) : null}
           <p className="senior-focus-links">
             <Link to={href({ senior: null })}>查看全部学长学姐的经验</Link>
           </p>

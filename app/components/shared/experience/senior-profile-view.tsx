@@ -1,6 +1,7 @@
 // A senior's page (/square/seniorInfo): who they are (本科院校 → 录取院校与专业, year, score, tags), their own words
-// (paragraphs of plain text) and their posts.
-import { Link } from "@remix-run/react";
+// (paragraphs of plain text), their followers with the 关注 form, and their posts.
+import { Link, useLocation } from "@remix-run/react";
+import { FollowForm } from "~/components/shared/follows/follow-form";
 import type { ContentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import type { SeniorPageData } from "~/modules/experience/experience-pages.server";
@@ -15,7 +16,8 @@ export function seniorPageMeta(data: SeniorPageData | undefined) {
 }
 
 export function SeniorProfileView({ page, paths }: { page: SeniorPageData; paths: ContentPaths }) {
-  const { senior, total, items } = page;
+  const { senior, follow, total, items } = page;
+  const location = useLocation();
   return (
     <div className="media-page">
       <p className="crumbs">
@@ -32,6 +34,13 @@ export function SeniorProfileView({ page, paths }: { page: SeniorPageData; paths
             {senior.admittedSchool} · {senior.admittedMajor}
           </p>
         </div>
+        <FollowForm
+          seniorId={senior.id}
+          seniorName={senior.name}
+          following={follow.following}
+          followerCount={follow.followerCount}
+          action={`${location.pathname}${location.search}`}
+        />
       </div>
       <section aria-labelledby="senior-facts">
         <h2 id="senior-facts">基本信息</h2>

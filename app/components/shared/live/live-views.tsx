@@ -8,9 +8,11 @@ import { PlayRefusal, type PlayRefusalProps } from "~/components/shared/paper-vi
 import { VideoPlayer } from "~/components/shared/video/video-player";
 import { liveMessages } from "~/modules/live/live-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { LiveBookingState } from "~/modules/notifications/notification-pages.server";
 import type { VideoPaths } from "~/modules/video/video-paths";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { LiveTile, type LiveTileProps } from "./live-card";
+import { LiveBookingForm } from "./live-booking-form";
 import { LiveCountdown } from "./live-countdown";
 
 export const liveGroupNames: Record<string, string> = { live: "直播中", upcoming: "即将开始", ended: "往期回放" };
@@ -104,9 +106,11 @@ export interface LiveDetailViewProps {
   paths: VideoPaths;
   notStartedText: string;
   compact?: boolean;
+  /** 预约直播 before the start (null afterwards). */
+  booking?: LiveBookingState | null;
 }
 
-export function LiveDetailView({ live, player, refusal, paths, notStartedText, compact = false }: LiveDetailViewProps) {
+export function LiveDetailView({ live, player, refusal, paths, notStartedText, compact = false, booking = null }: LiveDetailViewProps) {
   const { kind, ...playerProps } = player ?? { kind: null };
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
@@ -129,6 +133,7 @@ export function LiveDetailView({ live, player, refusal, paths, notStartedText, c
             </p>
             {live.countdown ? <LiveCountdown startsAt={live.startsAt} initialText={live.countdown} /> : null}
             <p>{notStartedText}</p>
+            {booking ? <LiveBookingForm booking={booking} liveTitle={live.title} /> : null}
           </div>
         ) : player ? (
           <>

@@ -1,0 +1,47 @@
+// 打卡 in the JSON API (docs/decisions/0024-check-ins-and-pinecones.md): POST /api/CheckIn checks in today (once per
+// study day; again answers that it is done), GET /api/CheckIn/month the month's check-ins, the streak and today's
+// progress towards the study goal. Both settle the automatic check-ins due first.
+import { DomainError } from "~/lib/domain-error";
+import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { studyDayIndex } from "~/modules/study-day/study-day";
+import { monthOfDay } from "./check-in-calendar";
+import { checkInMessages as m } from "./check-in-messages";
+import { checkInMonthQuerySchema } from "./check-in-schemas";
+import { checkIn, getCheckInOverview } from "./check-ins.server";
+
+export const checkInEndpoints = [
+  defineEndpoint({
+    method: "POST",
+    path: "/api/CheckIn",
+    auth: "user",
+    summary: "今日打卡（每个学习日一次，以北京时间 04:00 为界；重复打卡不重复计松果）：created 是否本次打卡、earned 本次获得的松果、streak 连续打卡天数、balance 松果余额",
+    handle: async ({ user }) => {
+      const result = await checkIn(user.id);
+      return reply(result, { msg: result.created ? m.checkedIn(result.earned) : m.alreadyCheckedIn });
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/CheckIn/month",
+    auth: "user",
+    input: checkInMonthQuerySchema,
+    summary: "某月打卡日历（month 形如 2026-11，缺省为本月）：每天的打卡方式（manual 手动、auto 达成学习目标自动）、连续打卡天数、今日学习目标进度",
+    handle: async ({ input, user }) => {
+      const now = Date.now();
+      const current = monthOfDay(studyDayIndex(now));
+      const month = input.month ?? current;
+      if (month > current) throw new DomainError(400, m.monthInvalid, { month: m.monthInvalid });
+      const overview = await getCheckInOverview(user.id, month, now);
+      return {
+        month,
+        today: overview.today,
+        streak: overview.streak,
+        total: overview.total,
+        goal: overview.progress.goal,
+        goalProgress: overview.progress.today,
+        goalMet: overview.progress.met,
+        days: overview.days,
+      };
+    },
+  }),
+];

@@ -1,0 +1,33 @@
+// /mobile/user/data: 我的数据 on mobile (login required; docs/decisions/0026), the twin of /user/data.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { MyDataView } from "~/components/shared/centre/my-data-view";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { loadMyDataPage, submitMyDataPage } from "~/modules/privacy/my-data-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadMyDataPage(request);
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitMyDataPage(request, context);
+
+export default function MobileMyDataPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.myData.title} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <MyDataView data={data} path={centrePaths.mobile.myData} result={result} />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

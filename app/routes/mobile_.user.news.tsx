@@ -1,0 +1,32 @@
+// /mobile/user/news: 消息 on mobile (login required; docs/decisions/0023), the twin of /user/news.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { NewsView } from "~/components/shared/centre/news-view";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { loadNewsPage, submitNewsPage } from "~/modules/notifications/notification-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadNewsPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitNewsPage(request);
+
+export default function MobileNewsPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.news.title} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <NewsView data={data} path={centrePaths.mobile.news} touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(centreText.news.title, centreText.news.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

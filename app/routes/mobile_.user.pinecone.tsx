@@ -1,0 +1,30 @@
+// /mobile/user/pinecone: 松果 on mobile (login required; docs/decisions/0024), the twin of /user/pinecone.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { PineconeView } from "~/components/shared/centre/pinecone-view";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { loadPineconePage } from "~/modules/pinecone/pinecone-pages.server";
+import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadPineconePage(request);
+
+export default function MobilePineconePage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.pinecone.title} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <PineconeView data={data} path={centrePaths.mobile.pinecone} clockPath={centrePaths.mobile.clock} touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,33 @@
+// /mobile/user/seting: 学习设置 on mobile (login required; docs/decisions/0025), the twin of /user/seting.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { SettingsSections } from "~/components/shared/centre/settings-view";
+import { ErrorPage } from "~/components/shared/error-page";
+import { describeRouteError } from "~/lib/route-error";
+import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { loadSettingsPage, submitSettingsPage } from "~/modules/settings/settings-pages.server";
+import { pageMeta } from "~/modules/shell/page-meta";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadSettingsPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitSettingsPage(request);
+
+export default function MobileSettingsPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.settings.title} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <SettingsSections data={data} result={result} touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
