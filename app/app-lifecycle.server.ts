@@ -1,7 +1,7 @@
 // What the HTTP server (server.ts) needs from the app at start, for health checks and at shutdown. It reaches these
 // through the Remix server build (entry.server re-exports them), so there is one database pool per process.
 import { sql } from "kysely";
-import { autosaveDb, db } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { PeriodicTask } from "~/lib/periodic-task";
 import { startNotificationJobs } from "~/modules/notifications/notification-jobs.server";
@@ -69,7 +69,6 @@ async function close() {
   notificationJobs = undefined;
   await closeVisitLogs();
   await closeRateLimitStores();
-  if (autosaveDb !== db) await autosaveDb.destroy();
   await db.destroy();
 }
 

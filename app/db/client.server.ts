@@ -19,14 +19,6 @@ export interface DatabaseConfig {
   schema?: string;
 }
 
-/** PostgreSQL pool settings beyond the URL. */
-interface PoolSettings {
-  /** Connections at most. */
-  max: number;
-  /** Commits return before their WAL reaches the disk (synchronous_commit = off): see autosaveDb. */
-  asyncCommit?: boolean;
-}
-
 export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   const value = url ?? DEFAULT_SQLITE_URL;
   if (value.startsWith("file:")) {
@@ -56,19 +48,18 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDatabase(config: DatabaseConfig, settings: PoolSettings = { max: 10 }): Kysely<Database> {
+export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   if (config.dialect === "sqlite") {
     return new Kysely<Database>({
       dialect: new SqliteDialect({ database: async () => openSqlite(config.location) }),
     });
   }
-  const options = [config.schema ? `-c search_path=${config.schema}` : "", settings.asyncCommit ? "-c synchronous_commit=off" : ""].filter(Boolean).join(" ");
   const pool = new pg.Pool({
     connectionString: config.location,
-    max: settings.max,
+    max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    options: options || undefined,
+    options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
   // An idle client losing its connection (database restarted) must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
@@ -82,14 +73,3 @@ export function createDatabase(config: DatabaseConfig, settings: PoolSettings = 
 export const databaseConfig = parseDatabaseUrl(getEnv().DATABASE_URL);
 export const dialect: DialectName = databaseConfig.dialect;
 export const db = createDatabase(databaseConfig);
-
-/**
- * For autosaves only (a mock exam's answers, saved every few seconds and again until acknowledged): on PostgreSQL a
- * small pool whose commits do not wait for the WAL flush (synchronous_commit = off), the durability SQLite's WAL with
- * synchronous = NORMAL gives every write — an app crash or restart, or PostgreSQL's own clean restart, loses nothing;
- * a crash of the PostgreSQL server or the machine may lose the last ≈ 0.6 s (3 × wal_writer_delay). A flush costs
- * 3.7 ms on average on this project's machines (pg_test_fsync) and its tail broke the 10 ms p95 of a save
- * (docs/decisions/0017-question-bank.md). Payments, orders and everything else keep synchronous commits on `db`.
- * On SQLite it is `db`.
- */
-export const autosaveDb: Kysely<Database> = dialect === "postgres" ? createDatabase(databaseConfig, { max: 4, asyncCommit: true }) : db;

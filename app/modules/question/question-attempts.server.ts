@@ -15,7 +15,7 @@
 // - Ownership is in every WHERE clause: another student's attempt is not found (404).
 // Marking is question-marking.ts; the wrong-question book is wrong-questions.server.ts.
 import { sql, type Selectable, type Transaction } from "kysely";
-import { autosaveDb, db, dialect } from "~/db/client.server";
+import { db, dialect } from "~/db/client.server";
 import type { AccessContext } from "~/modules/access/content-access.server";
 import { requireSetOpen } from "./bank-access.server";
 import { jsonList } from "~/db/json-column";
@@ -400,8 +400,7 @@ async function practiceMark(target: AnswerTarget, answer: StoredAnswer): Promise
  * attempt is open — `INSERT … SELECT … FROM question_attempts WHERE open`, the attempt row share-locked on PostgreSQL so
  * a submission (which updates that row) waits for it or is waited for, exactly as the transaction's lock would — and
  * only over an older answer. One round trip instead of four (BEGIN, lock, upsert, COMMIT): the exam's saves are the
- * site's busiest writes (300 students, npm run bench -- --exam). On PostgreSQL through autosaveDb (no wait for the WAL
- * flush).
+ * site's busiest writes (300 students, npm run bench -- --exam).
  */
 async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJson: string | null, answeredAt: number, now: number) {
   const open = db
@@ -421,8 +420,7 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
     .where("user_id", "=", attempt.user_id)
     .where("state", "=", "in_progress")
     .where((eb) => eb.or([eb("deadline_at", "is", null), eb("deadline_at", ">=", now - ANSWER_GRACE_MS)]));
-  // autosaveDb: on PostgreSQL this commit does not wait for the WAL flush (client.server.ts says what that risks).
-  const stored = await autosaveDb
+  const stored = await db
     .insertInto("question_attempt_answers")
     .columns(["attempt_id", "question_id", "answer", "answered_at", "saved_at", "flagged", "outcome", "points_awarded", "self_marks"])
     .expression(dialect === "postgres" ? open.forShare() : open)
