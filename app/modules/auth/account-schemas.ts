@@ -29,13 +29,14 @@ const newPassword = (requiredMessage: string) =>
     .max(64, m.passwordTooLong)
     .refine(meetsPasswordComposition, m.passwordRule);
 
-const smsCode = z
+/** A texted code (6 digits) and the id its send returned: every form that takes one (login, register, 换绑手机). */
+export const smsCode = z
   .string({ required_error: m.smsCodeRequired, invalid_type_error: m.smsCodeRequired })
   .trim()
   .min(1, m.smsCodeRequired)
   .regex(/^\d{6}$/, "短信验证码为 6 位数字");
 
-const smsCodeId = z
+export const smsCodeId = z
   .string({ required_error: "请先获取短信验证码", invalid_type_error: "请先获取短信验证码" })
   .trim()
   .min(1, "请先获取短信验证码");

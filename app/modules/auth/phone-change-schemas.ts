@@ -1,20 +1,8 @@
 // The forms of 换绑手机, one schema each (server always, browser when JavaScript runs, and the API). Client-safe.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { authMessages as m } from "./auth-messages";
+import { smsCode, smsCodeId } from "./account-schemas";
 import { phoneNumberSchema } from "./auth-schemas";
-
-const smsCode = z
-  .string({ required_error: m.smsCodeRequired, invalid_type_error: m.smsCodeRequired })
-  .trim()
-  .min(1, m.smsCodeRequired)
-  .regex(/^\d{6}$/, "短信验证码为 6 位数字");
-
-const smsCodeId = z
-  .string({ required_error: "请先获取短信验证码", invalid_type_error: "请先获取短信验证码" })
-  .trim()
-  .min(1, "请先获取短信验证码")
-  .max(100, "请重新获取短信验证码");
 
 /** Step 1: the code texted to the current number. */
 export const verifyOldPhoneSchema = z.object({ phoneCaptcha: smsCode, phoneCaptchaId: smsCodeId });

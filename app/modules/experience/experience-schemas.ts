@@ -10,7 +10,8 @@ import { experienceMessages as m } from "./experience-messages";
 export const experienceIdSchema = z.object({ id: idField(m.idInvalid) });
 export const seniorIdSchema = z.object({ id: idField(m.seniorNotFound) });
 
-const categoryField = z.preprocess(
+/** One of the six categories by code or Chinese name; blank = none. Also 学长学姐's filter (follows/). */
+export const experienceCategoryField = z.preprocess(
   blankAsAbsent,
   z
     .string({ invalid_type_error: m.categoryInvalid })
@@ -38,7 +39,7 @@ const keywordField = z.preprocess(blankAsAbsent, z.string({ invalid_type_error: 
 
 /** GET /api/Experience/page-query: published experiences, by category and/or senior, newest or most read first. */
 export const experienceListSchema = pagingSchema.extend({
-  category: categoryField,
+  category: experienceCategoryField,
   seniorId: optionalIdField(m.seniorIdInvalid),
   sort: sortField,
   keyword: keywordField,

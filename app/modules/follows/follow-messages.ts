@@ -5,7 +5,6 @@ export const followMessages = {
   seniorInvalid: "请选择要关注的学长学姐",
   intentInvalid: "请选择关注或取消关注",
   schoolInvalid: "院校名称最多 40 个字",
-  categoryInvalid: "分类不存在（可选：备考规划、政治、英语、数学、专业课、复试）",
   yearInvalid: "年份应为 2000 到 2100 之间的整数",
   tabInvalid: "没有这个分类",
   queryInvalid: "部分筛选条件无效，已忽略：",

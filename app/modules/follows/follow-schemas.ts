@@ -2,7 +2,7 @@
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
-import { experienceCategoryOf, type ExperienceCategory } from "~/modules/experience/experience-config";
+import { experienceCategoryField } from "~/modules/experience/experience-schemas";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { followMessages as m } from "./follow-messages";
 
@@ -24,25 +24,10 @@ export function followTabOf(code: string | null | undefined): FollowTab | null {
   return followTabs.find((tab) => tab.code === (code || "seniors"))?.code ?? null;
 }
 
-const categoryField = z.preprocess(
-  blankAsAbsent,
-  z
-    .string()
-    .transform((value, context) => {
-      const code = experienceCategoryOf(value);
-      if (!code) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: m.categoryInvalid });
-        return z.NEVER;
-      }
-      return code;
-    })
-    .optional(),
-) as z.ZodType<ExperienceCategory | undefined, z.ZodTypeDef, unknown>;
-
 /** /user/senior's GET form: admitted school, a category of their posts, exam year; and the page. */
 export const seniorDirectorySchema = pagingSchema.extend({
   school: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.schoolInvalid }).trim().max(40, m.schoolInvalid).optional()),
-  category: categoryField,
+  category: experienceCategoryField,
   year: z.preprocess(
     blankAsAbsent,
     z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional(),

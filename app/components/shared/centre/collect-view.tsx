@@ -5,20 +5,14 @@ import type { loadCollectPage } from "~/modules/centre/centre-pages.server";
 import { centreMessages as m } from "~/modules/centre/centre-messages";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { shanghaiMinute } from "./centre-format";
+import { tabbedListLinks } from "./tabbed-list-links";
 import "./centre.css";
 
 type CollectPageData = Awaited<ReturnType<typeof loadCollectPage>>;
 
 export function CollectView({ data, path, touch = false }: { data: CollectPageData; path: string; touch?: boolean }) {
   const { tab, tabs, items, total, page, rows } = data;
-  const tabHref = (code: string) => (code === "all" ? path : `${path}?tab=${code}`);
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (tab !== "all") params.set("tab", tab);
-    if (n > 1) params.set("page", String(n));
-    const text = params.toString();
-    return text ? `${path}?${text}` : path;
-  };
+  const { tabHref, pageHref } = tabbedListLinks(path, tab, "all");
   const here = pageHref(page);
   return (
     <>

@@ -6,6 +6,7 @@ import type { loadFollowPage } from "~/modules/centre/centre-follow-pages.server
 import { followMessages as m } from "~/modules/follows/follow-messages";
 import { PostEntryItem } from "./post-entry";
 import { SeniorEntryItem } from "./senior-entry";
+import { tabbedListLinks } from "./tabbed-list-links";
 import "./centre.css";
 import "./follow-centre.css";
 
@@ -13,14 +14,7 @@ type FollowPageData = Awaited<ReturnType<typeof loadFollowPage>>;
 
 export function FollowView({ data, path, seniorsPath, touch = false }: { data: FollowPageData; path: string; seniorsPath: string; touch?: boolean }) {
   const { tab, tabs, seniors, posts, total, page, rows, following } = data;
-  const tabHref = (code: string) => (code === "seniors" ? path : `${path}?tab=${code}`);
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (tab !== "seniors") params.set("tab", tab);
-    if (n > 1) params.set("page", String(n));
-    const text = params.toString();
-    return text ? `${path}?${text}` : path;
-  };
+  const { tabHref, pageHref } = tabbedListLinks(path, tab, "seniors");
   const here = pageHref(page);
   const empty =
     total > 0 ? m.pageBeyond : tab === "seniors" ? m.followingEmpty : following === 0 ? m.postsNoFollows : m.postsEmpty;

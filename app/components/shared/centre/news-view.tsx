@@ -6,6 +6,7 @@ import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import type { loadNewsPage } from "~/modules/notifications/notification-pages.server";
 import { notificationMessages as m } from "~/modules/notifications/notification-messages";
 import { shanghaiMinute } from "./centre-format";
+import { tabbedListLinks } from "./tabbed-list-links";
 import "./centre.css";
 import "./news.css";
 
@@ -13,14 +14,7 @@ type NewsPageData = Awaited<ReturnType<typeof loadNewsPage>>;
 
 export function NewsView({ data, path, touch = false }: { data: NewsPageData; path: string; touch?: boolean }) {
   const { tab, tabs, items, total, unread, page, rows } = data;
-  const tabHref = (code: string) => (code === "all" ? path : `${path}?tab=${code}`);
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (tab !== "all") params.set("tab", tab);
-    if (n > 1) params.set("page", String(n));
-    const text = params.toString();
-    return text ? `${path}?${text}` : path;
-  };
+  const { tabHref, pageHref } = tabbedListLinks(path, tab, "all");
   const here = pageHref(page);
   const tabName = tabs.find((entry) => entry.code === tab)?.name;
   return (
