@@ -88,10 +88,11 @@ export async function loadLiveBooking(request: Request, liveId: number): Promise
 export async function submitLiveBooking(request: Request) {
   const user = await getOptionalUser(request);
   if (!user) throw redirect(loginPromptUrlFor(request));
+  // The body first: one that is not a form is refused as such (415/400/413), whatever the address says.
+  const form = await readPageForm(request);
   const url = new URL(request.url);
   const live = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
   if (!live.success) throw notFound(m.liveIdInvalid);
-  const form = await readPageForm(request);
   const parsed = liveBookingSchema.safeParse({ intent: form.get("intent") ?? undefined });
   const back = hereOf(request);
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: m.bookIntentInvalid });
