@@ -19,6 +19,7 @@ import * as m0015 from "./migrations/0015-check-ins-pinecones";
 import * as m0016 from "./migrations/0016-user-settings";
 import * as m0017 from "./migrations/0017-data-export-deletion";
 import * as m0018 from "./migrations/0018-senior-follows";
+import * as m0019 from "./migrations/0019-moderation";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0016-user-settings": m0016,
   "0017-data-export-deletion": m0017,
   "0018-senior-follows": m0018,
+  "0019-moderation": m0019,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

@@ -1139,3 +1139,31 @@ export interface DataExportTable {
 export interface Database {
   data_exports: DataExportTable;
 }
+
+// The square's moderation kernel (migration 0019; docs/decisions/0029-moderation.md).
+export interface ModerationDecisionTable {
+  id: Generated<number>;
+  school_id: number;
+  moderator_user_id: number | null;
+  /** What was decided on: a kind a queue source names (post, comment, senior_application, report, …). */
+  subject_kind: string;
+  subject_id: number;
+  /** approve | decline | hide | restore | dismiss */
+  action: string;
+  reason: string;
+  created_at: number;
+}
+
+export interface SensitiveWordTable {
+  id: Generated<number>;
+  /** 0: the site's own list; otherwise the school whose organisation account added it. */
+  school_id: number;
+  word: string;
+  created_by_user_id: number | null;
+  created_at: number;
+}
+
+export interface Database {
+  moderation_decisions: ModerationDecisionTable;
+  sensitive_words: SensitiveWordTable;
+}

@@ -12,6 +12,7 @@ import { seedDemoOrders } from "./orders-seed.server";
 import { seedDemoPapers } from "./papers-seed.server";
 import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
+import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -59,6 +60,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoOrders(db, now);
   // After the orders and lives: system notices, the demo student's 消息 and a booked live (docs/decisions/0023).
   await seedDemoNotifications(db, now);
+  // The site's sensitive-word list every school's check starts from (docs/decisions/0029).
+  await seedSiteSensitiveWords(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

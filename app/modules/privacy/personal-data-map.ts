@@ -109,6 +109,21 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: { kind: "anonymise", set: { author_user_id: null }, reason: "已发表的经验帖解除与账号的关联（注销前可自行删除）" },
   },
+  // ——— Moderation (the organisation account's own work, docs/decisions/0029) ———
+  {
+    table: "moderation_decisions",
+    owner: { column: "moderator_user_id" },
+    export: { file: "moderation_decisions", title: "作为机构账号做出的审核决定" },
+    orderBy: ["id"],
+    erase: { kind: "anonymise", set: { moderator_user_id: null }, reason: "审核记录属于学校，留存备查，只解除与账号的关联" },
+  },
+  {
+    table: "sensitive_words",
+    owner: { column: "created_by_user_id" },
+    export: { file: "sensitive_words", title: "作为机构账号添加的敏感词" },
+    orderBy: ["id"],
+    erase: { kind: "anonymise", set: { created_by_user_id: null }, reason: "敏感词库属于学校，只解除与账号的关联" },
+  },
   // ——— Feedback, booking, visits ———
   {
     table: "feedback",
