@@ -301,6 +301,8 @@ export interface WordStudyDayTable {
   study_day: number;
   new_words: number;
   reviews: number;
+  /** Epoch ms of the day's last answer (migration 0024); null for days written before it whose log is gone. */
+  last_answer_at: number | null;
 }
 
 /** The notebook (生词本). */

@@ -49,10 +49,11 @@ interface SimulatedCard {
   logs: Array<{ reps: number; log: ReviewLogValues }>;
 }
 
-function answer(sim: SimulatedCard, choice: WordAnswer, at: number, days: Map<number, { newWords: number; reviews: number }>) {
+function answer(sim: SimulatedCard, choice: WordAnswer, at: number, days: Map<number, { newWords: number; reviews: number; lastAt: number }>) {
   const result = scheduleAnswer(sim.card, choice, at, effectiveExamDate(null, at).date);
   const day = studyDayIndex(result.log.reviewedAt);
-  const counts = days.get(day) ?? { newWords: 0, reviews: 0 };
+  const counts = days.get(day) ?? { newWords: 0, reviews: 0, lastAt: 0 };
+  counts.lastAt = Math.max(counts.lastAt, result.log.reviewedAt);
   if (sim.card === null) counts.newWords += 1;
   else counts.reviews += 1;
   days.set(day, counts);
@@ -61,7 +62,7 @@ function answer(sim: SimulatedCard, choice: WordAnswer, at: number, days: Map<nu
 }
 
 /** Learning steps answered as they come due in the same session (at most a few tries). */
-function finishSteps(sim: SimulatedCard, next: () => number, days: Map<number, { newWords: number; reviews: number }>) {
+function finishSteps(sim: SimulatedCard, next: () => number, days: Map<number, { newWords: number; reviews: number; lastAt: number }>) {
   for (let tries = 0; tries < 4 && sim.card && sim.card.retired === 0; tries++) {
     if (sim.card.state !== State.Learning && sim.card.state !== State.Relearning) break;
     answer(sim, next() < 0.88 ? "know" : "notKnow", sim.card.due + 5_000, days);
@@ -92,7 +93,7 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
   const next = random(20_261_219);
   const today = studyDayIndex(now);
   const firstDay = today - NEW_WORDS_PER_DAY.length;
-  const days = new Map<number, { newWords: number; reviews: number }>();
+  const days = new Map<number, { newWords: number; reviews: number; lastAt: number }>();
   const cards: SimulatedCard[] = [];
   let entryIndex = 0;
 
@@ -174,7 +175,7 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
 
     await trx
       .insertInto("word_study_days")
-      .values([...days].map(([studyDay, counts]) => ({ user_id: user.id, study_day: studyDay, new_words: counts.newWords, reviews: counts.reviews })))
+      .values([...days].map(([studyDay, counts]) => ({ user_id: user.id, study_day: studyDay, new_words: counts.newWords, reviews: counts.reviews, last_answer_at: counts.lastAt })))
       .execute();
 
     // The notebook: the words forgotten most (then the earliest learned), put aside when they were first studied.

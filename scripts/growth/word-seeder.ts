@@ -145,8 +145,8 @@ function logsStatement(plan: HeavyPlan, userId: number, ordinal: number): string
 
 function studyDaysStatement(userId: number): string {
   return `
-    INSERT INTO word_study_days (user_id, study_day, new_words, reviews)
-    SELECT user_id, study_day, SUM(CASE WHEN reps = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN reps > 0 THEN 1 ELSE 0 END)
+    INSERT INTO word_study_days (user_id, study_day, new_words, reviews, last_answer_at)
+    SELECT user_id, study_day, SUM(CASE WHEN reps = 0 THEN 1 ELSE 0 END), SUM(CASE WHEN reps > 0 THEN 1 ELSE 0 END), MAX(reviewed_at)
     FROM word_review_logs
     WHERE user_id = ${userId}
     GROUP BY user_id, study_day`;

@@ -137,13 +137,12 @@ function videoBranch(userId: number, kind: "course_video" | "paper_video"): Bran
 }
 
 /**
- * A day of words: its counts and its last answer — one backward step of the log's (user_id, reviewed_at) index inside
- * the study day's bounds (docs/decisions/0027: joining and grouping the day's answers read a heavy learner's whole
- * year of log, 32,500 rows, on every page of the timeline). A day without an answer in the log keeps its start.
+ * A day of words: its counts and its last answer, kept on the day's row with every answer (migration 0024; before, the
+ * log was probed once per day of the timeline on every view, docs/decisions/0027). A day without it keeps its start.
  */
 function wordDayBranch(userId: number, lastAnswerTime = true): Branch {
   const dayStart = sql<number>`cast(d.study_day as bigint) * ${sql.lit(DAY_MS)} - ${sql.lit(STUDY_DAY_SHIFT_MS)}`;
-  const lastAnswer = sql<number | null>`(select l.reviewed_at from word_review_logs l where l.user_id = d.user_id and l.reviewed_at >= ${dayStart} and l.reviewed_at < ${dayStart} + ${sql.lit(DAY_MS)} order by l.reviewed_at desc limit 1)`;
+  const lastAnswer = sql<number | null>`d.last_answer_at`;
   return asBranch(
     db
       .selectFrom("word_study_days as d")

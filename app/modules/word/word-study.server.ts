@@ -379,11 +379,20 @@ async function writeAnswer(
   const isNew = current === null;
   await trx
     .insertInto("word_study_days")
-    .values({ user_id: userId, study_day: day.index, new_words: isNew ? 1 : 0, reviews: isNew ? 0 : 1 })
+    .values({ user_id: userId, study_day: day.index, new_words: isNew ? 1 : 0, reviews: isNew ? 0 : 1, last_answer_at: log.reviewedAt })
     .onConflict((oc) =>
       oc.columns(["user_id", "study_day"]).doUpdateSet((eb) => ({
         new_words: eb(eb.ref("word_study_days.new_words"), "+", eb.ref("excluded.new_words")),
         reviews: eb(eb.ref("word_study_days.reviews"), "+", eb.ref("excluded.reviews")),
+        // The latest answer of the day (学习记录 shows it); an answer arriving out of order keeps the later one.
+        last_answer_at: eb
+          .case()
+          .when(eb.ref("word_study_days.last_answer_at"), "is", null)
+          .then(eb.ref("excluded.last_answer_at"))
+          .when(eb.ref("excluded.last_answer_at"), ">", eb.ref("word_study_days.last_answer_at"))
+          .then(eb.ref("excluded.last_answer_at"))
+          .else(eb.ref("word_study_days.last_answer_at"))
+          .end(),
       })),
     )
     .execute();
