@@ -573,6 +573,8 @@ export interface SeniorTable {
   introduction: string;
   /** JSON array of tag strings. */
   tags: string;
+  /** The account of an approved applicant (migration 0022), or null for a seeded profile. */
+  user_id: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -1169,3 +1171,33 @@ export interface Database {
   moderation_decisions: ModerationDecisionTable;
   sensitive_words: SensitiveWordTable;
 }
+
+// 学长学姐 applications (migration 0022; docs/decisions/0033-senior-applications.md).
+export type SeniorApplicationState = "pending" | "approved" | "declined";
+
+export interface SeniorApplicationTable {
+  id: Generated<number>;
+  user_id: number;
+  admitted_school: string;
+  admitted_major: string;
+  exam_year: number;
+  /** JSON array of { subject, score }. */
+  subjects: string;
+  total_score: number;
+  introduction: string;
+  /** File name under DATA_DIR/private/senior-proofs. */
+  proof_key: string;
+  state: SeniorApplicationState;
+  /** The reviewer's reason for a decline (the applicant sees it); "" otherwise. */
+  reason: string;
+  /** The profile an approval created or linked. */
+  senior_id: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  senior_applications: SeniorApplicationTable;
+}
+

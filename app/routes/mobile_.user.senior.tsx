@@ -1,24 +1,34 @@
 // /mobile/user/senior: 学长学姐 on mobile (login required; docs/decisions/0027), the twin of /user/senior.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { SeniorDirectoryView } from "~/components/shared/centre/senior-directory-view";
+import { SeniorApplicationSection } from "~/components/shared/seniors/senior-application-section";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadSeniorDirectoryPage } from "~/modules/centre/centre-follow-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { submitFollowForm } from "~/modules/follows/follow-form.server";
+import { contentPaths } from "~/modules/content/content-paths";
+import { loadSeniorPage, submitSeniorPage } from "~/modules/seniors/senior-application-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSeniorDirectoryPage(request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadSeniorPage(request, context);
 
-export const action = ({ request }: ActionFunctionArgs) => submitFollowForm(request);
+export const action = ({ request }: ActionFunctionArgs) => submitSeniorPage(request);
 
 export default function MobileSeniorDirectoryPage() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const seniorHref = data.apply.seniorId === null ? null : contentPaths.mobile.senior(data.apply.seniorId);
   return (
     <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.senior.title} titleIsHeading>
       <div className="centre-page centre-page--mobile">
+        <SeniorApplicationSection
+          apply={data.apply}
+          action={centrePaths.mobile.senior}
+          seniorHref={seniorHref}
+          result={result && "errors" in result ? result : undefined}
+          idPrefix="senior-apply"
+        />
         <SeniorDirectoryView data={data} path={centrePaths.mobile.senior} touch />
       </div>
     </MobileBlankLayout>

@@ -6,6 +6,7 @@ import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoFollows } from "./follows-seed.server";
+import { seedDemoSeniorApplication } from "./senior-applications-seed.server";
 import { seedDemoNews } from "./news-seed.server";
 import { seedDemoNotifications } from "./notifications-seed.server";
 import { seedDemoOrders } from "./orders-seed.server";
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoExperiences(db, now);
   // After the users and seniors: the demo student follows two seniors (我的关注).
   await seedDemoFollows(db, now);
+  // After the users and schools: the 北京大学 demo student is an approved 学长学姐 (docs/decisions/0033).
+  await seedDemoSeniorApplication(db, now);
   await seedDemoPapers(db, now);
   // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
   await seedDemoQuestions(db, now);

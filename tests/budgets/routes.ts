@@ -112,7 +112,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.user.course.($tab)", path: "/user/course/zyk", ...userPage, content: { text: "门课程" } },
   { routeId: "routes/_desktop.user.follow", path: "/user/follow", ...userPage, content: { text: "已关注（取消关注）" } },
   { routeId: "routes/_desktop.user.follow", path: "/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
-  { routeId: "routes/_desktop.user.senior", path: "/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
+  { routeId: "routes/_desktop.user.senior", path: "/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
   { routeId: "routes/_desktop.user.senior", path: "/user/senior?category=nope&year=1999", ...userPage, content: { text: "部分筛选条件无效" } },
   { routeId: "routes/_desktop.user.article", path: "/user/article", ...userPage, content: { text: "还没有发表文章" } },
   { routeId: "routes/_desktop.user.data", path: "/user/data", ...userPage, content: { text: "将被保留的信息及原因" } },
@@ -175,7 +175,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.user.seting", path: "/mobile/user/seting", ...userPage, content: { text: "每日学习目标" } },
   { routeId: "routes/mobile_.user.modifyNumber", path: "/mobile/user/modifyNumber", ...userPage, content: { text: "第一步：验证原手机号" } },
   { routeId: "routes/mobile_.user.follow", path: "/mobile/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
-  { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
+  { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
   { routeId: "routes/mobile_.user.article", path: "/mobile/user/article", ...userPage, content: { text: "还没有发表文章" } },
   { routeId: "routes/mobile_.user.data", path: "/mobile/user/data", ...userPage, content: { text: "申请导出" } },
   // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)

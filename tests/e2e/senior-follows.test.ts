@@ -91,8 +91,8 @@ describe("desktop, JavaScript off", () => {
   it("filters 学长学姐 with the GET form and follows from the list; 我的文章 is honestly empty", async () => {
     const senior = seniors[1]!;
     await page.goto("/user/senior");
-    expect(await page.locator("main").textContent()).toContain("成为学长学姐的申请将随研友广场开放");
-    await page.getByLabel("考研年份").selectOption(String(senior.examYear));
+    expect(await page.locator("main").textContent()).toContain("申请成为学长学姐");
+    await page.getByRole("form", { name: "筛选学长学姐" }).getByLabel("考研年份").selectOption(String(senior.examYear));
     await page.getByRole("button", { name: "筛选" }).click();
     expect(new URL(page.url()).searchParams.get("year")).toBe(String(senior.examYear));
     const facts = await page.locator("main .centre-item").allTextContents();

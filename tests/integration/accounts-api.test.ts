@@ -348,7 +348,10 @@ describe("user info, edit and upload", () => {
 
   it("uploads a PNG by content and refuses other files", async () => {
     const { token } = await registerUser();
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    // A real 1×1 PNG: uploads are decoded and re-encoded (docs/decisions/0033), so the bytes must be an image.
+    const png = new Uint8Array(
+      Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+    );
     const form = new FormData();
     form.set("file", new File([png], "avatar.txt", { type: "text/plain" }));
     const ok = await callApi("POST", "/api/System/upload", { token, rawBody: form });
@@ -359,6 +362,13 @@ describe("user info, edit and upload", () => {
     fake.set("file", new File([new TextEncoder().encode("<svg></svg>")], "evil.png", { type: "image/png" }));
     const refused = await callApi("POST", "/api/System/upload", { token, rawBody: fake });
     expect(refused.status).toBe(415);
+
+    // A PNG's first bytes and nothing that decodes.
+    const signatureOnly = new FormData();
+    signatureOnly.set("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "broken.png", { type: "image/png" }));
+    const broken = await callApi("POST", "/api/System/upload", { token, rawBody: signatureOnly });
+    expect(broken.status).toBe(415);
+    expect(broken.body.msg).toBe("图片已损坏或无法读取，请换一张");
 
     const big = new FormData();
     const bytes = new Uint8Array(2 * 1024 * 1024 + 10);

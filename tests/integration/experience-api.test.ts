@@ -84,6 +84,7 @@ describe("page-query", () => {
       poster: expect.stringMatching(/^\/media\/samples\/poster-4\.jpg\?/),
       seniorId: expect.any(Number),
       seniorName: "林晓",
+      seniorBadge: false,
       admittedSchool: "华东师范大学",
       admittedMajor: "教育学原理",
       publishedAt: new Date(timeline.published_at!).toISOString(),
@@ -145,7 +146,8 @@ describe("senior/page-query and upperclassman-tags", () => {
   it("pages the seniors, latest exam year first, with their tags and post counts", async () => {
     const { status, body } = await get("/api/Experience/senior/page-query?rows=100");
     expect(status).toBe(200);
-    expect(body.result.total).toBe(11);
+    // The ten seeded seniors and the demo's approved applicant (senior-applications-seed.server.ts), without posts.
+    expect(body.result.total).toBe(12);
     const years = body.result.items.map((item: { examYear: number }) => item.examYear);
     expect(years).toEqual([...years].sort((a: number, b: number) => b - a));
     expect(body.result.items.reduce((sum: number, item: { experienceCount: number }) => sum + item.experienceCount, 0)).toBe(31);
@@ -161,10 +163,12 @@ describe("senior/page-query and upperclassman-tags", () => {
       totalScore: 221,
       tags: ["在职", "管理类联考", "英语二"],
       experienceCount: 2,
+      badge: false,
     });
+    expect(body.result.items.find((item: { badge: boolean }) => item.badge)).toMatchObject({ admittedSchool: "北京大学", experienceCount: 0 });
     const page = await get("/api/Experience/senior/page-query?rows=4&page=3");
-    expect(page.body.result).toMatchObject({ page: 3, rows: 4, total: 11 });
-    expect(page.body.result.items).toHaveLength(3);
+    expect(page.body.result).toMatchObject({ page: 3, rows: 4, total: 12 });
+    expect(page.body.result.items).toHaveLength(4);
     expect((await get("/api/Experience/senior/page-query?rows=-1")).status).toBe(400);
   });
 

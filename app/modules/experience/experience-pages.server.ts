@@ -61,6 +61,7 @@ export interface ExperienceTileData {
   videoDuration: number | null;
   poster: string | null;
   seniorName: string | null;
+  seniorBadge: boolean;
   admittedSchool: string | null;
   publishedAt: string | null;
   /** 2025年3月12日 (Asia/Shanghai), formatted by the loader. */
@@ -78,6 +79,7 @@ export function experienceTile(card: ExperienceCard): ExperienceTileData {
     videoDuration: card.videoDuration,
     poster: card.hasVideo ? card.poster : null,
     seniorName: card.seniorName,
+    seniorBadge: card.seniorBadge,
     admittedSchool: card.admittedSchool,
     publishedAt: card.publishedAt,
     publishedText: shanghaiDate(card.publishedAt),
@@ -88,7 +90,7 @@ export function experienceTile(card: ExperienceCard): ExperienceTileData {
 /** What a senior's card shows. */
 export type SeniorTileData = Pick<
   SeniorCard,
-  "id" | "name" | "avatar" | "undergraduateSchool" | "admittedSchool" | "admittedMajor" | "examYear" | "totalScore" | "tags" | "experienceCount"
+  "id" | "name" | "avatar" | "undergraduateSchool" | "admittedSchool" | "admittedMajor" | "examYear" | "totalScore" | "tags" | "experienceCount" | "badge"
 >;
 
 export function seniorTile(senior: SeniorCard): SeniorTileData {
@@ -103,6 +105,7 @@ export function seniorTile(senior: SeniorCard): SeniorTileData {
     totalScore: senior.totalScore,
     tags: senior.tags,
     experienceCount: senior.experienceCount,
+    badge: senior.badge,
   };
 }
 

@@ -3,7 +3,7 @@
 // likes and collects (content_reactions, target "experience"), and the short lists the home, hub and search pages
 // call. Experience videos are free for everyone who may browse (the campus gate is the only rule), so they are not
 // part of the licence rule of docs/decisions/0010; the URL is still signed and expiring (0009).
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import { db } from "~/db/client.server";
 import { jsonList } from "~/db/json-column";
 import { containsPattern } from "~/db/like-pattern";
@@ -35,6 +35,8 @@ export interface ExperienceCard {
   poster: string | null;
   seniorId: number | null;
   seniorName: string | null;
+  /** The senior is an approved applicant's account (the 学长学姐 badge, docs/decisions/0033). */
+  seniorBadge: boolean;
   admittedSchool: string | null;
   admittedMajor: string | null;
   publishedAt: string | null;
@@ -54,8 +56,10 @@ export interface SeniorCard {
   examYear: number;
   totalScore: number | null;
   tags: string[];
-  /** Published experiences. */
+  /** Published experiences (their own, and those their account wrote). */
   experienceCount: number;
+  /** An approved applicant's profile, linked to their account: the 学长学姐 badge (docs/decisions/0033). */
+  badge: boolean;
 }
 
 export interface SeniorDetail extends SeniorCard {
@@ -87,6 +91,7 @@ const cardColumns = [
   "s.name as senior_name",
   "s.admitted_school",
   "s.admitted_major",
+  "s.user_id as senior_user_id",
 ] as const;
 
 interface CardRow {
@@ -105,6 +110,7 @@ interface CardRow {
   senior_name: string | null;
   admitted_school: string | null;
   admitted_major: string | null;
+  senior_user_id: number | null;
 }
 
 function toCard(row: CardRow, viewer: Viewer, now: number): ExperienceCard {
@@ -120,6 +126,7 @@ function toCard(row: CardRow, viewer: Viewer, now: number): ExperienceCard {
     poster: imageUrl(row.poster_key, viewer.subject, now),
     seniorId: row.senior_id,
     seniorName: row.senior_name,
+    seniorBadge: row.senior_user_id !== null && row.senior_user_id !== undefined,
     admittedSchool: row.admitted_school,
     admittedMajor: row.admitted_major,
     publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
@@ -142,13 +149,22 @@ function withSenior(query: ExperienceQuery) {
 function filtered(input: Pick<ExperienceListInput, "category" | "seniorId" | "keyword">): ExperienceQuery {
   let query = published();
   if (input.category) query = query.where("e.category", "=", input.category);
-  if (input.seniorId !== undefined) query = query.where("e.senior_id", "=", input.seniorId);
+  if (input.seniorId !== undefined) query = query.where(seniorsPosts(input.seniorId));
   if (input.keyword) {
     // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not (for ASCII); this makes them agree.
     const pattern = containsPattern(input.keyword.toLowerCase());
     query = query.where(sql<boolean>`(lower(e.title) like ${pattern} escape '\\' or lower(e.summary) like ${pattern} escape '\\')`);
   }
   return query;
+}
+
+/** A senior's posts: those filed under their profile, and those their account wrote (an approved applicant's). */
+function seniorsPosts(seniorId: number) {
+  return (eb: ExpressionBuilder<Database & { e: Database["experiences"] }, "e">) =>
+    eb.or([
+      eb("e.senior_id", "=", seniorId),
+      eb("e.author_user_id", "in", eb.selectFrom("seniors as so").select("so.user_id").where("so.id", "=", seniorId).where("so.user_id", "is not", null)),
+    ]);
 }
 
 function sorted(query: ExperienceQuery, sort: "new" | "hot"): ExperienceQuery {
@@ -248,6 +264,7 @@ const seniorColumns = [
   "exam_year",
   "total_score",
   "tags",
+  "user_id",
 ] as const;
 
 interface SeniorRow {
@@ -260,6 +277,7 @@ interface SeniorRow {
   exam_year: number;
   total_score: number | null;
   tags: string;
+  user_id: number | null;
 }
 
 const isString = (value: unknown): value is string => typeof value === "string";
@@ -276,6 +294,7 @@ function toSenior(row: SeniorRow, count: number, viewer: Viewer, now: number): S
     totalScore: row.total_score,
     tags: jsonList(row.tags, isString),
     experienceCount: count,
+    badge: row.user_id !== null,
   };
 }
 
@@ -289,7 +308,19 @@ async function experienceCounts(seniorIds: number[]): Promise<Map<number, number
     .where("published", "=", 1)
     .groupBy("senior_id")
     .execute();
-  return new Map(rows.map((row) => [row.senior_id as number, Number(row.count)]));
+  const counts = new Map(rows.map((row) => [row.senior_id as number, Number(row.count)]));
+  // Posts an approved senior's account wrote that are not filed under their profile.
+  const authored = await db
+    .selectFrom("seniors as s")
+    .innerJoin("experiences as x", "x.author_user_id", "s.user_id")
+    .select(["s.id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("s.id", "in", seniorIds)
+    .where("x.published", "=", 1)
+    .where((eb) => eb.or([eb("x.senior_id", "is", null), eb("x.senior_id", "<>", eb.ref("s.id"))]))
+    .groupBy("s.id")
+    .execute();
+  for (const row of authored) counts.set(Number(row.id), (counts.get(Number(row.id)) ?? 0) + Number(row.count));
+  return counts;
 }
 
 async function toSeniors(rows: SeniorRow[], viewer: Viewer, now: number): Promise<SeniorCard[]> {
@@ -341,7 +372,7 @@ export async function listSeniorDirectory(
     );
   }
   const ordered = base
-    .select(["s.id", "s.name", "s.avatar_key", "s.undergraduate_school", "s.admitted_school", "s.admitted_major", "s.exam_year", "s.total_score", "s.tags"])
+    .select(["s.id", "s.name", "s.avatar_key", "s.undergraduate_school", "s.admitted_school", "s.admitted_major", "s.exam_year", "s.total_score", "s.tags", "s.user_id"])
     .orderBy("s.exam_year", "desc")
     .orderBy("s.id", "desc");
   return fetchPage(paging, base, ordered, (rows) => toSeniors(rows as SeniorRow[], viewer, now));

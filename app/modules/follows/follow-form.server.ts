@@ -10,12 +10,13 @@ import { followMessages as m } from "./follow-messages";
 import { followFormSchema } from "./follow-schemas";
 import { followSenior, unfollowSenior } from "./senior-follows.server";
 
-export async function submitFollowForm(request: Request): Promise<Response> {
+/** `form`: the body when the page's action has read it already (学长学姐's page also takes the application form). */
+export async function submitFollowForm(request: Request, form?: FormData): Promise<Response> {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToFollow });
-  const form = await readPageForm(request);
+  form ??= await readPageForm(request);
   const parsed = followFormSchema.safeParse({ seniorId: form.get("seniorId") ?? undefined, intent: form.get("intent") ?? undefined });
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.seniorInvalid });
   const { seniorId, intent } = parsed.data;

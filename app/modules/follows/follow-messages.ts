@@ -27,7 +27,6 @@ export const followMessages = {
   directoryEmpty: "没有符合条件的学长学姐。",
   directoryNone: "还没有学长学姐。",
   articleEmpty: "还没有发表文章。",
-  applyNote: "成为学长学姐的申请将随研友广场开放，届时可在本页提交申请。",
   pageBeyond: "这一页没有内容。",
   followerCount: (count: number) => `${count} 人关注`,
 } as const;

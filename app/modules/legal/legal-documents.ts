@@ -6,7 +6,7 @@
 // code, change it here too (legal-documents.test.ts checks that the privacy policy names every cookie and every kind of
 // data it should) and raise LEGAL_VERSION / the effective date for a material change.
 import ecdictLicenseText from "../../../licenses/ECDICT-LICENSE.txt?raw";
-import { COPYRIGHT_FROM_UPSTREAM, licenseTexts, thirdPartyPackages, type LicenseId } from "./third-party-licenses";
+import { COPYRIGHT_FROM_README, COPYRIGHT_FROM_UPSTREAM, licenseTexts, thirdPartyPackages, type LicenseId } from "./third-party-licenses";
 
 export type LegalSlug = "userAgreement" | "userPrivacy" | "licenses";
 
@@ -800,7 +800,7 @@ export const userAgreement: LegalDocument = {
 
 export const ECDICT_LICENSE_TEXT = ecdictLicenseText.replace(/\s+$/, "");
 
-const licenseNames: Record<LicenseId, string> = { MIT: "MIT", ISC: "ISC", Unlicense: "Unlicense（公有领域）" };
+const licenseNames: Record<LicenseId, string> = { MIT: "MIT", ISC: "ISC", Unlicense: "Unlicense（公有领域）", "Apache-2.0": "Apache-2.0" };
 
 function packageEntries(browser: boolean) {
   return thirdPartyPackages
@@ -810,7 +810,9 @@ function packageEntries(browser: boolean) {
       term: `${pkg.name} ${pkg.version}`,
       details: [
         `许可证：${licenseNames[pkg.license]}${pkg.direct ? "" : "（间接依赖）"}`,
-        ...pkg.copyright.map((line) => (COPYRIGHT_FROM_UPSTREAM.has(pkg.name) ? `${line}（见上游仓库 LICENSE）` : line)),
+        ...pkg.copyright.map((line) =>
+          COPYRIGHT_FROM_UPSTREAM.has(pkg.name) ? `${line}（见上游仓库 LICENSE）` : COPYRIGHT_FROM_README.has(pkg.name) ? `${line}（见其 README）` : line,
+        ),
         [{ text: `${pkg.name} 的源代码与许可证`, href: pkg.url }] satisfies Inline[],
       ] satisfies RichText[],
     }));
@@ -872,6 +874,10 @@ export const licensesDocument: LegalDocument = {
           text: "以下软件包只在我们的服务器上运行，不发送到您的浏览器。此处列出网站直接依赖的软件包；它们各自依赖的其他软件包的许可证见各软件包的发布文件。",
         },
         { kind: "dl", items: packageEntries(false) },
+        {
+          kind: "p",
+          text: "图片处理库 sharp 使用其随附的预编译 libvips 图像库（@img/sharp-libvips-*，LGPL-3.0-or-later 许可证，只在服务器上运行），用于去除上传图片中的位置等元数据。",
+        },
       ],
     },
     {

@@ -12,7 +12,9 @@
 // `copyright` is the copyright line(s) of the package's licence file as published (for @mantine/* and
 // use-composed-ref, which publish no licence file, the line of the upstream repository's LICENSE).
 
-export type LicenseId = "MIT" | "ISC" | "Unlicense";
+import apacheLicenseText from "../../../licenses/Apache-2.0.txt?raw";
+
+export type LicenseId = "MIT" | "ISC" | "Unlicense" | "Apache-2.0";
 
 export interface ThirdPartyPackage {
   name: string;
@@ -119,6 +121,9 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "react-dom", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "remix-utils", version: "7.7.0", license: "MIT", copyright: ["Copyright (c) 2021 Sergio Xalambrí"], direct: true, browser: false, url: "https://github.com/sergiodxa/remix-utils" },
   { name: "sanitize-html", version: "2.17.0", license: "MIT", copyright: ["Copyright (c) 2013, 2014, 2015 P'unk Avenue LLC"], direct: true, browser: false, url: "https://github.com/apostrophecms/sanitize-html" },
+  // sharp's LICENSE is the bare Apache text; its copyright line is in its README. It loads the prebuilt libvips from
+  // @img/sharp-libvips-* (LGPL-3.0-or-later, server only; the licences page says so).
+  { name: "sharp", version: "0.35.5", license: "Apache-2.0", copyright: ["Copyright 2013 Lovell Fuller and others."], direct: true, browser: false, url: "https://github.com/lovell/sharp" },
   { name: "svg-captcha", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2016 - present Weilin Shi"], direct: true, browser: false, url: "https://github.com/steambap/svg-captcha" },
   { name: "temml", version: "0.13.5", license: "MIT", copyright: ["Copyright (c) 2020 Ron Kok"], direct: true, browser: false, url: "https://github.com/ronkok/Temml" },
   { name: "ts-fsrs", version: "5.4.2", license: "MIT", copyright: ["Copyright (c) 2026 Open Spaced Repetition"], direct: true, browser: false, url: "https://github.com/open-spaced-repetition/ts-fsrs" },
@@ -150,6 +155,9 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
 
 /** Packages whose licence file is not in the published package: their copyright line comes from upstream. */
 export const COPYRIGHT_FROM_UPSTREAM = new Set(["@mantine/core", "@mantine/form", "@mantine/hooks", "use-composed-ref"]);
+
+/** Packages whose licence file has no copyright line of its own: the line comes from the package's README. */
+export const COPYRIGHT_FROM_README = new Set(["sharp"]);
 
 /** The standard licence texts, without a copyright line (each package's own line is listed with it). */
 export const licenseTexts: Record<LicenseId, { title: string; text: string }> = {
@@ -205,5 +213,10 @@ ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR
 OTHER DEALINGS IN THE SOFTWARE.
 
 For more information, please refer to <http://unlicense.org/>`,
+  },
+  "Apache-2.0": {
+    title: "Apache License 2.0",
+    // The text as sharp publishes it (licenses/Apache-2.0.txt), without its first line, which is the title.
+    text: apacheLicenseText.replace(/^Apache License\n/, "").trim(),
   },
 };

@@ -5,7 +5,7 @@
 // lines, payments and refunds kept as the law requires (电子商务法 art. 31, 3 years) but pointing at an account that no
 // longer has a phone, a name or an avatar (a personal invoice title, which is a name, goes too). The users row stays
 // as that anonymous stub (deleted_at set, disabled) because the kept orders refer to it. After the commit the files
-// go: export archives and the uploaded avatar. Organisation accounts belong to their school and are refused.
+// go: export archives, 学长学姐 proof images and the uploaded avatar. Organisation accounts belong to their school and are refused.
 import fs from "node:fs";
 import path from "node:path";
 import { sql, type Transaction } from "kysely";
@@ -15,6 +15,7 @@ import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import type { AuthUser } from "~/modules/auth/session.server";
 import { consumeSmsCode, sendSmsCode } from "~/modules/auth/sms-code.server";
+import { removeProofImage } from "~/modules/seniors/senior-proofs.server";
 import { removeExportFile } from "./data-export.server";
 import { personalTables, type PersonalTable } from "./personal-data-map";
 import { privacyMessages as m } from "./privacy-messages";
@@ -89,6 +90,7 @@ async function lowerReactionCounters(trx: Transaction<Database>, userId: number)
  */
 export async function eraseAccount(userId: number, now: number = Date.now()): Promise<void> {
   const files: Array<string | null> = [];
+  const proofs: string[] = [];
   let avatar: string | null = null;
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["phone_number", "avatar", "is_org"]).where("id", "=", userId).executeTakeFirst();
@@ -102,6 +104,7 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
     const anyTrx = trx as unknown as AnyTrx;
 
     files.push(...(await trx.selectFrom("data_exports").select("file_key").where("user_id", "=", userId).execute()).map((row) => row.file_key));
+    proofs.push(...(await trx.selectFrom("senior_applications").select("proof_key").where("user_id", "=", userId).execute()).map((row) => row.proof_key));
     await lowerReactionCounters(trx, userId);
     // A personal invoice's title is the buyer's name; a company's title and tax number are the company's.
     await trx.updateTable("orders").set({ invoice_title: null, invoice_tax_no: null }).where("user_id", "=", userId).where("invoice_kind", "=", "personal").execute();
@@ -130,6 +133,7 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
     }
   });
   for (const key of files) await removeExportFile(key).catch(() => undefined);
+  for (const key of proofs) await removeProofImage(key);
   if (avatar) await removeUploadedAvatar(avatar);
 }
 

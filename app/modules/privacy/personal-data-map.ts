@@ -109,6 +109,22 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: { kind: "anonymise", set: { author_user_id: null }, reason: "已发表的经验帖解除与账号的关联（注销前可自行删除）" },
   },
+  // 学长学姐 (docs/decisions/0033): the applications (their proof images are removed with them) and the profile an
+  // approval made, which is the person's own public page.
+  {
+    table: "senior_applications",
+    owner: { column: "user_id" },
+    export: { file: "senior_applications", title: "学长学姐申请（录取院校、专业、年份、各科成绩、自我介绍、审核结果与原因；证明图片的文件名）" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "seniors",
+    owner: { column: "user_id" },
+    export: { file: "senior_profile", title: "学长学姐主页（审核通过后开通）" },
+    orderBy: ["id"],
+    erase: del,
+  },
   // ——— Moderation (the organisation account's own work, docs/decisions/0029) ———
   {
     table: "moderation_decisions",

@@ -1,5 +1,5 @@
-// 学长学姐 in both trees (docs/decisions/0027): a line saying that applying to become a senior opens with the square
-// (issue 17 puts the application here), the GET filter (admitted school, a category of their posts, exam year), and
+// 学长学姐 in both trees (docs/decisions/0027; the application above it: seniors/senior-application-section.tsx): the GET
+// filter (admitted school, a category of their posts, exam year), and
 // the seniors a page at a time, each with the 关注 / 已关注（取消关注） form posting to this page.
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
@@ -24,7 +24,6 @@ export function SeniorDirectoryView({ data, path, touch = false }: { data: Senio
   };
   return (
     <>
-      <p className="centre-note">{m.applyNote}</p>
       <section aria-labelledby="senior-directory">
         <h2 id="senior-directory" className="centre-section-title">
           找学长学姐

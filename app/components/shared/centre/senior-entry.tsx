@@ -6,6 +6,7 @@ import { SeniorAvatar, seniorFacts } from "~/components/shared/experience/senior
 import type { SeniorEntry } from "~/modules/centre/centre-follow-pages.server";
 import { followMessages as m } from "~/modules/follows/follow-messages";
 import { shanghaiMinute } from "./centre-format";
+import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export function SeniorEntryItem({ senior, action }: { senior: SeniorEntry; action: string }) {
   return (
@@ -14,6 +15,7 @@ export function SeniorEntryItem({ senior, action }: { senior: SeniorEntry; actio
       <div className="centre-item-main">
         <h3>
           <Link to={senior.href}>{senior.name}</Link>
+          {senior.badge ? <SeniorBadge /> : null}
         </h3>
         <p className="centre-meta">
           <span>

@@ -11,6 +11,7 @@ import type { ExperiencePlayPageData } from "~/modules/experience/experience-pag
 import { pageMeta } from "~/modules/shell/page-meta";
 import { experienceListHref } from "./experience-list-href";
 import { SeniorTile } from "./senior-tile";
+import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 /** The meta of /square/experPlay and /mobile/news/player: the experience's title and summary, or the list's. */
 export function experiencePlayMeta(data: ExperiencePlayPageData | undefined) {
@@ -83,6 +84,7 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
                   <Link to={paths.experience(item.id)}>{item.title}</Link>
                   <p className="media-card-meta">
                     {item.seniorName ?? ""}
+                    {item.seniorName && item.seniorBadge ? <SeniorBadge /> : null}
                     {item.hasVideo ? " · 视频" : ""} · {item.viewCount} 次阅读
                   </p>
                 </li>

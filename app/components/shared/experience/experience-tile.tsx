@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { formatClock } from "~/components/shared/media/duration";
 import { MediaImage } from "~/components/shared/paper-video/paper-video-card";
 import type { ExperienceTileData } from "~/modules/experience/experience-pages.server";
+import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export interface ExperienceTileProps {
   item: ExperienceTileData;
@@ -39,7 +40,13 @@ export function ExperienceTile({ item, href, level = 3, eager = false, hideCateg
         {!hideCategory || (item.seniorName && !hideSenior) ? (
           <p className="media-card-meta">
             {hideCategory ? null : <span className="media-badge">{item.categoryName}</span>}{" "}
-            {item.seniorName && !hideSenior ? `${item.seniorName}${item.admittedSchool ? ` · 上岸${item.admittedSchool}` : ""}` : null}
+            {item.seniorName && !hideSenior ? (
+              <>
+                {item.seniorName}
+                {item.seniorBadge ? <SeniorBadge /> : null}
+                {item.admittedSchool ? ` · 上岸${item.admittedSchool}` : ""}
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="media-card-meta">

@@ -8,6 +8,7 @@ import type { SeniorPageData } from "~/modules/experience/experience-pages.serve
 import { pageMeta } from "~/modules/shell/page-meta";
 import { ExperienceTile } from "./experience-tile";
 import { SeniorAvatar } from "./senior-tile";
+import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export function seniorPageMeta(data: SeniorPageData | undefined) {
   return data
@@ -28,7 +29,10 @@ export function SeniorProfileView({ page, paths }: { page: SeniorPageData; paths
       <div className="senior-head">
         <SeniorAvatar name={senior.name} avatar={senior.avatar} size={72} />
         <div>
-          <h1>{senior.name}</h1>
+          <h1>
+            {senior.name}
+            {senior.badge ? <SeniorBadge /> : null}
+          </h1>
           <p className="media-card-meta">
             {senior.undergraduateSchool ? `${senior.undergraduateSchool} → ` : ""}
             {senior.admittedSchool} · {senior.admittedMajor}

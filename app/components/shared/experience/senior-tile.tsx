@@ -1,6 +1,7 @@
 // A senior (学长学姐) as a card: the name's first character in a circle (or their picture), the name (the link to
 // their page), the school and major they were admitted to, the exam year and score, and their tags.
 import { Link } from "@remix-run/react";
+import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export interface SeniorTileProps {
   senior: {
@@ -13,6 +14,8 @@ export interface SeniorTileProps {
     examYear: number;
     totalScore: number | null;
     tags: string[];
+    /** An approved applicant (the 学长学姐 badge). */
+    badge?: boolean;
   };
   /** The senior's page; null: the name is not a link (the page is the senior's own). */
   href: string | null;
@@ -43,7 +46,10 @@ export function SeniorTile({ senior, href, level = 3, detailed = false, as = "li
     <Element className="senior-card">
       <SeniorAvatar name={senior.name} avatar={senior.avatar} />
       <div className="senior-card-body">
-        <Heading className="senior-card-name">{href ? <Link to={href}>{senior.name}</Link> : senior.name}</Heading>
+        <Heading className="senior-card-name">
+          {href ? <Link to={href}>{senior.name}</Link> : senior.name}
+          {senior.badge ? <SeniorBadge /> : null}
+        </Heading>
         <p className="media-card-meta">
           {detailed && senior.undergraduateSchool ? `${senior.undergraduateSchool} → ` : "上岸 "}
           {senior.admittedSchool} · {senior.admittedMajor}

@@ -1,0 +1,36 @@
+// Every message of 学长学姐 applications (docs/decisions/0033), in one place (client-safe).
+export const seniorApplicationMessages = {
+  schoolRequired: "请填写录取院校",
+  schoolLength: "录取院校为 2–50 个字",
+  majorRequired: "请填写录取专业",
+  majorLength: "录取专业为 2–50 个字",
+  yearRequired: "请填写考研年份",
+  yearInvalid: (min: number, max: number) => `考研年份应在 ${min}–${max} 年之间`,
+  subjectRequired: "请填写这一科的科目名称",
+  subjectLength: "科目名称最多 20 个字",
+  scoreRequired: "请填写这一科的成绩",
+  scoreInvalid: "成绩应为 0–300 的整数",
+  subjectsRequired: "请至少填写一科的科目和成绩",
+  totalRequired: "请填写总分",
+  totalInvalid: "总分应为 0–500 的整数",
+  totalMismatch: (sum: number) => `总分应等于各科成绩之和（${sum}）`,
+  introRequired: "请写一段自我介绍",
+  introLength: (min: number, max: number) => `自我介绍为 ${min}–${max} 个字`,
+  proofRequired: "请上传录取通知书或拟录取名单截图",
+  proofAgain: "请重新选择证明图片（出错后浏览器不会保留已选的文件）",
+  loginToApply: "请先登录再申请",
+  orgCannotApply: "机构账号不能申请成为学长学姐",
+  alreadySenior: "你已是学长学姐，无需再次申请",
+  alreadyPending: "你的申请正在审核中，审核结束后才能再次申请",
+  applied: "申请已提交，等待学校审核",
+  notFound: "申请不存在",
+  proofForbidden: "只有申请人和本校机构账号可以查看证明图片",
+  decideNotAllowed: "学长学姐申请只能通过或不通过",
+  noSchool: "你的账号未关联学校，申请会等待平台审核",
+} as const;
+
+export const seniorApplicationStateNames = {
+  pending: "审核中",
+  approved: "已通过",
+  declined: "未通过",
+} as const;
