@@ -62,15 +62,15 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     b: "strong",
     i: "em",
     div: "p",
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? "";
       return isAllowedHref(href)
         ? { tagName, attribs: { href: href.trim(), rel: "nofollow ugc noopener" } }
-        : { tagName, attribs: {} };
+        : { tagName, attribs: {} as sanitizeHtml.Attributes };
     },
-    img: (tagName, attribs) => ({
+    img: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
-      attribs: isAllowedImageSrc(attribs.src ?? "") ? { src: (attribs.src ?? "").trim(), alt: attribs.alt ?? "" } : {},
+      attribs: isAllowedImageSrc(attribs.src ?? "") ? { src: (attribs.src ?? "").trim(), alt: attribs.alt ?? "" } : ({} as sanitizeHtml.Attributes),
     }),
   },
   // An image that lost its source, or a link that lost its href, is not kept as an empty shell.
