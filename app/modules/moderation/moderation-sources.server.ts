@@ -5,6 +5,7 @@
 // changes the item, and tells the author (notifications) after the commit.
 import { DomainError } from "~/lib/domain-error";
 import type { Page } from "~/modules/paging/paged-query";
+import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
 import type { Moderator, QueueItem } from "./moderation-queue";
@@ -22,6 +23,7 @@ export interface QueueSource {
 
 export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
+  postQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {
