@@ -14,7 +14,7 @@ import { centrePageSchema } from "~/modules/centre/centre-schemas";
 import { decisionLogPage, moderationCounts, queuePage, removeSchoolWord, sensitiveWordLists } from "./moderation-centre.server";
 import { moderationMessages as m, moderationPageText as t } from "./moderation-messages";
 import { moderationPaths } from "./moderation-paths";
-import { decideSchema, LOG_TAB, moderationTabField, sensitiveWordIdSchema, sensitiveWordSchema, WORDS_TAB } from "./moderation-schemas";
+import { decideSchema, LOG_TAB, manualDecisionKey, moderationTabField, sensitiveWordIdSchema, sensitiveWordSchema, WORDS_TAB } from "./moderation-schemas";
 import { decideOn } from "./moderation-sources.server";
 import { actionsNeedingReason, moderationActionNames, type ModerationAction } from "./moderation-states";
 import { markSensitiveWords, type MarkedSegment } from "./sensitive-words";
@@ -157,7 +157,8 @@ export async function submitModerationPage(request: Request) {
 
   if (intent === "decide") {
     const values = { kind: text(form, "kind"), id: text(form, "id"), action: text(form, "action"), reason: text(form, "reason") };
-    const key = `${values.kind}:${values.id}`;
+    // The form under a queue item, or the tab's 隐藏 / 恢复显示 by number for content already published.
+    const key = form.get("origin") === "manual" ? manualDecisionKey(values.kind) : `${values.kind}:${values.id}`;
     const parsed = decideSchema.safeParse(values);
     if (!parsed.success) return refused({ form: "decide", key, errors: fieldErrorsOf(parsed.error), values }, 400);
     try {

@@ -66,3 +66,6 @@ export const queuePageSchema = pagingSchema.extend({ kind: moderationKindField }
 export const LOG_TAB = "log";
 export const WORDS_TAB = "words";
 export const moderationTabField = z.preprocess(blankAsAbsent, moderationKindField.optional());
+
+/** The key of a refused form: an item's `${kind}:${id}`, or a source tab's 隐藏 / 恢复显示 by number. */
+export const manualDecisionKey = (kind: string) => `manual:${kind}`;

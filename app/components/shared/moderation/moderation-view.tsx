@@ -8,7 +8,7 @@ import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { tabbedListLinks } from "~/components/shared/centre/tabbed-list-links";
 import type { ModerationFormResult, ModerationPageData, QueueEntry } from "~/modules/moderation/moderation-pages.server";
 import { moderationMessages as m, moderationPageText as t } from "~/modules/moderation/moderation-messages";
-import { decideFieldNames, decideSchema, sensitiveWordSchema } from "~/modules/moderation/moderation-schemas";
+import { decideFieldNames, decideSchema, manualDecisionKey, sensitiveWordSchema } from "~/modules/moderation/moderation-schemas";
 import type { MarkedSegment } from "~/modules/moderation/sensitive-words";
 import { useValidatedForm } from "../use-validated-form";
 import "./moderation.css";
@@ -40,7 +40,11 @@ export function ModerationView({ data, result, path, touch = false }: ViewProps)
   const here = pageHref(data.page);
   // A decision on an item that is no longer in this list (decided meanwhile): its message at the top, with the reason typed.
   const strayDecision =
-    result?.form === "decide" && (data.view !== "queue" || !data.items.some((item) => `${item.kind}:${item.id}` === result.key)) ? result : undefined;
+    result?.form === "decide" &&
+    result.key !== manualDecisionKey(data.tab) &&
+    (data.view !== "queue" || !data.items.some((item) => `${item.kind}:${item.id}` === result.key))
+      ? result
+      : undefined;
   const pageError = result?.form === "page" ? result.errors[""] : strayDecision ? (Object.values(strayDecision.errors)[0] ?? m.itemNotFound) : undefined;
   return (
     <div className="moderation">
@@ -75,7 +79,18 @@ export function ModerationView({ data, result, path, touch = false }: ViewProps)
   );
 }
 
-function QueueList({ data, result, action, pageHref, touch }: { data: QueueData; result?: ModerationFormResult; action: string; pageHref: (n: number) => string; touch: boolean }) {
+function QueueList(props: { data: QueueData; result?: ModerationFormResult; action: string; pageHref: (n: number) => string; touch: boolean }) {
+  const { data, result, action, touch } = props;
+  const manual = result?.form === "decide" && result.key === manualDecisionKey(data.tab) ? result : undefined;
+  return (
+    <>
+      <PendingItems {...props} />
+      <ManualDecision kind={data.tab} name={data.tabs.find((tab) => tab.code === data.tab)?.name ?? ""} result={manual} action={action} touch={touch} />
+    </>
+  );
+}
+
+function PendingItems({ data, result, action, pageHref, touch }: { data: QueueData; result?: ModerationFormResult; action: string; pageHref: (n: number) => string; touch: boolean }) {
   if (data.items.length === 0) return <p className="moderation-empty">{data.total > 0 ? t.pageBeyond : t.queueEmpty}</p>;
   return (
     <>
@@ -172,6 +187,39 @@ function QueueItemCard({ item, result, action, touch }: { item: QueueEntry; resu
         </div>
       </Form>
     </article>
+  );
+}
+
+/** 隐藏 / 恢复显示 content already published (no longer in the queue), by its number, e.g. after reading it on the site. */
+function ManualDecision({ kind, name, result, action, touch }: { kind: string; name: string; result?: ModerationFormResult; action: string; touch: boolean }) {
+  const base = `moderation-manual-${kind}`;
+  const { onSubmit, field } = useValidatedForm(decideSchema, decideFieldNames, { values: { id: result?.values.id ?? "", reason: result?.values.reason ?? "" }, errors: result?.errors });
+  const formError = result?.errors[""] ?? result?.errors.action ?? result?.errors.kind;
+  return (
+    <section className="moderation-manual" aria-labelledby={`${base}-title`}>
+      <h3 id={`${base}-title`}>{t.manualTitle(name)}</h3>
+      <p className="moderation-note">{t.manualNote}</p>
+      <Form method="post" action={action} onSubmit={onSubmit} noValidate preventScrollReset className="moderation-decide">
+        <input type="hidden" name="intent" value="decide" />
+        <input type="hidden" name="origin" value="manual" />
+        <input type="hidden" name="kind" value={kind} />
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" title={m.notDecided}>
+            {formError}
+          </Alert>
+        ) : null}
+        <TextInput {...field("id")} id={`${base}-id`} label={t.manualIdLabel} inputMode="numeric" autoComplete="off" size={touch ? "md" : "sm"} maw={touch ? undefined : 200} />
+        <Textarea {...field("reason")} id={`${base}-reason`} label={t.reasonLabel} description={t.reasonHint} autosize minRows={2} size={touch ? "md" : "sm"} />
+        <div className="moderation-actions">
+          <Button type="submit" name="action" value="hide" variant="default" size={touch ? "md" : "sm"}>
+            隐藏
+          </Button>
+          <Button type="submit" name="action" value="restore" variant="default" size={touch ? "md" : "sm"}>
+            恢复显示
+          </Button>
+        </div>
+      </Form>
+    </section>
   );
 }
 
