@@ -89,6 +89,12 @@ describe("desktop, JavaScript off", () => {
     expect(await item.locator("time").textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
     expect(await item.getByRole("button").allTextContents()).toEqual(["通过", "不通过"]);
     expect(await itemOf(page, approvedTitle).locator(".moderation-flags").textContent()).toBe("未发现敏感词");
+    // 查看原文: the waiting text has no public page yet, so it is read in place.
+    await item.getByRole("link", { name: "查看原文" }).click();
+    expect(new URL(page.url()).searchParams.get("read")).toBe(String(declined.id));
+    const reading = page.getByRole("region", { name: `全文：${declinedTitle}` });
+    expect(await reading.locator(".moderation-fulltext").textContent()).toContain("有没有人能代考？也可以介绍枪-手。");
+    expect(await reading.locator("h3 mark").allTextContents()).toEqual(["代考"]);
     for (const theme of themeNames) {
       await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
       await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
@@ -242,7 +248,8 @@ describe("mobile, JavaScript on", () => {
     const item = itemOf(page, title);
     let posted = false;
     page.on("request", (request) => {
-      if (request.method() === "POST") posted = true;
+      // The page's own action (not the visit-log beacon, which also posts).
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/mobile/user/moderation")) posted = true;
     });
     await item.getByRole("button", { name: "不通过" }).click();
     expect(await item.getByText("请填写原因（作者会看到）").count()).toBe(1);

@@ -82,6 +82,12 @@ const testSource: QueueSource = {
     );
     note.state = next;
   },
+  async readPending(moderator, id) {
+    const note = notes.get(id);
+    if (!note || note.state !== "pending") throw new DomainError(404, m.itemNotFound);
+    if (note.schoolId !== moderator.schoolId) throw new DomainError(403, m.otherSchool);
+    return { title: note.title, html: `<p>${note.body}</p>`, flaggedWords: await checkSensitiveText(note.schoolId, [note.title, note.body]) };
+  },
 };
 
 function addNote(school: number, title: string, body = "正文", submittedAt = T0): number {
@@ -345,6 +351,24 @@ describe("the page", () => {
       ["通过", false],
       ["不通过", true],
     ]);
+    // The item's own link wins over reading in place; ?read= shows the whole waiting text, its school's only.
+    expect(item?.link).toBe(`/square/experPlay?id=${id}`);
+    const reading = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, demoOrg.token))) as ModerationPageData;
+    expect(reading.view === "queue" ? reading.reading : null).toEqual({
+      id,
+      title: [
+        { text: "出售", marked: false },
+        { text: "代考", marked: true },
+        { text: "服务", marked: false },
+      ],
+      html: "<p>联系枪手</p>",
+      flaggedWords: ["代考", "枪手"],
+    });
+    await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, pkuOrg.token))).rejects.toMatchObject({
+      init: { status: 403 },
+      data: { message: m.otherSchool },
+    });
+    await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=987654`, demoOrg.token))).rejects.toMatchObject({ init: { status: 404 } });
     // An unknown tab → the first one.
     const unknown = (await loadModerationPage(pageRequest("/mobile/user/moderation?tab=nope", demoOrg.token)).catch((thrown: unknown) => thrown)) as Response;
     expect(unknown.headers.get("location")).toBe("/mobile/user/moderation");

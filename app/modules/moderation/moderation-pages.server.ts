@@ -14,9 +14,10 @@ import { centrePageSchema } from "~/modules/centre/centre-schemas";
 import { decisionLogPage, moderationCounts, queuePage, removeSchoolWord, sensitiveWordLists } from "./moderation-centre.server";
 import { moderationMessages as m, moderationPageText as t } from "./moderation-messages";
 import { moderationPaths } from "./moderation-paths";
-import { decideSchema, LOG_TAB, manualDecisionKey, moderationTabField, sensitiveWordIdSchema, sensitiveWordSchema, WORDS_TAB } from "./moderation-schemas";
-import { decideOn } from "./moderation-sources.server";
+import { decideSchema, LOG_TAB, manualDecisionKey, moderationTabField, queueItemIdSchema, sensitiveWordIdSchema, sensitiveWordSchema, WORDS_TAB } from "./moderation-schemas";
+import { decideOn, sourceOf, type QueueSource } from "./moderation-sources.server";
 import { actionsNeedingReason, moderationActionNames, type ModerationAction } from "./moderation-states";
+import type { Moderator } from "./moderation-queue";
 import { markSensitiveWords, type MarkedSegment } from "./sensitive-words";
 import { addSensitiveWord } from "./sensitive-words.server";
 import { moderatorOf, requireModerator } from "./require-moderator.server";
@@ -114,11 +115,19 @@ export async function loadModerationPage(request: Request) {
     const words = await sensitiveWordLists(moderator.schoolId);
     return { ...base, view: "words" as const, total: words.school.length, words };
   }
-  const queue = await queuePage(moderator.schoolId, tab, paging);
+  const source = sourceOf(tab);
+  const [queue, reading] = await Promise.all([queuePage(moderator.schoolId, tab, paging), readingOf(source, moderator, url.searchParams.get("read"))]);
   clampPage(request, page, queue.total);
+  // 查看原文: the item's own page, or the text read in place here (?read=<id>) when the source offers it.
+  const readHref = (id: number) => {
+    const params = new URLSearchParams(url.search);
+    params.set("read", String(id));
+    return `${moderationPaths[tree]}?${params.toString()}#moderation-reading`;
+  };
   return {
     ...base,
     view: "queue" as const,
+    reading,
     total: queue.total,
     items: queue.items.map(
       (item): QueueEntry => ({
@@ -129,7 +138,7 @@ export async function loadModerationPage(request: Request) {
         authorName: item.authorName,
         submitted: timeOf(item.submittedAt),
         flaggedWords: item.flaggedWords,
-        link: item.link,
+        link: item.link ?? (source.readPending ? readHref(item.id) : null),
         actions: item.actions.map((code) => ({ code, name: moderationActionNames[code], needsReason: actionsNeedingReason.has(code) })),
       }),
     ),
@@ -137,6 +146,20 @@ export async function loadModerationPage(request: Request) {
 }
 
 export type ModerationPageData = Awaited<ReturnType<typeof loadModerationPage>>;
+
+/** The text asked for with ?read=, or null; an item gone or of another school answers with its status and message. */
+async function readingOf(source: QueueSource, moderator: Moderator, raw: string | null) {
+  if (raw === null || !source.readPending) return null;
+  const parsed = queueItemIdSchema.safeParse({ id: raw });
+  if (!parsed.success) throw data({ message: m.itemNotFound }, { status: 404 });
+  try {
+    const text = await source.readPending(moderator, parsed.data.id);
+    return { id: parsed.data.id, title: markSensitiveWords(text.title, text.flaggedWords), html: text.html, flaggedWords: text.flaggedWords };
+  } catch (error) {
+    if (isDomainError(error)) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

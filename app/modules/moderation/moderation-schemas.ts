@@ -56,6 +56,9 @@ export const sensitiveWordSchema = z.object({
   ).describe("敏感词（≤ 20 字）"),
 });
 
+/** One item of a queue (?read=<id>: its whole text read in place). */
+export const queueItemIdSchema = z.object({ id: idField(m.itemInvalid) });
+
 /** 删除 one of the school's own words. */
 export const sensitiveWordIdSchema = z.object({ id: idField(m.wordIdInvalid) });
 

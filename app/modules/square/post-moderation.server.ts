@@ -201,4 +201,9 @@ export const postQueueSource: QueueSource = {
   countPending: countPendingPosts,
   listPending: listPendingPosts,
   decide: decideOnPost,
+  // The moderation centre shows the waiting revision in place (it has no public page yet).
+  readPending: async (moderator, id) => {
+    const post = await postUnderReview(moderator, id);
+    return { title: post.title || m.untitled, html: post.bodyHtml, flaggedWords: post.flaggedWords };
+  },
 };

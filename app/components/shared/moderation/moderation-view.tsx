@@ -84,6 +84,7 @@ function QueueList(props: { data: QueueData; result?: ModerationFormResult; acti
   const manual = result?.form === "decide" && result.key === manualDecisionKey(data.tab) ? result : undefined;
   return (
     <>
+      {data.reading ? <Reading reading={data.reading} closeHref={props.pageHref(data.page)} /> : null}
       <PendingItems {...props} />
       <ManualDecision kind={data.tab} name={data.tabs.find((tab) => tab.code === data.tab)?.name ?? ""} result={manual} action={action} touch={touch} />
     </>
@@ -187,6 +188,25 @@ function QueueItemCard({ item, result, action, touch }: { item: QueueEntry; resu
         </div>
       </Form>
     </article>
+  );
+}
+
+/** The whole text waiting for review, read in place (?read=<id>); the source sanitised its HTML when it was stored. */
+function Reading({ reading, closeHref }: { reading: NonNullable<QueueData["reading"]>; closeHref: string }) {
+  return (
+    <section id="moderation-reading" className="moderation-reading" aria-labelledby="moderation-reading-title">
+      <h3 id="moderation-reading-title">
+        {t.readingTitle}
+        <Marked segments={reading.title} />
+      </h3>
+      <p className="moderation-flags">
+        {reading.flaggedWords.length > 0 ? `${t.flagged}${reading.flaggedWords.join("、")}` : t.noFlags}
+      </p>
+      <div className="moderation-fulltext" dangerouslySetInnerHTML={{ __html: reading.html }} />
+      <p>
+        <Link to={closeHref}>{t.closeReading}</Link>
+      </p>
+    </section>
   );
 }
 
