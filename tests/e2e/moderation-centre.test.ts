@@ -125,6 +125,17 @@ describe("desktop, JavaScript off", () => {
 
     const mine = (await myArticles("declined")).items.find((post) => post.id === declined.id);
     expect(mine).toMatchObject({ stateName: "未通过", reviewReason: "涉及代考，违反考试纪律" });
+    // And on 我的文章 (the author's own page, without JavaScript).
+    const author = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), studentToken, baseURL);
+    try {
+      const authorPage = await author.newPage();
+      await authorPage.goto("/user/article?tab=declined");
+      const main = (await authorPage.locator("main").textContent()) ?? "";
+      expect(main).toContain(declinedTitle);
+      expect(main).toContain("未通过审核，原因：涉及代考，违反考试纪律");
+    } finally {
+      await author.close();
+    }
   });
 
   it("approves a post, which then shows on /square/experience; hides it by number, and it is gone", async () => {
