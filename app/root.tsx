@@ -16,6 +16,8 @@ import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
 import { authMessages } from "~/modules/auth/auth-messages";
 import { hasCampusAccess } from "~/modules/auth/campus-gate.server";
+import { pendingTotal } from "~/modules/moderation/moderation-centre.server";
+import { moderatorOf } from "~/modules/moderation/require-moderator.server";
 import { unreadCount } from "~/modules/notifications/notifications.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
@@ -33,10 +35,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [auth, { flash, setCookie }] = await Promise.all([authenticateRequest(request), readFlash(request)]);
-  // The header's and the 我的 tab's unread count of 消息: one indexed count, only for a logged-in user.
-  const [access, unreadNotifications] = await Promise.all([
+  // The header's and the 我的 tab's unread count of 消息: one indexed count, only for a logged-in user. A school's
+  // organisation account also gets its pending moderation count (one count per queue source; docs/decisions/0031).
+  const moderator = moderatorOf(auth.user);
+  const [access, unreadNotifications, pendingModeration] = await Promise.all([
     hasCampusAccess(auth.user, context.clientIp),
     auth.user ? unreadCount(auth.user.id) : Promise.resolve(0),
+    moderator ? pendingTotal(moderator.schoolId) : Promise.resolve(null),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -48,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const visitViewId = recordPageView(request, context, auth.user);
   const user = auth.user
-    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName, unreadNotifications }
+    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName, unreadNotifications, pendingModeration }
     : null;
   return data(
     {

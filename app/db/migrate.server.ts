@@ -20,8 +20,9 @@ import * as m0016 from "./migrations/0016-user-settings";
 import * as m0017 from "./migrations/0017-data-export-deletion";
 import * as m0018 from "./migrations/0018-senior-follows";
 import * as m0019 from "./migrations/0019-moderation";
-import * as m0024 from "./migrations/0024-word-day-last-answer";
+import * as m0020 from "./migrations/0020-square-posts";
 import * as m0022 from "./migrations/0022-senior-applications";
+import * as m0024 from "./migrations/0024-word-day-last-answer";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -44,8 +45,9 @@ const migrations: Record<string, Migration> = {
   "0017-data-export-deletion": m0017,
   "0018-senior-follows": m0018,
   "0019-moderation": m0019,
-  "0024-word-day-last-answer": m0024,
+  "0020-square-posts": m0020,
   "0022-senior-applications": m0022,
+  "0024-word-day-last-answer": m0024,
 };
 
 // Kysely<any>: migrations run before (and regardless of) the typed schema.

@@ -47,6 +47,7 @@ describe("deviceRedirect", () => {
     expect(go("/", agents.iphone)).toBe("/mobile/");
     expect(go("/login/passLogin", agents.android, "?redirect=%2Fuser")).toBe("/mobile/login/passLogin?redirect=%2Fuser");
     expect(go("/word/learning", agents.ipad, "?bookId=3")).toBe("/mobile/word/learning?bookId=3");
+    expect(go("/square/moderation", agents.iphone, "?tab=words")).toBe("/mobile/user/moderation?tab=words");
   });
 
   it("goes to the nearest listed page when there is no twin", () => {
@@ -85,6 +86,7 @@ describe("deviceRedirect", () => {
       "/login/passLogin?login=sms&redirect=%2Fmobile%2Fuser",
     );
     expect(go("/mobile/user", agents.windowsChrome)).toBe("/user/center");
+    expect(go("/mobile/user/moderation", agents.windowsChrome, "?tab=log&page=2")).toBe("/square/moderation?tab=log&page=2");
     expect(go("/mobile/course/miniProgramPlay", agents.windowsChrome, "?id=7")).toBe("/course/detail?id=7");
     expect(go("/mobile/unknown/deep/path", agents.windowsChrome)).toBe("/");
   });

@@ -8,6 +8,8 @@ import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { hrefWith } from "~/lib/url-state";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePaths } from "~/modules/centre/centre-paths";
+import { moderationPageText } from "~/modules/moderation/moderation-messages";
+import { moderationPaths } from "~/modules/moderation/moderation-paths";
 import { notificationMessages } from "~/modules/notifications/notification-messages";
 import { loadExamCountdown } from "~/modules/settings/settings-pages.server";
 import { getUserInfo } from "~/modules/user/user.server";
@@ -33,7 +35,10 @@ export default function MobileMinePage() {
   const { info, countdown, showLogout } = useLoaderData<typeof loader>();
   const location = useLocation();
   // 消息's unread count, read by the root loader (docs/decisions/0023): "消息，3 条未读" on its row.
-  const unread = useRouteLoaderData<typeof rootLoader>("root")?.user?.unreadNotifications ?? 0;
+  const rootUser = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const unread = rootUser?.unreadNotifications ?? 0;
+  // A school's organisation account: 内容审核 with its pending count (docs/decisions/0031); null for everyone else.
+  const pendingModeration = rootUser?.pendingModeration ?? null;
   return (
     <main id="main-content" className="mobile-page">
       {showLogout ? <LogoutDialog /> : null}
@@ -53,6 +58,11 @@ export default function MobileMinePage() {
                 账号安全
               </Button>
             </>
+          )}
+          {pendingModeration === null ? null : (
+            <Button component={Link} to={moderationPaths.mobile} {...rowLink}>
+              {pendingModeration > 0 ? moderationPageText.menuLabelWithCount(pendingModeration) : moderationPageText.menuLabel}
+            </Button>
           )}
           <Button component={Link} to={centrePaths.mobile.news} {...rowLink}>
             {unread > 0 ? notificationMessages.unreadLabel(unread) : "消息"}

@@ -14,6 +14,7 @@ import { seedDemoPapers } from "./papers-seed.server";
 import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
+import { seedDemoSchoolSensitiveWords } from "./moderation-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -65,6 +66,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoNotifications(db, now);
   // The site's sensitive-word list every school's check starts from (docs/decisions/0029).
   await seedSiteSensitiveWords(db, now);
+  // After the schools: 演示大学's own words, for the moderation centre's 敏感词 tab (docs/decisions/0031).
+  await seedDemoSchoolSensitiveWords(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -13,7 +13,7 @@ import path from "node:path";
 import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor, templateRepresentative } from "../../tests/budgets/budgets";
 import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
-import { loginThroughApi } from "../../tests/support/demo-login";
+import { loginOrgThroughApi, loginThroughApi } from "../../tests/support/demo-login";
 import { assertServerBuilt, PROJECT_ROOT, startServer } from "../../tests/support/server-process";
 import { AUDIT_USAGE, parseAuditOptions, type AuditOptions } from "./audit-options";
 import { checkBudgets, markdownSummary, pageWeightSvg, type AuditReport } from "./audit-report";
@@ -113,7 +113,9 @@ async function main(options: AuditOptions): Promise<number> {
   log(`production server at ${server.baseUrl}`);
   try {
     const token = await loginThroughApi(server.baseUrl);
-    const cookieFor = (loggedIn: boolean) => (loggedIn ? `Authorization=${token}` : undefined);
+    // The moderation centre's pages (orgAccount routes) are seen as 演示大学's organisation account.
+    const orgToken = await loginOrgThroughApi(server.baseUrl);
+    const cookieFor = (loggedIn: boolean, org = false) => (loggedIn ? `Authorization=${org ? orgToken : token}` : undefined);
 
     /**
      * axe and the JavaScript-off crawl on one pass of page loads (browser-audit.ts); the Nu HTML Checker starts on
@@ -138,6 +140,7 @@ async function main(options: AuditOptions): Promise<number> {
             browser,
             baseUrl: server.baseUrl,
             token,
+            orgToken,
             routes: auditedRoutes,
             concurrency: options.concurrency,
             representative: templateRepresentative,
@@ -179,7 +182,7 @@ async function main(options: AuditOptions): Promise<number> {
         let html: string;
         if (crawled?.file) html = fs.readFileSync(path.join(htmlDir, crawled.file), "utf8");
         else {
-          const cookie = cookieFor(loggedIn);
+          const cookie = cookieFor(loggedIn, route.orgAccount);
           const response = await fetch(`${server.baseUrl}${route.path}`, {
             headers: {
               "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,

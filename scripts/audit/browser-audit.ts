@@ -64,6 +64,8 @@ export interface HtmlPage {
 
 interface Visitor {
   loggedIn: boolean;
+  /** Logged in as the organisation account (a route with orgAccount) rather than the demo student. */
+  org?: boolean;
   theme: ThemeName;
   javascript: boolean;
   offCampus: boolean;
@@ -75,6 +77,8 @@ export interface BrowserAuditOptions {
   baseUrl: string;
   /** The session token of the demo student, for the logged-in passes. */
   token: string;
+  /** The session token of 演示大学's organisation account, for the routes with orgAccount (the moderation centre). */
+  orgToken?: string;
   routes: AuditedRoute[];
   themes?: readonly ThemeName[];
   /** Entries audited hydrated and in the non-default themes too (default: all). */
@@ -97,13 +101,20 @@ export interface PageAuditOptions extends BrowserAuditOptions {
   onHtmlWritten?: (files: string[]) => void;
 }
 
+/** The logged-in visitor's token: the organisation account's for its routes, else the demo student's. */
+function tokenFor(options: BrowserAuditOptions, org: boolean | undefined): string {
+  if (!org) return options.token;
+  if (!options.orgToken) throw new Error("an orgAccount route needs the organisation account's token (orgToken)");
+  return options.orgToken;
+}
+
 async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promise<BrowserContext> {
   const make = visitor.tree === "mobile" ? newMobileContext : newDesktopContext;
   const context = await make(options.browser, { baseURL: options.baseUrl, javaScriptEnabled: visitor.javascript });
   const cookies: Array<{ name: string; value: string; url: string }> = [
     { name: THEME_COOKIE, value: visitor.theme, url: options.baseUrl },
   ];
-  if (visitor.loggedIn) cookies.push({ name: "Authorization", value: options.token, url: options.baseUrl });
+  if (visitor.loggedIn) cookies.push({ name: "Authorization", value: tokenFor(options, visitor.org), url: options.baseUrl });
   await context.addCookies(cookies);
   if (visitor.offCampus) await context.setExtraHTTPHeaders({ "X-Forwarded-For": OFF_CAMPUS_IP });
   return context;
@@ -195,7 +206,7 @@ async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, 
  * entry to look at), redirects followed by hand so the headers of the visitor go with each hop.
  */
 async function crawlRedirect(options: BrowserAuditOptions, route: AuditedRoute, loggedIn: boolean, redirectTo: string): Promise<CrawlResult> {
-  const cookies = [`${THEME_COOKIE}=default`, ...(loggedIn ? [`Authorization=${options.token}`] : [])];
+  const cookies = [`${THEME_COOKIE}=default`, ...(loggedIn ? [`Authorization=${tokenFor(options, route.orgAccount)}`] : [])];
   const headers: Record<string, string> = {
     "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
     "accept-language": "zh-CN",
@@ -355,7 +366,8 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
     let audited = false;
     try {
       // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
-      const context = await cache.get({ loggedIn, theme, javascript: true, offCampus: Boolean(route.offCampus), tree: treeOf(route.path) });
+      const org = loggedIn && Boolean(route.orgAccount);
+      const context = await cache.get({ loggedIn, org, theme, javascript: true, offCampus: Boolean(route.offCampus), tree: treeOf(route.path) });
       if (javascript) {
         const page = await context.newPage();
         try {

@@ -20,6 +20,11 @@ export interface AuditedRoute {
    * same page without `content`.
    */
   othersRedirectTo?: "login" | "home";
+  /**
+   * A `user` page for a school's organisation account only (the moderation centre, docs/decisions/0031): its logged-in
+   * visitor is 演示大学's organisation account instead of the demo student.
+   */
+  orgAccount?: boolean;
   /** Where it is seen as an off-campus visitor (198.51.100.7 through the trusted proxy) rather than on campus. */
   offCampus?: boolean;
   /** The HTTP status the page answers with (default 200). */
@@ -33,6 +38,8 @@ export const treeOf: (path: string) => Tree = treeOfPath;
 const dialog = (text: string) => ({ selector: '[role="dialog"]', text });
 /** A login-only page: guests go to their tree's login page (and come back after logging in). */
 const userPage = { audience: "user", othersRedirectTo: "login" } as const;
+/** A page of a school's organisation account: guests go to the login page, the audit logs in as 演示大学's account. */
+const orgPage = { audience: "user", othersRedirectTo: "login", orgAccount: true } as const;
 /** A login page: logged-in users go to their tree's home. */
 const loginPage = { audience: "guest", othersRedirectTo: "home" } as const;
 
@@ -111,10 +118,16 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.user.course.($tab)", path: "/user/course", ...userPage, content: { text: "开通于" } },
   { routeId: "routes/_desktop.user.course.($tab)", path: "/user/course/zyk", ...userPage, content: { text: "门课程" } },
   { routeId: "routes/_desktop.user.follow", path: "/user/follow", ...userPage, content: { text: "已关注（取消关注）" } },
+  { routeId: "routes/_desktop.square.moderation", path: "/square/moderation", ...orgPage, content: { text: "审核记录" } },
+  { routeId: "routes/_desktop.square.moderation", path: "/square/moderation?tab=words", ...orgPage, content: { text: "全站敏感词" } },
   { routeId: "routes/_desktop.user.follow", path: "/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
   { routeId: "routes/_desktop.user.senior", path: "/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
   { routeId: "routes/_desktop.user.senior", path: "/user/senior?category=nope&year=1999", ...userPage, content: { text: "部分筛选条件无效" } },
   { routeId: "routes/_desktop.user.article", path: "/user/article", ...userPage, content: { text: "还没有发表文章" } },
+  { routeId: "routes/_desktop.user.article", path: "/user/article?tab=draft", ...userPage, content: { text: "草稿（" } },
+  // Writing posts (docs/decisions/0030)
+  { routeId: "routes/_desktop.square.write", path: "/square/write", ...userPage, content: { text: "标记语法说明" } },
+  { routeId: "routes/_desktop.square.drafts", path: "/square/drafts", ...userPage, content: { selector: "main h1", text: "我的草稿" } },
   { routeId: "routes/_desktop.user.data", path: "/user/data", ...userPage, content: { text: "将被保留的信息及原因" } },
   // Desktop player: /course/player, /videoPlay, /videvPlay (helper B inserts below)
   { routeId: "routes/_desktop._gated.course.player", path: "/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },
@@ -176,7 +189,11 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.user.modifyNumber", path: "/mobile/user/modifyNumber", ...userPage, content: { text: "第一步：验证原手机号" } },
   { routeId: "routes/mobile_.user.follow", path: "/mobile/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
   { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
+  { routeId: "routes/mobile_.user.moderation", path: "/mobile/user/moderation", ...orgPage, content: { text: "审核记录" } },
+  { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
   { routeId: "routes/mobile_.user.article", path: "/mobile/user/article", ...userPage, content: { text: "还没有发表文章" } },
+  { routeId: "routes/mobile_.square.write", path: "/mobile/square/write", ...userPage, content: { text: "标记语法说明" } },
+  { routeId: "routes/mobile_.square.drafts", path: "/mobile/square/drafts", ...userPage, content: { text: "我的草稿" } },
   { routeId: "routes/mobile_.user.data", path: "/mobile/user/data", ...userPage, content: { text: "申请导出" } },
   // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)
   { routeId: "routes/mobile._gated.course.player", path: "/mobile/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },

@@ -53,3 +53,17 @@ export async function registerStudentThroughApi(baseUrl: string, phoneNumber: st
   if (body.code !== 200) throw new Error(`registering ${phoneNumber} failed: ${JSON.stringify(body)}`);
   return body.result;
 }
+
+/** Logs a school's organisation account in through the API (机构登录; the demo's 演示大学 by default). Returns its token. */
+export async function loginOrgThroughApi(baseUrl: string, schoolName = "演示大学", orgCode = "YT-DEMO-2026"): Promise<string> {
+  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+  const orgId = schools.find((school) => school.name === schoolName)?.id;
+  const response = await fetch(`${baseUrl}/api/User/org-login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ orgId, orgCode }),
+  });
+  const body = (await response.json()) as { code: number; result?: { accessToken: string } };
+  if (body.code !== 200 || !body.result) throw new Error(`organisation login of ${schoolName} failed: ${JSON.stringify(body)}`);
+  return body.result.accessToken;
+}

@@ -7,6 +7,8 @@ import type { MouseEvent } from "react";
 import { UnreadBadge } from "~/components/shared/unread-badge";
 import { hrefWith } from "~/lib/url-state";
 import { centrePaths } from "~/modules/centre/centre-paths";
+import { moderationPageText } from "~/modules/moderation/moderation-messages";
+import { moderationPaths } from "~/modules/moderation/moderation-paths";
 import { notificationMessages } from "~/modules/notifications/notification-messages";
 import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
 import { themeNames, themes, type ThemeName } from "~/modules/shell/themes";
@@ -18,6 +20,8 @@ export interface HeaderUser {
   schoolName: string | null;
   /** Unread notifications of 消息 (docs/decisions/0023). */
   unreadNotifications?: number;
+  /** A school's organisation account: its items waiting for moderation (docs/decisions/0031); null for anyone else. */
+  pendingModeration?: number | null;
 }
 
 /** The spec's top navigation. `gated` items first pass the campus-IP check. */
@@ -142,7 +146,7 @@ export function SiteHeader({
               ) : null}
               <details className="menu">
                 <summary
-                  aria-label={`账号菜单：${user.nickname}${user.unreadNotifications ? `，${user.unreadNotifications} 条未读消息` : ""}`}
+                  aria-label={`账号菜单：${user.nickname}${user.unreadNotifications ? `，${user.unreadNotifications} 条未读消息` : ""}${user.pendingModeration ? `，${user.pendingModeration} 条待审核` : ""}`}
                 >
                   {/* A span: <summary> takes phrasing content only (Mantine's Avatar is a <div> by default). */}
                   <Avatar
@@ -156,9 +160,19 @@ export function SiteHeader({
                     {user.nickname.slice(0, 1)}
                   </Avatar>
                   <span>{user.nickname}</span>
-                  <UnreadBadge count={user.unreadNotifications ?? 0} />
+                  <UnreadBadge count={(user.unreadNotifications ?? 0) + (user.pendingModeration ?? 0)} />
                 </summary>
                 <ul className="menu-list">
+                  {typeof user.pendingModeration === "number" ? (
+                    <li>
+                      <Link
+                        to={moderationPaths.desktop}
+                        aria-label={user.pendingModeration ? moderationPageText.menuLabelWithCount(user.pendingModeration) : undefined}
+                      >
+                        {moderationPageText.menuLabel} <UnreadBadge count={user.pendingModeration} />
+                      </Link>
+                    </li>
+                  ) : null}
                   <li>
                     <Link to="/user/center">账号设置</Link>
                   </li>

@@ -25,8 +25,9 @@ export function useValidatedForm(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the messages' content
   }, [serverErrors]);
 
-  const errorsOf = (element: HTMLFormElement): Record<string, string> => {
-    const submitted = new FormData(element);
+  // With the button that submitted it: a form whose buttons carry a value (审核's 通过 / 不通过) sends that too.
+  const errorsOf = (element: HTMLFormElement, submitter?: HTMLElement | null): Record<string, string> => {
+    const submitted = new FormData(element, submitter ?? undefined);
     const values = Object.fromEntries(fields.map((name) => [name, String(submitted.get(name) ?? "")]));
     const result = schema.safeParse(values);
     return result.success ? {} : fieldErrorsOf(result.error);
@@ -34,7 +35,7 @@ export function useValidatedForm(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
-    const errors = errorsOf(formElement);
+    const errors = errorsOf(formElement, (event.nativeEvent as SubmitEvent).submitter);
     if (Object.keys(errors).length === 0) return;
     event.preventDefault();
     form.setErrors(errors);

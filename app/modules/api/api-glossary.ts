@@ -23,6 +23,7 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   question: "题库、模考与错题本",
   CheckIn: "打卡",
   Pinecone: "松果",
+  Moderation: "内容审核（机构账号）",
 };
 
 export const apiFieldDescriptions: Readonly<Record<string, string>> = {
@@ -58,6 +59,8 @@ export const apiFieldDescriptions: Readonly<Record<string, string>> = {
   majorCode: "科目代码，3 位数字，如 801",
   majorName: "科目名称，如 经济学",
   nickname: "昵称",
+  action: "审核操作：approve、decline、hide、restore 或 dismiss",
+  reason: "审核原因（不通过、隐藏时必填，作者可见）",
   avatar: "头像地址（/api/System/upload 返回的 url）",
   suggestion: "意见或建议",
   name: "姓名",

@@ -9,6 +9,7 @@ import { followEndpoints } from "~/modules/follows/follows.api.server";
 import { seniorApplicationEndpoints } from "~/modules/seniors/seniors.api.server";
 import { experienceEndpoints } from "~/modules/experience/experience.api.server";
 import { liveEndpoints } from "~/modules/live/live.api.server";
+import { moderationEndpoints } from "~/modules/moderation/moderation.api.server";
 import { newsEndpoints } from "~/modules/news/news.api.server";
 import { notificationEndpoints } from "~/modules/notifications/notification.api.server";
 import { orderEndpoints } from "~/modules/order/order.api.server";
@@ -28,5 +29,38 @@ import { checkInEndpoints } from "~/modules/check-in/check-in.api.server";
 import { pineconeEndpoints } from "~/modules/pinecone/pinecone.api.server";
 import { phoneChangeEndpoints } from "~/modules/auth/phone-change.api.server";
 import { settingsEndpoints } from "~/modules/settings/settings.api.server";
+import { postEndpoints } from "~/modules/square/posts.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...settingsEndpoints, ...phoneChangeEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints, ...newsEndpoints, ...experienceEndpoints, ...followEndpoints, ...seniorApplicationEndpoints, ...paperEndpoints, ...questionEndpoints, ...zmtPaperEndpoints, ...searchEndpoints, ...orderEndpoints, ...notificationEndpoints, ...checkInEndpoints, ...pineconeEndpoints, ...privacyEndpoints]);
+// One entry per line, so domains added in parallel merge without touching each other's line.
+export const endpointTable = compileEndpoints([
+  ...systemEndpoints,
+  ...schoolEndpoints,
+  ...userEndpoints,
+  ...settingsEndpoints,
+  ...phoneChangeEndpoints,
+  ...feedbackEndpoints,
+  ...appointEndpoints,
+  ...slideEndpoints,
+  ...visitEndpoints,
+  ...wordEndpoints,
+  ...courseEndpoints,
+  ...courseRecordEndpoints,
+  ...homeEndpoints,
+  ...paperVideoEndpoints,
+  ...liveEndpoints,
+  ...newsEndpoints,
+  ...experienceEndpoints,
+  ...followEndpoints,
+  ...seniorApplicationEndpoints,
+  ...paperEndpoints,
+  ...questionEndpoints,
+  ...zmtPaperEndpoints,
+  ...searchEndpoints,
+  ...orderEndpoints,
+  ...notificationEndpoints,
+  ...checkInEndpoints,
+  ...pineconeEndpoints,
+  ...privacyEndpoints,
+  ...postEndpoints,
+  ...moderationEndpoints,
+]);

@@ -120,6 +120,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "react", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "react-dom", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "remix-utils", version: "7.7.0", license: "MIT", copyright: ["Copyright (c) 2021 Sergio Xalambrí"], direct: true, browser: false, url: "https://github.com/sergiodxa/remix-utils" },
+  { name: "markdown-it", version: "14.3.3", license: "MIT", copyright: ["Copyright (c) 2014 Vitaly Puzrin, Alex Kocharin."], direct: true, browser: false, url: "https://github.com/markdown-it/markdown-it" },
   { name: "sanitize-html", version: "2.17.0", license: "MIT", copyright: ["Copyright (c) 2013, 2014, 2015 P'unk Avenue LLC"], direct: true, browser: false, url: "https://github.com/apostrophecms/sanitize-html" },
   // sharp's LICENSE is the bare Apache text; its copyright line is in its README. It loads the prebuilt libvips from
   // @img/sharp-libvips-* (LGPL-3.0-or-later, server only; the licences page says so).

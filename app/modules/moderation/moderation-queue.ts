@@ -26,3 +26,11 @@ export interface Moderator {
   userId: number;
   schoolId: number;
 }
+
+/** An item's whole text as it waits for review, for a source whose text has no public page yet (a post's revision). */
+export interface PendingText {
+  title: string;
+  /** The body as the source stores it: HTML already sanitised by the source's allow-list. */
+  html: string;
+  flaggedWords: string[];
+}

@@ -6,9 +6,10 @@
 import { DomainError } from "~/lib/domain-error";
 import { seniorApplicationQueueSource } from "~/modules/seniors/senior-applications.server";
 import type { Page } from "~/modules/paging/paged-query";
+import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
-import type { Moderator, QueueItem } from "./moderation-queue";
+import type { Moderator, PendingText, QueueItem } from "./moderation-queue";
 import { actionsNeedingReason, moderationActions, type ModerationAction } from "./moderation-states";
 
 export interface QueueSource {
@@ -19,11 +20,17 @@ export interface QueueSource {
   listPending(schoolId: number, paging: Paging): Promise<Page<QueueItem>>;
   /** 404 when the item does not exist or is no longer waiting for this action; 403 when it is another school's. */
   decide(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number): Promise<void>;
+  /**
+   * Optional: the whole text waiting for review, when the item's link cannot show it (404 / 403 as decide). The
+   * moderation centre then reads it in place (docs/decisions/0031).
+   */
+  readPending?(moderator: Moderator, id: number): Promise<PendingText>;
 }
 
 export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
   seniorApplicationQueueSource,
+  postQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {

@@ -1,0 +1,296 @@
+// The moderation centre (docs/decisions/0031) in Chromium against the production build, with the square's 帖子 source
+// (sq-posts): a freshly registered student of 演示大学 submits posts through /api/Square; 演示大学's organisation
+// account decides on them. Desktop with JavaScript off: the post in 帖子 with its flagged words marked, 不通过 refused
+// without a reason and with an overlong one (the reason kept), then declined — the author sees 未通过 and the reason;
+// another post 通过 → on /square/experience; 隐藏 it by number → gone from there; the log; 北京大学's organisation
+// account refused (403) on the API and the page; a student gets the 403 page; axe in every theme. Mobile with
+// JavaScript on: 我的 links 内容审核 with its count, the browser's check of a reason, 通过, and the school's words added,
+// refused as a duplicate and removed.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { THEME_COOKIE, themeNames } from "~/modules/shell/themes";
+import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
+import { loginOrgThroughApi, registerStudentThroughApi } from "../support/demo-login";
+import { uniquePhone } from "../support/dev-inbox";
+import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+
+const baseURL = inject("e2eBaseUrl");
+let browser: Browser;
+let studentToken: string;
+let orgToken: string;
+let pkuOrgToken: string;
+
+interface Published {
+  id: number;
+  state: string;
+  flaggedWords: string[];
+}
+
+const tag = Date.now().toString(36);
+
+async function publish(title: string, body: string): Promise<Published> {
+  return apiResult<Published>(baseURL, "/api/Square/posts/publish", {
+    method: "POST",
+    token: studentToken,
+    body: { title, category: "math", body, tags: ["数学"] },
+  });
+}
+
+const myArticles = (state: string) =>
+  apiResult<{ items: Array<{ id: number; title: string; stateName: string; reviewReason: string }> }>(baseURL, `/api/Square/my-articles?state=${state}&rows=50`, {
+    token: studentToken,
+  });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  studentToken = await registerStudentThroughApi(baseURL, uniquePhone("135"), "Kaoyan#Mod2026");
+  orgToken = await loginOrgThroughApi(baseURL);
+  pkuOrgToken = await loginOrgThroughApi(baseURL, "北京大学", "YT-PKU-2026");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const itemOf = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+describe("desktop, JavaScript off", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let declined: Published;
+  let approved: Published;
+  const declinedTitle = `找代考的帖子 ${tag}`;
+  const approvedTitle = `数学一复习心得 ${tag}`;
+
+  beforeAll(async () => {
+    declined = await publish(declinedTitle, "有没有人能代考？也可以介绍枪-手。");
+    approved = await publish(approvedTitle, "先把教材例题做熟，再刷真题。");
+    expect(declined.flaggedWords).toEqual(["代考", "枪手"]);
+    context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), orgToken, baseURL);
+    page = await context.newPage();
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("lists the school's pending posts with their flagged words marked, and is axe-clean in every theme", async () => {
+    await page.goto("/");
+    // The avatar menu links the centre, with the count in its name.
+    const menuLink = page.locator("header .menu-list a", { hasText: "内容审核" });
+    expect(await menuLink.getAttribute("href")).toBe("/square/moderation");
+    expect(await menuLink.getAttribute("aria-label")).toMatch(/^内容审核，\d+ 条待审核$/);
+
+    await page.goto("/square/moderation");
+    expect(await page.getByRole("navigation", { name: "审核分类" }).locator('[aria-current="page"]').textContent()).toMatch(/^帖子（\d+）$/);
+    const item = itemOf(page, declinedTitle);
+    expect(await item.locator("h3 mark").allTextContents()).toEqual(["代考"]);
+    expect(await item.locator(".moderation-item-excerpt mark").allTextContents()).toEqual(["代考", "枪-手"]);
+    expect(await item.locator(".moderation-flags").textContent()).toBe("敏感词：代考、枪手");
+    expect(await item.locator("time").textContent()).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(await item.getByRole("button").allTextContents()).toEqual(["通过", "不通过"]);
+    expect(await itemOf(page, approvedTitle).locator(".moderation-flags").textContent()).toBe("未发现敏感词");
+    // 查看原文: the waiting text has no public page yet, so it is read in place.
+    await item.getByRole("link", { name: "查看原文" }).click();
+    expect(new URL(page.url()).searchParams.get("read")).toBe(String(declined.id));
+    const reading = page.getByRole("region", { name: `全文：${declinedTitle}` });
+    expect(await reading.locator(".moderation-fulltext").textContent()).toContain("有没有人能代考？也可以介绍枪-手。");
+    expect(await reading.locator("h3 mark").allTextContents()).toEqual(["代考"]);
+    for (const theme of themeNames) {
+      await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
+      await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
+    }
+    await context.addCookies([{ name: THEME_COOKIE, value: "default", url: baseURL }]);
+  });
+
+  it("refuses 不通过 without a reason and with one too long, keeping it; then declines, and the author sees 未通过 and why", async () => {
+    await page.goto("/square/moderation");
+    let item = itemOf(page, declinedTitle);
+    await item.getByRole("button", { name: "不通过" }).click();
+    item = itemOf(page, declinedTitle);
+    expect(await item.getByText("请填写原因（作者会看到）").count()).toBe(1);
+    expect(await item.getByLabel("原因").getAttribute("aria-invalid")).toBe("true");
+    await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
+
+    const tooLong = "理由".repeat(101);
+    await item.getByLabel("原因").fill(tooLong);
+    await item.getByRole("button", { name: "不通过" }).click();
+    item = itemOf(page, declinedTitle);
+    expect(await item.getByText("原因最多 200 个字").count()).toBe(1);
+    expect(await item.getByLabel("原因").inputValue()).toBe(tooLong);
+
+    await item.getByLabel("原因").fill("涉及代考，违反考试纪律");
+    await item.getByRole("button", { name: "不通过" }).click();
+    await expect.poll(() => toastText(page)).toBe("已不通过");
+    expect(await itemOf(page, declinedTitle).count()).toBe(0);
+
+    const mine = (await myArticles("declined")).items.find((post) => post.id === declined.id);
+    expect(mine).toMatchObject({ stateName: "未通过", reviewReason: "涉及代考，违反考试纪律" });
+    // And on 我的文章 (the author's own page, without JavaScript).
+    const author = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), studentToken, baseURL);
+    try {
+      const authorPage = await author.newPage();
+      await authorPage.goto("/user/article?tab=declined");
+      const main = (await authorPage.locator("main").textContent()) ?? "";
+      expect(main).toContain(declinedTitle);
+      expect(main).toContain("未通过审核，原因：涉及代考，违反考试纪律");
+    } finally {
+      await author.close();
+    }
+  });
+
+  it("approves a post, which then shows on /square/experience; hides it by number, and it is gone", async () => {
+    await page.goto("/square/moderation");
+    await itemOf(page, approvedTitle).getByRole("button", { name: "通过", exact: true }).click();
+    await expect.poll(() => toastText(page)).toBe("已通过");
+    await page.goto("/square/experience");
+    expect(await page.locator("main").getByText(approvedTitle).count()).toBeGreaterThan(0);
+
+    await page.goto("/square/moderation");
+    const manual = page.getByRole("region", { name: "隐藏或恢复已发布的帖子" });
+    await manual.getByLabel("编号").fill(String(approved.id));
+    await manual.getByRole("button", { name: "隐藏" }).click();
+    // 隐藏 needs a reason too: refused, the number kept.
+    const refused = page.getByRole("region", { name: "隐藏或恢复已发布的帖子" });
+    expect(await refused.getByText("请填写原因（作者会看到）").count()).toBe(1);
+    expect(await refused.getByLabel("编号").inputValue()).toBe(String(approved.id));
+    await refused.getByLabel("原因").fill("与考研无关的广告");
+    await refused.getByRole("button", { name: "隐藏" }).click();
+    await expect.poll(() => toastText(page)).toBe("已隐藏");
+    await page.goto("/square/experience");
+    expect(await page.locator("main").getByText(approvedTitle).count()).toBe(0);
+    // The author finds it under 未通过 (hidden posts are there) with the reason.
+    expect((await myArticles("declined")).items.find((post) => post.id === approved.id)).toMatchObject({ reviewReason: "与考研无关的广告" });
+
+    // Hiding it again: already hidden → 404's message at the top, with the reason that was typed.
+    await page.goto("/square/moderation");
+    const again = page.getByRole("region", { name: "隐藏或恢复已发布的帖子" });
+    await again.getByLabel("编号").fill(String(approved.id));
+    await again.getByLabel("原因").fill("再次隐藏");
+    const response = page.waitForResponse((answer) => answer.request().method() === "POST");
+    await again.getByRole("button", { name: "隐藏" }).click();
+    expect((await response).status()).toBe(404);
+    expect(await page.getByRole("region", { name: "隐藏或恢复已发布的帖子" }).getByText("审核内容不存在或已处理").count()).toBe(1);
+  });
+
+  it("logs every decision with its moderator, action and reason", async () => {
+    await page.goto("/square/moderation?tab=log");
+    const rows = page.locator("table.moderation-log tbody tr");
+    const texts = await rows.allTextContents();
+    expect(texts.some((row) => row.includes(`帖子 #${declined.id}`) && row.includes("不通过") && row.includes("涉及代考，违反考试纪律") && row.includes("演示大学"))).toBe(true);
+    expect(texts.some((row) => row.includes(`帖子 #${approved.id}`) && row.includes("通过"))).toBe(true);
+    expect(texts.some((row) => row.includes(`帖子 #${approved.id}`) && row.includes("隐藏") && row.includes("与考研无关的广告"))).toBe(true);
+    for (const theme of themeNames) {
+      await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
+      await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
+    }
+    await context.addCookies([{ name: THEME_COOKIE, value: "default", url: baseURL }]);
+  });
+
+  it("refuses 北京大学's organisation account (403, API and page) and a student (the 403 page)", async () => {
+    const other = await publish(`另一所学校不能审的帖子 ${tag}`, "正文");
+    const api = await fetch(`${baseURL}/api/Moderation/decisions`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${pkuOrgToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ kind: "post", id: other.id, action: "approve" }),
+    });
+    expect(api.status).toBe(403);
+    expect((await api.json()).msg).toBe("这条内容不属于本校，不能审核");
+    const pkuQueue = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", { token: pkuOrgToken });
+    expect(pkuQueue.items.some((item) => item.id === other.id)).toBe(false);
+
+    const pku = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), pkuOrgToken, baseURL);
+    try {
+      const pkuPage = await pku.newPage();
+      await pkuPage.goto("/square/moderation");
+      expect(await pkuPage.locator("main").getByText(`另一所学校不能审的帖子 ${tag}`).count()).toBe(0);
+      // The form's fields posted by hand, as a crafted request would.
+      const status = await pkuPage.evaluate(async (id) => {
+        const body = new URLSearchParams({ intent: "decide", kind: "post", id: String(id), action: "approve", reason: "" });
+        return (await fetch("/square/moderation", { method: "POST", body })).status;
+      }, other.id);
+      expect(status).toBe(403);
+    } finally {
+      await pku.close();
+    }
+    expect((await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", { token: orgToken })).items.some((item) => item.id === other.id)).toBe(true);
+
+    const student = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), studentToken, baseURL);
+    try {
+      const studentPage = await student.newPage();
+      const answer = await studentPage.goto("/square/moderation");
+      expect(answer?.status()).toBe(403);
+      expect(await studentPage.locator("main").textContent()).toContain("只有本校的机构账号可以审核内容");
+      await studentPage.goto("/");
+      expect(await studentPage.locator("header .menu-list a", { hasText: "内容审核" }).count()).toBe(0);
+    } finally {
+      await student.close();
+    }
+    const guest = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
+    try {
+      const guestPage = await guest.newPage();
+      await guestPage.goto("/square/moderation");
+      expect(new URL(guestPage.url()).pathname).toBe("/login/passLogin");
+    } finally {
+      await guest.close();
+    }
+  });
+});
+
+describe("mobile, JavaScript on", () => {
+  let context: BrowserContext;
+  let page: Page;
+  const title = `移动端审核 ${tag}`;
+
+  beforeAll(async () => {
+    await publish(title, "英语作文模板整理");
+    context = await withToken(await newMobileContext(browser, { baseURL }), orgToken, baseURL);
+    page = await context.newPage();
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("goes from 我的 to 内容审核, checks a reason in the browser, and approves", async () => {
+    await page.goto("/mobile/user");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /^内容审核，\d+ 条待审核$/ }).click();
+    await page.waitForURL("**/mobile/user/moderation");
+    await waitForHydration(page);
+    const item = itemOf(page, title);
+    let posted = false;
+    page.on("request", (request) => {
+      // The page's own action (not the visit-log beacon, which also posts).
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/mobile/user/moderation")) posted = true;
+    });
+    await item.getByRole("button", { name: "不通过" }).click();
+    expect(await item.getByText("请填写原因（作者会看到）").count()).toBe(1);
+    expect(posted).toBe(false);
+    await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
+    await item.getByRole("button", { name: "通过", exact: true }).click();
+    await expect.poll(() => toastText(page)).toBe("已通过");
+    expect(await itemOf(page, title).count()).toBe(0);
+  });
+
+  it("adds the school's own word, refuses it twice, and removes it", async () => {
+    const word = `押题${tag.slice(-4)}`;
+    await page.goto("/mobile/user/moderation?tab=words");
+    await waitForHydration(page);
+    expect(await page.getByRole("region", { name: "全站敏感词" }).locator("li").allTextContents()).toContain("代考");
+    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).toEqual(expect.arrayContaining(["考前泄密", "助考群"]));
+    const input = page.getByLabel("新的敏感词");
+    await input.fill("长".repeat(21));
+    await page.getByRole("button", { name: "添加" }).click();
+    expect(await page.getByText("敏感词最多 20 个字").count()).toBe(1);
+    await input.fill(word);
+    await page.getByRole("button", { name: "添加" }).click();
+    await expect.poll(() => toastText(page)).toBe(`已添加敏感词「${word}」`);
+    await page.getByLabel("新的敏感词").fill(word);
+    await page.getByRole("button", { name: "添加" }).click();
+    await expect.poll(() => page.getByText("这个词已在词库中").count()).toBe(1);
+    expect(await page.getByLabel("新的敏感词").inputValue()).toBe(word);
+    await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
+    await page.getByRole("button", { name: `删除敏感词「${word}」` }).click();
+    await expect.poll(() => toastText(page)).toBe(`已删除敏感词「${word}」`);
+    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).not.toContain(word);
+  });
+});
