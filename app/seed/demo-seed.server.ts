@@ -1,4 +1,5 @@
 // Loads the demo dataset. Idempotent: running it again changes nothing but what the demo files changed.
+import { seedDemoSquarePosts } from "./square-posts-seed.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoNotifications(db, now);
   // The site's sensitive-word list every school's check starts from (docs/decisions/0029).
   await seedSiteSensitiveWords(db, now);
+  // After the users: the demo student's draft and a post waiting for 演示大学's review (docs/decisions/0030).
+  await seedDemoSquarePosts(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {
