@@ -1,4 +1,5 @@
 // Loads the demo dataset. Idempotent: running it again changes nothing but what the demo files changed.
+import { seedDemoSquarePosts } from "./square-posts-seed.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
@@ -68,6 +69,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedSiteSensitiveWords(db, now);
   // After the schools: 演示大学's own words, for the moderation centre's 敏感词 tab (docs/decisions/0031).
   await seedDemoSchoolSensitiveWords(db, now);
+  // After the users: the demo student's draft and a post waiting for 演示大学's review (docs/decisions/0030).
+  await seedDemoSquarePosts(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -135,7 +135,7 @@ describe("publish and review", () => {
     expect((await searchExperiences({ keyword: title, page: 1, rows: 10 }, viewer)).items.map((card) => card.id)).toEqual([draft.id]);
     expect((await listExperiences(viewer, { page: 1, rows: 100, category: "math", sort: "new" } as never)).items.some((card) => card.id === draft.id)).toBe(true);
     const detail = await getExperience(viewer, draft.id);
-    expect(detail).toMatchObject({ contentFormat: "html", title });
+    expect(detail).toMatchObject({ contentFormat: "html", title, tags: ["数学"], videoLink: null });
 
     const notes = await db.selectFrom("notifications").select(["kind", "title"]).where("user_id", "=", user.id).execute();
     expect(notes).toContainEqual({ kind: "square", title: `你的文章《${title}》已通过审核` });

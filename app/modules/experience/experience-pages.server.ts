@@ -185,6 +185,8 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
       paragraphs: detail.contentFormat === "text" ? paragraphsOf(detail.content) : [],
       /** A student's post: HTML sanitised on the server when it was submitted (docs/decisions/0030). */
       bodyHtml: detail.contentFormat === "html" ? detail.content : null,
+      tags: detail.tags,
+      videoLink: detail.videoLink,
       hasVideo: detail.hasVideo,
       videoDuration: detail.videoDuration,
       publishedAt: detail.publishedAt,

@@ -71,6 +71,9 @@ export interface ExperienceDetail extends ExperienceCard {
   /** text: plain text, paragraphs separated by a blank line (seed posts); html: sanitised HTML (students' posts, 0030). */
   content: string;
   contentFormat: "text" | "html";
+  /** A student's post: its 1–2 tags and the link to one of the site's video pages (docs/decisions/0030). */
+  tags: string[];
+  videoLink: string | null;
   senior: SeniorDetail | null;
   liked: boolean;
   collected: boolean;
@@ -441,13 +444,17 @@ export function forgetSeniorTags(): void {
 
 async function findExperience(id: number) {
   const row = await withSenior(published().where("e.id", "=", id))
-    .select(["e.content", "e.content_format", "e.video_key as media_key"])
+    .select(["e.content", "e.content_format", "e.tags as post_tags", "e.video_link", "e.video_key as media_key"])
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
-  return row as CardRow & { content: string; content_format: string; media_key: string | null };
+  return row as CardRow & { content: string; content_format: string; post_tags: string; video_link: string | null; media_key: string | null };
 }
 
-async function detailOf(row: CardRow & { content: string; content_format: string }, viewer: Viewer, now: number): Promise<ExperienceDetail> {
+async function detailOf(
+  row: CardRow & { content: string; content_format: string; post_tags: string; video_link: string | null },
+  viewer: Viewer,
+  now: number,
+): Promise<ExperienceDetail> {
   const [senior, reactions] = await Promise.all([
     row.senior_id === null ? null : getSenior(viewer, row.senior_id, now).catch(() => null),
     reactionsOf(viewer.userId, "experience", [row.id]),
@@ -456,6 +463,8 @@ async function detailOf(row: CardRow & { content: string; content_format: string
     ...toCard(row, viewer, now),
     content: row.content,
     contentFormat: row.content_format === "html" ? "html" : "text",
+    tags: jsonList(row.post_tags, isString),
+    videoLink: row.video_link,
     senior,
     liked: reactions.liked.has(row.id),
     collected: reactions.collected.has(row.id),

@@ -60,6 +60,12 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
             ))}
             {/* Sanitised on the server with the posts' allow-list when it was submitted (docs/decisions/0030). */}
             {experience.bodyHtml !== null ? <div className="post-body" dangerouslySetInnerHTML={{ __html: experience.bodyHtml }} /> : null}
+            {experience.tags.length > 0 ? <p>标签：{experience.tags.join("、")}</p> : null}
+            {experience.videoLink ? (
+              <p>
+                <Link to={experience.videoLink}>相关视频</Link>
+              </p>
+            ) : null}
           </article>
           <div className="reaction-row">
             <ReactionButtons
