@@ -6,6 +6,7 @@ import { seedDemoCourses } from "./courses-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoFollows } from "./follows-seed.server";
+import { seedDemoGroups } from "./groups-seed.server";
 import { seedDemoNews } from "./news-seed.server";
 import { seedDemoNotifications } from "./notifications-seed.server";
 import { seedDemoOrders } from "./orders-seed.server";
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoNotifications(db, now);
   // The site's sensitive-word list every school's check starts from (docs/decisions/0029).
   await seedSiteSensitiveWords(db, now);
+  // After the users: three published study groups with the demo students in them (docs/decisions/0034).
+  await seedDemoGroups(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

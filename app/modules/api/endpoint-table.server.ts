@@ -6,6 +6,8 @@ import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
 import { feedbackEndpoints } from "~/modules/feedback/feedback.api.server";
 import { followEndpoints } from "~/modules/follows/follows.api.server";
+import { groupEndpoints } from "~/modules/groups/groups.api.server";
+import { squareMoreEndpoints } from "~/modules/experience/square-more.api.server";
 import { experienceEndpoints } from "~/modules/experience/experience.api.server";
 import { liveEndpoints } from "~/modules/live/live.api.server";
 import { newsEndpoints } from "~/modules/news/news.api.server";
@@ -28,4 +30,4 @@ import { pineconeEndpoints } from "~/modules/pinecone/pinecone.api.server";
 import { phoneChangeEndpoints } from "~/modules/auth/phone-change.api.server";
 import { settingsEndpoints } from "~/modules/settings/settings.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...settingsEndpoints, ...phoneChangeEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints, ...newsEndpoints, ...experienceEndpoints, ...followEndpoints, ...paperEndpoints, ...questionEndpoints, ...zmtPaperEndpoints, ...searchEndpoints, ...orderEndpoints, ...notificationEndpoints, ...checkInEndpoints, ...pineconeEndpoints, ...privacyEndpoints]);
+export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...settingsEndpoints, ...phoneChangeEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints, ...newsEndpoints, ...experienceEndpoints, ...followEndpoints, ...groupEndpoints, ...squareMoreEndpoints, ...paperEndpoints, ...questionEndpoints, ...zmtPaperEndpoints, ...searchEndpoints, ...orderEndpoints, ...notificationEndpoints, ...checkInEndpoints, ...pineconeEndpoints, ...privacyEndpoints]);
