@@ -2,7 +2,9 @@
 // students of 演示大学: desktop with JavaScript off — the list's filters, 创建小组 refused in place with the input kept,
 // then created (审核中, visible to its owner only: a guest gets 404), 加入 / 退出 a demo group, /square/more's tabs,
 // chips, GET form and order; mobile with JavaScript on — the create form checked in the browser, a group created,
-// 加入 / 退出, /mobile/square/more filtered by major. A guest's 加入 asks them to log in. axe on each state.
+// 加入 / 退出, /mobile/square/more filtered by major; and the other way round — desktop with JavaScript (加入 / 退出,
+// /square/more's chips), mobile without (创建小组, /mobile/square/more's order). A guest's 加入 asks them to log in.
+// axe on each state.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
@@ -214,5 +216,60 @@ describe("mobile, JavaScript on", () => {
     expect(facts.length).toBeGreaterThan(0);
     expect(facts.every((text) => text.includes(major!))).toBe(true);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
+  });
+});
+
+describe("desktop with JavaScript, mobile without", () => {
+  it("joins and leaves on desktop with JavaScript, and filters /square/more in place", async () => {
+    const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
+    const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: true }), token, baseURL);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/square/group?id=${english.id}`);
+      await waitForHydration(page);
+      const before = await memberCountOn(page);
+      await page.getByRole("button", { name: "加入小组" }).click();
+      await expect.poll(() => toastText(page)).toBe("已加入小组");
+      await expect.poll(() => memberCountOn(page)).toBe(before + 1);
+      await axeCurrentPage(page, true, () => newDesktopContext(browser, { baseURL }));
+      await page.getByRole("button", { name: "退出小组" }).click();
+      await expect.poll(() => toastText(page)).toBe("已退出小组");
+      await expect.poll(() => memberCountOn(page)).toBe(before);
+
+      await page.goto("/square/more?tab=seniors");
+      await waitForHydration(page);
+      await page.getByRole("navigation", { name: "筛选" }).getByRole("link", { name: "英语" }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe("?tab=seniors&category=english");
+      await expect.poll(() => page.locator("main h2#more-results").textContent()).toMatch(/^学长学姐（共 \d+ 位）$/);
+      await axeCurrentPage(page, true, () => newDesktopContext(browser, { baseURL }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("creates a group on mobile without JavaScript", async () => {
+    const token = await registerStudentThroughApi(baseURL, uniquePhone("138"), PASSWORD);
+    const context = await withToken(await newMobileContext(browser, { baseURL, javaScriptEnabled: false }), token, baseURL);
+    try {
+      const page = await context.newPage();
+      await page.goto("/mobile/square/group");
+      const form = page.locator("form[aria-labelledby='create-group-title']");
+      const name = `数学打卡${Date.now() % 10_000}`;
+      await form.getByLabel("小组名称").fill(name);
+      await form.getByLabel("备考目标").fill("2028 数学二");
+      await form.getByLabel("科目").selectOption("math");
+      await form.getByLabel("考研年份").selectOption("2028");
+      await form.getByRole("button", { name: "提交审核" }).click();
+      await expect.poll(() => toastText(page)).toBe("小组已提交，审核通过后公开");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+      expect(new URL(page.url()).pathname).toBe("/mobile/square/group");
+      expect(await page.locator("main").textContent()).toContain("审核中");
+      await axeCurrentPage(page, false, () => newMobileContext(browser, { baseURL }));
+      await page.goto("/mobile/square/more?category=english&sort=hot");
+      expect(await page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current")).toBe("page");
+      await axeCurrentPage(page, false, () => newMobileContext(browser, { baseURL }));
+    } finally {
+      await context.close();
+    }
   });
 });
