@@ -6,6 +6,7 @@
 import { DomainError } from "~/lib/domain-error";
 import { groupQueueSource } from "~/modules/groups/group-queue-source.server";
 import type { Page } from "~/modules/paging/paged-query";
+import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
 import type { Moderator, QueueItem } from "./moderation-queue";
@@ -23,6 +24,7 @@ export interface QueueSource {
 
 export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
+  postQueueSource,
   groupQueueSource,
 ];
 
