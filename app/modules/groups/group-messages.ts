@@ -26,6 +26,8 @@ export const groupMessages = {
   groupFull: `这个小组已满 ${GROUP_LIMITS.membersPerGroup} 人`,
   notJoinable: "小组尚未通过审核，暂不能加入",
   notMember: "你不是这个小组的成员",
+  notMemberToPost: "只有已公开小组的成员可以在组里发帖，请先加入小组",
+  postingTo: (name: string) => `这篇文章将发布在小组「${name}」，和其他文章一样经审核后公开。`,
   ownerCannotLeave: "组长不能退出小组；只剩你一人时可以解散小组",
   notOwner: "只有组长可以解散小组",
   notEmpty: "小组还有其他成员，不能解散",

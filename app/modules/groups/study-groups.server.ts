@@ -306,6 +306,32 @@ export async function isGroupMember(userId: number, groupId: number): Promise<bo
   return row !== undefined;
 }
 
+/** For the write page and the posts API: the published group a member posts in (its name), or 403. */
+export async function requireGroupMember(userId: number, groupId: number): Promise<{ id: number; name: string }> {
+  const row = await db
+    .selectFrom("study_group_members as member")
+    .innerJoin("study_groups as g", "g.id", "member.group_id")
+    .select(["g.id", "g.name"])
+    .where("member.group_id", "=", groupId)
+    .where("member.user_id", "=", userId)
+    .where("g.state", "=", "published")
+    .executeTakeFirst();
+  if (!row) throw new DomainError(403, m.notMemberToPost);
+  return { id: Number(row.id), name: row.name };
+}
+
+/** The group a post of this author was made in, or null (the write page shows it when a draft is resumed). */
+export async function groupOfPost(authorId: number, postId: number): Promise<{ id: number; name: string } | null> {
+  const row = await db
+    .selectFrom("experiences as e")
+    .innerJoin("study_groups as g", "g.id", "e.group_id")
+    .select(["g.id", "g.name"])
+    .where("e.id", "=", postId)
+    .where("e.author_user_id", "=", authorId)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
 // ——— Join, leave, dissolve ———
 
 export interface MembershipState {
