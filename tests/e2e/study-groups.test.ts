@@ -119,6 +119,28 @@ describe("desktop, JavaScript off", () => {
     expect(await page.getByRole("button", { name: "加入小组" }).count()).toBe(1);
   });
 
+  it("posts in a group it joined through 发帖 (审核中 like any post); a non-member's write page is refused", async () => {
+    await page.goto(`/square/write?groupId=${english.id}`);
+    expect(await page.locator("main").textContent()).toContain("只有已公开小组的成员可以在组里发帖");
+    await page.goto(`/square/group?id=${english.id}`);
+    await page.getByRole("button", { name: "加入小组" }).click();
+    await expect.poll(() => toastText(page)).toBe("已加入小组");
+    await page.getByRole("link", { name: "发帖" }).click();
+    expect(new URL(page.url()).search).toBe(`?groupId=${english.id}`);
+    expect(await page.locator("main").textContent()).toContain("这篇文章将发布在小组「英语一阅读打卡」");
+    const form = page.getByRole("form", { name: "写文章" });
+    await form.getByLabel("标题").fill("阅读打卡第一周");
+    await form.getByLabel("分类").selectOption("english");
+    await form.getByLabel("正文").fill("每天一篇真题阅读，记下长难句。");
+    await form.getByLabel("标签 1").fill("英语一");
+    await form.getByRole("button", { name: "发布" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/user/article");
+    expect(await page.locator("main").textContent()).toContain("阅读打卡第一周");
+    await page.goto(`/square/group?id=${english.id}`);
+    await page.getByRole("button", { name: "退出小组" }).click();
+    await expect.poll(() => toastText(page)).toBe("已退出小组");
+  });
+
   it("lists every post and senior on /square/more with chips, the GET form and the order", async () => {
     await page.goto("/square/more");
     expect(await page.locator("main h2#more-results").textContent()).toBe("经验帖（共 31 篇）");
