@@ -56,7 +56,19 @@ function draftBody(form: HTMLFormElement): Record<string, unknown> | null {
   };
 }
 
-function useAutosave(formRef: React.RefObject<HTMLFormElement>, seconds: number, writePath: string) {
+interface DraftPointer {
+  id: string;
+  baseRevision: string;
+}
+
+function useAutosave(
+  formRef: React.RefObject<HTMLFormElement>,
+  seconds: number,
+  writePath: string,
+  onSaved: (pointer: DraftPointer) => void,
+  /** Changes when the server answered with new content (a save, a preview): what is saved starts from there. */
+  formKey: string,
+) {
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState(false);
   const lastSent = useRef<string | null>(null);
@@ -88,8 +100,10 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement>, seconds: number,
         }
         lastSent.current = fingerprint;
         const { id, revision, savedAsNew } = envelope.result;
-        (form.elements.namedItem("id") as HTMLInputElement).value = String(id);
-        (form.elements.namedItem("baseRevision") as HTMLInputElement).value = String(revision);
+        // Hidden inputs are React state (a hidden input's value is its attribute, which a re-render would reset).
+        const pointer = { id: String(id), baseRevision: String(revision) };
+        for (const [name, value] of Object.entries(pointer)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+        onSaved(pointer);
         if (savedAsNew) setConflict(true);
         window.history.replaceState(window.history.state, "", `${writePath}?id=${id}`);
         setStatus(m.autosaved(new Date().toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false })));
@@ -106,7 +120,8 @@ function useAutosave(formRef: React.RefObject<HTMLFormElement>, seconds: number,
       window.clearInterval(timer);
       window.removeEventListener("pagehide", onLeave);
     };
-  }, [formRef, seconds, writePath]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSaved is a state setter
+  }, [formRef, seconds, writePath, formKey]);
   return { status, conflict };
 }
 
@@ -119,7 +134,10 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
     form.setErrors(JSON.parse(serverErrors) as Record<string, string>);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the messages' content
   }, [serverErrors]);
-  const { status, conflict } = useAutosave(formRef, page.autosaveSeconds, writePath);
+  const [pointer, setPointer] = useState<DraftPointer>({ id: values.id, baseRevision: values.baseRevision });
+  useEffect(() => setPointer({ id: values.id, baseRevision: values.baseRevision }), [values.id, values.baseRevision]);
+  const key = `${values.id}:${values.baseRevision}:${values.body.length}:${result?.notice ?? ""}`;
+  const { status, conflict } = useAutosave(formRef, page.autosaveSeconds, writePath, setPointer, key);
 
   // The same schema as the server, over what this button would send (its intent included).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -147,7 +165,6 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
     },
   });
   const size = touch ? "lg" : "sm";
-  const key = `${values.id}:${values.baseRevision}:${values.body.length}:${result?.notice ?? ""}`;
 
   return (
     <Stack gap="md" className="post-write">
@@ -172,14 +189,10 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
           {result.errors[""]}
         </Alert>
       ) : null}
-      {result?.notice ? (
-        <Text size="sm" role="status">
-          {result.notice}
-        </Text>
-      ) : null}
+      {result?.notice ? <Text size="sm">{result.notice}</Text> : null}
       <Form method="post" encType="multipart/form-data" ref={formRef} onSubmit={onSubmit} noValidate key={key} aria-label="写文章">
-        <input type="hidden" name="id" defaultValue={values.id} />
-        <input type="hidden" name="baseRevision" defaultValue={values.baseRevision} />
+        <input type="hidden" name="id" value={pointer.id} />
+        <input type="hidden" name="baseRevision" value={pointer.baseRevision} />
         <input type="hidden" name="format" defaultValue={values.format || "markup"} />
         {page.group && !values.id ? <input type="hidden" name="groupId" defaultValue={page.group.id} /> : null}
         <Stack gap="sm">
@@ -257,14 +270,14 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
             <Button type="submit" name="intent" value="preview" variant="default" size={size}>
               预览
             </Button>
-            <Button type="submit" name="intent" value="draft" variant="light" size={size}>
+            <Button type="submit" name="intent" value="draft" variant="default" size={size}>
               保存草稿
             </Button>
             <Button type="submit" name="intent" value="publish" size={size}>
               发布
             </Button>
           </Group>
-          <Text size="sm" role="status" aria-live="polite" className="post-autosave">
+          <Text size="sm" aria-live="polite" className="post-autosave">
             {status}
           </Text>
         </Stack>
