@@ -1249,3 +1249,43 @@ export interface ExperienceRevisionTable {
 export interface Database {
   experience_revisions: ExperienceRevisionTable;
 }
+
+// 学习小组 (migration 0023; docs/decisions/0034-study-groups.md).
+export type StudyGroupState = "pending" | "published" | "declined" | "hidden";
+export type StudyGroupRole = "owner" | "member";
+
+export interface StudyGroupTable {
+  id: Generated<number>;
+  name: string;
+  /** What the group prepares for, e.g. 2027 计算机 408 / 英语一冲刺. */
+  target: string;
+  /** politics | english | math | major | general */
+  subject: string;
+  exam_year: number;
+  introduction: string;
+  owner_user_id: number | null;
+  school_id: number | null;
+  member_count: Generated<number>;
+  state: StudyGroupState;
+  /** JSON array of flagged sensitive words. */
+  flagged_words: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface StudyGroupMemberTable {
+  group_id: number;
+  user_id: number;
+  role: StudyGroupRole;
+  joined_at: number;
+}
+
+export interface Database {
+  study_groups: StudyGroupTable;
+  study_group_members: StudyGroupMemberTable;
+}
+
+// A post made in a group (migration 0023), declared here so the experiences table's block stays as it was.
+export interface ExperienceTable {
+  group_id: number | null;
+}

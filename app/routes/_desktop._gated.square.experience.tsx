@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ExperienceErrorBoundary } from "~/components/shared/experience/experience-error";
 import { ExperienceListView, experienceListHeading } from "~/components/shared/experience/experience-list-view";
+import { SquareLinks } from "~/components/shared/groups/square-links";
 import { contentPaths } from "~/modules/content/content-paths";
 import { experienceMessages as m } from "~/modules/experience/experience-messages";
 import { loadExperienceListPage } from "~/modules/experience/experience-pages.server";
@@ -23,6 +24,7 @@ export default function ExperienceListPage() {
       <Container size="lg" py="xl">
         <div className="media-page">
           <h1>{experienceListHeading(data)}</h1>
+          <SquareLinks tree="desktop" />
           <ExperienceListView data={data} paths={contentPaths.desktop} />
         </div>
       </Container>

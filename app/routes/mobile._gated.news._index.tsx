@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { ExperienceTile } from "~/components/shared/experience/experience-tile";
 import { SeniorTile } from "~/components/shared/experience/senior-tile";
+import { SquareLinks } from "~/components/shared/groups/square-links";
 import { HomeSection } from "~/components/shared/live/home-video-sections";
 import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
@@ -20,6 +21,7 @@ export default function MobileExperienceHubPage() {
     <main id="main-content" className="mobile-page">
       <div className="media-page" data-compact="" style={{ padding: 16 }}>
         <h1>考研经验</h1>
+        <SquareLinks tree="mobile" />
         {seniors.length > 0 ? (
           <HomeSection id="hub-seniors" title="学长学姐" more={paths.experiences}>
             <ul className="senior-strip">

@@ -8,6 +8,7 @@ import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoFollows } from "./follows-seed.server";
 import { seedDemoSeniorApplication } from "./senior-applications-seed.server";
+import { seedDemoGroups } from "./groups-seed.server";
 import { seedDemoNews } from "./news-seed.server";
 import { seedDemoNotifications } from "./notifications-seed.server";
 import { seedDemoOrders } from "./orders-seed.server";
@@ -71,6 +72,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoSchoolSensitiveWords(db, now);
   // After the users: the demo student's draft and a post waiting for 演示大学's review (docs/decisions/0030).
   await seedDemoSquarePosts(db, now);
+  // After the users: three published study groups with the demo students in them (docs/decisions/0034).
+  await seedDemoGroups(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -242,6 +242,22 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=2", audience: "everyone", content: { text: "更多经验" } },
   { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=999999", audience: "everyone", status: 404, content: { text: "经验文章不存在或已下架" } },
   // end experience
+  // 学习小组 and 更多 (docs/decisions/0034): the list, a group (the seed's 408 group is 1), an unknown group, the gate
+  { routeId: "routes/_desktop._gated.square.group", path: "/square/group", audience: "everyone", content: { text: "英语一阅读打卡" } },
+  { routeId: "routes/_desktop._gated.square.group", path: "/square/group?subject=math&sort=members", audience: "everyone", content: { text: "共 1 个小组" } },
+  { routeId: "routes/_desktop._gated.square.group", path: "/square/group?id=1", audience: "everyone", content: { text: "2027 计算机 408" } },
+  { routeId: "routes/_desktop._gated.square.group", path: "/square/group?id=999999", audience: "everyone", status: 404, content: { text: "小组不存在或尚未通过审核" } },
+  { routeId: "routes/_desktop._gated.square.group", path: "/square/group", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
+  { routeId: "routes/_desktop._gated.square.more", path: "/square/more", audience: "everyone", content: { text: "共 31 篇" } },
+  { routeId: "routes/_desktop._gated.square.more", path: "/square/more?tab=seniors&category=math", audience: "everyone", content: { text: "学长学姐（共" } },
+  { routeId: "routes/_desktop._gated.square.more", path: "/square/more", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
+  { routeId: "routes/mobile._gated.square.group", path: "/mobile/square/group", audience: "everyone", content: { text: "英语一阅读打卡" } },
+  { routeId: "routes/mobile._gated.square.group", path: "/mobile/square/group?id=2", audience: "everyone", content: { text: "英语一冲刺" } },
+  { routeId: "routes/mobile._gated.square.group", path: "/mobile/square/group", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
+  { routeId: "routes/mobile._gated.square.more", path: "/mobile/square/more?sort=hot", audience: "everyone", content: { text: "共 31 篇" } },
+  { routeId: "routes/mobile._gated.square.more", path: "/mobile/square/more?tab=seniors", audience: "everyone", content: { text: "学长学姐（共" } },
+  { routeId: "routes/mobile._gated.square.more", path: "/mobile/square/more", audience: "guest", offCampus: true, status: 403, content: { text: "温馨提示" } },
+  // end groups
   // Past papers (真题)
   { routeId: "routes/_desktop._gated.question._index", path: "/question", audience: "everyone", content: { text: "共 60 份真题（第 1 / 3 页）" } },
   { routeId: "routes/_desktop._gated.question._index", path: "/question?subject=math1&year=2025", audience: "everyone", content: { text: "共 1 份真题" } },

@@ -7,6 +7,8 @@ import { courseRecordEndpoints } from "~/modules/course/records.api.server";
 import { feedbackEndpoints } from "~/modules/feedback/feedback.api.server";
 import { followEndpoints } from "~/modules/follows/follows.api.server";
 import { seniorApplicationEndpoints } from "~/modules/seniors/seniors.api.server";
+import { groupEndpoints } from "~/modules/groups/groups.api.server";
+import { squareMoreEndpoints } from "~/modules/experience/square-more.api.server";
 import { experienceEndpoints } from "~/modules/experience/experience.api.server";
 import { liveEndpoints } from "~/modules/live/live.api.server";
 import { moderationEndpoints } from "~/modules/moderation/moderation.api.server";
@@ -52,6 +54,8 @@ export const endpointTable = compileEndpoints([
   ...experienceEndpoints,
   ...followEndpoints,
   ...seniorApplicationEndpoints,
+  ...groupEndpoints,
+  ...squareMoreEndpoints,
   ...paperEndpoints,
   ...questionEndpoints,
   ...zmtPaperEndpoints,

@@ -222,6 +222,24 @@ export async function experienceCardPageWhere(
   return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
 }
 
+/** Like experienceCardPageWhere, 最新 or 最热 (/square/more: posts by category and their senior's school and major). */
+export async function experienceCardPageSorted(
+  viewer: Viewer,
+  paging: { page: number; rows: number },
+  narrow: (query: ExperienceQuery) => ExperienceQuery,
+  sort: "new" | "hot",
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
+  const [count, rows] = await Promise.all([
+    narrow(published()).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    withSenior(sorted(narrow(published()), sort))
+      .limit(paging.rows)
+      .offset((paging.page - 1) * paging.rows)
+      .execute(),
+  ]);
+  return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
+}
+
 /** The newest experiences (home pages, the mobile 经验 hub). Posters are signed for `viewer` (none: null URLs). */
 export async function latestExperiences(limit: number, viewer: Viewer = NOBODY, now: number = Date.now()): Promise<ExperienceCard[]> {
   const rows = await withSenior(sorted(published(), "new")).limit(clampLimit(limit)).execute();
@@ -352,6 +370,8 @@ export interface SeniorDirectoryFilter {
   school?: string;
   category?: ExperienceCategory;
   examYear?: number;
+  /** /square/more: the admitted major. */
+  major?: string;
 }
 
 export async function listSeniorDirectory(
@@ -363,6 +383,7 @@ export async function listSeniorDirectory(
   let base = db.selectFrom("seniors as s");
   if (filter.school) base = base.where("s.admitted_school", "=", filter.school);
   if (filter.examYear !== undefined) base = base.where("s.exam_year", "=", filter.examYear);
+  if (filter.major) base = base.where("s.admitted_major", "=", filter.major);
   if (filter.category) {
     const category = filter.category;
     base = base.where(({ exists, selectFrom }) =>

@@ -5,6 +5,7 @@
 // changes the item, and tells the author (notifications) after the commit.
 import { DomainError } from "~/lib/domain-error";
 import { seniorApplicationQueueSource } from "~/modules/seniors/senior-applications.server";
+import { groupQueueSource } from "~/modules/groups/group-queue-source.server";
 import type { Page } from "~/modules/paging/paged-query";
 import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
@@ -31,6 +32,7 @@ export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
   seniorApplicationQueueSource,
   postQueueSource,
+  groupQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {

@@ -133,6 +133,15 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: del,
   },
+  // ——— Study groups (docs/decisions/0034) ———
+  { table: "study_group_members", owner: { column: "user_id" }, export: { file: "study_group_memberships", title: "加入的学习小组" }, orderBy: ["joined_at", "group_id"], erase: del },
+  {
+    table: "study_groups",
+    owner: { column: "owner_user_id" },
+    export: { file: "study_groups", title: "您创建的学习小组" },
+    orderBy: ["id"],
+    erase: { kind: "anonymise", set: { owner_user_id: null }, reason: "小组属于其成员，解除与账号的关联（注销前可自行解散只剩您一人的小组）" },
+  },
   // ——— Moderation (the organisation account's own work, docs/decisions/0029) ———
   {
     table: "moderation_decisions",

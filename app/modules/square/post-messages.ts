@@ -5,6 +5,7 @@ import { DRAFT_LIMITS, PUBLISH_LIMITS, POST_LIMITS } from "./post-limits";
 export const postMessages = {
   // Input
   idInvalid: "文章不存在",
+  groupInvalid: "小组编号无效",
   revisionInvalid: "草稿版本无效，请刷新页面后重试",
   intentInvalid: "请选择预览、保存草稿或发布",
   titleRequired: "请填写标题",

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePageSchema } from "~/modules/centre/centre-schemas";
 import { experienceCategories } from "~/modules/experience/experience-config";
+import { groupOfPost, requireGroupMember } from "~/modules/groups/study-groups.server";
 import { contentPaths } from "~/modules/content/content-paths";
 import { MAX_IMAGE_BYTES, storeImage } from "~/modules/user/image-upload.server";
 import { DRAFT_LIMITS, POST_LIMITS, PUBLISH_LIMITS } from "./post-limits";
@@ -76,9 +77,20 @@ export async function loadWritePage(request: Request) {
       throw error;
     }
   }
+  // ?groupId= (a new post in a study group, docs/decisions/0034): members of the published group only (403 otherwise);
+  // a resumed post shows the group it was made in.
+  const groupParam = idParam(request, "groupId");
+  let group: { id: number; name: string } | null = null;
+  try {
+    group = id !== null ? await groupOfPost(user.id, id) : groupParam !== null ? await requireGroupMember(user.id, groupParam) : null;
+  } catch (error) {
+    if (isDomainError(error) && error.status === 403) throw data({ message: error.message }, { status: 403 });
+    throw error;
+  }
   return {
     values,
     post,
+    group,
     noSchool: user.schoolId === null,
     categories: experienceCategories.map(({ code, name }) => ({ code, name })),
     limitsText,
@@ -110,7 +122,8 @@ export async function submitWritePage(request: Request, context: PageContext) {
   const parsed = postFormSchema.safeParse(raw);
   if (!parsed.success) return answer({ errors: fieldErrorsOf(parsed.error) }, 400);
   const input = parsed.data;
-  const base = { id: input.id, baseRevision: input.baseRevision };
+  const groupId = /^\d{1,9}$/.test(String(form.get("groupId") ?? "")) ? Number(form.get("groupId")) : undefined;
+  const base = { id: input.id, baseRevision: input.baseRevision, groupId: groupId && groupId > 0 ? groupId : undefined };
   try {
     switch (input.intent) {
       case "preview":

@@ -102,12 +102,12 @@ const apiContent = z.object({
 });
 
 /** POST /api/Square/drafts: save a draft (id and baseRevision to continue one). */
-export const apiDraftSchema = apiContent.extend({ id: optionalIdField(m.idInvalid), baseRevision: baseRevisionField }).superRefine((value, context) => {
+export const apiDraftSchema = apiContent.extend({ id: optionalIdField(m.idInvalid), baseRevision: baseRevisionField, groupId: optionalIdField(m.groupInvalid) }).superRefine((value, context) => {
   if (new Set(value.tags).size !== value.tags.length) context.addIssue({ code: z.ZodIssueCode.custom, path: ["tags"], message: m.tagsDuplicate });
 });
 
 /** POST /api/Square/posts/publish: submit for review (a new post, a draft, or an edit of one's post). */
-export const apiPublishSchema = apiContent.extend({ id: optionalIdField(m.idInvalid), baseRevision: baseRevisionField }).superRefine((value, context) => {
+export const apiPublishSchema = apiContent.extend({ id: optionalIdField(m.idInvalid), baseRevision: baseRevisionField, groupId: optionalIdField(m.groupInvalid) }).superRefine((value, context) => {
   if (new Set(value.tags).size !== value.tags.length) context.addIssue({ code: z.ZodIssueCode.custom, path: ["tags"], message: m.tagsDuplicate });
   requireComplete(value, context, "tags");
 });

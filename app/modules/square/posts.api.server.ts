@@ -33,7 +33,7 @@ export const postEndpoints = [
     summary:
       "保存草稿：不带 id 新建；带 id 与 baseRevision 继续。若这篇草稿在 baseRevision 之后已被另一窗口修改，本次内容另存为新草稿（savedAsNew=true），不覆盖",
     handle: async ({ input, user, clientIp }) => {
-      const saved = await saveDraft(authorOf(user), { id: input.id, baseRevision: input.baseRevision }, contentOfApi(input), clientIp);
+      const saved = await saveDraft(authorOf(user), { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId }, contentOfApi(input), clientIp);
       return reply(saved, { msg: saved.savedAsNew ? m.savedAsNewDraft : saved.unchanged ? m.draftUnchanged : m.draftSaved });
     },
   }),
@@ -52,7 +52,7 @@ export const postEndpoints = [
     input: apiPublishSchema,
     summary: "发布：提交审核（审核中），返回敏感词标记；已发布文章的修改在通过前读者仍看到旧版本",
     handle: async ({ input, user, clientIp }) => {
-      const outcome = await submitPost(authorOf(user), { id: input.id, baseRevision: input.baseRevision }, contentOfApi(input), clientIp);
+      const outcome = await submitPost(authorOf(user), { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId }, contentOfApi(input), clientIp);
       const msg = outcome.savedAsNew ? m.savedAsNewDraft : outcome.state === "published" ? m.submittedEdit : m.submitted;
       return reply(outcome, { msg });
     },

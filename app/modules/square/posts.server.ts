@@ -13,6 +13,7 @@ import { jsonList } from "~/db/json-column";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { experienceCategoryName } from "~/modules/experience/experience-config";
+import { requireGroupMember } from "~/modules/groups/study-groups.server";
 import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server";
 import type { ContentState } from "~/modules/moderation/moderation-states";
 import { pageOffset, type Page } from "~/modules/paging/paged-query";
@@ -32,6 +33,8 @@ export interface Author {
 export interface PostBase {
   id?: number;
   baseRevision?: number;
+  /** A new post made in this study group (docs/decisions/0034): its author must be a member of the published group. */
+  groupId?: number;
 }
 
 export interface SaveOutcome {
@@ -134,7 +137,7 @@ async function addRevision(trx: Trx, postId: number, number: number, kind: "draf
 const listColumns = (values: RevisionValues) => ({ title: values.title, category: values.category, tags: values.tags, video_link: values.video_link });
 
 /** A new post of the author with its first revision (a draft, or a submission). */
-async function createPost(author: Author, values: RevisionValues, kind: "draft" | "submitted", flagged: string[], now: number): Promise<number> {
+async function createPost(author: Author, values: RevisionValues, kind: "draft" | "submitted", flagged: string[], now: number, groupId: number | null = null): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .insertInto("experiences")
@@ -156,6 +159,7 @@ async function createPost(author: Author, values: RevisionValues, kind: "draft" 
         collect_count: 0,
         state: kind === "draft" ? "draft" : "pending",
         school_id: author.schoolId,
+        group_id: groupId,
         submitted_at: kind === "draft" ? null : now,
         created_at: now,
         updated_at: now,
@@ -190,7 +194,8 @@ class Conflict extends Error {}
 export async function saveDraft(author: Author, base: PostBase, content: PostContent, ip: string, now: number = Date.now()): Promise<SaveOutcome> {
   await limit("draft", author.id, ip);
   const values = revisionValues(content);
-  if (base.id === undefined) return { id: await createPost(author, values, "draft", [], now), revision: 1, savedAsNew: false, unchanged: false };
+  const groupId = base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
+  if (base.id === undefined) return { id: await createPost(author, values, "draft", [], now, groupId), revision: 1, savedAsNew: false, unchanged: false };
   const postId = base.id;
   await ownPost(db, author.id, postId);
   try {
@@ -238,6 +243,7 @@ async function numberTaken(postId: number, number: number): Promise<boolean> {
 export async function submitPost(author: Author, base: PostBase, content: PostContent, ip: string, now: number = Date.now()): Promise<SubmitOutcome> {
   await limit("publish", author.id, ip);
   const values = revisionValues(content);
+  const groupId = base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
   const flagged = await checkSensitiveText(author.schoolId, [values.title, plainTextOf(values.body_html), ...content.tags]);
   const outcome = (id: number, revision: number, state: ContentState): SubmitOutcome => ({
     id,
@@ -249,7 +255,7 @@ export async function submitPost(author: Author, base: PostBase, content: PostCo
     flaggedWords: flagged,
     noModerator: author.schoolId === null,
   });
-  if (base.id === undefined) return outcome(await createPost(author, values, "submitted", flagged, now), 1, "pending");
+  if (base.id === undefined) return outcome(await createPost(author, values, "submitted", flagged, now, groupId), 1, "pending");
   const postId = base.id;
   await ownPost(db, author.id, postId);
   try {

@@ -11,11 +11,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { postFormSchema, type PostFormValues } from "~/modules/square/post-schemas";
+import { groupMessages } from "~/modules/groups/group-messages";
 import "./square.css";
 
 export interface WritePageData {
   values: PostFormValues;
   post: { state: string; published: boolean; pending: boolean; reviewOutcome: string | null; reviewReason: string } | null;
+  /** The study group a new post is made in (?groupId=), or the one a resumed post was made in (docs/decisions/0034). */
+  group?: { id: number; name: string } | null;
   noSchool: boolean;
   categories: Array<{ code: string; name: string }>;
   limitsText: string;
@@ -42,6 +45,8 @@ function draftBody(form: HTMLFormElement): Record<string, unknown> | null {
   return {
     ...(id ? { id: Number(id) } : {}),
     ...(base ? { baseRevision: Number(base) } : {}),
+    // A new post in a study group keeps its group (docs/decisions/0034); once saved, the post row has it.
+    ...(!id && text("groupId") ? { groupId: Number(text("groupId")) } : {}),
     title: text("title"),
     category: text("category") || undefined,
     body: text("body"),
@@ -172,6 +177,7 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
         <Text size="sm">这篇文章已发布。修改后点「发布」会重新提交审核，通过前读者仍看到原来的版本。</Text>
       ) : null}
       {page.post?.pending ? <Text size="sm">这篇文章有一个版本正在审核中；再次发布会以新版本替换它。</Text> : null}
+      {page.group ? <Text size="sm">{groupMessages.postingTo(page.group.name)}</Text> : null}
       {page.noSchool ? <Alert color="yellow" variant="light">{m.noModerator}</Alert> : null}
       {conflict ? (
         <Alert color="yellow" variant="light" role="alert">
@@ -188,6 +194,7 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
         <input type="hidden" name="id" value={pointer.id} />
         <input type="hidden" name="baseRevision" value={pointer.baseRevision} />
         <input type="hidden" name="format" defaultValue={values.format || "markup"} />
+        {page.group && !values.id ? <input type="hidden" name="groupId" defaultValue={page.group.id} /> : null}
         <Stack gap="sm">
           <TextInput {...field("title")} id="post-title" label="标题" required maxLength={80} size={size} autoComplete="off" />
           <NativeSelect {...field("category")} id="post-category" label="分类" required size={size}>
