@@ -1,6 +1,7 @@
 // Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
 import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
+import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
@@ -28,4 +29,4 @@ import { pineconeEndpoints } from "~/modules/pinecone/pinecone.api.server";
 import { phoneChangeEndpoints } from "~/modules/auth/phone-change.api.server";
 import { settingsEndpoints } from "~/modules/settings/settings.api.server";
 
-export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...settingsEndpoints, ...phoneChangeEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints, ...newsEndpoints, ...experienceEndpoints, ...followEndpoints, ...paperEndpoints, ...questionEndpoints, ...zmtPaperEndpoints, ...searchEndpoints, ...orderEndpoints, ...notificationEndpoints, ...checkInEndpoints, ...pineconeEndpoints, ...privacyEndpoints]);
+export const endpointTable = compileEndpoints([...systemEndpoints, ...schoolEndpoints, ...userEndpoints, ...settingsEndpoints, ...phoneChangeEndpoints, ...feedbackEndpoints, ...appointEndpoints, ...slideEndpoints, ...visitEndpoints, ...wordEndpoints, ...courseEndpoints, ...courseRecordEndpoints, ...homeEndpoints, ...paperVideoEndpoints, ...liveEndpoints, ...newsEndpoints, ...experienceEndpoints, ...commentEndpoints, ...followEndpoints, ...paperEndpoints, ...questionEndpoints, ...zmtPaperEndpoints, ...searchEndpoints, ...orderEndpoints, ...notificationEndpoints, ...checkInEndpoints, ...pineconeEndpoints, ...privacyEndpoints]);

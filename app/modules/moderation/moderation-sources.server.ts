@@ -4,6 +4,8 @@
 // decide() refuses (403) an item of another school, records the decision (recordDecision) in the transaction that
 // changes the item, and tells the author (notifications) after the commit.
 import { DomainError } from "~/lib/domain-error";
+import { commentQueueSource } from "~/modules/comments/comment-moderation.server";
+import { reportQueueSource } from "~/modules/comments/reports.server";
 import type { Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
@@ -22,6 +24,8 @@ export interface QueueSource {
 
 export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
+  commentQueueSource,
+  reportQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {
