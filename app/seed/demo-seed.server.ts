@@ -13,6 +13,7 @@ import { seedDemoPapers } from "./papers-seed.server";
 import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
+import { seedDemoComments } from "./comments-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -51,6 +52,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoExperiences(db, now);
   // After the users and seniors: the demo student follows two seniors (我的关注).
   await seedDemoFollows(db, now);
+  // After the users and experiences: a few approved comments under the first posts (docs/decisions/0032).
+  await seedDemoComments(db, now);
   await seedDemoPapers(db, now);
   // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
   await seedDemoQuestions(db, now);
