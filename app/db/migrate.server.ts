@@ -20,6 +20,7 @@ import * as m0016 from "./migrations/0016-user-settings";
 import * as m0017 from "./migrations/0017-data-export-deletion";
 import * as m0018 from "./migrations/0018-senior-follows";
 import * as m0019 from "./migrations/0019-moderation";
+import * as m0020 from "./migrations/0020-square-posts";
 import * as m0021 from "./migrations/0021-square-comments";
 import { isPostgres } from "./migrations/column-types";
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0017-data-export-deletion": m0017,
   "0018-senior-follows": m0018,
   "0019-moderation": m0019,
+  "0020-square-posts": m0020,
   "0021-square-comments": m0021,
 };
 

@@ -575,7 +575,7 @@ export interface SeniorTable {
   updated_at: number;
 }
 
-export interface ExperienceTable {
+export interface ExperienceTable extends ExperiencePostColumns {
   id: Generated<number>;
   code: string | null;
   senior_id: number | null;
@@ -1166,6 +1166,54 @@ export interface SensitiveWordTable {
 export interface Database {
   moderation_decisions: ModerationDecisionTable;
   sensitive_words: SensitiveWordTable;
+}
+
+// Students' experience posts (migration 0020; docs/decisions/0030-square-posts.md): the post's own columns on
+// `experiences` (state, school, tags, video link, comment count, content format, revision pointers, last review) and
+// one row per saved draft or submitted version.
+export interface ExperiencePostColumns {
+  /** draft | pending | published | declined | hidden (moderation-states.ts); published = 1 exactly when 'published' or an edit is pending on a public post. */
+  state: Generated<string>;
+  /** The author's school when the post was last submitted (the moderator's WHERE); null for seed posts. */
+  school_id: number | null;
+  /** JSON array of 1–2 tag strings. */
+  tags: Generated<string>;
+  /** A path of one of the site's video pages, or null. */
+  video_link: string | null;
+  comment_count: Generated<number>;
+  /** text: plain paragraphs (seed posts); html: sanitised HTML made on the server. */
+  content_format: Generated<string>;
+  head_revision_id: number | null;
+  pending_revision_id: number | null;
+  published_revision_id: number | null;
+  submitted_at: number | null;
+  /** declined | hidden: what the author must be told, with review_reason; null otherwise. */
+  review_outcome: string | null;
+  review_reason: Generated<string>;
+}
+
+export interface ExperienceRevisionTable {
+  id: Generated<number>;
+  experience_id: number;
+  number: number;
+  /** draft | submitted */
+  kind: string;
+  /** saved (a draft) | pending | approved | declined | superseded */
+  status: Generated<string>;
+  title: string;
+  category: string;
+  tags: string;
+  video_link: string | null;
+  /** markup | html */
+  source_format: string;
+  source: string;
+  body_html: string;
+  flagged_words: string;
+  created_at: number;
+}
+
+export interface Database {
+  experience_revisions: ExperienceRevisionTable;
 }
 
 // Comments, comment likes and reports on the square (migration 0021; docs/decisions/0032-square-comments.md).

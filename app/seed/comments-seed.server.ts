@@ -3,6 +3,7 @@
 // is already there (same post, author and text) is left as it is.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { recountComments } from "~/modules/comments/comments.server";
 
 const HOUR_MS = 3_600_000;
 
@@ -72,4 +73,5 @@ export async function seedDemoComments(db: Kysely<Database>, now: number): Promi
         .execute();
     }
   }
+  for (const post of posts) await recountComments(db, post.id);
 }

@@ -39,14 +39,17 @@ async function orgAccount(school: string): Promise<Moderator> {
   return { userId: row.id, schoolId: id };
 }
 
-async function post(code: string, author: number | null): Promise<number> {
+/** A published post: a student's (with their school, as a submitted post has) or, without an author, a seed-like one. */
+async function post(code: string, author: TestUser | null): Promise<number> {
   const now = Date.now();
   const row = await db
     .insertInto("experiences")
     .values({
       code: `comments-${code}-${tag}`,
       senior_id: null,
-      author_user_id: author,
+      author_user_id: author?.id ?? null,
+      school_id: author?.schoolId ?? null,
+      state: "published",
       category: "math",
       title: `评论测试 ${code}`,
       summary: "摘要",
@@ -71,13 +74,14 @@ const student = () => newUser("演示大学");
 const actor = (user: TestUser) => ({ userId: user.id, schoolId: user.schoolId });
 const comment = (user: TestUser, postId: number, body: string, replyTo?: number) => addComment(actor(user), postId, { body, replyTo }, ip());
 const approve = (id: number) => decideOn(moderator, { kind: "comment", id, action: "approve" });
+const reader = () => null;
 const squareNotes = (userId: number) =>
   db.selectFrom("notifications").select(["title", "body", "link"]).where("user_id", "=", userId).where("kind", "=", "square").orderBy("id").execute();
 
 beforeAll(async () => {
   await seedDemo();
   writer = await student();
-  postByStudent = await post("student", writer.id);
+  postByStudent = await post("student", writer);
   seedPost = await post("seed", null);
   moderator = await orgAccount("演示大学");
   otherModerator = await orgAccount("北京大学");
@@ -196,7 +200,9 @@ describe("comments and their moderation", () => {
 
     const reply = await comment(other, seedPost, "回复还在", top.id);
     await approve(reply.id);
+    const counted = (await commentCounts([seedPost])).get(seedPost)!;
     await deleteComment(author.id, top.id);
+    expect((await commentCounts([seedPost])).get(seedPost)).toBe(counted - 1);
     const row = await db.selectFrom("experience_comments").select(["body", "deleted"]).where("id", "=", top.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ body: "", deleted: 1 });
     const thread = (await listComments(null, seedPost, paging)).items.find((item) => item.id === top.id)!;
@@ -286,6 +292,26 @@ describe("reports", () => {
     const response = await callApi("POST", "/api/Report", { token: reporter.token, body: { subjectKind: "post", subjectId: seedPost, reason: "other", detail: "" } });
     expect(response.status).toBe(400);
     expect(response.body.msg).toContain("其他");
+  });
+});
+
+describe("a reported post (the posts' source through the registry)", () => {
+  it("hides a reported post: the report upheld, the post hidden from everyone, its comments with it", async () => {
+    const [author, reporter] = [await student(), await student()];
+    const reported = await post("reported", author);
+    const added = await comment(reporter, reported, "文章下的评论");
+    await approve(added.id);
+    expect((await commentCounts([reported])).get(reported)).toBe(1);
+    const report = await reportContent(reporter.id, { subjectKind: "post", subjectId: reported, reason: "plagiarism", detail: "抄袭" }, ip());
+    expect((await reportQueueSource.listPending(moderator.schoolId, { page: 1, rows: 100 })).items.some((item) => item.id === report.id)).toBe(true);
+    await expect(decideOn(otherModerator, { kind: "report", id: report.id!, action: "hide", reason: "抄袭" })).rejects.toMatchObject({ status: 403 });
+    await decideOn(moderator, { kind: "report", id: report.id!, action: "hide", reason: "抄袭" });
+    expect((await db.selectFrom("content_reports").select("state").where("id", "=", report.id!).executeTakeFirstOrThrow()).state).toBe("upheld");
+    const hidden = await db.selectFrom("experiences").select(["published", "state", "review_reason"]).where("id", "=", reported).executeTakeFirstOrThrow();
+    expect(hidden).toEqual({ published: 0, state: "hidden", review_reason: "抄袭" });
+    await expect(listComments(reader(), reported, paging)).rejects.toMatchObject({ status: 404 });
+    const log = await db.selectFrom("moderation_decisions").select(["subject_kind", "action"]).where("reason", "=", "抄袭").where("school_id", "=", moderator.schoolId).execute();
+    expect(log).toEqual(expect.arrayContaining([{ subject_kind: "post", action: "hide" }, { subject_kind: "report", action: "hide" }]));
   });
 });
 

@@ -14,7 +14,7 @@ import type { QueueSource } from "~/modules/moderation/moderation-sources.server
 import type { ModerationAction } from "~/modules/moderation/moderation-states";
 import { notify } from "~/modules/notifications/notifications.server";
 import { pageOffset } from "~/modules/paging/paged-query";
-import { commentLink, flaggedWordsOf } from "./comments.server";
+import { commentLink, flaggedWordsOf, recountComments } from "./comments.server";
 
 const EXCERPT = 200;
 const TITLE = 30;
@@ -64,6 +64,7 @@ export async function applyCommentDecision(trx: Transaction<Database>, moderator
     .where("deleted", "=", 0)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new DomainError(404, moderationMessages.itemNotFound);
+  await recountComments(trx, comment.experience_id);
   await recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: "comment", subjectId: id, action, reason }, now);
   return {
     id,

@@ -70,18 +70,31 @@ export async function requireReadablePost(experienceId: number, executor: Execut
   return { id: row.id, authorUserId: row.author_user_id, title: row.title };
 }
 
-/** Published, not deleted comments per post (replies included), one grouped query over the post index. */
+/** Published, not deleted comments per post: experiences.comment_count (migration 0020), kept by recountComments. */
 export async function commentCounts(experienceIds: readonly number[]): Promise<Map<number, number>> {
   if (experienceIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("experience_comments")
-    .select(["experience_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("experience_id", "in", [...experienceIds])
-    .where("state", "=", "published")
-    .where("deleted", "=", 0)
-    .groupBy("experience_id")
+  const rows = await db.selectFrom("experiences").select(["id", "comment_count"]).where("id", "in", [...experienceIds]).execute();
+  return new Map(rows.map((row) => [Number(row.id), Number(row.comment_count)]));
+}
+
+/**
+ * Sets a post's comment_count from its comments (published, not deleted), in the transaction that changed one of
+ * them. A recount rather than ±1, so a count that ever drifted heals on the post's next change; it reads the post
+ * index (experience_id, parent_id, state, …).
+ */
+export async function recountComments(executor: Executor, experienceId: number): Promise<void> {
+  await executor
+    .updateTable("experiences")
+    .set((eb) => ({
+      comment_count: eb
+        .selectFrom("experience_comments")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .where("experience_comments.experience_id", "=", experienceId)
+        .where("experience_comments.state", "=", "published")
+        .where("experience_comments.deleted", "=", 0),
+    }))
+    .where("id", "=", experienceId)
     .execute();
-  return new Map(rows.map((row) => [Number(row.experience_id), Number(row.count)]));
 }
 
 type CommentRow = {
@@ -285,6 +298,7 @@ export async function deleteComment(userId: number, commentId: number, now: numb
       .executeTakeFirst();
     if (!row) throw new DomainError(404, m.commentInvalid);
     await trx.deleteFrom("experience_comment_likes").where("comment_id", "=", commentId).execute();
+    await recountComments(trx, row.experience_id);
     return { id: row.id, experienceId: row.experience_id };
   });
 }

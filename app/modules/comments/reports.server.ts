@@ -92,8 +92,14 @@ function openReports() {
     .where("r.state", "=", "open");
 }
 
+/**
+ * The school whose moderator decides a report: a comment's author's school; a post's own school (experiences.school_id,
+ * its author's school when it was submitted — the post source's WHERE), null for seed posts.
+ */
+const reportSchool = sql<number | null>`(case when r.subject_kind = 'post' then e.school_id else author.school_id end)`;
+
 function openReportsOfSchool(schoolId: number) {
-  return openReports().where("author.school_id", "=", schoolId);
+  return openReports().where(reportSchool, "=", schoolId);
 }
 
 const clip = (text: string, max: number) => {
@@ -103,11 +109,11 @@ const clip = (text: string, max: number) => {
 
 async function decideReport(moderator: Moderator, id: number, action: string, reason: string, now: number): Promise<void> {
   const report = await openReports()
-    .select(["r.id", "r.subject_kind", "r.subject_id", "r.state", "author.school_id"])
+    .select(["r.id", "r.subject_kind", "r.subject_id", "r.state", reportSchool.as("school_id")])
     .where("r.id", "=", id)
     .executeTakeFirst();
   if (!report) throw new DomainError(404, moderationMessages.itemNotFound);
-  if (report.school_id === null || report.school_id !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
+  if (report.school_id === null || Number(report.school_id) !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
   const subject = { kind: report.subject_kind, id: Number(report.subject_id) };
 
   if (action === "dismiss") {

@@ -184,7 +184,9 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
       summary: detail.summary,
       category: detail.category,
       categoryName: detail.categoryName,
-      paragraphs: paragraphsOf(detail.content),
+      paragraphs: detail.contentFormat === "text" ? paragraphsOf(detail.content) : [],
+      /** A student's post: HTML sanitised on the server when it was submitted (docs/decisions/0030). */
+      bodyHtml: detail.contentFormat === "html" ? detail.content : null,
       hasVideo: detail.hasVideo,
       videoDuration: detail.videoDuration,
       publishedAt: detail.publishedAt,

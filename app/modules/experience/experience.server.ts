@@ -64,8 +64,9 @@ export interface SeniorDetail extends SeniorCard {
 }
 
 export interface ExperienceDetail extends ExperienceCard {
-  /** Plain text, paragraphs separated by a blank line. */
+  /** text: plain text, paragraphs separated by a blank line (seed posts); html: sanitised HTML (students' posts, 0030). */
   content: string;
+  contentFormat: "text" | "html";
   senior: SeniorDetail | null;
   liked: boolean;
   collected: boolean;
@@ -409,13 +410,13 @@ export function forgetSeniorTags(): void {
 
 async function findExperience(id: number) {
   const row = await withSenior(published().where("e.id", "=", id))
-    .select(["e.content", "e.video_key as media_key"])
+    .select(["e.content", "e.content_format", "e.video_key as media_key"])
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
-  return row as CardRow & { content: string; media_key: string | null };
+  return row as CardRow & { content: string; content_format: string; media_key: string | null };
 }
 
-async function detailOf(row: CardRow & { content: string }, viewer: Viewer, now: number): Promise<ExperienceDetail> {
+async function detailOf(row: CardRow & { content: string; content_format: string }, viewer: Viewer, now: number): Promise<ExperienceDetail> {
   const [senior, reactions] = await Promise.all([
     row.senior_id === null ? null : getSenior(viewer, row.senior_id, now).catch(() => null),
     reactionsOf(viewer.userId, "experience", [row.id]),
@@ -423,6 +424,7 @@ async function detailOf(row: CardRow & { content: string }, viewer: Viewer, now:
   return {
     ...toCard(row, viewer, now),
     content: row.content,
+    contentFormat: row.content_format === "html" ? "html" : "text",
     senior,
     liked: reactions.liked.has(row.id),
     collected: reactions.collected.has(row.id),

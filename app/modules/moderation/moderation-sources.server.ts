@@ -7,6 +7,7 @@ import { DomainError } from "~/lib/domain-error";
 import { commentQueueSource } from "~/modules/comments/comment-moderation.server";
 import { reportQueueSource } from "~/modules/comments/reports.server";
 import type { Page } from "~/modules/paging/paged-query";
+import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
 import type { Moderator, QueueItem } from "./moderation-queue";
@@ -24,6 +25,7 @@ export interface QueueSource {
 
 export const moderationSources: QueueSource[] = [
   // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
+  postQueueSource,
   commentQueueSource,
   reportQueueSource,
 ];

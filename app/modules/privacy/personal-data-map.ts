@@ -103,6 +103,14 @@ export const personalTables: readonly PersonalTable[] = [
   { table: "notifications", owner: { column: "user_id" }, export: { file: "notifications", title: "站内消息" }, orderBy: ["id"], erase: del },
   { table: "senior_follows", owner: { column: "user_id" }, export: { file: "senior_follows", title: "关注的学长学姐" }, orderBy: ["created_at", "senior_id"], erase: del },
   {
+    // Every saved draft and submitted version of the student's posts (docs/decisions/0030): the text is theirs.
+    table: "experience_revisions",
+    owner: { column: "experience_id", parent: "experiences", parentKey: "id", parentOwner: "author_user_id" },
+    export: { file: "experience_post_revisions", title: "您的文章的草稿与提交版本" },
+    orderBy: ["experience_id", "number"],
+    erase: del,
+  },
+  {
     table: "experiences",
     owner: { column: "author_user_id" },
     export: { file: "experience_posts", title: "您发表的考研经验" },

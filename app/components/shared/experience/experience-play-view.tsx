@@ -58,6 +58,8 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
             {experience.paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
+            {/* Sanitised on the server with the posts' allow-list when it was submitted (docs/decisions/0030). */}
+            {experience.bodyHtml !== null ? <div className="post-body" dangerouslySetInnerHTML={{ __html: experience.bodyHtml }} /> : null}
           </article>
           <div className="reaction-row">
             <ReactionButtons
