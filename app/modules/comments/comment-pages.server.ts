@@ -5,6 +5,7 @@
 // anchor; bad input answers 400 (429 when over a limit) with the text kept and the message by the field.
 import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
+import { shanghaiDate } from "~/lib/shanghai-date";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import type { Viewer } from "~/modules/access/viewer.server";
@@ -12,7 +13,7 @@ import type { AuthUser } from "~/modules/auth/session.server";
 import { COMMENT_ROWS, COMMENTS_ANCHOR, commentAnchor, reportReasons } from "./comment-config";
 import { commentMessages as m } from "./comment-messages";
 import { commentFormSchema, commentIdSchema, reportFormSchema } from "./comment-schemas";
-import { addComment, deleteComment, listComments, setCommentLike, type CommentThread } from "./comments.server";
+import { addComment, deleteComment, listComments, setCommentLike, type CommentThread, type CommentView } from "./comments.server";
 import { reportContent } from "./reports.server";
 
 export const commentIntents = ["comment", "comment-like", "comment-unlike", "comment-delete", "report"] as const;
@@ -35,6 +36,13 @@ function findComment(items: CommentThread[], id: number) {
     if (reply) return reply;
   }
   return null;
+}
+
+/** 2026年11月26日 20:30 in Beijing time, formatted on the server so the HTML never depends on the reader's clock. */
+function withTimeText<T extends CommentView>(comment: T): T & { createdText: string } {
+  const time = Date.parse(comment.createdAt);
+  const clock = new Date(time + 8 * 3_600_000).toISOString().slice(11, 16);
+  return { ...comment, createdText: `${shanghaiDate(time)} ${clock}` };
 }
 
 /** The comments part of the page's loader data. */
@@ -62,7 +70,7 @@ export async function loadCommentSection(url: URL, viewer: Viewer, experienceId:
     page: listed.page,
     rows: listed.rows,
     total: listed.total,
-    items: listed.items,
+    items: listed.items.map((thread) => ({ ...withTimeText(thread), replies: thread.replies.map(withTimeText) })),
     loggedIn,
     replyTo: replyTarget && replyTarget.state === "published" && !replyTarget.deleted ? { id: replyTarget.id, authorName: replyTarget.authorName } : null,
     report,

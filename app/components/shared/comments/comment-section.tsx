@@ -15,9 +15,6 @@ import { contentStateNames } from "~/modules/moderation/moderation-states";
 import { useValidatedForm } from "../use-validated-form";
 import "./comments.css";
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
-
 type Location = { pathname: string; search: string };
 
 /** The page's URL with some states changed and the others (reply, report, confirm) dropped, plus an anchor. */
@@ -79,7 +76,14 @@ export function CommentSection({ comments, loginHref, compact = false }: { comme
   );
 }
 
-function CommentItem({ comment, comments, location, topLevel = false }: { comment: CommentView; comments: CommentSectionData; location: Location; topLevel?: boolean }) {
+function CommentItem({
+  comment,
+  comments,
+  location,
+  topLevel = false,
+}: {
+  comment: CommentView & { createdText: string };
+  comments: CommentSectionData; location: Location; topLevel?: boolean }) {
   const formAction = `${location.pathname}${location.search}`;
   if (comment.deleted) {
     return <p className="comment-deleted">{m.deletedPlaceholder}</p>;
@@ -91,7 +95,7 @@ function CommentItem({ comment, comments, location, topLevel = false }: { commen
         <strong>{comment.authorName}</strong>
         {comment.replyToName && !topLevel ? <span> {m.replyTo(comment.replyToName)}</span> : null}
         <span> · </span>
-        <time dateTime={comment.createdAt}>{dateText(comment.createdAt)}</time>
+        <time dateTime={comment.createdAt}>{comment.createdText}</time>
         {published ? null : <span className="comment-state"> {contentStateNames[comment.state]}</span>}
       </p>
       {comment.reason ? <p className="comment-reason">{comment.state === "declined" ? m.declinedReason(comment.reason) : m.hiddenReason(comment.reason)}</p> : null}
