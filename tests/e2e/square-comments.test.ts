@@ -2,7 +2,8 @@
 // freshly registered students: desktop with JavaScript off — an empty comment refused with the text kept (400), a
 // comment 审核中 for its author, a reply through the 回复 link, 点赞 / 取消点赞 on an approved (seeded) comment, 删除
 // through the confirmation, 举报 of a comment (twice → already reported) and of the post (其他 needs words); a guest
-// is asked to log in. Mobile with JavaScript on — the same flows on /mobile/news/player. axe on each state.
+// is asked to log in. The same flows with JavaScript on (mobile and desktop) and off on /mobile/news/player. axe on
+// each state.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
@@ -178,4 +179,25 @@ describe("mobile, JavaScript on", () => {
   it("comments, replies, likes, deletes and reports", async () => {
     await flows(page, "/mobile/news/player", true, () => newMobileContext(browser, { baseURL }));
   });
+});
+
+// The other two combinations: the same flows on the desktop page with JavaScript, on the mobile page without.
+describe("desktop, JavaScript on; mobile, JavaScript off", () => {
+  it.each([
+    { tree: "desktop", js: true, path: "/square/experPlay" },
+    { tree: "mobile", js: false, path: "/mobile/news/player" },
+  ] as const)("comments, replies, likes, deletes and reports ($tree, JavaScript $js)", async ({ tree, js, path }) => {
+    const token = await registerStudentThroughApi(baseURL, uniquePhone(tree === "desktop" ? "137" : "138"), PASSWORD);
+    const fresh = () => (tree === "desktop" ? newDesktopContext(browser, { baseURL }) : newMobileContext(browser, { baseURL }));
+    const context = await withToken(
+      tree === "desktop" ? await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }) : await newMobileContext(browser, { baseURL, javaScriptEnabled: js }),
+      token,
+      baseURL,
+    );
+    try {
+      await flows(await context.newPage(), path, js, fresh);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
