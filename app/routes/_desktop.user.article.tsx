@@ -1,22 +1,25 @@
-// /user/article: 我的文章 (login required; docs/decisions/0027) — the posts the student wrote, 已发布, with readers,
-// likes and collects; pages (?page=).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /user/article: 我的文章 (login required; docs/decisions/0027 and 0030) — the student's posts by state (草稿 / 审核中 /
+// 已发布 / 未通过, with counts), readers, likes and comments, the reviewer's reason, 编辑 and 删除 (asked first).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ArticleView } from "~/components/shared/centre/article-view";
 import { ErrorPage } from "~/components/shared/error-page";
+import { ArticlesView } from "~/components/shared/square/my-posts-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadArticlePage } from "~/modules/centre/centre-follow-pages.server";
-import { centrePaths, centreText } from "~/modules/centre/centre-paths";
+import { centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadArticlesPage, submitPostDeletion } from "~/modules/square/post-pages.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadArticlePage(request, context);
+export const loader = ({ request }: LoaderFunctionArgs) => loadArticlesPage(request);
+
+// 删除 (after the confirm step): the whole post, back to the list with a toast.
+export const action = ({ request }: ActionFunctionArgs) => submitPostDeletion(request, "post");
 
 export default function ArticlePage() {
   const data = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="centre-page">
       <h1>{centreText.article.title}</h1>
-      <ArticleView data={data} path={centrePaths.desktop.article} />
+      <ArticlesView data={data} />
     </main>
   );
 }

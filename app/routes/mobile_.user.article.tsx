@@ -1,22 +1,24 @@
-// /mobile/user/article: 我的文章 on mobile (login required; docs/decisions/0027), the twin of /user/article.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /mobile/user/article: 我的文章 on mobile (login required; docs/decisions/0027 and 0030), the twin of /user/article.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ArticleView } from "~/components/shared/centre/article-view";
 import { ErrorPage } from "~/components/shared/error-page";
+import { ArticlesView } from "~/components/shared/square/my-posts-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadArticlePage } from "~/modules/centre/centre-follow-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import { loadArticlesPage, submitPostDeletion } from "~/modules/square/post-pages.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadArticlePage(request, context);
+export const loader = ({ request }: LoaderFunctionArgs) => loadArticlesPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitPostDeletion(request, "post");
 
 export default function MobileArticlePage() {
   const data = useLoaderData<typeof loader>();
   return (
     <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.article.title} titleIsHeading>
       <div className="centre-page centre-page--mobile">
-        <ArticleView data={data} path={centrePaths.mobile.article} touch />
+        <ArticlesView data={data} touch />
       </div>
     </MobileBlankLayout>
   );

@@ -115,6 +115,10 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop.user.senior", path: "/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
   { routeId: "routes/_desktop.user.senior", path: "/user/senior?category=nope&year=1999", ...userPage, content: { text: "部分筛选条件无效" } },
   { routeId: "routes/_desktop.user.article", path: "/user/article", ...userPage, content: { text: "还没有发表文章" } },
+  { routeId: "routes/_desktop.user.article", path: "/user/article?tab=draft", ...userPage, content: { text: "草稿（" } },
+  // Writing posts (docs/decisions/0030)
+  { routeId: "routes/_desktop.square.write", path: "/square/write", ...userPage, content: { text: "标记语法说明" } },
+  { routeId: "routes/_desktop.square.drafts", path: "/square/drafts", ...userPage, content: { selector: "main h1", text: "我的草稿" } },
   { routeId: "routes/_desktop.user.data", path: "/user/data", ...userPage, content: { text: "将被保留的信息及原因" } },
   // Desktop player: /course/player, /videoPlay, /videvPlay (helper B inserts below)
   { routeId: "routes/_desktop._gated.course.player", path: "/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },
@@ -177,6 +181,8 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.user.follow", path: "/mobile/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
   { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
   { routeId: "routes/mobile_.user.article", path: "/mobile/user/article", ...userPage, content: { text: "还没有发表文章" } },
+  { routeId: "routes/mobile_.square.write", path: "/mobile/square/write", ...userPage, content: { text: "标记语法说明" } },
+  { routeId: "routes/mobile_.square.drafts", path: "/mobile/square/drafts", ...userPage, content: { text: "我的草稿" } },
   { routeId: "routes/mobile_.user.data", path: "/mobile/user/data", ...userPage, content: { text: "申请导出" } },
   // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)
   { routeId: "routes/mobile._gated.course.player", path: "/mobile/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },

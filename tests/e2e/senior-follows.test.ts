@@ -107,7 +107,7 @@ describe("desktop, JavaScript off", () => {
     await page.goto("/user/article");
     expect(
       await page.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent()
-    ).toBe("已发布");
+    ).toBe("已发布（0）");
     expect(await page.locator("main").textContent()).toContain("还没有发表文章。");
   });
 

@@ -7,7 +7,6 @@ import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { viewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
-import { listAuthoredExperiences } from "~/modules/experience/authored-experiences.server";
 import { experienceCategories } from "~/modules/experience/experience-config";
 import { experienceTile, seniorTile, type ExperienceTileData, type SeniorTileData } from "~/modules/experience/experience-pages.server";
 import { listSeniorDirectory, seniorDirectoryChoices, type ExperienceCard } from "~/modules/experience/experience.server";
@@ -132,27 +131,4 @@ export async function loadSeniorDirectoryPage(request: Request, context: PageCon
   };
 }
 
-// ——— 我的文章 ———
-
-/** The state tabs of 我的文章: 已发布 only until the square (issue 17) brings drafts and review. */
-export const articleTabs = [{ code: "published", name: "已发布" }] as const;
-
-export async function loadArticlePage(request: Request, context: PageContext) {
-  const user = await requireUser(request);
-  const tree = treeOf(request);
-  const params = new URL(request.url).searchParams;
-  const tabParam = params.get("tab");
-  if (tabParam !== null && !articleTabs.some((tab) => tab.code === tabParam)) throw redirect(new URL(request.url).pathname);
-  const page = pageOf(request);
-  const viewer = { ...(await viewerFor(request, context)), userId: user.id };
-  const list = await listAuthoredExperiences(viewer, { page, rows: FOLLOW_ROWS });
-  clampPage(request, page, list.total);
-  return {
-    tab: "published" as const,
-    tabs: articleTabs.map(({ code, name }) => ({ code, name })),
-    page,
-    rows: FOLLOW_ROWS,
-    total: list.total,
-    items: list.items.map(postEntry(tree)),
-  };
-}
+// 我的文章 (/user/article) lists the student's posts by state: app/modules/square/post-pages.server.ts (docs/decisions/0030).

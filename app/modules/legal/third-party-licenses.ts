@@ -118,6 +118,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "react", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "react-dom", version: "18.3.1", license: "MIT", copyright: FACEBOOK, direct: true, browser: true, url: "https://github.com/facebook/react" },
   { name: "remix-utils", version: "7.7.0", license: "MIT", copyright: ["Copyright (c) 2021 Sergio Xalambrí"], direct: true, browser: false, url: "https://github.com/sergiodxa/remix-utils" },
+  { name: "markdown-it", version: "14.3.3", license: "MIT", copyright: ["Copyright (c) 2014 Vitaly Puzrin, Alex Kocharin."], direct: true, browser: false, url: "https://github.com/markdown-it/markdown-it" },
   { name: "sanitize-html", version: "2.17.0", license: "MIT", copyright: ["Copyright (c) 2013, 2014, 2015 P'unk Avenue LLC"], direct: true, browser: false, url: "https://github.com/apostrophecms/sanitize-html" },
   { name: "svg-captcha", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2016 - present Weilin Shi"], direct: true, browser: false, url: "https://github.com/steambap/svg-captcha" },
   { name: "temml", version: "0.13.5", license: "MIT", copyright: ["Copyright (c) 2020 Ron Kok"], direct: true, browser: false, url: "https://github.com/ronkok/Temml" },

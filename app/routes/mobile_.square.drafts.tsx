@@ -1,0 +1,33 @@
+// /mobile/square/drafts: 我的草稿 on mobile (login required; docs/decisions/0030), the twin of /square/drafts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { DraftsView } from "~/components/shared/square/my-posts-view";
+import { describeRouteError } from "~/lib/route-error";
+import { centrePaths } from "~/modules/centre/centre-paths";
+import { pageMeta } from "~/modules/shell/page-meta";
+import { postMessages as m } from "~/modules/square/post-messages";
+import { loadDraftsPage, submitPostDeletion } from "~/modules/square/post-pages.server";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadDraftsPage(request);
+
+export const action = ({ request }: ActionFunctionArgs) => submitPostDeletion(request, "draft");
+
+export default function MobileDraftsPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MobileBlankLayout backHref={centrePaths.mobile.center} title={m.draftsTitle} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <DraftsView data={data} touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(m.draftsTitle, m.draftsDescription, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}

@@ -1,0 +1,34 @@
+// /mobile/square/write: 写文章 on mobile (login required; docs/decisions/0030), the twin of /square/write.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
+import { ErrorPage } from "~/components/shared/error-page";
+import { PostWriteView } from "~/components/shared/square/post-write-view";
+import { describeRouteError } from "~/lib/route-error";
+import { pageMeta } from "~/modules/shell/page-meta";
+import { postMessages as m } from "~/modules/square/post-messages";
+import { loadWritePage, submitWritePage } from "~/modules/square/post-pages.server";
+import { squarePaths } from "~/modules/square/square-paths";
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadWritePage(request);
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitWritePage(request, context);
+
+export default function MobileWritePage() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <MobileBlankLayout backHref={squarePaths.mobile.drafts()} title={page.values.id ? m.editTitle : m.writeTitle} titleIsHeading>
+      <div className="centre-page centre-page--mobile">
+        <PostWriteView page={page} result={result} writePath="/mobile/square/write" touch />
+      </div>
+    </MobileBlankLayout>
+  );
+}
+
+export const meta: MetaFunction = () => pageMeta(m.writeTitle, m.writeDescription, { noindex: true });
+
+export function ErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
+}
