@@ -21,6 +21,7 @@ import * as m0017 from "./migrations/0017-data-export-deletion";
 import * as m0018 from "./migrations/0018-senior-follows";
 import * as m0019 from "./migrations/0019-moderation";
 import * as m0020 from "./migrations/0020-square-posts";
+import * as m0021 from "./migrations/0021-square-comments";
 import * as m0022 from "./migrations/0022-senior-applications";
 import * as m0023 from "./migrations/0023-study-groups";
 import * as m0024 from "./migrations/0024-word-day-last-answer";
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0018-senior-follows": m0018,
   "0019-moderation": m0019,
   "0020-square-posts": m0020,
+  "0021-square-comments": m0021,
   "0022-senior-applications": m0022,
   "0023-study-groups": m0023,
   "0024-word-day-last-answer": m0024,

@@ -1289,3 +1289,54 @@ export interface Database {
 export interface ExperienceTable {
   group_id: number | null;
 }
+
+// Comments, comment likes and reports on the square (migration 0021; docs/decisions/0032-square-comments.md).
+export interface ExperienceCommentTable {
+  id: Generated<number>;
+  experience_id: number;
+  /** The top-level comment this replies to (a reply to a reply is stored under the top-level one), or null. */
+  parent_id: number | null;
+  /** The comment a reply answered (top-level or another reply), or null. */
+  reply_to_id: number | null;
+  /** Null once the author's account is erased. */
+  author_user_id: number | null;
+  body: string;
+  /** pending | published | declined | hidden (moderation-states.ts; comments have no draft). */
+  state: string;
+  /** JSON array of the sensitive words found when written. */
+  flagged_words: string;
+  /** The moderator's reason of the last decline or hide (the author sees it). */
+  decision_reason: string;
+  like_count: number;
+  /** 1: deleted by its author (a tombstone: body emptied, kept for its replies and reports). */
+  deleted: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ExperienceCommentLikeTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface ContentReportTable {
+  id: Generated<number>;
+  /** post | comment */
+  subject_kind: string;
+  subject_id: number;
+  reporter_user_id: number | null;
+  /** One of reportReasons (comment-config.ts). */
+  reason: string;
+  detail: string;
+  /** open | dismissed | upheld */
+  state: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface Database {
+  experience_comments: ExperienceCommentTable;
+  experience_comment_likes: ExperienceCommentLikeTable;
+  content_reports: ContentReportTable;
+}

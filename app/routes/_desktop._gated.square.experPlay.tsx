@@ -10,7 +10,7 @@ import { loadExperiencePlayPage, submitExperiencePlayPage } from "~/modules/expe
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadExperiencePlayPage(request, context);
 
-export const action = ({ request }: ActionFunctionArgs) => submitExperiencePlayPage(request);
+export const action = ({ request, context }: ActionFunctionArgs) => submitExperiencePlayPage(request, context);
 
 export default function ExperiencePlayPage() {
   const page = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { seedDemoQuestions } from "./questions-seed.server";
 import { demoSchools, demoUsers } from "./schools";
 import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
 import { seedDemoSchoolSensitiveWords } from "./moderation-seed.server";
+import { seedDemoComments } from "./comments-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -57,6 +58,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoFollows(db, now);
   // After the users and schools: the 北京大学 demo student is an approved 学长学姐 (docs/decisions/0033).
   await seedDemoSeniorApplication(db, now);
+  // After the users and experiences: a few approved comments under the first posts (docs/decisions/0032).
+  await seedDemoComments(db, now);
   await seedDemoPapers(db, now);
   // After the papers and courses: question banks, mock papers, practice sets and 课后练习.
   await seedDemoQuestions(db, now);

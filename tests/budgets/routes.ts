@@ -233,6 +233,9 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/_desktop._gated.square.experPlay", path: "/square/experPlay?id=2", audience: "everyone", content: { text: "更多经验" } },
   { routeId: "routes/_desktop._gated.square.experPlay", path: "/square/experPlay?id=2&login=sms", audience: "guest", content: dialog("短信登录") },
   { routeId: "routes/_desktop._gated.square.experPlay", path: "/square/experPlay?id=999999", audience: "everyone", status: 404, content: { text: "经验文章不存在或已下架" } },
+  // Comments (docs/decisions/0032): the list for everyone, the comment form or 登录后评论, and the report form's state.
+  { routeId: "routes/_desktop._gated.square.experPlay", path: "/square/experPlay?id=1&cpage=1", audience: "guest", content: { text: "登录后评论" } },
+  { routeId: "routes/_desktop._gated.square.experPlay", path: "/square/experPlay?id=1&report=post", audience: "user", content: { selector: "#report-form", text: "举报文章" } },
   { routeId: "routes/_desktop._gated.square.seniorInfo", path: "/square/seniorInfo?id=1", audience: "everyone", content: { text: "TA 的经验分享" } },
   { routeId: "routes/_desktop._gated.square.seniorInfo", path: "/square/seniorInfo?id=999999", audience: "everyone", status: 404, content: { text: "学长学姐不存在" } },
   { routeId: "routes/mobile._gated.news.more", path: "/mobile/news/more", audience: "everyone", content: { text: "共 31 篇经验" } },
@@ -241,6 +244,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=1", audience: "everyone", content: { selector: "main video", text: "" } },
   { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=2", audience: "everyone", content: { text: "更多经验" } },
   { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=999999", audience: "everyone", status: 404, content: { text: "经验文章不存在或已下架" } },
+  { routeId: "routes/mobile._gated.news.player", path: "/mobile/news/player?id=1&report=post", audience: "user", content: { selector: "#report-form", text: "举报文章" } },
   // end experience
   // 学习小组 and 更多 (docs/decisions/0034): the list, a group (the seed's 408 group is 1), an unknown group, the gate
   { routeId: "routes/_desktop._gated.square.group", path: "/square/group", audience: "everyone", content: { text: "英语一阅读打卡" } },

@@ -1,6 +1,7 @@
 // Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
 import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
+import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
@@ -52,6 +53,7 @@ export const endpointTable = compileEndpoints([
   ...liveEndpoints,
   ...newsEndpoints,
   ...experienceEndpoints,
+  ...commentEndpoints,
   ...followEndpoints,
   ...seniorApplicationEndpoints,
   ...groupEndpoints,

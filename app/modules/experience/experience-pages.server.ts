@@ -14,6 +14,7 @@ import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { idField } from "~/lib/validation/input-fields";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
+import { loadCommentSection, isCommentIntent, submitCommentIntent } from "~/modules/comments/comment-pages.server";
 import { contentPaths } from "~/modules/content/content-paths";
 import { followStateOf, type FollowState } from "~/modules/follows/senior-follows.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
@@ -174,7 +175,11 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
   }
   const { detail, grant } = found;
   const returning = Boolean((await peekFlash(request)).toast);
-  const [more] = await Promise.all([relatedExperiences(viewer, detail.category, id, MORE_ROWS), returning ? null : recordExperienceView(id)]);
+  const [more, comments] = await Promise.all([
+    relatedExperiences(viewer, detail.category, id, MORE_ROWS),
+    loadCommentSection(new URL(request.url), viewer, id),
+    returning ? null : recordExperienceView(id),
+  ]);
   return {
     experience: {
       id: detail.id,
@@ -210,6 +215,10 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
         }
       : null,
     more: more.map(experienceTile),
+    /** The comments (docs/decisions/0032): the page of threads and the forms' states. */
+    comments,
+    /** Where 登录后评论 / 举报 send a guest (desktop: the login dialog over this page; mobile: the login page). */
+    loginHref: loginPromptUrlFor(request),
     loggedIn: viewer.userId !== null,
   };
 }
@@ -233,12 +242,18 @@ const reactionToasts: Record<ReactionIntent, string> = {
  * 点赞 / 取消点赞 / 收藏 / 取消收藏 (`intent`; the id from the form or the page's query): back to the same page with the
  * toast. A guest is asked to log in (desktop: the dialog over this page; mobile: the login page) and comes back here.
  */
-export async function submitExperiencePlayPage(request: Request) {
+export async function submitExperiencePlayPage(request: Request, context: Pick<AppLoadContext, "clientIp">) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
   const form = await readPageForm(request);
+  if (isCommentIntent(form.get("intent"))) {
+    // 评论, 回复, 点赞 a comment, 删除, 举报 (docs/decisions/0032): the post is the page's own.
+    const post = experienceIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
+    if (!post.success) notFound(m.notFound);
+    return submitCommentIntent(request, user, form, post.data.id, context.clientIp);
+  }
   const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid });
   const { id, intent } = parsed.data;

@@ -6,6 +6,8 @@
 import { DomainError } from "~/lib/domain-error";
 import { seniorApplicationQueueSource } from "~/modules/seniors/senior-applications.server";
 import { groupQueueSource } from "~/modules/groups/group-queue-source.server";
+import { commentQueueSource } from "~/modules/comments/comment-moderation.server";
+import { reportQueueSource } from "~/modules/comments/reports.server";
 import type { Page } from "~/modules/paging/paged-query";
 import { postQueueSource } from "~/modules/square/post-moderation.server";
 import type { Paging } from "~/modules/paging/paging-schemas";
@@ -33,6 +35,8 @@ export const moderationSources: QueueSource[] = [
   seniorApplicationQueueSource,
   postQueueSource,
   groupQueueSource,
+  commentQueueSource,
+  reportQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {

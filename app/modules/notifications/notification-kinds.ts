@@ -36,11 +36,19 @@ export function isSitePath(link: string): boolean {
 
 /**
  * Links are stored in their desktop form; the mobile tree's twin of a page is /mobile + the same path and query
- * (/user/order → /mobile/user/order, /livePlayback?id=3 → /mobile/livePlayback?id=3). A link already under /mobile
- * is kept as it is.
+ * (/user/order → /mobile/user/order, /livePlayback?id=3 → /mobile/livePlayback?id=3), except the few named below
+ * (/square/experPlay?id=1#comment-2 → /mobile/news/player?id=1#comment-2). A link already under /mobile is kept.
  */
 export function notificationLinkFor(tree: SiteTree, link: string | null): string | null {
   if (link === null || !isSitePath(link)) return null;
   if (tree === "desktop" || link === "/mobile" || link.startsWith("/mobile/") || link.startsWith("/mobile?")) return link;
-  return link === "/" ? "/mobile/" : `/mobile${link}`;
+  if (link === "/") return "/mobile/";
+  const path = /^[^?#]*/.exec(link)![0];
+  const twin = mobileTwinsByName[path];
+  return twin ? `${twin}${link.slice(path.length)}` : `/mobile${link}`;
 }
+
+/** Pages a notification links to whose mobile twin has another name (the square's comments link to a post). */
+const mobileTwinsByName: Readonly<Record<string, string>> = {
+  "/square/experPlay": "/mobile/news/player",
+};

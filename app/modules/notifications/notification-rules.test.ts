@@ -28,6 +28,8 @@ describe("links", () => {
     expect(notificationLinkFor("desktop", "/livePlayback?id=3")).toBe("/livePlayback?id=3");
     expect(notificationLinkFor("mobile", "/livePlayback?id=3")).toBe("/mobile/livePlayback?id=3");
     expect(notificationLinkFor("mobile", "/user/order")).toBe("/mobile/user/order");
+    expect(notificationLinkFor("mobile", "/square/experPlay?id=1#comment-2")).toBe("/mobile/news/player?id=1#comment-2");
+    expect(notificationLinkFor("desktop", "/square/experPlay?id=1#comment-2")).toBe("/square/experPlay?id=1#comment-2");
     expect(notificationLinkFor("mobile", "/")).toBe("/mobile/");
     expect(notificationLinkFor("mobile", "/mobile/user/news")).toBe("/mobile/user/news");
     expect(notificationLinkFor("mobile", null)).toBeNull();

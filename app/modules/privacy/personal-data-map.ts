@@ -142,6 +142,22 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: { kind: "anonymise", set: { owner_user_id: null }, reason: "小组属于其成员，解除与账号的关联（注销前可自行解散只剩您一人的小组）" },
   },
+  // ——— Comments, likes and reports on the square (docs/decisions/0032) ———
+  {
+    table: "experience_comments",
+    owner: { column: "author_user_id" },
+    export: { file: "experience_comments", title: "您在考研经验下发表的评论与回复（含审核状态）" },
+    orderBy: ["id"],
+    erase: { kind: "anonymise", set: { author_user_id: null, body: "", flagged_words: "[]", deleted: 1 }, reason: "评论的文字删除，只留下「已删除」的占位，别人对它的回复不致失去上下文" },
+  },
+  { table: "experience_comment_likes", owner: { column: "user_id" }, export: { file: "experience_comment_likes", title: "点赞过的评论" }, orderBy: ["created_at", "comment_id"], erase: del },
+  {
+    table: "content_reports",
+    owner: { column: "reporter_user_id" },
+    export: { file: "content_reports", title: "您提交的举报" },
+    orderBy: ["id"],
+    erase: { kind: "anonymise", set: { reporter_user_id: null }, reason: "举报及其处理结果属于学校的审核记录，只解除与账号的关联" },
+  },
   // ——— Moderation (the organisation account's own work, docs/decisions/0029) ———
   {
     table: "moderation_decisions",

@@ -2,6 +2,7 @@
 // <video controls> with a signed source), the title and facts, the senior's card, the text as paragraphs (plain
 // text, never HTML), 点赞 / 收藏 (post/redirect/get, so they work without JavaScript) and 更多经验 of its category.
 import { Link, useLocation } from "@remix-run/react";
+import { CommentSection, ReportPostLink } from "~/components/shared/comments/comment-section";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
 import { formatClock } from "~/components/shared/media/duration";
 import { VideoPlayer } from "~/components/shared/video/video-player";
@@ -20,7 +21,7 @@ export function experiencePlayMeta(data: ExperiencePlayPageData | undefined) {
 
 export function ExperiencePlayView({ page, paths, compact = false }: { page: ExperiencePlayPageData; paths: ContentPaths; compact?: boolean }) {
   const location = useLocation();
-  const { experience, senior, player, more } = page;
+  const { experience, senior, player, more, comments, loginHref } = page;
   const categoryHref = experienceListHref(paths, { category: experience.category, senior: null, sort: "new", page: 1 });
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
@@ -77,7 +78,9 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
                 { onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: experience.collected, count: experience.collectCount },
               ]}
             />
+            <ReportPostLink loggedIn={comments.loggedIn} loginHref={loginHref} />
           </div>
+          <CommentSection comments={comments} loginHref={loginHref} compact={compact} />
         </div>
         <aside aria-labelledby="exp-more">
           <h2 id="exp-more">{m.moreTitle}</h2>
