@@ -31,12 +31,12 @@ export interface QueueSource {
 }
 
 export const moderationSources: QueueSource[] = [
-  // Each domain's source is added here, e.g. postQueueSource (square posts), commentQueueSource, …
-  seniorApplicationQueueSource,
+  // One per kind of content, in the moderation page's tab order.
   postQueueSource,
-  groupQueueSource,
   commentQueueSource,
   reportQueueSource,
+  seniorApplicationQueueSource,
+  groupQueueSource,
 ];
 
 export function sourceOf(kind: string): QueueSource {
