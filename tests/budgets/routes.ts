@@ -190,7 +190,6 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.user.follow", path: "/mobile/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
   { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
   { routeId: "routes/mobile_.user.moderation", path: "/mobile/user/moderation", ...orgPage, content: { text: "审核记录" } },
-  { routeId: "routes/mobile_.user.senior", path: "/mobile/user/senior", ...userPage, content: { text: "成为学长学姐的申请" } },
   { routeId: "routes/mobile_.user.article", path: "/mobile/user/article", ...userPage, content: { text: "还没有发表文章" } },
   { routeId: "routes/mobile_.square.write", path: "/mobile/square/write", ...userPage, content: { text: "标记语法说明" } },
   { routeId: "routes/mobile_.square.drafts", path: "/mobile/square/drafts", ...userPage, content: { text: "我的草稿" } },
