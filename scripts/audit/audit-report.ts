@@ -60,7 +60,7 @@ export function checkBudgets(report: AuditReport, budgets: typeof Budgets): Budg
     check(kib(weight.js.gzip) <= js, `${path}: first-visit JavaScript ${formatKib(weight.js.gzip)} gzipped > ${js} KiB`);
     const css = budgets.firstVisitCssKiB[tree];
     check(kib(weight.css.gzip) <= css, `${path}: first-visit CSS ${formatKib(weight.css.gzip)} gzipped > ${css} KiB`);
-    const html = budgets.htmlKiB[tree];
+    const html = budgets.htmlKiBByPath[path] ?? budgets.htmlKiB[tree];
     check(kib(weight.html.gzip) <= html, `${path}: HTML ${formatKib(weight.html.gzip)} gzipped > ${html} KiB`);
   }
 

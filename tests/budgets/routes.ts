@@ -192,7 +192,7 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/mobile_.user.moderation", path: "/mobile/user/moderation", ...orgPage, content: { text: "审核记录" } },
   { routeId: "routes/mobile_.user.article", path: "/mobile/user/article", ...userPage, content: { text: "还没有发表文章" } },
   { routeId: "routes/mobile_.square.write", path: "/mobile/square/write", ...userPage, content: { text: "标记语法说明" } },
-  { routeId: "routes/mobile_.square.drafts", path: "/mobile/square/drafts", ...userPage, content: { text: "我的草稿" } },
+  { routeId: "routes/mobile_.square.drafts", path: "/mobile/square/drafts", ...userPage, content: { text: "继续编辑" } },
   { routeId: "routes/mobile_.user.data", path: "/mobile/user/data", ...userPage, content: { text: "申请导出" } },
   // Mobile player: /mobile/course/player, /mobile/videvPlay, /mobile/course/miniProgramPlay (helper B inserts below)
   { routeId: "routes/mobile._gated.course.player", path: "/mobile/course/player?id=1&videoId=1", audience: "everyone", content: { text: "课程目录" } },

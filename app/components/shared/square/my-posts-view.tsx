@@ -35,13 +35,15 @@ function DeleteConfirm({ post, backHref, touch }: { post: PostEntryData; backHre
 }
 
 function PostItem({ post, mode }: { post: PostEntryData; mode: "drafts" | "articles" }) {
+  // 我的草稿's list sits right under the page's h1; 我的文章's under its tab heading (h2).
+  const Heading = mode === "drafts" ? "h2" : "h3";
   return (
     <li className="centre-item">
       <div className="centre-item-main">
-        <h3>
+        <Heading>
           {post.categoryName ? <span className="centre-kind">{post.categoryName}</span> : null}
           {post.readHref ? <Link to={post.readHref}>{post.title}</Link> : <span>{post.title}</span>}
-        </h3>
+        </Heading>
         <p className="centre-meta">
           <span className="post-state">{post.stateName}</span>
           {post.pending && post.published ? <span className="post-state">修改审核中</span> : null}
