@@ -87,7 +87,7 @@ describe("desktop, JavaScript off", () => {
     expect(id).toMatch(/^\d+$/);
 
     await page.goto("/square/drafts");
-    expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([expect.stringContaining(title)]);
+    expect(await page.locator("main .centre-item h2").allTextContents()).toEqual([expect.stringContaining(title)]);
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
     await page.getByRole("link", { name: `继续编辑：${title}` }).click();
     expect(new URL(page.url()).searchParams.get("id")).toBe(id);
@@ -221,7 +221,7 @@ describe("mobile, JavaScript on", () => {
     await page.goto("/mobile/square/drafts");
     await waitForHydration(page);
     // Both texts are drafts of their own (the earlier test's page also left one when it was left: pagehide).
-    expect((await page.locator("main .centre-item h3").allTextContents()).filter((text) => text.includes(title))).toHaveLength(2);
+    expect((await page.locator("main .centre-item h2").allTextContents()).filter((text) => text.includes(title))).toHaveLength(2);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
   }, 90_000);
 });
