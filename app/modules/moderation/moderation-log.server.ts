@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { pageOffset, type Page } from "~/modules/paging/paged-query";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import type { ModerationAction } from "./moderation-states";
 
@@ -48,30 +48,21 @@ export async function recordDecision(executor: Executor, input: DecisionInput, n
 /** A school's decisions, newest first, paged. */
 export async function listDecisions(schoolId: number, paging: Paging): Promise<Page<DecisionEntry>> {
   const filtered = db.selectFrom("moderation_decisions").where("moderation_decisions.school_id", "=", schoolId);
-  const [countRow, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    filtered
-      .leftJoin("users", "users.id", "moderation_decisions.moderator_user_id")
-      .select([
-        "moderation_decisions.id",
-        "users.nickname as moderatorName",
-        "moderation_decisions.subject_kind",
-        "moderation_decisions.subject_id",
-        "moderation_decisions.action",
-        "moderation_decisions.reason",
-        "moderation_decisions.created_at",
-      ])
-      .orderBy("moderation_decisions.created_at", "desc")
-      .orderBy("moderation_decisions.id", "desc")
-      .limit(paging.rows)
-      .offset(pageOffset(paging))
-      .execute(),
-  ]);
-  return {
-    page: paging.page,
-    rows: paging.rows,
-    total: Number(countRow?.count ?? 0),
-    items: rows.map((row) => ({
+  const ordered = filtered
+    .leftJoin("users", "users.id", "moderation_decisions.moderator_user_id")
+    .select([
+      "moderation_decisions.id",
+      "users.nickname as moderatorName",
+      "moderation_decisions.subject_kind",
+      "moderation_decisions.subject_id",
+      "moderation_decisions.action",
+      "moderation_decisions.reason",
+      "moderation_decisions.created_at",
+    ])
+    .orderBy("moderation_decisions.created_at", "desc")
+    .orderBy("moderation_decisions.id", "desc");
+  return fetchPage(paging, filtered, ordered, (rows) =>
+    rows.map((row) => ({
       id: row.id,
       moderatorName: row.moderatorName ?? null,
       subjectKind: row.subject_kind,
@@ -80,7 +71,7 @@ export async function listDecisions(schoolId: number, paging: Paging): Promise<P
       reason: row.reason,
       createdAt: Number(row.created_at),
     })),
-  };
+  );
 }
 
 /** One item's decisions, oldest first (the author's page shows the latest reason; the queue shows the history). */

@@ -15,8 +15,8 @@ import { DomainError } from "~/lib/domain-error";
 import { experienceCategoryName } from "~/modules/experience/experience-config";
 import { requireGroupMember } from "~/modules/groups/study-groups.server";
 import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server";
-import type { ContentState } from "~/modules/moderation/moderation-states";
-import { pageOffset, type Page } from "~/modules/paging/paged-query";
+import { contentStateNames, type ContentState } from "~/modules/moderation/moderation-states";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { createLimiter, type Limiter } from "~/modules/rate-limit/rate-limit.server";
 import { bodyHtmlOf, plainTextOf } from "./post-body.server";
@@ -414,47 +414,36 @@ function inState(query: MyPostQuery, state: ArticleState): MyPostQuery {
   }
 }
 
-const stateNames: Record<ContentState, string> = { draft: "草稿", pending: "审核中", published: "已发布", declined: "未通过", hidden: "已隐藏" };
-
 /** The author's posts in one of 我的文章's tabs, newest change first. */
 export async function listMyPosts(authorId: number, state: ArticleState, paging: Paging): Promise<Page<MyPost>> {
   const filtered = inState(myPostsBase(authorId), state);
-  const [count, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    filtered
-      .select([
-        "id",
-        "title",
-        "category",
-        "state",
-        "published",
-        "pending_revision_id",
-        "head_revision_id",
-        "review_outcome",
-        "review_reason",
-        "view_count",
-        "like_count",
-        "comment_count",
-        "updated_at",
-        "published_at",
-      ])
-      .orderBy("updated_at", "desc")
-      .orderBy("id", "desc")
-      .limit(paging.rows)
-      .offset(pageOffset(paging))
-      .execute(),
-  ]);
-  return {
-    page: paging.page,
-    rows: paging.rows,
-    total: Number(count?.count ?? 0),
-    items: rows.map((row) => ({
+  const ordered = filtered
+    .select([
+      "id",
+      "title",
+      "category",
+      "state",
+      "published",
+      "pending_revision_id",
+      "head_revision_id",
+      "review_outcome",
+      "review_reason",
+      "view_count",
+      "like_count",
+      "comment_count",
+      "updated_at",
+      "published_at",
+    ])
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc");
+  return fetchPage(paging, filtered, ordered, (rows) =>
+    rows.map((row) => ({
       id: row.id,
       title: row.title || m.untitled,
       category: row.category,
       categoryName: row.category ? experienceCategoryName(row.category) : "",
       state: row.state as ContentState,
-      stateName: stateNames[row.state as ContentState] ?? row.state,
+      stateName: contentStateNames[row.state as ContentState] ?? row.state,
       published: row.published === 1,
       pending: row.pending_revision_id !== null,
       hasDraft: row.head_revision_id !== null,
@@ -466,7 +455,7 @@ export async function listMyPosts(authorId: number, state: ArticleState, paging:
       updatedAt: Number(row.updated_at),
       publishedAt: row.published_at === null ? null : Number(row.published_at),
     })),
-  };
+  );
 }
 
 /** How many of the author's posts each tab holds. */
