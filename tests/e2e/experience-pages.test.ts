@@ -86,8 +86,12 @@ for (const tree of trees) {
       it("lists the experiences, filters by category, sorts, pages and opens a talk on video", async () => {
         await page.goto(paths.list);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("考研经验");
-        const pages = Math.ceil(31 / tree.rows);
-        expect(await page.locator("main").textContent()).toContain(`共 31 篇经验（第 1 / ${pages} 页）`);
+        // Other files publish (and approve) students' posts on the shared server while this one runs: the seed's 31
+        // are the floor, and the page count must follow whatever total the page states.
+        const first = /共 (\d+) 篇经验（第 1 \/ (\d+) 页）/.exec((await page.locator("main").textContent()) ?? "");
+        expect(first, "the total and the page count").not.toBeNull();
+        expect(Number(first![1])).toBeGreaterThanOrEqual(31);
+        expect(Number(first![2])).toBe(Math.ceil(Number(first![1]) / tree.rows));
         expect(await page.locator("main .exp-card").count()).toBe(tree.rows);
         expect(await page.getByRole("list", { name: "分类" }).getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
         // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
@@ -96,19 +100,23 @@ for (const tree of trees) {
         await ready();
         await page.getByRole("navigation", { name: "分页" }).getByRole("link", { name: "下一页" }).click();
         await page.waitForURL((url) => url.searchParams.get("page") === "2");
-        await expect.poll(() => page.locator("main").textContent()).toContain(`（第 2 / ${pages} 页）`);
+        await expect.poll(() => page.locator("main").textContent()).toMatch(/（第 2 \/ \d+ 页）/);
 
         // A category: back to page 1, only its posts; then 最热 keeps it.
         await page.getByRole("list", { name: "分类" }).getByRole("link", { name: "数学" }).click();
         await page.waitForURL((url) => url.searchParams.get("category") === "math" && !url.searchParams.has("page"));
-        await expect.poll(() => page.locator("main").textContent()).toContain("数学 · 共 5 篇经验");
+        await expect.poll(() => page.locator("main").textContent()).toMatch(/数学 · 共 \d+ 篇经验/);
+        const mathTotal = Number(/数学 · 共 (\d+) 篇经验/.exec((await page.locator("main").textContent()) ?? "")![1]);
+        const seedMath = items.filter((item) => item.category === "math").map((item) => item.title);
+        expect(mathTotal).toBeGreaterThanOrEqual(seedMath.length);
         await page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).click();
         await page.waitForURL((url) => url.searchParams.get("sort") === "hot" && url.searchParams.get("category") === "math");
         await expect.poll(() => page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current")).toBe("page");
         const cards = page.locator("main .exp-card");
-        expect(await cards.count()).toBe(5);
+        expect(await cards.count()).toBe(Math.min(mathTotal, tree.rows));
         const titles = (await cards.getByRole("heading").allTextContents()).map((title) => title.trim());
-        expect(titles.sort()).toEqual(items.filter((item) => item.category === "math").map((item) => item.title).sort());
+        // The seed's math posts have likes and views; a student's fresh one has none, so 最热 puts the seed's first.
+        expect(titles).toEqual(expect.arrayContaining(seedMath));
 
         // The talk on video: poster with 视频, then its page with the player, the senior and the text.
         const talk = cards.filter({ has: page.locator(".exp-video-badge") });
@@ -192,7 +200,7 @@ for (const tree of trees) {
           const alert = (await page.getByRole("alert").textContent()) ?? "";
           expect(alert).toContain("分类不存在");
           expect(alert).toContain("排序方式只能是最新（new）或最热（hot）");
-          expect(await page.locator("main").textContent()).toContain("共 31 篇经验");
+          expect(Number(/共 (\d+) 篇经验/.exec((await page.locator("main").textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(31);
           const missing = await page.goto(`${paths.play}?id=abc`);
           expect(missing?.status()).toBe(404);
           expect(await page.locator("main").textContent()).toContain("经验文章不存在或已下架");
