@@ -14,6 +14,8 @@ import { getEnv } from "~/lib/env.server";
 import { latestDevSmsCode } from "~/modules/auth/dev-inbox.server";
 import { createSession } from "~/modules/auth/session.server";
 import { checkIn } from "~/modules/check-in/check-ins.server";
+import { addComment, recountComments, setCommentLike } from "~/modules/comments/comments.server";
+import { joinGroup } from "~/modules/groups/study-groups.server";
 import { saveAnswer, startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
 import { recordQuestionDownload } from "~/modules/question/question-downloads.server";
 import { saveQuestionNote } from "~/modules/question/question-notes.server";
@@ -356,6 +358,32 @@ describe("deleting the account", () => {
     expect(again.body.code).toBe(200);
     const login = await callApi("POST", "/api/User/captcha-login", { body: { phoneNumber: phone, phoneCaptchaId: again.body.result, phoneCaptcha: latestDevSmsCode(phone) }, ip: "127.0.3.2" });
     expect(login.status).toBe(400);
+  });
+
+  it("keeps the square's counts exact: the post's comments, the likes on others' comments, the groups' members", async () => {
+    const [leaving, staying] = [await newUser(), await newUser()];
+    const post = await db.selectFrom("experiences").select(["id", "comment_count"]).where("published", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const publish = async (userId: number, body: string) => {
+      const { id } = await addComment({ userId, schoolId: null }, Number(post.id), { body }, "127.0.4.1");
+      await db.updateTable("experience_comments").set({ state: "published" }).where("id", "=", id).execute();
+      await recountComments(db, Number(post.id));
+      return id;
+    };
+    await publish(leaving.id, "要注销的同学的评论");
+    const kept = await publish(staying.id, "留下的同学的评论");
+    await setCommentLike(leaving.id, kept, true);
+    const group = await db.selectFrom("study_groups").select("id").where("state", "=", "published").orderBy("id").executeTakeFirstOrThrow();
+    const joined = await joinGroup({ id: leaving.id, isOrg: false, schoolId: null }, Number(group.id));
+    const counts = async () => ({
+      comments: Number((await db.selectFrom("experiences").select("comment_count").where("id", "=", post.id).executeTakeFirstOrThrow()).comment_count),
+      likes: Number((await db.selectFrom("experience_comments").select("like_count").where("id", "=", kept).executeTakeFirstOrThrow()).like_count),
+      members: Number((await db.selectFrom("study_groups").select("member_count").where("id", "=", group.id).executeTakeFirstOrThrow()).member_count),
+    });
+    const before = await counts();
+    expect(before).toEqual({ comments: Number(post.comment_count) + 2, likes: 1, members: joined.memberCount });
+
+    await eraseAccount(leaving.id);
+    expect(await counts()).toEqual({ comments: before.comments - 1, likes: 0, members: before.members - 1 });
   });
 
   it("refuses organisation accounts, and erasing twice changes nothing more", async () => {

@@ -15,6 +15,7 @@ import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import type { AuthUser } from "~/modules/auth/session.server";
 import { consumeSmsCode, sendSmsCode } from "~/modules/auth/sms-code.server";
+import { recountComments } from "~/modules/comments/comments.server";
 import { removeProofImage } from "~/modules/seniors/senior-proofs.server";
 import { removeExportFile } from "./data-export.server";
 import { personalTables, type PersonalTable } from "./personal-data-map";
@@ -84,6 +85,26 @@ async function lowerReactionCounters(trx: Transaction<Database>, userId: number)
 }
 
 /**
+ * The square's counters others see, before the user's rows go: likes they gave to comments, the groups they were in
+ * (members are deleted, docs/decisions/0034). Returns the posts they commented on, recounted after their comments
+ * become tombstones (docs/decisions/0032).
+ */
+async function lowerSquareCounters(trx: Transaction<Database>, userId: number): Promise<number[]> {
+  await trx
+    .updateTable("experience_comments")
+    .set({ like_count: sql`case when like_count > 0 then like_count - 1 else 0 end` })
+    .where("id", "in", trx.selectFrom("experience_comment_likes").select("comment_id").where("user_id", "=", userId))
+    .execute();
+  await trx
+    .updateTable("study_groups")
+    .set({ member_count: sql`case when member_count > 0 then member_count - 1 else 0 end` })
+    .where("id", "in", trx.selectFrom("study_group_members").select("group_id").where("user_id", "=", userId))
+    .execute();
+  const commented = await trx.selectFrom("experience_comments").select("experience_id").distinct().where("author_user_id", "=", userId).execute();
+  return commented.map((row) => Number(row.experience_id));
+}
+
+/**
  * Erases an account's personal data in one transaction (see the top of this file). The phone is taken as it is now
  * (codes and send counters kept under it are removed too). Exported for the tests; pages and the API go through
  * deleteAccount, which asks for the SMS code first.
@@ -106,6 +127,7 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
     files.push(...(await trx.selectFrom("data_exports").select("file_key").where("user_id", "=", userId).execute()).map((row) => row.file_key));
     proofs.push(...(await trx.selectFrom("senior_applications").select("proof_key").where("user_id", "=", userId).execute()).map((row) => row.proof_key));
     await lowerReactionCounters(trx, userId);
+    const commentedPosts = await lowerSquareCounters(trx, userId);
     // A personal invoice's title is the buyer's name; a company's title and tax number are the company's.
     await trx.updateTable("orders").set({ invoice_title: null, invoice_tax_no: null }).where("user_id", "=", userId).where("invoice_kind", "=", "personal").execute();
     // The number may also sit in the text of a feedback the user left: blanked there before the row loses its owner.
@@ -121,6 +143,7 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
       if (entry.erase.kind === "delete") await anyTrx.deleteFrom(entry.table).where(column, op, value).execute();
       else if (entry.erase.kind === "anonymise") await anyTrx.updateTable(entry.table).set(entry.erase.set).where(column, op, value).execute();
     }
+    for (const experienceId of commentedPosts) await recountComments(trx, experienceId);
     await trx
       .updateTable("users")
       .set({ phone_number: null, password_hash: null, nickname: ERASED_NICKNAME, avatar: null, school_id: null, disabled: 1, deleted_at: now, updated_at: now })

@@ -148,7 +148,7 @@ export const personalTables: readonly PersonalTable[] = [
     owner: { column: "author_user_id" },
     export: { file: "experience_comments", title: "您在考研经验下发表的评论与回复（含审核状态）" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { author_user_id: null, body: "", flagged_words: "[]", deleted: 1 }, reason: "评论的文字删除，只留下「已删除」的占位，别人对它的回复不致失去上下文" },
+    erase: { kind: "anonymise", set: { author_user_id: null, body: "", flagged_words: "[]", deleted: 1, like_count: 0 }, reason: "评论的文字删除，只留下「已删除」的占位，别人对它的回复不致失去上下文" },
   },
   { table: "experience_comment_likes", owner: { column: "user_id" }, export: { file: "experience_comment_likes", title: "点赞过的评论" }, orderBy: ["created_at", "comment_id"], erase: del },
   {
