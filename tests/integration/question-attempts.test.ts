@@ -5,7 +5,7 @@
 // (刷题) marking each answer at once, the wrong-question book on FSRS with the clock moved a day, notes and favourites.
 // Time is the services' `now` argument: every call here passes the moment it happens at.
 import { State } from "ts-fsrs";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
 import type { AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
@@ -175,6 +175,34 @@ describe("the deadline", () => {
     const again = await domainErrorOf(saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "A" }, deadline + MINUTE));
     expect(again).toMatchObject({ status: 409, message: "本次作答已交卷，不能再修改答案" });
     expect((await domainErrorOf(flagQuestion(user.id, { id, questionId: f.q["att-s2"]!, flagged: true }, deadline + MINUTE))).status).toBe(409);
+  });
+
+  it("saves a seen exam attempt's answer in one statement, and never answers another user or a closed attempt from the cache", async () => {
+    const [user, other] = [await newUser(), await newUser()];
+    const { id } = await startAttempt(user.id, { setId: f.mockSetId, mode: "exam", timed: true }, T0);
+    const questionId = f.q["att-s1"]!;
+    // The first save reads the attempt and the question (and remembers them).
+    await saveAnswer(user.id, { id, questionId, answer: "B", answeredAt: T0 + SECOND }, T0 + SECOND);
+    const executor = db.getExecutor();
+    const statements = vi.spyOn(executor, "executeQuery");
+    try {
+      const saved = await saveAnswer(user.id, { id, questionId, answer: "A", answeredAt: T0 + 2 * SECOND }, T0 + 2 * SECOND);
+      expect(saved).toMatchObject({ superseded: false, deadline: new Date(T0 + MOCK_MINUTES * MINUTE).toISOString() });
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+    // A bad answer for the question is still refused (its shape is known), another user's save still 404s.
+    expect((await domainErrorOf(saveAnswer(user.id, { id, questionId, answer: "Z", answeredAt: T0 + 3 * SECOND }, T0 + 3 * SECOND))).status).toBe(400);
+    expect((await domainErrorOf(saveAnswer(other.id, { id, questionId, answer: "A", answeredAt: T0 + 3 * SECOND }, T0 + 3 * SECOND))).status).toBe(404);
+    // Submitted: the save's own WHERE finds it closed, and the refusal reads the real state.
+    await submitAttempt(user.id, id, T0 + MINUTE);
+    expect(await domainErrorOf(saveAnswer(user.id, { id, questionId, answer: "B", answeredAt: T0 + 2 * MINUTE }, T0 + 2 * MINUTE))).toMatchObject({
+      status: 409,
+      message: "本次作答已交卷，不能再修改答案",
+    });
+    const stored = await db.selectFrom("question_attempt_answers").select("answer").where("attempt_id", "=", id).where("question_id", "=", questionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.answer!)).toBe("A");
   });
 
   it("counts every acknowledged answer when saves race a submit, and refuses the rest", async () => {

@@ -23,6 +23,7 @@ import type { AttemptFinishReason, AttemptMode, AttemptState, Database, Question
 import { DomainError } from "~/lib/domain-error";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { grantExamFinished } from "~/modules/pinecone/pinecones.server";
+import { cachedExamTarget, rememberAnswerTarget } from "./answer-target-cache.server";
 import { attemptMessages as m } from "./attempt-messages";
 import {
   ANSWER_GRACE_MS,
@@ -324,10 +325,30 @@ interface AnswerTarget {
 const hasId = (value: unknown): value is { id: string } => typeof value === "object" && value !== null && typeof (value as { id: unknown }).id === "string";
 
 /**
- * The student's attempt and one of its answerable questions, in one query (a save must stay cheap): 404 for an attempt
- * that is not theirs, or a question not in its set; 400 for a group (its children are answered).
+ * The student's attempt and one of its answerable questions: 404 for an attempt that is not theirs, or a question not
+ * in its set; 400 for a group (its children are answered). An exam attempt's unchanging facts and the question's shape
+ * come from this process's cache once seen (answer-target-cache.server.ts), so an exam save is then one statement; the
+ * attempt is then taken as open, and the save's own WHERE finds out if it is not.
  */
-async function answerTarget(userId: number, attemptId: number, questionId: number): Promise<AnswerTarget> {
+async function answerTarget(userId: number, attemptId: number, questionId: number, now: number): Promise<AnswerTarget> {
+  const cached = cachedExamTarget(userId, attemptId, questionId);
+  // Past the deadline and its grace the attempt's real state decides the refusal (交卷 already, or submit it now).
+  if (cached && isOverdue("in_progress", cached.facts.deadlineAt, now)) {
+    return loadAnswerTarget(userId, attemptId, questionId);
+  }
+  if (cached) {
+    const { facts, shape } = cached;
+    const attempt = { id: attemptId, user_id: userId, set_id: facts.setId, mode: facts.mode, deadline_at: facts.deadlineAt, state: "in_progress" } as AttemptRow;
+    return { attempt, questionId, ...shape };
+  }
+  const target = await loadAnswerTarget(userId, attemptId, questionId);
+  const { attempt, questionId: _questionId, ...shape } = target;
+  rememberAnswerTarget(attemptId, { userId, setId: attempt.set_id, mode: attempt.mode, deadlineAt: attempt.deadline_at }, questionId, shape);
+  return target;
+}
+
+/** answerTarget from the database, in one query. */
+async function loadAnswerTarget(userId: number, attemptId: number, questionId: number): Promise<AnswerTarget> {
   const row = await db
     .selectFrom("question_attempts as a")
     .leftJoin("questions as q", (join) => join.on("q.id", "=", questionId))
@@ -451,7 +472,7 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
  * final. Refused (409) once the attempt is submitted or past its deadline and grace.
  */
 export async function saveAnswer(userId: number, input: SaveAnswerInput, now: number = Date.now()): Promise<SavedAnswer> {
-  const target = await answerTarget(userId, input.id, input.questionId);
+  const target = await answerTarget(userId, input.id, input.questionId, now);
   const { attempt } = target;
   if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now)) return refuseClosed(attempt, now);
   const parsed = answerSchemaFor(target).safeParse(input.answer);
@@ -542,7 +563,7 @@ export async function saveAnswer(userId: number, input: SaveAnswerInput, now: nu
 
 /** Marks a question for review (标记) or clears the mark; its answer is left alone. Open attempts only. */
 export async function flagQuestion(userId: number, input: FlagQuestionInput, now: number = Date.now()): Promise<{ questionId: number; flagged: boolean }> {
-  const target = await answerTarget(userId, input.id, input.questionId);
+  const target = await answerTarget(userId, input.id, input.questionId, now);
   const { attempt } = target;
   if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now)) return refuseClosed(attempt, now);
   const flagged = input.flagged ? 1 : 0;
