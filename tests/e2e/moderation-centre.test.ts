@@ -3,9 +3,15 @@
 // account decides on them. Desktop with JavaScript off: the post in 帖子 with its flagged words marked, 不通过 refused
 // without a reason and with an overlong one (the reason kept), then declined — the author sees 未通过 and the reason;
 // another post 通过 → on /square/experience; 隐藏 it by number → gone from there; the log; 北京大学's organisation
-// account refused (403) on the API and the page; a student gets the 403 page; axe in every theme. Mobile with
-// JavaScript on: 我的 links 内容审核 with its count, the browser's check of a reason, 通过, and the school's words added,
-// refused as a duplicate and removed.
+// account refused (403) on the API and the page; a student gets the 403 page; axe in every theme. Desktop with
+// JavaScript on, a post that goes through the write page: a second student fills /square/write (the browser's check
+// refuses 发布 without a tag, nothing sent), 发布 → the toast and 审核中（1） in 我的文章, not public yet; the
+// organisation account's centre hydrated: 不通过 without a reason and with one too long answered by the browser (no
+// POST), then declined with one — the toast, the item gone and the 帖子 tab's count down by it (compared with what is
+// listed, as other files publish meanwhile); the written post 通过 likewise; 审核记录 (its tab link) shows both; the
+// post is then on /square/experience and its experPlay page, the declined one still 404. Mobile with JavaScript on:
+// 我的 links 内容审核 with its count, the browser's check of a reason, 通过, and the school's words added, refused as a
+// duplicate and removed.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { THEME_COOKIE, themeNames } from "~/modules/shell/themes";
@@ -234,6 +240,145 @@ describe("desktop, JavaScript off", () => {
     } finally {
       await guest.close();
     }
+  });
+});
+
+describe("desktop, JavaScript on: a post written on /square/write, then decided in the centre", () => {
+  let writerToken: string;
+  let writer: BrowserContext;
+  let writerPage: Page;
+  let context: BrowserContext;
+  let page: Page;
+  let declined: Published;
+  let writtenId: number;
+  const writtenTitle = `复试英语口语准备 ${tag}`;
+  const declinedTitle = `找人替考复试 ${tag}`;
+  /** The page's own POSTs (not the visit-log beacon's, which also posts). */
+  const posts: string[] = [];
+
+  beforeAll(async () => {
+    // A student of its own, so its 我的文章 counts are its own (the file's student has published several posts).
+    writerToken = await registerStudentThroughApi(baseURL, uniquePhone("137"), "Kaoyan#Write2026");
+    writer = await withToken(await newDesktopContext(browser, { baseURL }), writerToken, baseURL);
+    writerPage = await writer.newPage();
+    declined = await publish(declinedTitle, "可以替考复试笔试，联系我。");
+    expect(declined.flaggedWords).toEqual(["替考"]);
+    context = await withToken(await newDesktopContext(browser, { baseURL }), orgToken, baseURL);
+    page = await context.newPage();
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/square/moderation")) posts.push(request.url());
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await writer?.close();
+    await context?.close();
+  });
+
+  /**
+   * One render of the 帖子 tab: its count and the posts it lists (one page: the run's queue stays far below 20). The
+   * count is compared with what is listed, not with a number: another file may publish or have posts decided meanwhile.
+   */
+  async function postQueue() {
+    const tab = (await page.getByRole("navigation", { name: "审核分类" }).getByRole("link", { name: /^帖子（\d+）$/ }).textContent()) ?? "";
+    const count = Number(/（(\d+)）/.exec(tab)?.[1]);
+    const ids = (await page.locator("article.moderation-item").evaluateAll((items) => items.map((item) => item.getAttribute("aria-labelledby")))).map((label) =>
+      Number(/^moderation-post-(\d+)-title$/.exec(label ?? "")?.[1]),
+    );
+    expect(ids.length, "the queue fits on one page").toBe(count);
+    return { count, ids };
+  }
+  /** The tab's count went down by the post decided here (give or take what others published or decided meanwhile). */
+  function expectDecided(before: { count: number; ids: number[] }, after: { count: number; ids: number[] }, id: number) {
+    expect(before.ids).toContain(id);
+    expect(after.ids).not.toContain(id);
+    const gone = before.ids.filter((other) => !after.ids.includes(other)).length;
+    const arrived = after.ids.filter((other) => !before.ids.includes(other)).length;
+    expect(after.count).toBe(before.count - gone + arrived);
+  }
+
+  it("a student writes a post on /square/write (the browser checks it first), presses 发布, and finds it 审核中 in 我的文章", async () => {
+    let submitted = 0;
+    writerPage.on("request", (request) => {
+      // The form's own submissions (/square/write.data with JavaScript), not the visit-log beacon's.
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/square/write")) submitted += 1;
+    });
+    await writerPage.goto("/square/write");
+    await waitForHydration(writerPage);
+    await writerPage.locator("#post-title").fill(writtenTitle);
+    await writerPage.locator("#post-category").selectOption("retest");
+    await writerPage.locator("#post-body").fill("## 口语\n\n- 自我介绍背熟\n- 准备常见问题\n\n> 多练多说");
+    // No tag yet: the schema in the browser refuses 发布 and nothing is sent.
+    await writerPage.getByRole("button", { name: "发布" }).click();
+    await expect.poll(() => writerPage.locator("main").getByText("请至少填写一个标签").count()).toBe(1);
+    expect(await writerPage.locator("#post-tag1").getAttribute("aria-invalid")).toBe("true");
+    expect(submitted).toBe(0);
+
+    await writerPage.locator("#post-tag1").fill("复试");
+    await writerPage.getByRole("button", { name: "发布" }).click();
+    await writerPage.waitForURL((url) => url.pathname === "/user/article" && url.searchParams.get("tab") === "pending");
+    await expect.poll(() => toastText(writerPage)).toBe("已提交审核，通过后将公开发布");
+    expect(submitted).toBe(1);
+    expect(await writerPage.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent()).toBe("审核中（1）");
+    expect(await writerPage.locator("main .centre-item").first().textContent()).toContain(writtenTitle);
+    const pending = await apiResult<{ items: Array<{ id: number; title: string; stateName: string }> }>(baseURL, "/api/Square/my-articles?state=pending", {
+      token: writerToken,
+    });
+    expect(pending.items).toEqual([expect.objectContaining({ title: writtenTitle, stateName: "审核中" })]);
+    writtenId = pending.items[0]!.id;
+    // Not public yet.
+    expect((await writer.request.get(`/square/experPlay?id=${writtenId}`)).status()).toBe(404);
+  });
+
+  it("the organisation account declines a post after the browser's check of the reason, approves the written one, and logs both", async () => {
+    await page.goto("/square/moderation");
+    await waitForHydration(page);
+    const first = await postQueue();
+    let item = itemOf(page, declinedTitle);
+    // 不通过 without a reason, then with one too long: the browser's check answers, nothing is posted.
+    await item.getByRole("button", { name: "不通过" }).click();
+    await expect.poll(() => item.getByText("请填写原因（作者会看到）").count()).toBe(1);
+    expect(await item.getByLabel("原因").getAttribute("aria-invalid")).toBe("true");
+    await item.getByLabel("原因").fill("理由".repeat(101));
+    await item.getByRole("button", { name: "不通过" }).click();
+    await expect.poll(() => item.getByText("原因最多 200 个字").count()).toBe(1);
+    expect(posts).toEqual([]);
+    await axeCurrentPage(page, true, () => newDesktopContext(browser, { baseURL }));
+
+    await item.getByLabel("原因").fill("替考违反考试纪律");
+    await item.getByRole("button", { name: "不通过" }).click();
+    await expect.poll(() => toastText(page)).toBe("已不通过");
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => itemOf(page, declinedTitle).count()).toBe(0);
+    const second = await postQueue();
+    expectDecided(first, second, declined.id);
+    expect(new URL(page.url()).pathname).toBe("/square/moderation");
+
+    item = itemOf(page, writtenTitle);
+    expect(await item.locator(".moderation-flags").textContent()).toBe("未发现敏感词");
+    await item.getByRole("button", { name: "通过", exact: true }).click();
+    await expect.poll(() => toastText(page)).toBe("已通过");
+    await expect.poll(() => itemOf(page, writtenTitle).count()).toBe(0);
+    expectDecided(second, await postQueue(), writtenId);
+
+    // 审核记录, reached through its tab link (a client-side navigation).
+    await page.getByRole("navigation", { name: "审核分类" }).getByRole("link", { name: "审核记录" }).click();
+    await page.waitForURL((url) => url.pathname === "/square/moderation" && url.searchParams.get("tab") === "log");
+    await expect.poll(() => page.locator("table.moderation-log tbody tr").count()).toBeGreaterThan(0);
+    const rows = await page.locator("table.moderation-log tbody tr").allTextContents();
+    expect(rows.some((row) => row.includes(`帖子 #${declined.id}`) && row.includes("不通过") && row.includes("替考违反考试纪律") && row.includes("演示大学"))).toBe(true);
+    expect(rows.some((row) => row.includes(`帖子 #${writtenId}`) && row.includes("通过") && !row.includes("不通过"))).toBe(true);
+    await axeCurrentPage(page, true, () => newDesktopContext(browser, { baseURL }));
+
+    // The written post is public now: in 考研经验's list and on its own page, with the text as written.
+    await page.goto("/square/experience");
+    expect(await page.locator("main").getByText(writtenTitle).count()).toBeGreaterThan(0);
+    await page.goto(`/square/experPlay?id=${writtenId}`);
+    expect(await page.locator("main h1").textContent()).toBe(writtenTitle);
+    const body = page.locator("main .post-body");
+    expect(await body.locator("h3").textContent()).toBe("口语");
+    expect(await body.locator("li").allTextContents()).toEqual(["自我介绍背熟", "准备常见问题"]);
+    // And the declined one is not.
+    expect((await context.request.get(`/square/experPlay?id=${declined.id}`)).status()).toBe(404);
   });
 });
 

@@ -1,10 +1,14 @@
 // Writing posts (docs/decisions/0030) in Chromium against the production build, as freshly registered students of
 // 演示大学: desktop with JavaScript off — a guest sent to log in; 预览 rendered on the server with the form kept;
 // refused input answered with the Chinese message and everything kept; 保存草稿; the draft in 我的草稿; 继续编辑; 发布 →
-// 审核中 in 我的文章 with the counts; 删除 with its confirm step. Mobile with JavaScript on — a hostile body previewed
-// through both ways in (markup and the editor's HTML) with no CSP violation and no dialog; autosave; a second tab's
-// save kept as a new draft with the notice. axe on the new pages.
+// 审核中 in 我的文章 with the counts; 删除 with its confirm step; 上传图片 — a PNG carrying EXIF and a tEXt chunk goes
+// into the body as ![图片](/uploads/<name>.png) with the typed text kept, 预览 shows and loads it, and the served file is
+// the same picture with no metadata; a text file renamed .png is refused (415) with the Chinese message and the form
+// kept. Mobile with JavaScript on — a hostile body previewed through both ways in (markup and the editor's HTML) with
+// no CSP violation and no dialog; autosave; a second tab's save kept as a new draft with the notice. axe on the new
+// pages. (A post written here, then approved and public: moderation-centre.test.ts.)
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
@@ -33,6 +37,42 @@ const HOSTILE_MARKUP = [
 const HOSTILE_HTML =
   '<p style="background:url(javascript:alert(4))" onclick="alert(5)">段落</p><img src=x onerror="alert(6)"><script>alert(7)</script>' +
   '<a href="jav&#x09;ascript:alert(8)">链接</a><svg onload="alert(9)"></svg><iframe src="javascript:alert(10)"></iframe><a href="/policy">站内</a>';
+
+/** What the test image carries and the served copy must not: an EXIF tag and a PNG text chunk. */
+const IMAGE_MARKERS = { exif: "e2e-exif-dorm-302", text: "e2e-text-chunk-room-302" };
+
+/** CRC-32 over a PNG chunk's type and data (the PNG specification's polynomial). */
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A PNG's chunk types in order. */
+function pngChunks(png: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.toString("latin1", offset + 4, offset + 8));
+  return types;
+}
+
+/** A 24×16 PNG as a phone or an editor may leave it: EXIF (sharp writes an eXIf chunk) and a tEXt comment after IHDR. */
+async function pngWithMetadata(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#2e6db0" } })
+    .withExif({ IFD0: { Copyright: IMAGE_MARKERS.exif } })
+    .png()
+    .toBuffer();
+  const data = Buffer.from(`Comment\0${IMAGE_MARKERS.text}`, "latin1");
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write("tEXt", 4, "latin1");
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const afterHeader = 8 + 12 + png.readUInt32BE(8);
+  return Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
+}
 
 describe("desktop, JavaScript off", () => {
   let context: BrowserContext;
@@ -119,6 +159,68 @@ describe("desktop, JavaScript off", () => {
     await page.getByRole("button", { name: "确定删除" }).click();
     await expect.poll(() => toastText(page)).toBe("草稿已删除");
     expect(await page.locator("main").textContent()).toContain("还没有草稿。");
+  });
+  it("uploads an image into the body without its metadata, previews it, and refuses a file that is not an image, keeping the form", async () => {
+    const original = await pngWithMetadata();
+    // The file does carry what must go (and is a valid PNG: sharp reads the hand-made chunk).
+    const before = await sharp(original).metadata();
+    expect(before.exif?.toString("latin1")).toContain(IMAGE_MARKERS.exif);
+    expect(before.comments).toEqual([{ keyword: "Comment", text: IMAGE_MARKERS.text }]);
+    expect(pngChunks(original)).toEqual(expect.arrayContaining(["eXIf", "tEXt"]));
+
+    const title = `e2e 错题本图片 ${Date.now() % 100000}`;
+    const typed = "## 错题本\n\n- 每周整理一次\n\n下面是我的模板：";
+    await page.goto("/square/write");
+    await page.locator("#post-title").fill(title);
+    await page.locator("#post-category").selectOption("retest");
+    await page.locator("#post-body").fill(typed);
+    await page.locator("#post-tag1").fill("错题本");
+    await page.getByLabel("插入图片").setInputFiles({ name: "错题本模板.png", mimeType: "image/png", buffer: original });
+    await page.getByRole("button", { name: "上传图片" }).click();
+    expect(await page.locator("main").textContent()).toContain("图片已上传并插入正文末尾");
+    const body = await page.locator("#post-body").inputValue();
+    const inserted = /^## 错题本\n\n- 每周整理一次\n\n下面是我的模板：\n\n!\[图片\]\((\/uploads\/[A-Za-z0-9_-]{10,64}\.png)\)\n$/.exec(body);
+    expect(inserted, body).not.toBeNull();
+    const src = inserted![1]!;
+    expect(await page.locator("#post-title").inputValue()).toBe(title);
+    expect(await page.locator("#post-category").inputValue()).toBe("retest");
+    expect(await page.locator("#post-tag1").inputValue()).toBe("错题本");
+
+    // 预览 shows it from our uploads, and the browser loads it.
+    const loaded = page.waitForResponse((response) => new URL(response.url()).pathname === src);
+    await page.getByRole("button", { name: "预览" }).click();
+    expect((await loaded).status()).toBe(200);
+    const image = page.locator(".post-preview .post-body img");
+    expect(await image.getAttribute("src")).toBe(src);
+    expect(await image.getAttribute("alt")).toBe("图片");
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(24);
+    expect(await page.locator("#post-body").inputValue()).toBe(body);
+
+    // What is served is the re-encoded image: the same PNG picture, none of the metadata.
+    const served = await context.request.get(src);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/png");
+    const bytes = await served.body();
+    const after = await sharp(bytes).metadata();
+    expect(after).toMatchObject({ format: "png", width: 24, height: 16 });
+    expect(after.exif).toBeUndefined();
+    expect(after.comments).toBeUndefined();
+    expect(pngChunks(bytes).filter((type) => ["eXIf", "tEXt", "zTXt", "iTXt", "iCCP", "tIME"].includes(type))).toEqual([]);
+    expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.exif);
+    expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.text);
+
+    // A text file renamed .png (and claimed as image/png): refused by its bytes, with the message, and nothing lost.
+    await page.getByLabel("插入图片").setInputFiles({ name: "照片.png", mimeType: "image/png", buffer: Buffer.from("这不是图片，只是改了扩展名的文本。") });
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "上传图片" }).click();
+    expect((await refused).status()).toBe(415);
+    expect(await page.locator("#post-image-error").textContent()).toBe("只能上传 PNG、JPEG、GIF 或 WebP 图片");
+    expect(await page.getByLabel("插入图片").getAttribute("aria-describedby")).toBe("post-image-error");
+    expect(await page.locator("#post-title").inputValue()).toBe(title);
+    expect(await page.locator("#post-category").inputValue()).toBe("retest");
+    expect(await page.locator("#post-body").inputValue()).toBe(body);
+    expect(await page.locator("#post-tag1").inputValue()).toBe("错题本");
+    await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
   });
 });
 
