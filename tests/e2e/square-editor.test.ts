@@ -298,6 +298,31 @@ for (const tree of ["desktop", "mobile"] as const) {
       expect(await page.getByRole("button", { name: "使用富文本编辑器" }).isVisible()).toBe(true);
     });
 
+    it("opens a draft stored as HTML (through the API) and saves it as markup once edited", async () => {
+      const saved = await apiResult<{ id: number }>(baseURL, "/api/Square/drafts", {
+        method: "POST",
+        token,
+        body: { title: "接口写的草稿", body: "<h2>来自接口</h2><p>正文<strong>加粗</strong></p>", format: "html" },
+      });
+      await page.goto(`${writePath}?id=${saved.id}`);
+      await waitForHydration(page);
+      expect(await page.locator('input[name="format"]').inputValue()).toBe("html");
+      await page.getByRole("button", { name: "使用富文本编辑器" }).click();
+      await editorReady();
+      expect(await editor().locator("h2").textContent()).toBe("来自接口");
+      await editor().evaluate((element) => (element as unknown as { editor: { commands: { focus: (at: string) => void } } }).editor.commands.focus("end"));
+      await page.keyboard.type("，续写");
+      await page.getByRole("button", { name: "保存草稿" }).click();
+      await expect.poll(() => toastText(page)).toBe("草稿已保存");
+      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${saved.id}`, { token });
+      expect(stored.format).toBe("markup");
+      // (Typing at the end of bold text goes on in bold, as in any editor.)
+      expect(stored.body.replace(/\r\n/g, "\n")).toBe("# 来自接口\n\n正文**加粗，续写**");
+      await editorReady();
+      await page.getByRole("button", { name: "改用标记文本" }).click();
+      await expect.poll(() => textarea().isVisible()).toBe(true);
+    });
+
     it("keeps the textarea, with a message, when the editor's chunk fails to load", async () => {
       const other = await context.newPage();
       try {

@@ -4,6 +4,7 @@
 import { useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { THEME_STORAGE_KEY, type ThemeName } from "~/modules/shell/themes";
+import { optionalChunkLoading } from "~/lib/optional-chunk";
 
 /** Timings from the spec (section 9). */
 export const shellTimings = {
@@ -136,27 +137,12 @@ function useScrollOnRouteChange() {
 
 const RELOAD_KEY = "chunk_reload_production_";
 
-let optionalLoads = 0;
-
-/**
- * Loads the chunk of an enhancement the page works without (the rich editor, docs/decisions/0035): if it fails, the
- * caller keeps what the page has (and the writer's text), so the shell does not reload the page for it meanwhile.
- */
-export async function loadOptionalChunk<T>(load: () => Promise<T>): Promise<T> {
-  optionalLoads++;
-  try {
-    return await load();
-  } finally {
-    optionalLoads--;
-  }
-}
-
 /** A deployed update can remove the chunks an open page still asks for: reload once to get the new ones. */
 function useReloadOnChunkFailure() {
   useEffect(() => {
     const reloadOnce = (event?: Event) => {
       // Left to fail (Vite then rejects the import) while an optional chunk is loading: its caller handles it.
-      if (optionalLoads > 0) return;
+      if (optionalChunkLoading()) return;
       const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
       if (Date.now() - last < 10_000) return;
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));

@@ -6,7 +6,7 @@
 import { Button, Group, Input, Text, Textarea } from "@mantine/core";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { postMessages as m } from "~/modules/square/post-messages";
-import { loadOptionalChunk } from "../client-shell";
+import { loadOptionalChunk } from "~/lib/optional-chunk";
 import type { RichBodyEditorProps } from "./rich-body-editor";
 
 /** The remembered choice (spec section 3: local-storage keys carry the production_ suffix). */
@@ -77,6 +77,18 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
   const [hydrated, setHydrated] = useState(false);
   const [mode, setMode] = useState<Mode>({ kind: "markup", failed: false });
   const live = useRef(true);
+  // Once the editor has written markup into the field, the form sends format=markup — even after 改用标记文本, and even
+  // if a re-render of the page put the hidden input back to a draft's stored format (html, from the API).
+  const converted = useRef(false);
+  useEffect(() => {
+    const form = textareaRef.current?.form;
+    if (!form) return;
+    const onFormData = (event: FormDataEvent) => {
+      if (converted.current) event.formData.set("format", "markup");
+    };
+    form.addEventListener("formdata", onFormData);
+    return () => form.removeEventListener("formdata", onFormData);
+  }, []);
 
   const open = (focus: boolean) => {
     const textarea = textareaRef.current;
@@ -127,6 +139,9 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
             touch={touch}
             autoFocus={mode.focus}
             onEdit={onChange}
+            onWritten={() => {
+              converted.current = true;
+            }}
           />
           {error ? (
             <Input.Error id="post-body-rich-error" size={size} mt={4}>

@@ -31,6 +31,8 @@ export interface RichBodyEditorProps {
   autoFocus: boolean;
   /** The writer changed the text (clears the field's error, as typing in the textarea does). */
   onEdit: () => void;
+  /** The editor wrote its markup into the textarea: from now on the form's body is markup. */
+  onWritten: () => void;
 }
 
 const WRITE_BACK_MS = 300;
@@ -156,7 +158,7 @@ function LinkPanel({ editor, onClose, touch }: { editor: Editor; onClose: () => 
   );
 }
 
-export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, describedBy, error, touch, autoFocus, onEdit }: RichBodyEditorProps) {
+export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, describedBy, error, touch, autoFocus, onEdit, onWritten }: RichBodyEditorProps) {
   const nonce = useNonce();
   const [linkOpen, setLinkOpen] = useState(false);
   // Whether the writer changed anything: until then the textarea keeps the markup exactly as it was written.
@@ -211,6 +213,7 @@ export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, d
     const markup = markupFromHtml(editor.getHTML(), { tightenLists: true });
     bodyField.value = markup;
     if (formatField) formatField.value = "markup";
+    onWritten();
     return markup;
   };
   writeBackRef.current = writeBack;
