@@ -302,5 +302,3 @@ export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, d
     </RichTextEditor>
   );
 }
-
-export default RichBodyEditor;
