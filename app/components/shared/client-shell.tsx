@@ -4,6 +4,7 @@
 import { useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { THEME_STORAGE_KEY, type ThemeName } from "~/modules/shell/themes";
+import { optionalChunkLoading } from "~/lib/optional-chunk";
 
 /** Timings from the spec (section 9). */
 export const shellTimings = {
@@ -140,6 +141,8 @@ const RELOAD_KEY = "chunk_reload_production_";
 function useReloadOnChunkFailure() {
   useEffect(() => {
     const reloadOnce = (event?: Event) => {
+      // Left to fail (Vite then rejects the import) while an optional chunk is loading: its caller handles it.
+      if (optionalChunkLoading()) return;
       const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
       if (Date.now() - last < 10_000) return;
       sessionStorage.setItem(RELOAD_KEY, String(Date.now()));

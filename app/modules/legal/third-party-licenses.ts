@@ -9,7 +9,7 @@
 //   from the client build's module graph (each chunk's `modules`, grouped by the package under node_modules): rebuild
 //   and recheck it when a new client-side library is imported.
 // Indirect dependencies that only run on the server are not distributed and are not listed one by one.
-// `copyright` is the copyright line(s) of the package's licence file as published (for @mantine/* and
+// `copyright` is the copyright line(s) of the package's licence file as published (for @mantine/*, @tiptap/* and
 // use-composed-ref, which publish no licence file, the line of the upstream repository's LICENSE).
 
 import apacheLicenseText from "../../../licenses/Apache-2.0.txt?raw";
@@ -39,6 +39,9 @@ const REACT_ROUTER = [
 const MANTINE = ["Copyright (c) 2021 Vitaly Rtishchev"];
 const FACEBOOK = ["Copyright (c) Facebook, Inc. and its affiliates."];
 const LUKEED = ["Copyright (c) Luke Edwards <luke.edwards05@gmail.com> (lukeed.com)"];
+const TIPTAP = ["Copyright (c) 2024, Tiptap GmbH"];
+const PROSEMIRROR = ["Copyright (C) 2015-2017 by Marijn Haverbeke <marijn@haverbeke.berlin> and others"];
+const MARIJN_2016_OTHERS = ["Copyright (C) 2016 by Marijn Haverbeke <marijn@haverbeke.berlin> and others"];
 
 export const thirdPartyPackages: ThirdPartyPackage[] = [
   // ---- package.json dependencies ----
@@ -46,11 +49,19 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "@mantine/core", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
   { name: "@mantine/form", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
   { name: "@mantine/hooks", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
+  { name: "@mantine/tiptap", version: "7.17.8", license: "MIT", copyright: MANTINE, direct: true, browser: true, url: "https://github.com/mantinedev/mantine" },
   { name: "@node-rs/argon2", version: "2.0.2", license: "MIT", copyright: ["Copyright (c) 2020-present LongYinan"], direct: true, browser: false, url: "https://github.com/napi-rs/node-rs" },
   { name: "@remix-run/express", version: "2.17.5", license: "MIT", copyright: REMIX, direct: true, browser: false, url: "https://github.com/remix-run/remix" },
   { name: "@remix-run/node", version: "2.17.5", license: "MIT", copyright: REMIX, direct: true, browser: false, url: "https://github.com/remix-run/remix" },
   { name: "@remix-run/react", version: "2.17.5", license: "MIT", copyright: REMIX, direct: true, browser: true, url: "https://github.com/remix-run/remix" },
   { name: "@remix-run/serve", version: "2.17.5", license: "MIT", copyright: REMIX, direct: true, browser: false, url: "https://github.com/remix-run/remix" },
+  // TipTap (the rich editor's chunk, docs/decisions/0035): its packages publish no licence file; the line is the
+  // upstream repository's LICENSE.md.
+  { name: "@tiptap/extension-image", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: true, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-link", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: true, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/pm", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: true, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/react", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: true, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/starter-kit", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: true, browser: true, url: "https://github.com/ueberdosis/tiptap" },
   { name: "@zxcvbn-ts/core", version: "3.0.4", license: "MIT", copyright: ["Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc."], direct: true, browser: false, url: "https://github.com/zxcvbn-ts/zxcvbn" },
   { name: "@zxcvbn-ts/language-common", version: "3.0.4", license: "MIT", copyright: ["Copyright (c) 2012-2016 Dan Wheeler and Dropbox, Inc."], direct: true, browser: false, url: "https://github.com/zxcvbn-ts/zxcvbn" },
   { name: "better-sqlite3", version: "12.11.1", license: "MIT", copyright: ["Copyright (c) 2017 Joshua Wise"], direct: true, browser: false, url: "https://github.com/WiseLibs/better-sqlite3" },
@@ -128,6 +139,7 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "svg-captcha", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2016 - present Weilin Shi"], direct: true, browser: false, url: "https://github.com/steambap/svg-captcha" },
   { name: "temml", version: "0.13.5", license: "MIT", copyright: ["Copyright (c) 2020 Ron Kok"], direct: true, browser: false, url: "https://github.com/ronkok/Temml" },
   { name: "ts-fsrs", version: "5.4.2", license: "MIT", copyright: ["Copyright (c) 2026 Open Spaced Repetition"], direct: true, browser: false, url: "https://github.com/open-spaced-repetition/ts-fsrs" },
+  { name: "turndown", version: "7.2.5", license: "MIT", copyright: ["Copyright (c) 2017 Dom Christie"], direct: true, browser: true, url: "https://github.com/mixmark-io/turndown" },
   { name: "ua-parser-js", version: "1.0.41", license: "MIT", copyright: ["Copyright (c) 2012-2025 Faisal Salman <<f@faisalman.com>>"], direct: true, browser: false, url: "https://github.com/faisalman/ua-parser-js" },
   { name: "video-react", version: "0.16.0", license: "MIT", copyright: ["Copyright (c) 2016 video-react"], direct: true, browser: true, url: "https://github.com/video-react/video-react" },
   { name: "zod", version: "3.25.76", license: "MIT", copyright: ["Copyright (c) 2025 Colin McDonnell"], direct: true, browser: true, url: "https://github.com/colinhacks/zod" },
@@ -135,6 +147,25 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   // ---- indirect dependencies bundled into the browser code ----
   { name: "@babel/runtime", version: "7.29.14", license: "MIT", copyright: ["Copyright (c) 2014-present Sebastian McKenzie and other contributors"], direct: false, browser: true, url: "https://github.com/babel/babel" },
   { name: "@floating-ui/react", version: "0.26.28", license: "MIT", copyright: ["Copyright (c) 2021-present Floating UI contributors"], direct: false, browser: true, url: "https://github.com/floating-ui/floating-ui" },
+  { name: "@tiptap/core", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-blockquote", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-bold", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-bullet-list", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-code", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-code-block", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-document", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-dropcursor", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-gapcursor", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-hard-break", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-heading", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-history", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-horizontal-rule", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-italic", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-list-item", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-ordered-list", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-paragraph", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-strike", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
+  { name: "@tiptap/extension-text", version: "2.27.3", license: "MIT", copyright: TIPTAP, direct: false, browser: true, url: "https://github.com/ueberdosis/tiptap" },
   { name: "@remix-run/router", version: "1.23.3", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "@remix-run/server-runtime", version: "2.17.5", license: "MIT", copyright: REMIX, direct: false, browser: true, url: "https://github.com/remix-run/remix" },
   { name: "classnames", version: "2.5.1", license: "MIT", copyright: ["Copyright (c) 2018 Jed Watson"], direct: false, browser: true, url: "https://github.com/JedWatson/classnames" },
@@ -142,20 +173,41 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   { name: "fast-deep-equal", version: "3.1.3", license: "MIT", copyright: ["Copyright (c) 2017 Evgeny Poberezkin"], direct: false, browser: true, url: "https://github.com/epoberezkin/fast-deep-equal" },
   { name: "klona", version: "2.0.6", license: "MIT", copyright: LUKEED, direct: false, browser: true, url: "https://github.com/lukeed/klona" },
   { name: "prop-types", version: "15.8.1", license: "MIT", copyright: ["Copyright (c) 2013-present, Facebook, Inc."], direct: false, browser: true, url: "https://github.com/facebook/prop-types" },
+  { name: "linkifyjs", version: "4.4.0", license: "MIT", copyright: ["Copyright (c) 2024 Nick Frasser"], direct: false, browser: true, url: "https://github.com/nfrasser/linkifyjs" },
+  { name: "orderedmap", version: "2.1.1", license: "MIT", copyright: MARIJN_2016_OTHERS, direct: false, browser: true, url: "https://github.com/marijnh/orderedmap" },
+  { name: "prosemirror-commands", version: "1.7.2", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-commands" },
+  { name: "prosemirror-dropcursor", version: "1.8.4", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-dropcursor" },
+  { name: "prosemirror-gapcursor", version: "1.4.1", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-gapcursor" },
+  { name: "prosemirror-history", version: "1.5.1", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-history" },
+  { name: "prosemirror-keymap", version: "1.2.3", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-keymap" },
+  { name: "prosemirror-model", version: "1.25.13", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-model" },
+  { name: "prosemirror-schema-list", version: "1.6.0", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-schema-list" },
+  { name: "prosemirror-state", version: "1.4.4", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-state" },
+  { name: "prosemirror-transform", version: "1.12.6", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-transform" },
+  { name: "prosemirror-view", version: "1.42.9", license: "MIT", copyright: PROSEMIRROR, direct: false, browser: true, url: "https://github.com/ProseMirror/prosemirror-view" },
   { name: "react-router", version: "6.30.4", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "react-router-dom", version: "6.30.4", license: "MIT", copyright: REACT_ROUTER, direct: false, browser: true, url: "https://github.com/remix-run/react-router" },
   { name: "react-textarea-autosize", version: "8.5.9", license: "MIT", copyright: ["Copyright (c) 2013 Andrey Popp"], direct: false, browser: true, url: "https://github.com/Andarist/react-textarea-autosize" },
   { name: "redux", version: "4.2.1", license: "MIT", copyright: ["Copyright (c) 2015-present Dan Abramov"], direct: false, browser: true, url: "https://github.com/reduxjs/redux" },
+  { name: "rope-sequence", version: "1.3.4", license: "MIT", copyright: ["Copyright (C) 2016 by Marijn Haverbeke <marijn@haverbeke.berlin>"], direct: false, browser: true, url: "https://github.com/marijnh/rope-sequence" },
   { name: "scheduler", version: "0.23.2", license: "MIT", copyright: FACEBOOK, direct: false, browser: true, url: "https://github.com/facebook/react" },
   // package.json says ISC; the licence file it ships carries the MIT wording (inherited from devalue).
   { name: "turbo-stream", version: "2.4.1", license: "ISC", copyright: ["Copyright (c) 2018-19 [these people](https://github.com/rich-harris/devalue/graphs/contributors)"], direct: false, browser: true, url: "https://github.com/jacob-ebey/turbo-stream" },
   { name: "use-composed-ref", version: "1.4.0", license: "MIT", copyright: ["Copyright (c) 2023 Andarist Mateusz Burzyński"], direct: false, browser: true, url: "https://github.com/Andarist/use-composed-ref" },
   { name: "use-isomorphic-layout-effect", version: "1.2.1", license: "MIT", copyright: ["Copyright (c) Mateusz Burzyński"], direct: false, browser: true, url: "https://github.com/Andarist/use-isomorphic-layout-effect" },
   { name: "use-latest", version: "1.3.0", license: "MIT", copyright: ["Copyright (c) Andarist"], direct: false, browser: true, url: "https://github.com/Andarist/use-latest" },
+  { name: "w3c-keyname", version: "2.2.8", license: "MIT", copyright: MARIJN_2016_OTHERS, direct: false, browser: true, url: "https://github.com/marijnh/w3c-keyname" },
 ];
 
 /** Packages whose licence file is not in the published package: their copyright line comes from upstream. */
-export const COPYRIGHT_FROM_UPSTREAM = new Set(["@mantine/core", "@mantine/form", "@mantine/hooks", "use-composed-ref"]);
+export const COPYRIGHT_FROM_UPSTREAM = new Set([
+  "@mantine/core",
+  "@mantine/form",
+  "@mantine/hooks",
+  "@mantine/tiptap",
+  "use-composed-ref",
+  ...thirdPartyPackages.filter((pkg) => pkg.name.startsWith("@tiptap/")).map((pkg) => pkg.name),
+]);
 
 /** Packages whose licence file has no copyright line of its own: the line comes from the package's README. */
 export const COPYRIGHT_FROM_README = new Set(["sharp"]);

@@ -6,6 +6,7 @@
 // links only http(s) or a path of this site, with rel="nofollow ugc noopener"; images only from /uploads.
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import { isAllowedHref, isAllowedImageSrc } from "./post-links";
 
 export type BodyFormat = "markup" | "html";
 
@@ -24,26 +25,6 @@ const markdown = new MarkdownIt("zero", { html: false, linkify: false, typograph
   "entity",
   "hr",
 ]);
-
-/** Our own uploads (app/modules/user/image-upload.server.ts names them): random base64url name and a sniffed type. */
-const UPLOAD_SRC = /^\/uploads\/[A-Za-z0-9_-]{8,64}\.(png|jpg|gif|webp)$/;
-
-/** http(s) anywhere, or a path of this site ("/…" but not "//host"); nothing else (javascript:, data:, vbscript:, …). */
-export function isAllowedHref(raw: string): boolean {
-  // Browsers drop tabs and newlines in URLs and ignore leading spaces/control characters: judge what they would read.
-  const href = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  if (/^\/(?![/\\])/.test(href)) return true;
-  try {
-    const url = new URL(href);
-    return (url.protocol === "http:" || url.protocol === "https:") && href.toLowerCase().startsWith(url.protocol);
-  } catch {
-    return false;
-  }
-}
-
-export function isAllowedImageSrc(raw: string): boolean {
-  return UPLOAD_SRC.test(raw.trim());
-}
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "strong", "em", "a", "img", "hr"],

@@ -4,7 +4,8 @@
 // http(s) or a path of this site, images only from /uploads, and every link rel="nofollow ugc noopener".
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { bodyHtmlOf, isAllowedHref, plainTextOf, renderMarkup, sanitizePostHtml } from "./post-body.server";
+import { bodyHtmlOf, plainTextOf, renderMarkup, sanitizePostHtml } from "./post-body.server";
+import { isAllowedHref } from "./post-links";
 
 const payloads = [
   `<script>alert(1)</script>`,

@@ -3,8 +3,9 @@
 // buttons told apart by `intent`. Without JavaScript every button is a post and the server answers with the page. With
 // JavaScript the same zod schema checks the form first, and the draft is saved every 20 s and when the page is left
 // (fetch keepalive to /api/Square/drafts), carrying the revision it was based on: when another tab moved the draft on,
-// the server keeps this text as a new draft and the page says so and continues on it.
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from "@mantine/core";
+// the server keeps this text as a new draft and the page says so and continues on it. The body's field offers the rich
+// editor once JavaScript runs (post-body-field.tsx, docs/decisions/0035); the form's contract stays the same.
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -12,6 +13,7 @@ import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { postFormSchema, type PostFormValues } from "~/modules/square/post-schemas";
 import { groupMessages } from "~/modules/groups/group-messages";
+import { PostBodyField } from "./post-body-field";
 import "./square.css";
 
 export interface WritePageData {
@@ -205,38 +207,7 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
               </option>
             ))}
           </NativeSelect>
-          <Textarea
-            {...field("body")}
-            id="post-body"
-            label="正文"
-            required
-            description="支持简单标记：# 标题、- 列表、1. 编号、> 引用、**加粗**、*斜体*、[文字](链接)、![说明](/uploads/图片)。"
-            autosize
-            minRows={touch ? 10 : 16}
-            size={size}
-          />
-          <details className="post-markup-help">
-            <summary>标记语法说明</summary>
-            <ul>
-              <li>
-                <code># 小标题</code>、<code>## 更小的标题</code>：单独一行
-              </li>
-              <li>
-                <code>- 内容</code> 无序列表，<code>1. 内容</code> 有序列表
-              </li>
-              <li>
-                <code>&gt; 内容</code> 引用
-              </li>
-              <li>
-                <code>**加粗**</code>、<code>*斜体*</code>
-              </li>
-              <li>
-                <code>[文字](https://…)</code> 或 <code>[文字](/policy)</code> 链接（只允许 http(s) 与本站地址）
-              </li>
-              <li>图片：用下面的「上传图片」插入，只能使用本站上传的图片</li>
-              <li>空一行开始新段落；直接输入的 HTML 会原样显示为文字</li>
-            </ul>
-          </details>
+          <PostBodyField defaultValue={values.body} error={error("body")} onChange={field("body").onChange} touch={touch} />
           <Group grow align="flex-start">
             <TextInput {...field("tag1")} id="post-tag1" label="标签 1" required maxLength={20} size={size} autoComplete="off" />
             <TextInput {...field("tag2")} id="post-tag2" label="标签 2（可选）" maxLength={20} size={size} autoComplete="off" />
