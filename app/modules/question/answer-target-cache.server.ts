@@ -3,8 +3,8 @@
 // immutable once written: an attempt's owner, set, mode and deadline are fixed when it starts (nothing updates them),
 // and questions and a set's slots are only ever inserted (imports add new rows; sets are built once). What does change
 // — the attempt's state, the answer already stored — is never cached: the save's INSERT … SELECT checks it.
-// lru-cache (isaacs, the ecosystem's standard) bounds the memory.
-import { LRUCache } from "lru-cache";
+// quick-lru (MIT, a small, well-kept least-recently-used map) bounds the memory.
+import QuickLRU from "quick-lru";
 import type { AttemptMode, QuestionKind } from "~/db/schema";
 
 /** An attempt's unchanging facts. */
@@ -26,8 +26,8 @@ export interface QuestionShape {
 }
 
 // 300 students in an exam need 300 attempts and the paper's ~50 questions; the bounds leave room for many more.
-const attempts = new LRUCache<number, AttemptFacts>({ max: 20_000 });
-const shapes = new LRUCache<string, QuestionShape>({ max: 20_000 });
+const attempts = new QuickLRU<number, AttemptFacts>({ maxSize: 20_000 });
+const shapes = new QuickLRU<string, QuestionShape>({ maxSize: 20_000 });
 
 const shapeKey = (setId: number, questionId: number) => `${setId}:${questionId}`;
 
