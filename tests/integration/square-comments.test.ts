@@ -11,6 +11,7 @@ import { commentQueueSource } from "~/modules/comments/comment-moderation.server
 import { reportQueueSource } from "~/modules/comments/reports.server";
 import { addComment, commentCounts, deleteComment, listComments, setCommentLike } from "~/modules/comments/comments.server";
 import { reportContent } from "~/modules/comments/reports.server";
+import { searchExperiences } from "~/modules/experience/experience.server";
 import { decideOn, moderationSources, pendingCounts } from "~/modules/moderation/moderation-sources.server";
 import type { Moderator } from "~/modules/moderation/moderation-queue";
 import { callApi } from "../support/api-client";
@@ -120,6 +121,26 @@ describe("comments and their moderation", () => {
     );
     // Approving again: it is no longer waiting → 404.
     await expect(approve(added.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lets the site search find a post by a published comment's words (the post, not the comment), and by nothing else's", async () => {
+    const [author, other] = [await student(), await student()];
+    const words = `评论里的独有词${tag}`;
+    const found = async (keyword: string) => (await searchExperiences({ keyword, page: 1, rows: 20 })).items.map((item) => item.id);
+    const pending = await comment(author, postByStudent, `我觉得${words}很关键`);
+    expect(await found(words)).toEqual([]);
+    await approve(pending.id);
+    expect(await found(words)).toEqual([postByStudent]);
+    // Upper case and the search's own wildcards are taken as written.
+    expect(await found(words.toUpperCase())).toEqual([postByStudent]);
+    expect(await found(`${words}%`)).toEqual([]);
+    // Deleted by its author: the post no longer comes up through it.
+    await deleteComment(author.id, pending.id);
+    expect(await found(words)).toEqual([]);
+    // A declined comment finds nothing either.
+    const declined = await comment(other, postByStudent, `另一个${words}`);
+    await decideOn(moderator, { kind: "comment", id: declined.id, action: "decline", reason: "与文章无关" });
+    expect(await found(words)).toEqual([]);
   });
 
   it("stores a reply to a reply under the top-level comment and tells the author of the comment answered", async () => {

@@ -157,7 +157,13 @@ function filtered(input: Pick<ExperienceListInput, "category" | "seniorId" | "ke
   if (input.keyword) {
     // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not (for ASCII); this makes them agree.
     const pattern = containsPattern(input.keyword.toLowerCase());
-    query = query.where(sql<boolean>`(lower(e.title) like ${pattern} escape '\\' or lower(e.summary) like ${pattern} escape '\\')`);
+    // A published comment's words find the post it is under (the post, never the comment; issue 17): a comment under
+    // review, declined, hidden or deleted finds nothing.
+    query = query.where(
+      sql<boolean>`(lower(e.title) like ${pattern} escape '\\' or lower(e.summary) like ${pattern} escape '\\' or exists (
+        select 1 from experience_comments c
+        where c.experience_id = e.id and c.state = 'published' and c.deleted = 0 and lower(c.body) like ${pattern} escape '\\'))`,
+    );
   }
   return query;
 }
@@ -255,7 +261,8 @@ export async function relatedExperiences(viewer: Viewer, category: string, excep
 }
 
 /**
- * Site search: experiences whose title or summary contains `keyword` (%, _ and \ taken literally), newest first.
+ * Site search: experiences whose title or summary, or one of whose published comments, contains `keyword` (%, _ and \
+ * taken literally), newest first.
  * Posters are signed for `viewer` when given.
  */
 export async function searchExperiences(
