@@ -274,10 +274,22 @@ describe("the services of the home, hub and search pages", () => {
     expect(seniors[0]!.examYear).toBe(2026);
   });
 
-  it("searches titles and summaries, newest first, with % and _ taken literally", async () => {
+  it("searches titles, summaries and published comments, newest first, with % and _ taken literally", async () => {
     const found = await searchExperiences({ keyword: "错题", page: 1, rows: 20 });
     expect(found.total).toBeGreaterThanOrEqual(3);
-    expect(found.items.every((item) => item.title.includes("错题") || item.summary.includes("错题"))).toBe(true);
+    // A post comes up by its title or summary, or by one of its published comments (issue 17; square-comments.test.ts).
+    const byComment = new Set(
+      (
+        await db
+          .selectFrom("experience_comments")
+          .select("experience_id")
+          .where("state", "=", "published")
+          .where("deleted", "=", 0)
+          .where("body", "like", "%错题%")
+          .execute()
+      ).map((row) => Number(row.experience_id)),
+    );
+    expect(found.items.every((item) => item.title.includes("错题") || item.summary.includes("错题") || byComment.has(item.id))).toBe(true);
     const times = found.items.map((item) => Date.parse(item.publishedAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(await searchExperiences({ keyword: "%", page: 1, rows: 20 })).toEqual({ total: 0, items: [] });
