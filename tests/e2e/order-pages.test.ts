@@ -376,12 +376,14 @@ describe("buying on a phone (H5) and asking for a refund", () => {
       await page.getByRole("link", { name: "查看订单" }).click();
       await page.waitForURL(/\/mobile\/user\/order/);
       const tabs = page.getByRole("navigation", { name: "订单分类" });
+      // The address changes a moment before the new list is rendered: the tab marked current says the list is there.
       await tabs.getByRole("link", { name: "待支付" }).click();
       await page.waitForURL(/tab=pending/);
+      await expect.poll(() => tabs.getByRole("link", { name: "待支付" }).getAttribute("aria-current")).toBe("page");
       expect(await page.getByRole("article").filter({ hasText: orderNo }).count()).toBe(0);
       await tabs.getByRole("link", { name: "已支付" }).click();
       await page.waitForURL(/tab=paid/);
-      expect(await tabs.getByRole("link", { name: "已支付" }).getAttribute("aria-current")).toBe("page");
+      await expect.poll(() => tabs.getByRole("link", { name: "已支付" }).getAttribute("aria-current")).toBe("page");
       const card = page.getByRole("article").filter({ hasText: orderNo });
       expect(await card.textContent()).toContain("已支付");
       await axeCurrentPage(page, true, newContextLike("mobile"));
