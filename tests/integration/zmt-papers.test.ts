@@ -119,7 +119,7 @@ describe("uploading", () => {
     expect(item).toMatchObject({ schoolId: demoSchool, schoolName: "演示大学", libraryName: "演示大学图书馆", majorCode: "812", majorName: "管理学", year: 2023, pageCount: 3, mine: true });
     expect(item.title).toBe("2023年812管理学（回忆版）");
     const key = await keyOf(item.id);
-    expect(key).toMatch(/^zmt\/[A-Za-z0-9_-]{24}\.pdf$/);
+    expect(key).toMatch(/^zmt\/[0-9a-f]{36}\.pdf$/);
     expect(onDisk(key)).toBe(true);
     const row = await db.selectFrom("zmt_papers").select(["uploader_user_id", "sha256"]).where("id", "=", item.id).executeTakeFirstOrThrow();
     expect(row.uploader_user_id).toBe(demoOrg.id);

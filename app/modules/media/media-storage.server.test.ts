@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { verifyMediaGrant } from "./media-signature";
-import { aliyunCdnStorage, isMediaKey, localMediaStorage } from "./media-storage.server";
+import { aliyunCdnStorage, isMediaKey, localMediaStorage, newMediaKey } from "./media-storage.server";
 
 const SECRET = "k".repeat(40);
 
@@ -44,5 +44,14 @@ describe("Aliyun CDN storage (URL authentication type A)", () => {
       .update(`/samples/sample-2.mp4-${timestamp}-${rand}-${uid}-aliyunkey123`)
       .digest("hex");
     expect(hash).toBe(expected);
+  });
+});
+
+describe("newMediaKey", () => {
+  it("always makes a key isMediaKey accepts (a base64url name starting with '-' was refused: 1 export in 64 was a 404)", () => {
+    const keys = Array.from({ length: 5_000 }, (_, index) => newMediaKey(index % 2 ? "exports" : "zmt", index % 2 ? "zip" : "pdf"));
+    expect(keys.filter((key) => !isMediaKey(key))).toEqual([]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys[0]).toMatch(/^zmt\/[0-9a-f]{36}\.pdf$/);
   });
 });

@@ -21,6 +21,14 @@ export function isMediaKey(key: string): boolean {
   return KEY.test(key) && !key.split("/").some((segment) => segment === ".." || segment === ".");
 }
 
+/**
+ * A new random key for a file the site writes under MEDIA_DIR: <folder>/<36 hex characters>.<extension>. Hex, not
+ * base64url: one base64url name in 64 starts with "-", which isMediaKey refuses, so such a file could never be served.
+ */
+export function newMediaKey(folder: string, extension: string): string {
+  return `${folder}/${crypto.randomBytes(18).toString("hex")}.${extension}`;
+}
+
 export const LOCAL_MEDIA_PREFIX = "/media/";
 
 export function localMediaStorage(secret: string): MediaStorage {

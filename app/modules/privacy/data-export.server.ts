@@ -11,7 +11,7 @@ import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { signedFileResponse } from "~/modules/media/file-response.server";
-import { statLocalMedia } from "~/modules/media/media-storage.server";
+import { newMediaKey, statLocalMedia } from "~/modules/media/media-storage.server";
 import { privacyMessages as m } from "./privacy-messages";
 import { dataExportFilePath, dataExportTokenOf } from "./privacy-paths";
 
@@ -118,7 +118,7 @@ export async function requestDataExport(userId: number, now: number = Date.now()
 
 /** Where archives are kept: MEDIA_DIR/exports (the media storage directory; never served by /media unsigned). */
 export function newExportFileKey(): string {
-  return `exports/${crypto.randomBytes(18).toString("base64url")}.zip`;
+  return newMediaKey("exports", "zip");
 }
 
 /** Writes an archive at `key` atomically (a temporary name, then a rename). */

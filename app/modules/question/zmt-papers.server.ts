@@ -20,7 +20,7 @@ import { getEnv } from "~/lib/env.server";
 import { signedFileResponse } from "~/modules/media/file-response.server";
 import { requesterSubjects } from "~/modules/media/media-access.server";
 import { signMediaGrant, verifyMediaGrant, type MediaRefusal } from "~/modules/media/media-signature";
-import { statLocalMedia } from "~/modules/media/media-storage.server";
+import { newMediaKey, statLocalMedia } from "~/modules/media/media-storage.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { zmtMessages as m } from "./zmt-messages";
@@ -66,9 +66,9 @@ export function zmtDirectory(): string {
   return path.resolve(getEnv().MEDIA_DIR, "zmt");
 }
 
-/** A new random media key for an upload: zmt/<24 random base64url characters>.pdf. */
+/** A new random media key for an upload: zmt/<random>.pdf. */
 export function newZmtFileKey(): string {
-  return `zmt/${crypto.randomBytes(18).toString("base64url")}.pdf`;
+  return newMediaKey("zmt", "pdf");
 }
 
 /** Writes bytes under MEDIA_DIR at `key` (zmt/…), atomically (a temporary name, then a rename). */
