@@ -23,7 +23,7 @@ import type { AttemptFinishReason, AttemptMode, AttemptState, Database, Question
 import { DomainError } from "~/lib/domain-error";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { grantExamFinished } from "~/modules/pinecone/pinecones.server";
-import { cachedExamTarget, rememberAnswerTarget } from "./answer-target-cache.server";
+import { cachedExamTarget, rememberAnswerTarget, type QuestionShape } from "./answer-target-cache.server";
 import { attemptMessages as m } from "./attempt-messages";
 import {
   ANSWER_GRACE_MS,
@@ -311,15 +311,10 @@ export async function startAttempt(userId: number, input: StartAttemptInput, now
 
 // ——— Answering ———
 
-interface AnswerTarget {
+/** The attempt and the question answered in it, with the question's shape in the set (answer-target-cache.server.ts). */
+interface AnswerTarget extends QuestionShape {
   attempt: AttemptRow;
   questionId: number;
-  topId: number;
-  kind: QuestionKind;
-  optionIds: string[];
-  blankCount: number;
-  subject: string;
-  slotPoints: number;
 }
 
 const hasId = (value: unknown): value is { id: string } => typeof value === "object" && value !== null && typeof (value as { id: unknown }).id === "string";
