@@ -8,7 +8,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { mantineHeadCss } from "~/components/shared/mantine-head-styles";
 import { mantineThemeFor } from "~/components/shared/mantine-theme";
-import { ClientShell, LOADING_SCREEN_SCRIPT } from "~/components/shared/client-shell";
+import { ClientShell, OfflineNotice, SCRIPTS_PENDING_SCRIPT } from "~/components/shared/client-shell";
 import { Toast, type ToastData } from "~/components/shared/toast";
 import { VisitBeacon } from "~/components/shared/visit-beacon";
 import { readFlash } from "~/lib/flash.server";
@@ -82,10 +82,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Mantine's theme variables and breakpoint classes, here rather than where MantineProvider would put them (a
             <style> in <body> is not conforming HTML); after Mantine's stylesheet, whose defaults they override. */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: mantineHeadCss(mantineThemeFor(theme)) }} />
-        {/* Shows the loading screen only where scripts run; it can never hide content from a no-JS visitor. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LOADING_SCREEN_SCRIPT }} />
+        {/* Marks the document while its scripts are expected (the carousel's shape); it hides nothing. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_PENDING_SCRIPT }} />
       </head>
       <body>
+        {/* The spec's loading screen, shown only while nothing else of the page has arrived (CSS: :last-child). */}
+        <div className="loading-screen" aria-hidden="true">
+          研途 · 加载中…
+        </div>
         <a href="#main-content" className="skip-link">
           跳到主要内容
         </a>
@@ -96,8 +100,10 @@ export function Layout({ children }: { children: ReactNode }) {
           withCssVariables={false}
           withGlobalClasses={false}
         >
-          {children}
+          {/* Notices sit in the page's flow above it: nothing fixed may cover the page's controls. */}
           <Toast toast={rootData?.toast} />
+          <OfflineNotice />
+          {children}
           <ClientShell theme={theme} />
           <VisitBeacon viewId={rootData?.visitViewId} />
         </MantineProvider>

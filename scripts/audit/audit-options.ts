@@ -1,7 +1,8 @@
 // Command-line options of `npm run audit`. The stages: page weight; the JavaScript-off crawl (with every document's
-// bytes checked for NUL and UTF-8 and validated by the Nu HTML Checker); axe; Lighthouse. The crawl and axe share
+// bytes checked for NUL and UTF-8 and validated by the Nu HTML Checker); axe; Lighthouse; paint (the main pages on a
+// slow network, JavaScript off and on). The crawl and axe share
 // their page loads when both run.
-export const AUDIT_STAGES = ["weight", "crawl", "axe", "lighthouse"] as const;
+export const AUDIT_STAGES = ["weight", "crawl", "axe", "lighthouse", "paint"] as const;
 export type AuditStage = (typeof AUDIT_STAGES)[number];
 
 export interface AuditOptions {
@@ -19,7 +20,7 @@ export interface AuditOptions {
   filter: string | null;
 }
 
-export const AUDIT_USAGE = `usage: npm run audit -- [--only weight,crawl,axe,lighthouse] [--out reports/audit]
+export const AUDIT_USAGE = `usage: npm run audit -- [--only weight,crawl,axe,lighthouse,paint] [--out reports/audit]
                       [--lighthouse-runs 1] [--lighthouse-retries 2] [--concurrency 3] [--report-only]
                       [--filter /word]`;
 

@@ -6,6 +6,7 @@ import { treeOf } from "../../tests/budgets/routes";
 import type { AxeResult, CrawlResult, HtmlPage } from "./browser-audit";
 import type { LighthouseRun } from "./lighthouse-audit";
 import type { PageWeight } from "./page-weight";
+import { SLOW_NETWORK, slowNetworkFailures, type PaintTiming } from "./slow-network";
 
 export interface AuditReport {
   generatedAt: string;
@@ -28,6 +29,8 @@ export interface AuditReport {
   /** Why the Nu HTML Checker did not run, when it did not (a failed check). */
   htmlValidatorFailure?: string;
   lighthouse: Array<{ path: string; preset: LighthousePreset; loggedIn: boolean; runs: number; result: LighthouseRun }>;
+  /** The main pages on a slow network, JavaScript off and on (slow-network.ts); absent in reports from before it. */
+  paint?: PaintTiming[];
   /** How long each stage took, in the order they ran. */
   phases: Array<{ name: string; ms: number }>;
 }
@@ -101,6 +104,11 @@ export function checkBudgets(report: AuditReport, budgets: typeof Budgets): Budg
       );
     }
   }
+  if (report.paint?.length) {
+    const failures = slowNetworkFailures(report.paint, budgets.slowNetwork.allowanceMs);
+    for (const failure of failures) check(false, failure);
+    if (failures.length === 0) check(true, "");
+  }
   return verdict;
 }
 
@@ -149,6 +157,29 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "",
       `Budgets: ${Object.entries(budgets.lighthouse.mobile).map(([key, value]) => `${key} ≥ ${value}`).join(", ")} ` +
         "(both presets).",
+      "",
+    );
+  }
+  if (report.paint?.length) {
+    const ms = (value: number | null) => (value === null ? "—" : (value / 1000).toFixed(1));
+    lines.push(
+      `## On a slow network (${SLOW_NETWORK.downloadKbps} kbps, ${SLOW_NETWORK.latencyMs} ms, empty cache; seconds)`,
+      "",
+      table(
+        ["page", "JavaScript", "first paint", "content visible", "usable", "KiB", "requests"],
+        report.paint.map((timing) => [
+          `\`${timing.path}\``,
+          timing.javascript ? "on" : "off",
+          ms(timing.firstPaintMs),
+          ms(timing.contentVisibleMs),
+          ms(timing.usableMs),
+          (timing.bytes / 1024).toFixed(0),
+          timing.requests,
+        ]),
+      ),
+      "",
+      `Budget: content visible with JavaScript ≤ without + ${budgets.slowNetwork.allowanceMs / 1000} s. Usable: without ` +
+        "JavaScript when the document is parsed, with it when hydrated.",
       "",
     );
   }

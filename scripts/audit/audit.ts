@@ -2,7 +2,8 @@
 // SQLite database with the demo data. Stages: route coverage (always); the browser passes — axe on every route ×
 // theme × login state × JavaScript on/off and the JavaScript-off crawl, on the same page loads, with every document's
 // bytes checked and validated by the Nu HTML Checker (0015-conforming-html.md); page weight (from the crawl's
-// documents when it ran); Lighthouse 12 (mobile and desktop presets) on the budgeted pages. Prints how long each stage
+// documents when it ran); Lighthouse 12 (mobile and desktop presets) on the budgeted pages; the main pages on a slow
+// network with JavaScript off and on (slow-network.ts). Prints how long each stage
 // took. Writes <out>/audit.json, audit.md and page-weight.svg; exits 1 when a budget in tests/budgets/budgets.ts is
 // broken (unless --report-only). The last line is machine-readable for scripts/test-all.mjs:
 //   AUDIT RESULT {"passed":N,"failed":N}
@@ -21,6 +22,7 @@ import { auditPages } from "./browser-audit";
 import { validateHtmlFiles, type HtmlError } from "./html-conformance";
 import { fastestRun, openLighthouse, type LighthouseRun } from "./lighthouse-audit";
 import { measurePageWeight } from "./page-weight";
+import { measureSlowNetwork } from "./slow-network";
 import { leafPageRoutes, loadRouteBuild, matchedRouteIds } from "./route-manifest";
 
 const started = Date.now();
@@ -209,6 +211,18 @@ async function main(options: AuditOptions): Promise<number> {
     } finally {
       fs.rmSync(htmlDir, { recursive: true, force: true });
     }
+
+    if (options.stages.includes("paint")) {
+      const pages = budgets.slowNetwork.pages.filter(selected);
+      report.paint = await phase("slow network (first paint, content visible, usable)", async () => {
+        const browser = await launchBrowser();
+        try {
+          return await measureSlowNetwork(browser, server.baseUrl, pages, progress("slow-network loads"));
+        } finally {
+          await browser.close();
+        }
+      });
+    } else report.skipped.push("paint");
 
     if (options.stages.includes("lighthouse")) await phase("Lighthouse", async () => {
       const lighthouse = await openLighthouse(chromePath);

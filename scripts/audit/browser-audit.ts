@@ -1,10 +1,11 @@
 // The browser passes over every audited route (tests/budgets/routes.ts), sharing their page loads
 // (docs/decisions/0007-gauges-and-budgets.md, 0015-conforming-html.md):
-// - axe (WCAG 2.1 A/AA) in every theme, logged out and logged in, with JavaScript on (hydrated, loading screen gone)
+// - axe (WCAG 2.1 A/AA) in every theme, logged out and logged in, with JavaScript on (hydrated)
 //   and off (the server's HTML with scripts removed, in a page that can run axe; see withServerRenderedPage); which
 //   combinations, axeVisits says;
 // - the JavaScript-off crawl: each entry, as each visitor, answers its status (or sends a visitor it is not for to
-//   the login page or home) and its main content is present AND visible without script. It runs on the same
+//   the login page or home), its main content is present AND visible without script, the page is no wider than its
+//   viewport (the mobile tree on a 360 × 740 phone) and no fixed element covers a control (layout-checks.ts). It runs on the same
 //   JavaScript-off page loads as axe's default-theme pass; only a visitor a page is not for needs a load of its own
 //   (a plain HTTP request when the answer is a redirect);
 // - the bytes of every JavaScript-off document exactly as served (the intercepted response axe's page is made from):
@@ -18,11 +19,13 @@ import {
   axeViolations,
   DESKTOP_USER_AGENT,
   MOBILE_USER_AGENT,
+  NARROW_PHONE,
   newDesktopContext,
   newMobileContext,
   withServerRenderedPage,
   type ServedDocument,
 } from "../../tests/support/chromium";
+import { describeLayoutProblems, layoutProblems } from "../../tests/support/layout-checks";
 import { findByteProblem, type HtmlError } from "./html-conformance";
 
 /** An address of no school's campus (TEST-NET-2), sent through the trusted proxy to be an off-campus visitor. */
@@ -110,7 +113,8 @@ function tokenFor(options: BrowserAuditOptions, org: boolean | undefined): strin
 
 async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promise<BrowserContext> {
   const make = visitor.tree === "mobile" ? newMobileContext : newDesktopContext;
-  const context = await make(options.browser, { baseURL: options.baseUrl, javaScriptEnabled: visitor.javascript });
+  const viewport = visitor.tree === "mobile" ? NARROW_PHONE : undefined;
+  const context = await make(options.browser, { baseURL: options.baseUrl, javaScriptEnabled: visitor.javascript, viewport });
   const cookies: Array<{ name: string; value: string; url: string }> = [
     { name: THEME_COOKIE, value: visitor.theme, url: options.baseUrl },
   ];
@@ -197,6 +201,8 @@ async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, 
     const description = (await meta.count()) > 0 ? await meta.first().getAttribute("content") : null;
     if (!title) result.problem = "no <title>";
     else if (!description?.trim()) result.problem = 'no <meta name="description">';
+    // A phone's page never scrolls sideways and nothing fixed sits over a control for good (issue 23).
+    else result.problem = describeLayoutProblems(await layoutProblems(page));
   }
   return result;
 }
@@ -373,7 +379,7 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
         try {
           await page.goto(route.path, { waitUntil: "load" });
           await page.waitForFunction(() => "__remixContext" in window);
-          await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
           axe.push({ ...base, violations: await axeViolations(page, { rules }) });
           audited = true;
         } finally {

@@ -1,13 +1,19 @@
 // The site shell in Chromium: navigation targets, the campus-IP check on navigation for an off-campus visitor,
-// themes that persist (with and without JavaScript; axe in every theme is `npm run audit`), the loading
-// screen that never hides content without JavaScript, back-to-top, the sidebar and the configurable footer.
+// themes that persist (with and without JavaScript; axe in every theme is `npm run audit`), a page readable from its
+// first paint (no loading screen over drawn content, with or without JavaScript), notices in the page's flow (a flash
+// message without JavaScript, the offline notice over a phone's exam), header menus that close as menus do,
+// back-to-top, the sidebar and the configurable footer.
 import type { Browser, BrowserContext } from "playwright-core";
-import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
+import { registerStudentThroughApi } from "../support/demo-login";
+import { uniquePhone } from "../support/dev-inbox";
+import { apiResult, sharedE2eServer, toastText, withToken, type SharedE2eServer } from "../support/e2e-helpers";
+import { layoutProblems } from "../support/layout-checks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutJs,
   launchBrowser,
+  NARROW_PHONE,
   newDesktopContext,
   newMobileContext,
   waitForHydration,
@@ -160,6 +166,80 @@ describe("themes", () => {
   // axe in every theme on every route (with and without JavaScript, logged out and in) is `npm run audit`.
 });
 
+describe("notices in the page's flow, menus that close", () => {
+  it("keeps a flash message without JavaScript in the flow of a 360 px page, over no control", async () => {
+    const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), "Kaoyan#Shell2026");
+    const context = await withToken(await newMobileContext(browser, { baseURL, javaScriptEnabled: false, viewport: NARROW_PHONE }), token, baseURL);
+    try {
+      const page = await context.newPage();
+      await page.goto("/mobile/word/bookList");
+      await page.getByRole("button", { name: "选择《考研英语大纲词汇》" }).click();
+      await expect.poll(() => toastText(page)).toContain("已选择词书《考研英语大纲词汇》");
+      expect(await page.locator(".toast-region").evaluate((element) => getComputedStyle(element).position)).toBe("static");
+      expect(await layoutProblems(page)).toEqual({ overflowX: 0, covered: [] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the offline notice above a phone's exam without covering 上一题 or 答题卡, and takes it away when back", async () => {
+    const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), "Kaoyan#Shell2026");
+    const papers = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/question/website/papers?kind=mock&subject=politics&rows=1&page=1");
+    const context = await withToken(await newMobileContext(browser, { baseURL, viewport: NARROW_PHONE }), token, baseURL);
+    try {
+      const page = await context.newPage();
+      await page.goto(`/mobile/question/exam?setId=${papers.items[0]!.id}`);
+      await page.getByRole("button", { name: "开始考试" }).click();
+      await page.locator("[data-exam-save]").waitFor();
+      await page.getByRole("button", { name: "下一题", exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("2");
+      await context.setOffline(true);
+      const notice = page.getByText("网络已断开，请检查网络连接；恢复后可继续浏览。");
+      await notice.waitFor();
+      expect(await layoutProblems(page)).toEqual({ overflowX: 0, covered: [] });
+      // Playwright clicks only what would receive the click: nothing may be drawn over it.
+      await page.getByRole("button", { name: "上一题", exact: true }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("1");
+      await context.setOffline(false);
+      await notice.waitFor({ state: "detached" });
+    } finally {
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it("closes the header's menus with Escape (focus back on the menu) and when focus or a click leaves them", async () => {
+    const context = await newDesktopContext(browser, { baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      const menu = page.locator("details.menu", { has: page.locator("summary", { hasText: "主题" }) });
+      const summary = menu.locator("summary");
+      const isOpen = () => menu.evaluate((element) => (element as HTMLDetailsElement).open);
+      await summary.click();
+      expect(await isOpen()).toBe(true);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      expect(await isOpen()).toBe(false);
+      expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Focus leaving: Tab through the menu's buttons and out of it.
+      await page.keyboard.press("Enter");
+      expect(await isOpen()).toBe(true);
+      const buttons = await menu.getByRole("button").count();
+      for (let step = 0; step <= buttons; step++) await page.keyboard.press("Tab");
+      await expect.poll(isOpen).toBe(false);
+      // A click elsewhere on the page.
+      await summary.click();
+      expect(await isOpen()).toBe(true);
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect.poll(isOpen).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("loading screen, skip link, back to top", () => {
   it("never puts a loading screen over content without JavaScript", async () => {
     const context = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
@@ -173,15 +253,54 @@ describe("loading screen, skip link, back to top", () => {
     }
   });
 
-  it("shows the loading screen while the app starts and hides it after hydration", async () => {
+  it("shows the server's page from its first paint while the scripts still load, and marks hydration", async () => {
     const context = await newDesktopContext(browser, { baseURL });
     try {
       const page = await context.newPage();
-      await page.goto("/", { waitUntil: "commit" });
-      await waitForHydration(page);
-      await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"), undefined, {
-        timeout: 3000,
+      // Hold every script until the page has been looked at: what a 400 kbps network does to them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await released;
+        await route.continue();
       });
+      await page.goto("/", { waitUntil: "commit" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await heading.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      expect(await page.locator("html").getAttribute("class")).toContain("js-pending");
+      // Nothing over it: the element at the heading's middle is the heading's own, and the loading screen is gone.
+      expect(
+        await heading.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.left + Math.min(rect.width, 100) / 2, rect.top + rect.height / 2);
+          return hit !== null && (element.contains(hit) || hit.contains(element));
+        }),
+      ).toBe(true);
+      expect(await page.locator(".loading-screen").isVisible()).toBe(false);
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => page.locator("html").getAttribute("class")).not.toContain("js-pending");
+      expect(await page.evaluate(() => performance.getEntriesByName("yantu:hydrated").length)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the loading screen only while nothing of the page has arrived after it", async () => {
+    const context = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      const screen = page.locator(".loading-screen");
+      expect(await screen.evaluate((element) => element === document.body.firstElementChild)).toBe(true);
+      expect(await screen.isVisible()).toBe(false);
+      // The document as a slow network leaves it before the rest of the body is parsed.
+      await page.evaluate(() => {
+        for (const element of [...document.body.children].slice(1)) element.remove();
+      });
+      expect(await screen.isVisible()).toBe(true);
+      expect(await screen.textContent()).toBe("研途 · 加载中…");
     } finally {
       await context.close();
     }
@@ -206,7 +325,6 @@ describe("loading screen, skip link, back to top", () => {
       const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      await page.waitForFunction(() => !document.documentElement.classList.contains("js-loading"));
       const button = page.getByRole("button", { name: "返回顶部" });
       expect(await button.count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -38,9 +38,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: false, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
+/** The narrowest phone the site is built for (a Redmi-class Android): the audit sees the mobile tree at this size. */
+export const NARROW_PHONE = { width: 360, height: 740 } as const;
+
 export interface ContextOptions {
   baseURL?: string;
   javaScriptEnabled?: boolean;
+  /** The mobile tree's phone is 390 × 844 unless given (the audit's narrowest phone is 360 × 740). */
+  viewport?: { width: number; height: number };
 }
 
 const COMMON: BrowserContextOptions = { locale: "zh-CN", timezoneId: "Asia/Shanghai", colorScheme: "light" };
@@ -76,8 +81,8 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
     ...COMMON,
     baseURL: options.baseURL,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: 390, height: 844 },
-    screen: { width: 390, height: 844 },
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    screen: options.viewport ?? { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,

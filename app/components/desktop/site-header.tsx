@@ -4,6 +4,7 @@
 import { Anchor, Avatar, Button, Group, Text, VisuallyHidden } from "@mantine/core";
 import { Form, Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { DisclosureMenu } from "~/components/shared/disclosure-menu";
 import { UnreadBadge } from "~/components/shared/unread-badge";
 import { hrefWith } from "~/lib/url-state";
 import { centrePaths } from "~/modules/centre/centre-paths";
@@ -81,7 +82,7 @@ function MainNav({ user, allowed, hasChosenBook }: { user: HeaderUser | null; al
 function ThemeSwitcher({ theme }: { theme: ThemeName }) {
   const location = useLocation();
   return (
-    <details className="menu">
+    <DisclosureMenu>
       <summary>主题</summary>
       <Form method="post" action="/theme" className="menu-list theme-list" preventScrollReset>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -92,7 +93,7 @@ function ThemeSwitcher({ theme }: { theme: ThemeName }) {
           </button>
         ))}
       </Form>
-    </details>
+    </DisclosureMenu>
   );
 }
 
@@ -144,7 +145,7 @@ export function SiteHeader({
                   {user.schoolName}
                 </Text>
               ) : null}
-              <details className="menu">
+              <DisclosureMenu>
                 <summary
                   aria-label={`账号菜单：${user.nickname}${user.unreadNotifications ? `，${user.unreadNotifications} 条未读消息` : ""}${user.pendingModeration ? `，${user.pendingModeration} 条待审核` : ""}`}
                 >
@@ -205,7 +206,7 @@ export function SiteHeader({
                     </Link>
                   </li>
                 </ul>
-              </details>
+              </DisclosureMenu>
             </>
           ) : (
             <Button component={Link} to={hrefWith(location, { login: "sms", logout: null })} preventScrollReset>

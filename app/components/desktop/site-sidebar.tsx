@@ -1,6 +1,7 @@
 // The desktop sidebar (spec section 2): appointment consultation, hotline, mini-program QR code, feedback, and
 // back-to-top. The hotline and QR code open as <details> (no JavaScript needed); back-to-top appears only where
 // JavaScript runs, after the reader has scrolled more than one window height, and climbs 40 px every 10 ms.
+import { DisclosureMenu } from "~/components/shared/disclosure-menu";
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hrefWith } from "~/lib/url-state";
@@ -41,20 +42,20 @@ export function SiteSidebar({ hotline }: { hotline: string }) {
       <Link to="/booking" className="sidebar-item">
         预约咨询
       </Link>
-      <details className="sidebar-details">
+      <DisclosureMenu className="sidebar-details">
         <summary className="sidebar-item">客服热线</summary>
         <div className="sidebar-popover">
           <a href={`tel:${hotline}`}>{hotline}</a>
           <p>工作日 9:00–18:00</p>
         </div>
-      </details>
-      <details className="sidebar-details">
+      </DisclosureMenu>
+      <DisclosureMenu className="sidebar-details">
         <summary className="sidebar-item">小程序</summary>
         <div className="sidebar-popover">
           <img src="/mini-program-qr.svg" width={140} height={140} alt="研途小程序二维码" loading="lazy" />
           <p>微信扫码打开小程序</p>
         </div>
-      </details>
+      </DisclosureMenu>
       <Link to={hrefWith(location, { feedback: "1" })} className="sidebar-item" preventScrollReset>
         意见反馈
       </Link>

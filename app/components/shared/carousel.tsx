@@ -7,9 +7,9 @@
 // the pointer is over the carousel or focus is inside it.
 //
 // Without JavaScript (and on the server, so hydration matches) it is a plain list of linked slides, all visible.
-// While the page's scripts load (html.js-loading, set by the inline head script; the loading screen covers the page)
-// carousel.css shows only the first item, so switching to the carousel after hydration moves nothing; if the scripts
-// never arrive, the head script drops js-loading and the whole list shows.
+// While the page's scripts load (html.js-pending, set by the inline head script) carousel.css shows only the first
+// item, so switching to the carousel after hydration moves nothing; if the scripts never arrive, the head script drops
+// js-pending and the whole list shows.
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState, type FocusEvent } from "react";
 import "./carousel.css";

@@ -1,6 +1,7 @@
-// Behaviour that exists only where JavaScript runs (spec sections 2, 4 and 9): the loading screen's end, the
-// navigation progress bar, scrolling to the top on route changes, one reload after a failed chunk load, the offline
-// notice, and the local-storage mirror of the theme. Without JavaScript none of it renders or hides anything.
+// Behaviour that exists only where JavaScript runs (spec sections 2, 4 and 9): the navigation progress bar, scrolling
+// to the top on route changes, one reload after a failed chunk load, the offline notice, and the local-storage mirror
+// of the theme. Nothing here ever covers a page the server has drawn (issue 23, docs/decisions/0038): without
+// JavaScript none of it renders, and with it the page is readable from its first paint, before and during hydration.
 import { useLocation, useNavigation, useNavigationType } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { THEME_STORAGE_KEY, type ThemeName } from "~/modules/shell/themes";
@@ -8,8 +9,7 @@ import { optionalChunkLoading } from "~/lib/optional-chunk";
 
 /** Timings from the spec (section 9). */
 export const shellTimings = {
-  loadingHideAfterHydrationMs: 300,
-  loadingHideAfterLoadMs: 1000,
+  scriptsPendingAfterLoadMs: 1000,
   progressThrottleMs: 200,
   progressDurationMs: 5000,
   progressTickMs: 100,
@@ -17,21 +17,24 @@ export const shellTimings = {
   scrollDurationMs: 500,
 } as const;
 
-/**
- * Inline in <head>: marks the document as loading (CSS then shows the loading screen) and ends it 1000 ms after the
- * window loads even if the app never hydrates, with a last-resort timeout, so a failed bundle cannot leave it up.
- */
-export const LOADING_SCREEN_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js-loading");function done(){d.classList.remove("js-loading")}window.__yantuLoadingDone=done;window.addEventListener("load",function(){setTimeout(done,${shellTimings.loadingHideAfterLoadMs})});setTimeout(done,6000)})();`;
+/** The performance mark hydration sets: the slow-network gauge reads it as the moment a page became usable. */
+export const HYDRATED_MARK = "yantu:hydrated";
 
-function useLoadingScreenEnd() {
+/**
+ * Inline in <head>: marks the document `js-pending` while its scripts are expected, so a widget that changes shape
+ * once hydrated (the carousel) can take that shape from the first paint and nothing moves at hydration. It covers
+ * nothing. Hydration ends it; 1000 ms after the window loads, or 6 s at the latest, it ends anyway, so a failed bundle
+ * leaves the plain page.
+ */
+export const SCRIPTS_PENDING_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js-pending");function done(){d.classList.remove("js-pending")}window.__yantuScriptsDone=done;window.addEventListener("load",function(){setTimeout(done,${shellTimings.scriptsPendingAfterLoadMs})});setTimeout(done,6000)})();`;
+
+function useHydrationMark() {
   useEffect(() => {
     // Hydrated: React has committed and its event handlers are attached (the e2e tests wait for this, not for
     // window.__remixContext, which exists before hydration starts).
     document.documentElement.dataset.hydrated = "true";
-    const timer = setTimeout(() => {
-      (window as unknown as { __yantuLoadingDone?: () => void }).__yantuLoadingDone?.();
-    }, shellTimings.loadingHideAfterHydrationMs);
-    return () => clearTimeout(timer);
+    performance.mark(HYDRATED_MARK);
+    (window as unknown as { __yantuScriptsDone?: () => void }).__yantuScriptsDone?.();
   }, []);
 }
 
@@ -164,7 +167,11 @@ function useReloadOnChunkFailure() {
   }, []);
 }
 
-function OfflineNotice() {
+/**
+ * In the page's flow at its top, never fixed: a notice that floats covers controls (on a 360 px phone it sat over the
+ * exam's 上一题 and 答题卡). The exam has its own status for queued answers beside its buttons.
+ */
+export function OfflineNotice() {
   const [online, setOnline] = useState(true);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
@@ -184,7 +191,7 @@ function OfflineNotice() {
 }
 
 export function ClientShell({ theme }: { theme: ThemeName }) {
-  useLoadingScreenEnd();
+  useHydrationMark();
   useScrollOnRouteChange();
   useReloadOnChunkFailure();
   useEffect(() => {
@@ -194,10 +201,5 @@ export function ClientShell({ theme }: { theme: ThemeName }) {
       // private mode: the cookie still carries the choice
     }
   }, [theme]);
-  return (
-    <>
-      <ProgressBar />
-      <OfflineNotice />
-    </>
-  );
+  return <ProgressBar />;
 }
