@@ -3,7 +3,7 @@
 // - the page is no wider than its viewport (a 360 px phone must never scroll sideways);
 // - no fixed element covers a control for good: a control whose middle lies under a fixed bar at every scroll
 //   position cannot be tapped. A control that scrolling uncovers is fine (the tab bar over content the reader can
-//   scroll up), so is anything under an open modal dialog, which is meant to be in front.
+//   scroll up), so is anything under an open modal dialog or a drawer's mask, which are meant to be in front.
 import type { Page } from "playwright-core";
 
 export interface LayoutProblems {
@@ -42,18 +42,19 @@ const LAYOUT_PROBLEMS = `(() => {
     return style.visibility !== "hidden" && style.display !== "none" && rect.width > 0 && rect.height > 0;
   };
   const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].find(visible);
-  const fixed = [...document.body.querySelectorAll("*")].filter((element) => {
-    if (getComputedStyle(element).position !== "fixed" || !visible(element)) return false;
-    if (dialog && (element.contains(dialog) || dialog.contains(element))) return false;
-    // A modal's mask (fills the viewport, holds no control) is meant to cover the page.
+  const allFixed = [...document.body.querySelectorAll("*")].filter((element) => getComputedStyle(element).position === "fixed" && visible(element));
+  // A mask fills the viewport: what it lays over the page (a drawer and its mask) is meant to be in front of it.
+  const isMask = (element) => {
     const rect = element.getBoundingClientRect();
-    return !(rect.width >= innerWidth * 0.9 && rect.height >= innerHeight * 0.9);
-  });
+    return rect.width >= innerWidth * 0.9 && rect.height >= innerHeight * 0.9;
+  };
+  const masked = allFixed.some(isMask);
+  const fixed = allFixed.filter((element) => !isMask(element) && !(dialog && (element.contains(dialog) || dialog.contains(element))));
   const inFixed = (element) => fixed.some((bar) => bar.contains(element));
   const maxScrollY = Math.max(0, root.scrollHeight - innerHeight);
   const controls = [...(dialog || document.body).querySelectorAll(
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, video[controls], [tabindex]:not([tabindex="-1"])',
-  )].filter(visible);
+  )].filter((control) => visible(control) && (!masked || inFixed(control)));
   const covered = [];
   for (const control of controls) {
     const rect = control.getBoundingClientRect();
