@@ -217,7 +217,7 @@ async function main(options: AuditOptions): Promise<number> {
       report.paint = await phase("slow network (first paint, content visible, usable)", async () => {
         const browser = await launchBrowser();
         try {
-          return await measureSlowNetwork(browser, server.baseUrl, pages, progress("slow-network loads"));
+          return await measureSlowNetwork(browser, server.baseUrl, pages, budgets.slowNetwork.allowanceMs, progress("slow-network pages"));
         } finally {
           await browser.close();
         }
