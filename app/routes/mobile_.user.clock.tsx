@@ -18,7 +18,7 @@ export default function MobileClockPage() {
   return (
     <MobileBlankLayout backHref={centrePaths.mobile.center} title={centreText.clock.title} titleIsHeading>
       <div className="centre-page centre-page--mobile">
-        <ClockView data={data} path={centrePaths.mobile.clock} />
+        <ClockView data={data} path={centrePaths.mobile.clock} touch />
       </div>
     </MobileBlankLayout>
   );

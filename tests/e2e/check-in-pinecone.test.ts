@@ -1,14 +1,17 @@
 // 打卡 and 松果 (docs/decisions/0024-check-ins-and-pinecones.md) in Chromium against the production build, as freshly
 // registered students: desktop with JavaScript off — check in with the form, the calendar's today cell says 已打卡
 // (aria-current="date"), the button is gone, the previous month is a link, 松果 shows the balance and the +5 entry;
-// mobile with JavaScript on — from the 我的 tab to 打卡, check in, then 松果. axe on the states the audit's crawl
-// cannot reach (after a check-in, a ledger with an entry).
+// mobile with JavaScript on — from the 我的 tab to 打卡, check in, then 松果. In both: 立即打卡 is Mantine's filled button,
+// the page says what 连续打卡 and 连续学习 each count, and 松果 says what they are for. axe on the states the audit's
+// crawl cannot reach (after a check-in, a ledger with an entry).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { pineconeMessages } from "~/modules/pinecone/pinecone-messages";
+import { streakTerms } from "~/modules/records/streak-terms";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Clock2026";
@@ -23,6 +26,28 @@ afterAll(async () => {
 });
 
 const todayCell = (page: Page) => page.locator('main table td[aria-current="date"]');
+
+/** 立即打卡 is Mantine's Button, filled with the theme's primary colour — not the browser's grey default button. */
+async function expectMantineCheckInButton(page: Page) {
+  const button = page.getByRole("button", { name: "立即打卡" });
+  expect(await button.getAttribute("class")).toContain("mantine-Button-root");
+  const [background, primary] = await button.evaluate((element) => {
+    const probe = document.createElement("div");
+    probe.style.backgroundColor = "var(--mantine-primary-color-filled)";
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return [getComputedStyle(element).backgroundColor, colour];
+  });
+  expect(background).toBe(primary);
+}
+
+/** Both streaks, each with the sentence saying what it counts. */
+async function expectStreaksExplained(page: Page) {
+  const text = await page.locator("main").textContent();
+  expect(text).toContain(streakTerms.checkIn.meaning);
+  expect(text).toContain(streakTerms.study.meaning);
+}
 
 describe("desktop, JavaScript off", () => {
   let context: BrowserContext;
@@ -46,6 +71,8 @@ describe("desktop, JavaScript off", () => {
     expect(await calendar.locator("caption").textContent()).toMatch(/^\d{4}年\d{1,2}月（打卡 0 天）$/);
     expect(await calendar.locator('thead th[scope="col"]').count()).toBe(7);
     expect(await todayCell(page).textContent()).toContain("未打卡");
+    await expectMantineCheckInButton(page);
+    await expectStreaksExplained(page);
 
     await page.getByRole("button", { name: "立即打卡" }).click();
     await expect.poll(() => toastText(page)).toBe("打卡成功，获得 5 个松果");
@@ -69,6 +96,7 @@ describe("desktop, JavaScript off", () => {
     expect(await page.locator("main .pinecone-balance").textContent()).toBe("松果余额5个");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual(["每日打卡"]);
     expect(await page.locator("main .pinecone-amount").textContent()).toBe("获得+55 个");
+    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(pineconeMessages.uses);
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
   });
 });
@@ -93,6 +121,8 @@ describe("mobile, JavaScript on", () => {
     await page.getByRole("link", { name: "打卡" }).click();
     await page.waitForURL("**/mobile/user/clock");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("打卡");
+    await expectMantineCheckInButton(page);
+    await expectStreaksExplained(page);
     await page.getByRole("button", { name: "立即打卡" }).click();
     await expect.poll(() => toastText(page)).toBe("打卡成功，获得 5 个松果");
     await expect.poll(() => todayCell(page).textContent()).toContain("已打卡");
@@ -102,6 +132,7 @@ describe("mobile, JavaScript on", () => {
     await ready(page);
     expect(await page.locator("main .pinecone-balance").textContent()).toBe("松果余额5个");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual(["每日打卡"]);
+    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(pineconeMessages.uses);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
   });
 });

@@ -193,15 +193,15 @@ describe("desktop, JavaScript off", () => {
     await context.addCookies([{ name: THEME_COOKIE, value: "default", url: baseURL }]);
   });
 
-  it("refuses 北京大学's organisation account (403, API and page) and a student (the 403 page)", async () => {
+  it("refuses 北京大学's organisation account (404 as for a missing post, API and page) and a student (the 403 page)", async () => {
     const other = await publish(`另一所学校不能审的帖子 ${tag}`, "正文");
     const api = await fetch(`${baseURL}/api/Moderation/decisions`, {
       method: "POST",
       headers: { authorization: `Bearer ${pkuOrgToken}`, "content-type": "application/json" },
       body: JSON.stringify({ kind: "post", id: other.id, action: "approve" }),
     });
-    expect(api.status).toBe(403);
-    expect((await api.json()).msg).toBe("这条内容不属于本校，不能审核");
+    expect(api.status).toBe(404);
+    expect((await api.json()).msg).toBe("审核内容不存在或已处理");
     const pkuQueue = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", { token: pkuOrgToken });
     expect(pkuQueue.items.some((item) => item.id === other.id)).toBe(false);
 
@@ -215,7 +215,7 @@ describe("desktop, JavaScript off", () => {
         const body = new URLSearchParams({ intent: "decide", kind: "post", id: String(id), action: "approve", reason: "" });
         return (await fetch("/square/moderation", { method: "POST", body })).status;
       }, other.id);
-      expect(status).toBe(403);
+      expect(status).toBe(404);
     } finally {
       await pku.close();
     }

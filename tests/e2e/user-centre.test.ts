@@ -2,11 +2,13 @@
 // desktop with JavaScript off — the frame's side menu on every /user/* page (/user/center and /user/order inside it),
 // 学习记录 with its GET filter, collecting a course and seeing it in 我的收藏 then 取消收藏 there, downloading a paper
 // PDF and seeing it in 我的下载 with 再次下载; mobile with JavaScript on — learningRecord, collect (取消收藏 in place)
-// and download, linked from the 我的 tab; guests sent to log in. axe on the states the audit cannot reach (lists with
-// items, a filtered timeline).
+// and download, linked from the 我的 tab, and learningRecord at 360 × 740: the chart's labels rendered at 12 px or more
+// without overlapping, the streaks explained; guests sent to log in. axe on the states the audit cannot reach (lists
+// with items, a filtered timeline).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { centreMenu } from "~/modules/centre/centre-paths";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
@@ -162,6 +164,40 @@ describe("mobile, JavaScript on", () => {
     await ready(page);
     expect(await page.getByRole("link", { name: "我的收藏" }).getAttribute("href")).toBe("/mobile/user/collect");
     expect(await page.getByRole("link", { name: "我的下载" }).getAttribute("href")).toBe("/mobile/user/download");
+  });
+
+  it("labels 学习记录's chart at 12 px or more on a 360 × 740 phone, none overlapping, and explains both streaks", async () => {
+    const narrow = await context.newPage();
+    try {
+      await narrow.setViewportSize({ width: 360, height: 740 });
+      await narrow.goto("/mobile/user/learningRecord");
+      await ready(narrow);
+      // Every piece of text the chart draws (not its data table or heading), at the size it is drawn: an SVG's text
+      // is scaled with its SVG, so its font size is multiplied by the SVG's scale on screen.
+      const labels = await narrow.locator("main .centre-chart").evaluate((chart) => {
+        const drawn: Array<{ text: string; size: number; left: number; right: number; top: number }> = [];
+        for (const element of chart.querySelectorAll("*")) {
+          if (element.closest("details, h2, title")) continue;
+          if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+          const svg = element.closest("svg");
+          const scale = svg ? (svg.getScreenCTM()?.a ?? 1) : 1;
+          const box = element.getBoundingClientRect();
+          drawn.push({ text: element.textContent!.trim(), size: parseFloat(getComputedStyle(element).fontSize) * scale, left: box.left, right: box.right, top: box.top });
+        }
+        return drawn;
+      });
+      expect(labels.length).toBeGreaterThanOrEqual(6);
+      for (const label of labels) expect(label.size, `the label ${label.text}`).toBeGreaterThanOrEqual(12);
+      const dates = labels.filter((label) => /^\d{2}-\d{2}$/.test(label.text)).sort((a, b) => a.left - b.left);
+      expect(dates.length).toBeGreaterThanOrEqual(4);
+      for (let index = 1; index < dates.length; index += 1) expect(dates[index]!.left).toBeGreaterThanOrEqual(dates[index - 1]!.right);
+      for (const label of labels) expect([label.left >= 0, label.right <= 360], `the label ${label.text} on screen`).toEqual([true, true]);
+      const text = await narrow.locator("main").textContent();
+      expect(text).toContain(streakTerms.study.meaning);
+      expect(text).toContain(streakTerms.checkIn.meaning);
+    } finally {
+      await narrow.close();
+    }
   });
 
   it("collects two courses, lists them newest first, and 取消收藏 in place", async () => {

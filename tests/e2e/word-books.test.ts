@@ -285,7 +285,7 @@ for (const tree of trees) {
         await page.goto(paths.wordBook);
         expect(await statValue(page, "已学单词")).toBe("1 / 4801");
         expect(await statValue(page, "今日新学")).toMatch(/^1/);
-        expect(await statValue(page, "连续打卡")).toMatch(/^1/);
+        expect(await statValue(page, "连续背词")).toMatch(/^1/);
         expect(await statValue(page, "今日新词")).toMatch(/^1 \/ 15/);
         expect(await page.locator(`svg[role="img"] rect[data-date="${studyDay}"]`).getAttribute("data-count")).toBe("1");
       });

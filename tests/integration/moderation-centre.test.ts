@@ -2,7 +2,7 @@
 // (演示大学 YT-DEMO-2026, 北京大学 YT-PKU-2026) and a queue source defined here: a test double of the QueueSource
 // interface whose items live in this file and whose decide() writes the decision through recordDecision in a
 // transaction, as a real source does. Guards (guest 401 / login, student and an organisation without a school 403),
-// decideOn's validation, another school's item 403, an item already decided 404, the log paged newest first and per
+// decideOn's validation, another school's item 404 (as a missing one), an item already decided 404, the log paged newest first and per
 // school, the words added / refused (duplicate, too long, blank) / removed (another school's 404, the site's 403), the
 // pending counts, the API's envelope, and the page's loader and action (a refused decision keeps the typed reason).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,8 +73,7 @@ const testSource: QueueSource = {
   },
   async decide(moderator, id, action, reason, now) {
     const note = notes.get(id);
-    if (!note) throw new DomainError(404, m.itemNotFound);
-    if (note.schoolId !== moderator.schoolId) throw new DomainError(403, m.otherSchool);
+    if (!note || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     const next = transitions[note.state][action];
     if (!next) throw new DomainError(404, m.itemNotFound);
     await db.transaction().execute((trx) =>
@@ -84,8 +83,7 @@ const testSource: QueueSource = {
   },
   async readPending(moderator, id) {
     const note = notes.get(id);
-    if (!note || note.state !== "pending") throw new DomainError(404, m.itemNotFound);
-    if (note.schoolId !== moderator.schoolId) throw new DomainError(403, m.otherSchool);
+    if (!note || note.state !== "pending" || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     return { title: note.title, html: `<p>${note.body}</p>`, flaggedWords: await checkSensitiveText(note.schoolId, [note.title, note.body]) };
   },
 };
@@ -198,9 +196,9 @@ describe("deciding", () => {
     expect(notes.get(id)?.state).toBe("declined");
   });
 
-  it("refuses another school's item (403) and one already decided (404), logging only the decision made", async () => {
+  it("refuses another school's item and one already decided (404, as a missing one), logging only the decision made", async () => {
     const id = addNote(demoSchool, "只此一次");
-    await expect(decideOn(pkuOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({ status: 403, message: m.otherSchool });
+    await expect(decideOn(pkuOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({ status: 404, message: m.itemNotFound });
     expect(await decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" }, T0 + 5000)).toBe("approve");
     await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({ status: 404, message: m.itemNotFound });
     await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "decline", reason: "晚了" })).rejects.toMatchObject({ status: 404 });
@@ -256,7 +254,7 @@ describe("the queue and the counts", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.result.fieldErrors).toEqual({ reason: "请填写原因（作者会看到）" });
     const other = await callApi("POST", "/api/Moderation/decisions", { token: demoOrg.token, body: { kind: KIND, id, action: "approve" } });
-    expect([other.status, other.body.msg]).toEqual([403, m.otherSchool]);
+    expect([other.status, other.body.msg]).toEqual([404, m.itemNotFound]);
     const done = await callApi("POST", "/api/Moderation/decisions", { token: pkuOrg.token, body: { kind: KIND, id, action: "decline", reason: "内容不完整" } });
     expect(done.body).toEqual({ code: 200, msg: "已不通过", result: { kind: KIND, id, action: "decline" } });
     const again = await callApi("POST", "/api/Moderation/decisions", { token: pkuOrg.token, body: { kind: KIND, id, action: "approve" } });
@@ -365,8 +363,8 @@ describe("the page", () => {
       flaggedWords: ["代考", "枪手"],
     });
     await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, pkuOrg.token))).rejects.toMatchObject({
-      init: { status: 403 },
-      data: { message: m.otherSchool },
+      init: { status: 404 },
+      data: { message: m.itemNotFound },
     });
     await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=987654`, demoOrg.token))).rejects.toMatchObject({ init: { status: 404 } });
     // An unknown tab → the first one.

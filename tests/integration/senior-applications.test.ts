@@ -3,7 +3,7 @@
 // queue source lists the school's pending applications only; decline with a reason → the student sees it and applies
 // again; approve → a seniors row linked to the account, in the decision's transaction, with the log row and the
 // notification → the badge (seniorBadgeFor, the cards) → their posts on their profile and in the directory; the proof
-// image for the applicant and their school's organisation account only (403 for another school's and for students);
+// image for the applicant and their school's organisation account only (404 for another school's and for students, as for none);
 // bad files refused; the API in its envelope.
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -115,9 +115,9 @@ describe("学长学姐 applications", () => {
 
     const school = await proofImageFor({ id: demoOrg.userId, isOrg: true, schoolId: demoOrg.schoolId }, application.id);
     expect(Buffer.from(school.bytes).equals(stored)).toBe(true);
-    expect(await status(proofImageFor({ id: pkuOrg.userId, isOrg: true, schoolId: pkuOrg.schoolId }, application.id))).toBe(403);
+    expect(await status(proofImageFor({ id: pkuOrg.userId, isOrg: true, schoolId: pkuOrg.schoolId }, application.id))).toBe(404);
     const other = await newUser("演示大学");
-    expect(await status(proofImageFor(applicant(other), application.id))).toBe(403);
+    expect(await status(proofImageFor(applicant(other), application.id))).toBe(404);
     expect(await status(proofImageFor(applicant(other), 99_999_999))).toBe(404);
   });
 
@@ -143,7 +143,7 @@ describe("学长学姐 applications", () => {
     expect(await db.selectFrom("senior_applications").select("id").where("user_id", "=", student.id).execute()).toEqual([]);
   });
 
-  it("declines with a reason the student sees, then takes a new application; another school's moderator gets 403", async () => {
+  it("declines with a reason the student sees, then takes a new application; another school's moderator gets 404 (as for none)", async () => {
     const student = await newUser("演示大学");
     const first = await applyForSenior(applicant(student), input, await photoWithGps());
     const queue = await sourceOf(SENIOR_APPLICATION_KIND).listPending(demoOrg.schoolId, { page: 1, rows: 100 });
@@ -154,7 +154,7 @@ describe("学长学姐 applications", () => {
     expect(pkuQueue.items.some((entry) => entry.id === first.id)).toBe(false);
     expect((await pendingCounts(demoOrg.schoolId)).find((entry) => entry.kind === SENIOR_APPLICATION_KIND)!.count).toBeGreaterThan(0);
 
-    expect(await status(decideOn(pkuOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(403);
+    expect(await status(decideOn(pkuOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(404);
     expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "decline" }))).toBe(400);
     expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "hide", reason: "x" }))).toBe(400);
     await decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "decline", reason: "证明图片看不清录取专业" });

@@ -3,7 +3,7 @@
 // schools' organisation accounts. A comment is 审核中 → approved → listed for everyone; a reply to a reply is stored
 // under the top-level comment; a declined one is seen by its author alone, with the reason; like twice = one like;
 // delete one's own, another's → 404; report twice → one open report; dismiss; hide a reported comment; another
-// school's moderator → 403; the rate limit; notifications written; and the API in the envelope.
+// school's moderator → 404 (as a missing one); the rate limit; notifications written; and the API in the envelope.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { COMMENT_LIMITS } from "~/modules/comments/comment-config";
@@ -187,10 +187,10 @@ describe("comments and their moderation", () => {
     expect(item.excerpt).toBe(`有人说 ${word} 可以吗`);
   });
 
-  it("refuses another school's moderator (403); a student is no moderator", async () => {
+  it("refuses another school's moderator (404, as for a missing comment); a student is no moderator", async () => {
     const author = await student();
     const added = await comment(author, seedPost, "另一所学校不能审这条");
-    await expect(decideOn(otherModerator, { kind: "comment", id: added.id, action: "approve" })).rejects.toMatchObject({ status: 403 });
+    await expect(decideOn(otherModerator, { kind: "comment", id: added.id, action: "approve" })).rejects.toMatchObject({ status: 404 });
     const row = await db.selectFrom("users").select(["id", "is_org", "school_id"]).where("id", "=", author.id).executeTakeFirstOrThrow();
     const { moderatorOf } = await import("~/modules/moderation/require-moderator.server");
     expect(moderatorOf({ id: row.id, isOrg: row.is_org === 1, schoolId: row.school_id })).toBeNull();
@@ -199,7 +199,13 @@ describe("comments and their moderation", () => {
   it("likes once however often it is asked, unlikes, and refuses to like a comment still under review", async () => {
     const [author, fan] = [await student(), await student()];
     const added = await comment(author, seedPost, "点赞测试");
-    await expect(setCommentLike(fan.id, added.id, true)).rejects.toMatchObject({ status: 409 });
+    // Under review it is the author's alone: to anyone else, liking or unliking it answers as for no comment at all.
+    const missing = { status: 404, message: "评论不存在或已删除" };
+    for (const liked of [true, false]) {
+      await expect(setCommentLike(fan.id, added.id, liked)).rejects.toMatchObject(missing);
+      await expect(setCommentLike(fan.id, 987_654_321, liked)).rejects.toMatchObject(missing);
+    }
+    await expect(setCommentLike(author.id, added.id, true)).rejects.toMatchObject({ status: 409, message: "审核通过的评论才能点赞" });
     await approve(added.id);
     await setCommentLike(fan.id, added.id, true);
     expect(await setCommentLike(fan.id, added.id, true)).toMatchObject({ liked: true, likeCount: 1 });
@@ -263,7 +269,7 @@ describe("reports", () => {
 
     const queue = await reportQueueSource.listPending(moderator.schoolId, { page: 1, rows: 100 });
     expect(queue.items.find((item) => item.id === first.id)).toMatchObject({ kind: "report", actions: ["dismiss", "hide"], title: expect.stringContaining("举报评论") });
-    await expect(decideOn(otherModerator, { kind: "report", id: first.id!, action: "dismiss" })).rejects.toMatchObject({ status: 403 });
+    await expect(decideOn(otherModerator, { kind: "report", id: first.id!, action: "dismiss" })).rejects.toMatchObject({ status: 404 });
     await decideOn(moderator, { kind: "report", id: first.id!, action: "dismiss" });
     expect((await db.selectFrom("content_reports").select("state").where("id", "=", first.id!).executeTakeFirstOrThrow()).state).toBe("dismissed");
     expect((await listComments(null, seedPost, paging)).items.some((item) => item.id === added.id)).toBe(true);
@@ -297,7 +303,7 @@ describe("reports", () => {
     for (const school of [moderator.schoolId, otherModerator.schoolId]) {
       expect((await reportQueueSource.listPending(school, { page: 1, rows: 100 })).items.some((item) => item.id === report.id)).toBe(false);
     }
-    await expect(decideOn(moderator, { kind: "report", id: report.id!, action: "dismiss" })).rejects.toMatchObject({ status: 403 });
+    await expect(decideOn(moderator, { kind: "report", id: report.id!, action: "dismiss" })).rejects.toMatchObject({ status: 404 });
     // A post a student of the school wrote is in that school's queue.
     const onStudentPost = await reportContent(reporter.id, { subjectKind: "post", subjectId: postByStudent, reason: "cheating", detail: "代考" }, ip());
     expect((await reportQueueSource.listPending(moderator.schoolId, { page: 1, rows: 100 })).items.find((item) => item.id === onStudentPost.id)).toMatchObject({
@@ -325,7 +331,7 @@ describe("a reported post (the posts' source through the registry)", () => {
     expect((await commentCounts([reported])).get(reported)).toBe(1);
     const report = await reportContent(reporter.id, { subjectKind: "post", subjectId: reported, reason: "plagiarism", detail: "抄袭" }, ip());
     expect((await reportQueueSource.listPending(moderator.schoolId, { page: 1, rows: 100 })).items.some((item) => item.id === report.id)).toBe(true);
-    await expect(decideOn(otherModerator, { kind: "report", id: report.id!, action: "hide", reason: "抄袭" })).rejects.toMatchObject({ status: 403 });
+    await expect(decideOn(otherModerator, { kind: "report", id: report.id!, action: "hide", reason: "抄袭" })).rejects.toMatchObject({ status: 404 });
     await decideOn(moderator, { kind: "report", id: report.id!, action: "hide", reason: "抄袭" });
     expect((await db.selectFrom("content_reports").select("state").where("id", "=", report.id!).executeTakeFirstOrThrow()).state).toBe("upheld");
     const hidden = await db.selectFrom("experiences").select(["published", "state", "review_reason"]).where("id", "=", reported).executeTakeFirstOrThrow();

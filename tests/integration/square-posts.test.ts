@@ -2,7 +2,7 @@
 // stale save kept as a new draft, 发布 → 审核中 with the sensitive words flagged, approval → public in the lists and the
 // search (and published_at set once), decline → only the author sees it with the reason, an edit of a published post
 // that leaves the old version public until approved, hide and restore through the queue registry, 404 for another's
-// draft, 403 for another school's moderator, the rate limit, and /api/Square through the real dispatcher.
+// draft, 404 for another school's moderator (as for a missing post), the rate limit, and /api/Square through the real dispatcher.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { listExperiences, searchExperiences } from "~/modules/experience/experience.server";
@@ -167,11 +167,11 @@ describe("publish and review", () => {
     expect(notes.map((note) => note.title)).toContain(`你的文章《被拒${tag}》未通过审核：内容与考研无关`);
   });
 
-  it("hide (the registry's decide, as a report would) and restore; another school's moderator is refused (403)", async () => {
+  it("hide (the registry's decide, as a report would) and restore; another school's moderator is refused (404, as for a missing post)", async () => {
     const user = await newUser("演示大学");
     const post = await submitPost(author(user), {}, content(`将被隐藏${tag}`), IP);
-    await expect(sourceOf("post").decide(pkuModerator, post.id, "approve", "", Date.now())).rejects.toMatchObject({ status: 403 });
-    await expect(decideOn(pkuModerator, { kind: "post", id: post.id, action: "approve" })).rejects.toMatchObject({ status: 403 });
+    await expect(sourceOf("post").decide(pkuModerator, post.id, "approve", "", Date.now())).rejects.toMatchObject({ status: 404 });
+    await expect(decideOn(pkuModerator, { kind: "post", id: post.id, action: "approve" })).rejects.toMatchObject({ status: 404 });
     await decideOn(moderator, { kind: "post", id: post.id, action: "approve" });
     await sourceOf("post").decide(moderator, post.id, "hide", "被举报：广告", Date.now());
     expect(await postRow(post.id)).toMatchObject({ state: "hidden", published: 0, review_outcome: "hidden" });

@@ -1,6 +1,6 @@
 // 学习小组 and /square/more on SQLite and PostgreSQL (docs/decisions/0034), over the demo data: create → 审核中 (the
 // owner sees it, anyone else gets 404) → the school's organisation account approves through the "group" queue source
-// (logged, the owner told) → listed; decline with a reason; another school's moderator refused (403); the limits (3
+// (logged, the owner told) → listed; decline with a reason; another school's moderator refused (404, as for a missing group); the limits (3
 // created, 20 joined, 200 members — the last under concurrent joins), joining twice, leaving, the owner who cannot
 // leave and 解散; the creation rate limit; the public list's filters; /square/more's filters and paging; and the
 // /api/StudyGroup and /api/Square/more endpoints through the real dispatcher.
@@ -94,7 +94,7 @@ describe("create and moderate", () => {
     expect((await pendingCounts(demoSchool)).find((entry) => entry.kind === "group")?.count).toBeGreaterThan(0);
     expect(await getGroup({ userId: moderator.userId, moderatorSchoolId: demoSchool }, created.id)).toMatchObject({ state: "pending" });
 
-    await expect(decideOn(pkuModerator, { kind: "group", id: created.id, action: "approve" }, T0)).rejects.toMatchObject({ status: 403 });
+    await expect(decideOn(pkuModerator, { kind: "group", id: created.id, action: "approve" }, T0)).rejects.toMatchObject({ status: 404 });
     await decideOn(moderator, { kind: "group", id: created.id, action: "approve" }, T0 + 5000);
     // Decided once: a second approval finds nothing waiting.
     await expect(decideOn(moderator, { kind: "group", id: created.id, action: "approve" }, T0 + 6000)).rejects.toMatchObject({ status: 404 });

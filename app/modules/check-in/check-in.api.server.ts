@@ -3,6 +3,7 @@
 // progress towards the study goal. Both settle the automatic check-ins due first.
 import { DomainError } from "~/lib/domain-error";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { studyDayIndex } from "~/modules/study-day/study-day";
 import { monthOfDay } from "./check-in-calendar";
 import { checkInMessages as m } from "./check-in-messages";
@@ -14,7 +15,7 @@ export const checkInEndpoints = [
     method: "POST",
     path: "/api/CheckIn",
     auth: "user",
-    summary: "今日打卡（每个学习日一次，以北京时间 04:00 为界；重复打卡不重复计松果）：created 是否本次打卡、earned 本次获得的松果、streak 连续打卡天数、balance 松果余额",
+    summary: `今日打卡（每个学习日一次，以北京时间 04:00 为界；重复打卡不重复计松果）：created 是否本次打卡、earned 本次获得的松果、streak 连续打卡天数（${streakTerms.checkIn.meaning}）、balance 松果余额`,
     handle: async ({ user }) => {
       const result = await checkIn(user.id);
       return reply(result, { msg: result.created ? m.checkedIn(result.earned) : m.alreadyCheckedIn });
@@ -25,7 +26,7 @@ export const checkInEndpoints = [
     path: "/api/CheckIn/month",
     auth: "user",
     input: checkInMonthQuerySchema,
-    summary: "某月打卡日历（month 形如 2026-11，缺省为本月）：每天的打卡方式（manual 手动、auto 达成学习目标自动）、连续打卡天数、今日学习目标进度",
+    summary: `某月打卡日历（month 形如 2026-11，缺省为本月）：每天的打卡方式（manual 手动、auto 达成学习目标自动）、streak 连续打卡天数（${streakTerms.checkIn.meaning}）、今日学习目标进度`,
     handle: async ({ input, user }) => {
       const now = Date.now();
       const current = monthOfDay(studyDayIndex(now));

@@ -42,8 +42,8 @@ function pendingOfSchool(schoolId: number) {
 
 /**
  * Applies a moderator's action to a comment inside `trx` (also used by the report source's 隐藏) and returns what the
- * notifications after the commit need. 404: no such comment, deleted, or not in a state the action applies to;
- * 403: its author is not of the moderator's school.
+ * notifications after the commit need. 404: no such comment of an author of the moderator's school (another
+ * school's is not theirs to see), deleted, or not in a state the action applies to.
  */
 export async function applyCommentDecision(trx: Transaction<Database>, moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number) {
   const comment = await trx
@@ -51,9 +51,9 @@ export async function applyCommentDecision(trx: Transaction<Database>, moderator
     .leftJoin("users as u", "u.id", "c.author_user_id")
     .select(["c.id", "c.experience_id", "c.parent_id", "c.reply_to_id", "c.author_user_id", "c.state", "c.deleted", "u.school_id"])
     .where("c.id", "=", id)
+    .where("u.school_id", "=", moderator.schoolId)
     .executeTakeFirst();
   if (!comment || Number(comment.deleted) === 1) throw new DomainError(404, moderationMessages.itemNotFound);
-  if (comment.school_id !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
   const transition = transitions[action];
   if (!transition) throw new DomainError(400, moderationMessages.unknownAction);
   const updated = await trx

@@ -221,12 +221,6 @@ async function likedAmong(userId: number | null, commentIds: readonly number[]):
   return new Set(rows.map((row) => Number(row.comment_id)));
 }
 
-/** Which page of a post's comments a top-level comment is on (to land on it after posting), for a viewer. */
-export async function threadOf(commentId: number): Promise<number> {
-  const row = await db.selectFrom("experience_comments").select(["id", "parent_id"]).where("id", "=", commentId).executeTakeFirst();
-  return row ? (row.parent_id ?? row.id) : commentId;
-}
-
 /** Counts one comment against the user's and the address's limits; 429 with the wait when over either. */
 async function consumeCommentLimit(userId: number, ip: string): Promise<void> {
   const [user, address] = await Promise.all([perUser.consume(`u:${userId}`), perIp.consume(ip)]);
@@ -303,20 +297,32 @@ export async function deleteComment(userId: number, commentId: number, now: numb
   });
 }
 
-/** 点赞 / 取消点赞 a published comment of a readable post; liking twice is one like. */
-export async function setCommentLike(userId: number, commentId: number, liked: boolean, now: number = Date.now()) {
-  const comment = await db
-    .selectFrom("experience_comments")
-    .select(["id", "experience_id", "state", "deleted"])
-    .where("id", "=", commentId)
-    .where("deleted", "=", 0)
+/**
+ * A comment as this user sees it — published or their own, not deleted, on a post they may read — or undefined, the
+ * same for one that does not exist: whatever acts on a comment by its id looks it up here, never loads it and checks.
+ */
+export async function findVisibleComment(userId: number, commentId: number): Promise<{ id: number; experienceId: number; state: string } | undefined> {
+  const row = await db
+    .selectFrom("experience_comments as c")
+    .innerJoin("experiences as e", "e.id", "c.experience_id")
+    .select(["c.id", "c.experience_id", "c.state"])
+    .where("c.id", "=", commentId)
+    .where("e.published", "=", 1)
+    .where(visibleTo(userId))
     .executeTakeFirst();
-  if (!comment || (comment.state !== "published" && liked)) {
-    // A comment the user cannot see is simply not there; their own pending one says why it cannot be liked yet.
-    if (comment && comment.state === "pending") throw new DomainError(409, m.cannotLikeUnpublished);
-    throw new DomainError(404, m.commentInvalid);
-  }
-  await requireReadablePost(comment.experience_id);
+  return row && { id: row.id, experienceId: row.experience_id, state: row.state };
+}
+
+/**
+ * 点赞 / 取消点赞 a published comment of a readable post; liking twice is one like. The comment is looked up as this
+ * user sees it (published, or their own; on a published post), so one under review, declined or hidden by another,
+ * or on a post nobody may read, answers exactly as an id that does not exist. Only the author, who sees their own
+ * comment under review, is told why it cannot be liked yet.
+ */
+export async function setCommentLike(userId: number, commentId: number, liked: boolean, now: number = Date.now()) {
+  const comment = await findVisibleComment(userId, commentId);
+  if (!comment) throw new DomainError(404, m.commentInvalid);
+  if (liked && comment.state !== "published") throw new DomainError(409, m.cannotLikeUnpublished);
   return db.transaction().execute(async (trx) => {
     if (liked) {
       const inserted = await trx
@@ -335,13 +341,6 @@ export async function setCommentLike(userId: number, commentId: number, liked: b
     const row = await trx.selectFrom("experience_comments").select(["like_count", "experience_id"]).where("id", "=", commentId).executeTakeFirstOrThrow();
     return { id: commentId, experienceId: row.experience_id, liked, likeCount: Number(row.like_count) };
   });
-}
-
-/** The comment's post, for a form that only names the comment (404 when it is gone or not the user's to see). */
-export async function commentPostOf(commentId: number): Promise<number> {
-  const row = await db.selectFrom("experience_comments").select("experience_id").where("id", "=", commentId).executeTakeFirst();
-  if (!row) throw new DomainError(404, m.commentInvalid);
-  return row.experience_id;
 }
 
 /** The words the check found, as stored. */

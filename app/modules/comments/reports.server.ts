@@ -18,7 +18,7 @@ import { REPORT_LIMITS, reportReasonName, type ReportSubjectKind } from "./comme
 import { commentMessages as m } from "./comment-messages";
 import { applyCommentDecision, notifyCommentDecision } from "./comment-moderation.server";
 import type { ReportFormInput } from "./comment-schemas";
-import { commentLink, requireReadablePost } from "./comments.server";
+import { commentLink, findVisibleComment, requireReadablePost } from "./comments.server";
 
 const perUser = createLimiter({ name: "report-user-1h", ...REPORT_LIMITS.perUser });
 const perIp = createLimiter({ name: "report-ip-1h", ...REPORT_LIMITS.perIp });
@@ -31,19 +31,12 @@ export interface ReportOutcome {
   experienceId: number;
 }
 
-/** The post a subject belongs to, if the reporter may see the subject (else 404). */
+/** The post a subject belongs to, if the reporter may see the subject (else 404, as for one that does not exist). */
 async function subjectPost(userId: number, kind: ReportSubjectKind, id: number): Promise<number> {
   if (kind === "post") return (await requireReadablePost(id)).id;
-  const comment = await db
-    .selectFrom("experience_comments")
-    .select(["experience_id"])
-    .where("id", "=", id)
-    .where("deleted", "=", 0)
-    .where((eb) => eb.or([eb("state", "=", "published"), eb("author_user_id", "=", userId)]))
-    .executeTakeFirst();
+  const comment = await findVisibleComment(userId, id);
   if (!comment) throw new DomainError(404, m.commentInvalid, { subjectId: m.commentInvalid });
-  await requireReadablePost(comment.experience_id);
-  return comment.experience_id;
+  return comment.experienceId;
 }
 
 export async function reportContent(userId: number, input: ReportFormInput, ip: string, now: number = Date.now()): Promise<ReportOutcome> {
@@ -111,9 +104,10 @@ async function decideReport(moderator: Moderator, id: number, action: string, re
   const report = await openReports()
     .select(["r.id", "r.subject_kind", "r.subject_id", "r.state", reportSchool.as("school_id")])
     .where("r.id", "=", id)
+    // Another school's report is not this moderator's to see: the same 404 as one that does not exist.
+    .where(reportSchool, "=", moderator.schoolId)
     .executeTakeFirst();
   if (!report) throw new DomainError(404, moderationMessages.itemNotFound);
-  if (report.school_id === null || Number(report.school_id) !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
   const subject = { kind: report.subject_kind, id: Number(report.subject_id) };
 
   if (action === "dismiss") {

@@ -469,8 +469,8 @@ export type GroupDecision = keyof typeof groupTransitions;
 
 /**
  * Applies a moderator's decision in one transaction with its log entry (recordDecision is passed in, so this module
- * does not import the log's writer twice). 404: no such group or not in the state the action moves from; 403: another
- * school's group.
+ * does not import the log's writer twice). 404: no such group of the moderator's school (another school's is not
+ * theirs to see), or not in the state the action moves from.
  */
 export async function applyGroupDecision(
   moderator: Moderator,
@@ -481,9 +481,13 @@ export async function applyGroupDecision(
 ): Promise<DecidedGroup> {
   const transition = groupTransitions[action];
   return db.transaction().execute(async (trx) => {
-    const group = await trx.selectFrom("study_groups").select(["id", "name", "owner_user_id", "school_id", "state"]).where("id", "=", id).executeTakeFirst();
-    if (!group) throw new DomainError(404, m.notFound);
-    if (group.school_id === null || Number(group.school_id) !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
+    const group = await trx
+      .selectFrom("study_groups")
+      .select(["id", "name", "owner_user_id", "school_id", "state"])
+      .where("id", "=", id)
+      .where("school_id", "=", moderator.schoolId)
+      .executeTakeFirst();
+    if (!group) throw new DomainError(404, moderationMessages.itemNotFound);
     const changed = await trx
       .updateTable("study_groups")
       .set({ state: transition.to, updated_at: now })

@@ -1,7 +1,6 @@
 // Every message of the moderation kernel, in one place (client-safe).
 export const moderationMessages = {
   notModerator: "只有本校的机构账号可以审核内容",
-  otherSchool: "这条内容不属于本校，不能审核",
   itemNotFound: "审核内容不存在或已处理",
   reasonRequired: "请填写原因（作者会看到）",
   reasonTooLong: "原因最多 200 个字",

@@ -1,7 +1,7 @@
 // The moderation queue's sources (docs/decisions/0029-moderation.md): one entry per kind of content a school's
 // organisation account reviews. A domain adds its source to `moderationSources`; the moderation page and API read only
-// this list, so a new kind needs no change there. Every source filters by the author's school in its WHERE, and its
-// decide() refuses (403) an item of another school, records the decision (recordDecision) in the transaction that
+// this list, so a new kind needs no change there. Every source filters by the author's school in its WHERE — in decide()
+// too, so an item of another school answers 404 exactly as one that does not exist —, and its decide() records the decision (recordDecision) in the transaction that
 // changes the item, and tells the author (notifications) after the commit.
 import { DomainError } from "~/lib/domain-error";
 import { seniorApplicationQueueSource } from "~/modules/seniors/senior-applications.server";
@@ -21,10 +21,10 @@ export interface QueueSource {
   name: string;
   countPending(schoolId: number): Promise<number>;
   listPending(schoolId: number, paging: Paging): Promise<Page<QueueItem>>;
-  /** 404 when the item does not exist or is no longer waiting for this action; 403 when it is another school's. */
+  /** 404 when the item does not exist, is another school's, or is no longer waiting for this action. */
   decide(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number): Promise<void>;
   /**
-   * Optional: the whole text waiting for review, when the item's link cannot show it (404 / 403 as decide). The
+   * Optional: the whole text waiting for review, when the item's link cannot show it (404 as decide). The
    * moderation centre then reads it in place (docs/decisions/0031).
    */
   readPending?(moderator: Moderator, id: number): Promise<PendingText>;

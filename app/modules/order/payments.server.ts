@@ -79,8 +79,9 @@ export interface StartPaymentOptions {
  */
 export async function startPayment(userId: number, orderNo: string, options: StartPaymentOptions): Promise<PaymentStart> {
   const now = options.now ?? Date.now();
-  const gateway = requireGateway();
+  // The order first: another's or an unknown one is a 404 whether or not payment is open.
   const order = await findMyOrderRow(userId, orderNo);
+  const gateway = requireGateway();
   if (order.status === "paid") throw new DomainError(409, m.orderPaidAlready);
   if (order.status !== "pending" || order.expires_at - now < MIN_PAY_WINDOW_MS) throw new DomainError(409, m.orderNotPayable);
   if (options.channel === "jsapi" && !options.openid) throw new DomainError(400, m.jsapiNeedsOpenid, { openid: m.jsapiNeedsOpenid });
@@ -385,8 +386,8 @@ export async function cancelOrder(userId: number, orderNo: string, now: number =
 
 /** 申请退款: by the rule on the confirm page; the whole order, back the way it was paid. */
 export async function requestRefund(userId: number, orderNo: string, reason: string, now: number = Date.now()): Promise<OrderView> {
-  const gateway = requireGateway();
   const order = await findMyOrderRow(userId, orderNo);
+  const gateway = requireGateway();
   const refusal = refundRefusalMessage({ status: order.status, paidAt: order.paid_at }, await learntPercentOf(order.id, userId), now);
   if (refusal) throw new DomainError(409, refusal);
   const refundId = await db.transaction().execute(async (trx) => {

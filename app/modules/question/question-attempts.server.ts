@@ -224,14 +224,17 @@ async function publishedSetFor(userId: number, input: { setId?: number; paperId?
     if (!set) throw new DomainError(404, m.setNotFound);
     return set;
   }
-  // A past paper's own questions (真题卷) before a mock written after it.
+  // A past paper's own questions (真题卷) before a mock written after it; only of a published paper, so a paper taken
+  // down answers as one that does not exist.
   const set = await db
     .selectFrom("question_sets")
-    .selectAll()
-    .where("exam_paper_id", "=", input.paperId ?? 0)
-    .where("published", "=", 1)
-    .orderBy(sql`case when kind = 'paper' then 0 else 1 end`)
-    .orderBy("id", "desc")
+    .selectAll("question_sets")
+    .innerJoin("exam_papers", "exam_papers.id", "question_sets.exam_paper_id")
+    .where("question_sets.exam_paper_id", "=", input.paperId ?? 0)
+    .where("question_sets.published", "=", 1)
+    .where("exam_papers.published", "=", 1)
+    .orderBy(sql`case when question_sets.kind = 'paper' then 0 else 1 end`)
+    .orderBy("question_sets.id", "desc")
     .executeTakeFirst();
   if (!set) throw new DomainError(404, m.paperSetNotFound);
   return set;

@@ -42,7 +42,11 @@ export async function saveQuestionNote(userId: number, input: QuestionNoteInput,
   return { questionId: row.question_id, body: row.body, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
 }
 
-/** Deletes the student's note on a question (nothing to delete is not an error: the outcome is the same). */
+/**
+ * Deletes the student's note on a question (nothing to delete on a question of a published bank is not an error: the
+ * outcome is the same). Without a note of theirs, a question outside the published banks is a 404, as one that does
+ * not exist — the answer never echoes an id the student may not see.
+ */
 export async function deleteQuestionNote(userId: number, questionId: number): Promise<{ questionId: number; deleted: boolean }> {
   const deleted = await db
     .deleteFrom("question_notes")
@@ -50,6 +54,7 @@ export async function deleteQuestionNote(userId: number, questionId: number): Pr
     .where("question_id", "=", questionId)
     .returning("question_id")
     .executeTakeFirst();
+  if (!deleted) await requirePublishedQuestion(questionId);
   return { questionId, deleted: deleted !== undefined };
 }
 

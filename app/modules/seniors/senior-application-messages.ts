@@ -24,7 +24,6 @@ export const seniorApplicationMessages = {
   alreadyPending: "你的申请正在审核中，审核结束后才能再次申请",
   applied: "申请已提交，等待学校审核",
   notFound: "申请不存在",
-  proofForbidden: "只有申请人和本校机构账号可以查看证明图片",
   decideNotAllowed: "学长学姐申请只能通过或不通过",
   noSchool: "你的账号未关联学校，申请会等待平台审核",
 } as const;

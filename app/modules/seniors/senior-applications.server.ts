@@ -195,20 +195,19 @@ export async function applyForSenior(
 }
 
 /**
- * The proof image for a viewer: the applicant, or the organisation account of the applicant's school. 404 when there
- * is no such application, 403 for anybody else (another school's account, another student).
+ * The proof image for a viewer: the applicant, or the organisation account of the applicant's school — in the WHERE,
+ * so anybody else (another school's account, another student) gets the 404 of an application that does not exist.
  */
 export async function proofImageFor(viewer: Applicant, applicationId: number): Promise<{ bytes: Uint8Array; type: string }> {
+  const schoolId = viewer.isOrg ? viewer.schoolId : null;
   const row = await db
     .selectFrom("senior_applications as a")
     .innerJoin("users as u", "u.id", "a.user_id")
-    .select(["a.user_id", "a.proof_key", "u.school_id"])
+    .select(["a.proof_key"])
     .where("a.id", "=", applicationId)
+    .where((eb) => (schoolId === null ? eb("a.user_id", "=", viewer.id) : eb.or([eb("a.user_id", "=", viewer.id), eb("u.school_id", "=", schoolId)])))
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
-  const own = Number(row.user_id) === viewer.id;
-  const school = viewer.isOrg && viewer.schoolId !== null && row.school_id !== null && Number(row.school_id) === viewer.schoolId;
-  if (!own && !school) throw new DomainError(403, m.proofForbidden);
   const image = await readProofImage(row.proof_key);
   if (!image) throw new DomainError(404, m.notFound);
   return image;
@@ -319,9 +318,10 @@ export async function decideApplication(moderator: Moderator, id: number, action
       .innerJoin("users as u", "u.id", "a.user_id")
       .select([...viewColumns.map((column) => `a.${column}` as const), "a.user_id", "u.school_id"])
       .where("a.id", "=", id)
+      // Another school's application is not this moderator's to see: the same 404 as one that does not exist.
+      .where("u.school_id", "=", moderator.schoolId)
       .executeTakeFirst();
     if (!row || row.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
-    if (row.school_id === null || Number(row.school_id) !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
     const application = { ...(row as unknown as ViewRow & { user_id: number }), id: Number(row.id), user_id: Number(row.user_id) };
     const seniorId = action === "approve" ? await approveInside(trx, application, now) : null;
     // The state guard makes a decision taken twice at once apply once.

@@ -69,16 +69,16 @@ export async function listPendingPosts(schoolId: number, paging: Paging): Promis
   };
 }
 
-/** The whole revision waiting for review, for the moderator of the post's school (403 for another school). */
+/** The whole revision waiting for review, for the moderator of the post's school (404 for another school's, as missing). */
 export async function postUnderReview(moderator: Moderator, id: number) {
   const post = await db
     .selectFrom("experiences as e")
     .innerJoin("experience_revisions as r", "r.id", "e.pending_revision_id")
     .select(["e.id", "e.school_id", "e.published", "r.title", "r.category", "r.tags", "r.video_link", "r.body_html", "r.flagged_words"])
     .where("e.id", "=", id)
+    .where("e.school_id", "=", moderator.schoolId)
     .executeTakeFirst();
   if (!post) throw new DomainError(404, moderationMessages.itemNotFound);
-  if (post.school_id !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
   return {
     id: post.id,
     title: post.title,
@@ -98,16 +98,16 @@ interface Notice {
   key: string;
 }
 
-/** Applies a decision on a post of the moderator's school; 404 when there is nothing to apply it to, 403 for another school. */
+/** Applies a decision on a post of the moderator's school; 404 when there is nothing to apply it to (or it is another school's). */
 export async function decideOnPost(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number = Date.now()): Promise<void> {
   const notice = await db.transaction().execute(async (trx): Promise<Notice | null> => {
     const post = await trx
       .selectFrom("experiences")
       .select(["id", "school_id", "author_user_id", "state", "published", "pending_revision_id", "published_revision_id", "title"])
       .where("id", "=", id)
+      .where("school_id", "=", moderator.schoolId)
       .executeTakeFirst();
     if (!post) throw new DomainError(404, moderationMessages.itemNotFound);
-    if (post.school_id === null || post.school_id !== moderator.schoolId) throw new DomainError(403, moderationMessages.otherSchool);
     const log = () =>
       recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: POST_KIND, subjectId: id, action, reason }, now);
     const noticeFor = (title: string, body: string): Notice | null =>

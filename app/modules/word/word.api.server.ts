@@ -1,6 +1,7 @@
 // /api/Book and /api/Word (spec section 7, "Words"), all for a logged-in user. Handlers only call the services the
 // pages call too. Ours beyond the spec: POST /api/Word/EasyWord (太简单) and GET/PUT /api/Word/settings.
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { chooseBook, getStudyPlan, listBooks } from "./word-books.server";
 import { getWordDetail, lookUpWord } from "./word-detail.server";
 import { wordMessages as m } from "./word-messages";
@@ -120,6 +121,7 @@ export const wordEndpoints = [
     path: "/api/Word/summary",
     auth: "user",
     input: optionalBookIdSchema,
+    summary: `背单词概况：已学、已掌握、今日待复习（book 为这三项所属的词书，null 为全部词书）、今日新学与复习；streak.current 连续背词天数（${streakTerms.words.meaning}）、streak.longest 最长连续、streak.totalDays 累计背词天数`,
     handle: async ({ input, user }) => getWordSummary(user.id, input.bookId),
   }),
   defineEndpoint({

@@ -2,17 +2,20 @@
 // works without JavaScript), the streak and today's progress towards the study goal, and the month calendar — a real
 // table with a caption, weekday column headers, each day saying in words whether it was checked in, today marked with
 // aria-current="date", and the months either side as links (?month=).
+import { Button } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import type { loadClockPage } from "~/modules/check-in/check-in-pages.server";
 import { WEEKDAY_FULL_NAMES, WEEKDAY_NAMES, monthLabel } from "~/modules/check-in/check-in-calendar";
 import { checkInMessages as m } from "~/modules/check-in/check-in-messages";
 import { goalText } from "~/modules/check-in/check-in-rules";
+import { streakTerms } from "~/modules/records/streak-terms";
+import { StreakTerms } from "./streak-terms";
 import "./centre.css";
 import "./check-in.css";
 
 type ClockPageData = Awaited<ReturnType<typeof loadClockPage>>;
 
-export function ClockView({ data, path }: { data: ClockPageData; path: string }) {
+export function ClockView({ data, path, touch = false }: { data: ClockPageData; path: string; touch?: boolean }) {
   const { today, streak, total, progress, calendar, days, balance, monthError, isCurrentMonth, rules, links } = data;
   const byDate = new Map(days.map((day) => [day.date, day.source]));
   const monthHref = (month: string | null) => (month ? `${path}?month=${month}` : path);
@@ -31,15 +34,15 @@ export function ClockView({ data, path }: { data: ClockPageData; path: string })
           </p>
         ) : (
           <Form method="post" action={here} className="clock-form">
-            <button type="submit" className="course-button">
+            <Button type="submit" size={touch ? "lg" : "md"}>
               立即打卡
-            </button>
+            </Button>
             <span className="centre-meta">打卡可得 {rules.checkIn} 个松果</span>
           </Form>
         )}
         <dl className="centre-stats">
           <div>
-            <dt>连续打卡</dt>
+            <dt>{streakTerms.checkIn.label}</dt>
             <dd>{streak} 天</dd>
           </div>
           <div>
@@ -57,6 +60,7 @@ export function ClockView({ data, path }: { data: ClockPageData; path: string })
             <dd>{balance} 个</dd>
           </div>
         </dl>
+        <StreakTerms terms={["checkIn", "study"]} />
         <p className="centre-meta">
           学习目标：{goalText(progress.goal)}
           {progress.met ? "（今日已达成）" : ""}，达成后自动打卡。<Link to={links.settings}>修改学习目标</Link>
@@ -141,7 +145,7 @@ export function ClockView({ data, path }: { data: ClockPageData; path: string })
           <li>每个学习日可打卡一次，获得 {rules.checkIn} 个松果；当天学习达到目标时自动打卡。</li>
           {rules.milestones.map((milestone) => (
             <li key={milestone.days}>
-              连续打卡 {milestone.days} 天，额外获得 {milestone.amount} 个松果。
+              {streakTerms.checkIn.label} {milestone.days} 天，额外获得 {milestone.amount} 个松果。
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import type { loadPineconePage } from "~/modules/pinecone/pinecone-pages.server";
 import { pineconeMessages as m } from "~/modules/pinecone/pinecone-messages";
 import { signedAmount } from "~/modules/pinecone/pinecone-rules";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { shanghaiMinute } from "./centre-format";
 import "./centre.css";
@@ -22,6 +23,13 @@ export function PineconeView({ data, path, clockPath, touch = false }: { data: P
         <span>个</span>
       </p>
 
+      <section aria-labelledby="pinecone-uses-title">
+        <h2 id="pinecone-uses-title" className="centre-section-title">
+          {m.usesTitle}
+        </h2>
+        <p className="pinecone-uses">{m.uses}</p>
+      </section>
+
       <section aria-labelledby="pinecone-rules-title">
         <h2 id="pinecone-rules-title" className="centre-section-title">
           如何获得松果
@@ -32,7 +40,7 @@ export function PineconeView({ data, path, clockPath, touch = false }: { data: P
           </li>
           {rules.milestones.map((milestone) => (
             <li key={milestone.days}>
-              连续打卡 {milestone.days} 天：+{milestone.amount}
+              {streakTerms.checkIn.label} {milestone.days} 天：+{milestone.amount}
             </li>
           ))}
           <li>学完一节课程视频：+{rules.section}（每节一次）</li>

@@ -6,8 +6,10 @@ import type { loadRecordPage, RecordItem } from "~/modules/centre/centre-pages.s
 import { centreMessages as m } from "~/modules/centre/centre-messages";
 import { formatPoints } from "~/modules/question/question-points";
 import { recordFilters } from "~/modules/records/record-kinds";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { formatSpan, shanghaiMinute } from "./centre-format";
+import { StreakTerms } from "./streak-terms";
 import { StudyChart } from "./study-chart";
 import "./centre.css";
 
@@ -80,7 +82,7 @@ export function RecordView({ data, path, touch = false }: { data: RecordPageData
             <dd>{formatSpan(summary.weekMinutes * 60)}</dd>
           </div>
           <div>
-            <dt>连续学习</dt>
+            <dt>{streakTerms.study.label}</dt>
             <dd>{summary.streakDays} 天</dd>
           </div>
           <div>
@@ -98,6 +100,7 @@ export function RecordView({ data, path, touch = false }: { data: RecordPageData
             <dd>{summary.week.videos} 个</dd>
           </div>
         </dl>
+        <StreakTerms terms={["study", "checkIn"]} />
       </section>
       <StudyChart days={summary.days} />
       <section aria-labelledby="record-list">

@@ -8,6 +8,7 @@ import type { SettingsFormResult } from "~/modules/word/book-pages.server";
 import type { StudyPlan } from "~/modules/word/word-books.server";
 import type { HeatmapDay, Streak } from "~/modules/word/word-heatmap";
 import type { WordPaths } from "~/modules/word/word-paths";
+import { streakTerms } from "~/modules/records/streak-terms";
 import { HeatmapSvg } from "./heatmap-svg";
 import { RestartDialog, RestartLink } from "./restart-dialog";
 import { SettingsForm, type BookSettings } from "./settings-form";
@@ -128,10 +129,13 @@ export function BookHome({
           <Stat label="今日待复习" value={summary.dueToday} unit="个" />
           <Stat label="今日新学" value={summary.today.newWords} unit="个" />
           <Stat label="今日复习" value={summary.today.reviews} unit="次" />
-          <Stat label="连续打卡" value={summary.streak.current} unit="天" />
+          <Stat label={streakTerms.words.label} value={summary.streak.current} unit="天" />
           <Stat label="最长连续" value={summary.streak.longest} unit="天" />
           <Stat label="累计学习" value={summary.streak.totalDays} unit="天" />
         </StatGrid>
+        <Text size="sm" c="gray.7" mt="sm">
+          {streakTerms.words.meaning}它和个人中心的{streakTerms.study.label}、{streakTerms.checkIn.label}分开计算。
+        </Text>
       </Section>
 
       <Section id="word-heatmap-title" title="学习日历">
