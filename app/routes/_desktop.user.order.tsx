@@ -1,8 +1,8 @@
-// /user/order: 我的订单 (login required): tabs (?tab=), pages (?page=), 继续支付, 取消订单 and 申请退款 (?refund=<orderNo>
-// opens its form): components/shared/order/my-orders-view.tsx. The forms post here (post/redirect/get; a refused refund
-// re-renders with its reason kept).
+// /user/order: 我的订单 (login required): tabs (?tab=), pages (?page=), 继续支付, 取消订单 (?cancel=<orderNo>
+// asks to confirm) and 申请退款 (?refund=<orderNo> opens its form): components/shared/order/my-orders-view.tsx. The
+// forms post here (post/redirect/get; a refused refund re-renders with its reason kept).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MyOrdersView } from "~/components/shared/order/my-orders-view";
 import { loadMyOrdersPage, submitMyOrdersPage, type RefundFormResult } from "~/modules/order/order-pages.server";
 import { orderPageText } from "~/modules/order/order-pages";
@@ -17,12 +17,10 @@ export const action = ({ request }: ActionFunctionArgs) => submitMyOrdersPage(re
 export default function MyOrdersPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<RefundFormResult>();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
   return (
     <main id="main-content" className="order-page">
       <h1>{orderPageText.myOrders.title}</h1>
-      <MyOrdersView data={data} result={result} here={here} />
+      <MyOrdersView data={data} result={result} />
     </main>
   );
 }

@@ -3,7 +3,8 @@
 // filter, an empty result and clearing it), opening a course (catalogue, 开始学习 to the player), like and collect with
 // their toasts, states and counts (undone again, so reruns pass), a guest's like sent to log in, the demo student's
 // "my courses" tabs with progress, a missing course's 404, and an off-campus visitor who gets the tips instead of the
-// list (and, logged in from a school without that licence, the purchase notice). axe on every page state.
+// list (and, logged in from a school without that licence, the purchase notice; from one with it, one 已开通 label, one
+// call to action and no price). axe on every page state.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -315,6 +316,51 @@ describe("off the campus network", () => {
           expect(await page.getByRole("main").getByRole("article").count()).toBe(0);
           expect(await page.getByRole("main").getByRole("link", { name: "登录" }).isVisible()).toBe(true);
           // axe on this page, with JavaScript and without, is the audit's (an off-campus entry of tests/budgets/routes.ts).
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+
+  // Issue 23: a course the student's school licenses showed 学校已开通 and 本校图书馆已开通, 去学习 and 开始学习, and a
+  // red ¥249. Now one 已开通 label, one call to action, and no price (the student pays nothing).
+  for (const tree of trees) {
+    for (const js of [true, false]) {
+      it(`shows a course the school licenses as open once, with one way to study and no price: ${tree.name}, JavaScript ${js ? "on" : "off"}`, async () => {
+        const pku = await loginThroughApi(server.baseUrl, PKU_STUDENT);
+        // Priced ones (a free course's 免费 says everything already): politics is licensed to 北京大学, 英语二 is not.
+        const priced = async (subject: string) =>
+          (await api<{ items: Array<CourseCardResult & { priceFen: number }> }>(`/api/Course/page-query?type=2&subject=${subject}&rows=10`, { bearer: pku, base: server.baseUrl })).items.find(
+            (course) => course.priceFen > 0,
+          );
+        const [licensed, forSale] = [await priced("politics"), await priced("english2")];
+        const context = await withToken(await tree.newContext({ baseURL: server.baseUrl, javaScriptEnabled: js }), pku, server.baseUrl);
+        await context.setExtraHTTPHeaders(offCampus);
+        try {
+          const page = await context.newPage();
+          await page.goto(`${tree.detail}?id=${licensed!.id}`);
+          if (js) await waitForHydration(page);
+          const hero = page.locator(".course-hero");
+          const heroText = (await hero.textContent()) ?? "";
+          expect(heroText.match(/已开通/g)).toEqual(["已开通"]);
+          expect(heroText).toContain("本校图书馆已开通");
+          expect(heroText).not.toContain("¥");
+          expect(await hero.locator(".course-price").count()).toBe(0);
+          expect(await hero.getByRole("link", { name: /^(去学习|开始学习|继续学习)/ }).count()).toBe(1);
+          expect(await hero.getByRole("link", { name: /^(开始学习|继续学习)/ }).getAttribute("href")).toContain(`${tree.player}?id=${licensed!.id}`);
+          expect(await hero.getByRole("button", { name: /加入购物车|推荐图书馆购买/ }).count()).toBe(0);
+          await axeCurrentPage(page, js, async () => {
+            const audit = await tree.newContext({ baseURL: server.baseUrl });
+            await audit.setExtraHTTPHeaders(offCampus);
+            return audit;
+          });
+          // A course the school does not license keeps its price and what it takes.
+          await page.goto(`${tree.detail}?id=${forSale!.id}`);
+          const forSaleHero = page.locator(".course-hero");
+          expect(await forSaleHero.locator(".course-price").textContent()).toMatch(/^¥\d+\.\d\d$/);
+          expect(await forSaleHero.textContent()).toContain("购买后观看");
+          expect(await forSaleHero.textContent()).not.toContain("已开通");
         } finally {
           await context.close();
         }

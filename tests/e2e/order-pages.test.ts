@@ -5,15 +5,17 @@
 // - desktop, JavaScript off: course → 加入购物车 → cart → 去结算 → 确认订单 (first without ☑: the message, every field
 //   kept, the same token) → pay page (the QR code as SVG with its text alternative) → 我已完成支付 before paying (the
 //   message first, and in the title) → the fake pays → 我已完成支付 → 支付成功 → 去学习: the course plays;
-// - the confirm form sent twice → one order; 取消订单 → 已关闭;
+// - the confirm form sent twice → one order; 取消订单 asks first (返回 keeps it), 确认取消 → 已取消, and the pay page
+//   leads to buying again;
 // - desktop, JavaScript on: the pay page's poll announces 支付成功 when the fake pays;
 // - mobile, JavaScript on: 立即购买 → 微信支付 (H5) → the fake's cashier → back to the result page, paid; 我的订单's
 //   tabs; 申请退款 (refused without a reason, the rule's message) → the fake's refund notification → access removed.
-// axe on each new page state.
+// - with WeChat Pay off (the run's shared server, a 北京大学 student): see the last describe.
+// Every button of the pay pages is styled (no bare browser button); axe on each new page state.
 import Database from "better-sqlite3";
 import net from "node:net";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
@@ -105,6 +107,25 @@ async function contextFor(tree: Tree, js: boolean): Promise<BrowserContext> {
 const newContextLike = (tree: Tree) => () => contextFor(tree, true);
 
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
+
+/**
+ * Every button of the page's main region is styled (issue 23: the pay page loaded none of the buttons' stylesheet, so
+ * 取消订单 was the browser's grey button): a pointer and rounded corners, which a bare button has neither of.
+ */
+async function expectStyledButtons(page: Page): Promise<void> {
+  const bare = await page
+    .getByRole("main")
+    .locator("button, a.course-button")
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          return style.cursor !== "pointer" || style.borderTopLeftRadius === "0px";
+        })
+        .map((element) => element.textContent?.trim()),
+    );
+  expect(bare).toEqual([]);
+}
 
 /** The order number of the pay page the browser is on. */
 const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get("orderNo")!;
@@ -208,6 +229,7 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(caption).toContain("不能作为链接打开");
       const trade = liveTrade(orderNo);
       expect(await page.content()).not.toContain(trade.current);
+      await expectStyledButtons(page);
       // The QR page in every theme (the audit's server has no WeChat Pay, so only this test sees it).
       for (const theme of themeNames) {
         await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
@@ -232,9 +254,12 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(new URL(page.url()).pathname).toBe("/course/player");
       expect(await page.locator("video").count()).toBe(1);
       expect(await plays(context, "desktop", course)).toBe(true);
-      // The course page now says why there is nothing to buy.
+      // The course page now says why there is nothing to buy: one label, one way to study, no price.
       await page.goto(`/course/detail?id=${course.id}`);
-      expect(await main.locator(".purchase-owned").textContent()).toContain("已购买");
+      const hero = page.locator(".course-hero");
+      expect(((await hero.textContent()) ?? "").match(/已购买|已开通/g)).toEqual(["已购买"]);
+      expect(await hero.locator(".course-price").count()).toBe(0);
+      expect(await hero.getByRole("link", { name: /^(去学习|开始学习|继续学习)/ }).count()).toBe(1);
       expect(await main.getByRole("button", { name: "加入购物车" }).count()).toBe(0);
       // And the cart no longer holds it.
       await page.goto("/course/shopCar");
@@ -283,7 +308,18 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(mine.items.filter((order) => order.orderNo === orderNo)).toHaveLength(1);
       expect(ordersOfCourse(DESKTOP_STUDENT.phoneNumber, course.id)).toBe(1);
 
-      await page.getByRole("main").getByRole("button", { name: "取消订单" }).click();
+      // 取消订单 asks first (?cancel=<orderNo>); 返回 leaves the order as it was.
+      await page.getByRole("main").getByRole("link", { name: "取消订单" }).click();
+      expect(new URL(page.url()).searchParams.get("cancel")).toBe(orderNo);
+      const dialog = page.getByRole("dialog", { name: "取消订单" });
+      expect(await dialog.textContent()).toContain("确定取消订单？");
+      await axeCurrentPage(page, false, newContextLike("desktop"));
+      await dialog.getByRole("link", { name: "返回" }).click();
+      expect(new URL(page.url()).searchParams.has("cancel")).toBe(false);
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(orderRow(orderNo)?.status).toBe("pending");
+      await page.getByRole("main").getByRole("link", { name: "取消订单" }).click();
+      await page.getByRole("dialog", { name: "取消订单" }).getByRole("button", { name: "确认取消" }).click();
       expect(await toastText(page)).toContain("订单已取消");
       expect(new URL(page.url()).pathname).toBe("/user/order");
       expect(orderRow(orderNo)?.status).toBe("cancelled");
@@ -292,9 +328,13 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(await card.textContent()).toContain("已取消");
       expect(await card.getByRole("link", { name: /继续支付/ }).count()).toBe(0);
       await axeCurrentPage(page, false, newContextLike("desktop"));
-      // A cancelled order's pay page says it cannot be paid.
+      // A cancelled order's pay page says it cannot be paid, and leads to buying again and to 我的订单.
       await page.goto(`/course/order/pay?orderNo=${orderNo}`);
-      expect(await page.getByRole("main").textContent()).toContain("不能再支付");
+      expect(await page.getByRole("main").textContent()).toContain("订单已取消，不能再支付");
+      expect(await page.getByRole("main").getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`/course/detail?id=${course.id}`);
+      expect(await page.getByRole("main").getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
+      await expectStyledButtons(page);
+      await axeCurrentPage(page, false, newContextLike("desktop"));
     } finally {
       await context.close();
     }
@@ -373,7 +413,7 @@ describe("buying on a phone (H5) and asking for a refund", () => {
       expect(await plays(context, "mobile", course)).toBe(true);
 
       // 我的订单: the tabs are links; the order is under 已支付, not under 待支付.
-      await page.getByRole("link", { name: "查看订单" }).click();
+      await page.getByRole("link", { name: "查看我的订单" }).click();
       await page.waitForURL(/\/mobile\/user\/order/);
       const tabs = page.getByRole("navigation", { name: "订单分类" });
       // The address changes a moment before the new list is rendered: the tab marked current says the list is there.
@@ -442,7 +482,8 @@ describe("buying on a phone (H5) and asking for a refund", () => {
       expect(await main.getByRole("button", { name: /微信支付/ }).count()).toBe(0);
       expect(await main.getByRole("img", { name: /微信支付二维码/ }).count()).toBe(1);
       await axeCurrentPage(page, false, () => inWechat(true));
-      await main.getByRole("button", { name: "取消订单" }).click();
+      await main.getByRole("link", { name: "取消订单" }).click();
+      await page.getByRole("dialog", { name: "取消订单" }).getByRole("button", { name: "确认取消" }).click();
       expect(await toastText(page)).toContain("订单已取消");
     } finally {
       await context.close();
@@ -476,8 +517,12 @@ describe("an order left unpaid", () => {
       const main = page.getByRole("main");
       expect(await main.textContent()).toContain(orderNo);
       await page.goto(`/course/order/pay?orderNo=${orderNo}`);
-      expect(await main.textContent()).toContain("已关闭");
+      expect(await main.textContent()).toContain("订单已超时关闭，不能再支付");
       expect(await main.getByRole("button", { name: "我已完成支付" }).count()).toBe(0);
+      expect(await main.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`/course/detail?id=${course.id}`);
+      await page.goto(`/course/order/result?orderNo=${orderNo}`);
+      expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
+      expect(await main.getByRole("link", { name: /^重新购买/ }).count()).toBe(1);
     } finally {
       await context.close();
     }
@@ -518,6 +563,10 @@ describe("buying a question bank (/question/order)", () => {
       await page.goto(href);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("购买题库");
       expect(await main.textContent()).toContain("408 计算机学科专业基础题库");
+      // What is bought is a 题库, never a 课程 (issue 23).
+      expect(await main.getByRole("heading", { name: "商品（1 个题库）" }).count()).toBe(1);
+      expect(await main.textContent()).toContain("所购题库为在线数字内容");
+      expect(await main.textContent()).not.toMatch(/课程/);
       await axeCurrentPage(page, false, newContextLike("desktop"));
       await page.getByLabel("我已阅读《购买须知》").check();
       await main.getByRole("button", { name: "提交订单" }).click();
@@ -535,5 +584,152 @@ describe("buying a question bank (/question/order)", () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+// With WeChat Pay off (the default, and the run's shared server: no WECHATPAY_*), as 北京大学's student off campus, whose
+// school licenses politics but not 英语二 (issue 23): 确认订单 (a course, a bank), the cart, a pending order's pay and
+// result pages and its card in 我的订单 each say why nothing can be paid and lead back to the course or the bank and to
+// 我的订单; 取消订单 asks first (?cancel=<orderNo>; with JavaScript, Escape closes it). Desktop and mobile, JavaScript on
+// and off, axe on each new state.
+describe("with WeChat Pay off", () => {
+  const PKU_STUDENT = { phoneNumber: "13800000002", password: "Kaoyan@2026" };
+  const shared = inject("e2eBaseUrl");
+  const offCampus = { "x-forwarded-for": "198.51.100.7" };
+  let token: string;
+  /** 英语二's priced courses, one per test (an order, a recommendation each). */
+  let forSale: Array<{ id: number; title: string }>;
+  let bankId: number;
+
+  beforeAll(async () => {
+    token = await loginThroughApi(shared, PKU_STUDENT);
+    const page = await apiResult<{ items: Array<{ id: number; title: string; priceFen: number }> }>(shared, "/api/Course/page-query?type=2&subject=english2&rows=20", { token });
+    forSale = page.items.filter((course) => course.priceFen > 0);
+    expect(forSale.length).toBeGreaterThanOrEqual(4);
+    const handle = await fetch(`${shared}/question/tkzyCourse`, { headers: { cookie: `Authorization=${token}`, ...offCampus } });
+    bankId = Number(/\/question\/order\?bankId=(\d+)/.exec(await handle.text())?.[1]);
+    expect(bankId).toBeGreaterThan(0);
+  });
+
+  const variants = [
+    { tree: "desktop", js: false },
+    { tree: "desktop", js: true },
+    { tree: "mobile", js: false },
+    { tree: "mobile", js: true },
+  ] as const;
+
+  variants.forEach(({ tree, js }, index) => {
+    const prefix = tree === "mobile" ? "/mobile" : "";
+    const newContext = async (javaScriptEnabled: boolean) => {
+      const options = { baseURL: shared, javaScriptEnabled };
+      const context = tree === "mobile" ? await newMobileContext(browser, options) : await newDesktopContext(browser, options);
+      await context.setExtraHTTPHeaders(offCampus);
+      return withToken(context, token, shared);
+    };
+    /** Waits for what a click started: a new address (and, hydrated, the page that goes with it). */
+    const settle = async (page: Page, url: (url: URL) => boolean, text?: string) => {
+      await page.waitForURL(url);
+      if (text) await expect.poll(async () => (await page.getByRole("main").textContent()) ?? "", { timeout: 15_000 }).toContain(text);
+    };
+
+    it(`${tree}, JavaScript ${js ? "on" : "off"}: every page says why and leads on; 取消订单 asks first`, { timeout: 300_000 }, async () => {
+      const course = forSale[index]!;
+      const context = await newContext(js);
+      const page = await context.newPage();
+      const main = page.getByRole("main");
+      const axe = () => axeCurrentPage(page, js, () => newContext(true));
+      const ready = async () => {
+        if (js) await waitForHydration(page);
+      };
+      try {
+        // 确认订单 of a course: why, 推荐图书馆购买, back to the course, 我的订单.
+        await page.goto(`${prefix}/course/order?courseId=${course.id}`);
+        await ready();
+        expect(await main.textContent()).toContain("在线支付尚未开通，暂时不能提交订单");
+        expect(await main.getByRole("button", { name: "提交订单" }).count()).toBe(0);
+        expect(await main.getByRole("link", { name: /^返回课程/ }).getAttribute("href")).toBe(`${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`);
+        expect(await main.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe(`${prefix}/user/order`);
+        await expectStyledButtons(page);
+        await axe();
+        await main.getByRole("button", { name: "推荐图书馆购买" }).click();
+        await settle(page, (url) => url.pathname === `${prefix}/course/${tree === "mobile" ? "cover" : "detail"}`);
+        await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("已推荐图书馆购买");
+        await page.goto(`${prefix}/course/order?courseId=${course.id}`);
+        expect(await main.textContent()).toContain("已推荐");
+
+        // /question/order: a 题库, back to the banks.
+        await page.goto(`${prefix}/question/order?bankId=${bankId}`);
+        await ready();
+        expect(await main.textContent()).toContain("在线支付尚未开通，暂时不能购买题库");
+        expect(await main.textContent()).not.toMatch(/课程/);
+        expect(await main.getByRole("link", { name: /^返回题库/ }).getAttribute("href")).toBe(`${prefix}/question/tkzyCourse`);
+        await axe();
+
+        // The empty cart leads to the courses and 我的订单.
+        await page.goto(`${prefix}/course/shopCar`);
+        expect(await main.getByRole("link", { name: "去看看课程" }).count()).toBe(1);
+        expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
+
+        // A pending order (made through the API, which needs no WeChat Pay): its card has no 继续支付 but why and the course.
+        const created = await fetch(`${shared}/api/Order/create-from-course`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...offCampus },
+          body: JSON.stringify({ courseIds: [course.id], token: `e2e-payment-off-${tree}-${js}-${Date.now()}`, agree: true }),
+        });
+        const orderNo = ((await created.json()) as { result: { orderNo: string } }).result.orderNo;
+        await page.goto(`${prefix}/user/order?tab=pending`);
+        await ready();
+        const card = page.getByRole("article").filter({ hasText: orderNo });
+        expect(await card.textContent()).toContain("在线支付尚未开通，订单已保留");
+        expect(await card.getByRole("link", { name: /继续支付/ }).count()).toBe(0);
+        expect(await card.getByRole("link", { name: /^返回课程/ }).count()).toBe(1);
+        await expectStyledButtons(page);
+
+        // 取消订单 → 「确定取消订单？」; 返回 (or, hydrated, Escape) leaves the order pending.
+        await card.getByRole("link", { name: /^取消订单/ }).click();
+        await settle(page, (url) => url.searchParams.get("cancel") === orderNo);
+        const dialog = page.getByRole("dialog", { name: "取消订单" });
+        await expect.poll(async () => (await dialog.textContent()) ?? "", { timeout: 15_000 }).toContain("确定取消订单？");
+        expect(await dialog.getByRole("button", { name: "确认取消" }).count()).toBe(1);
+        await expectStyledButtons(page);
+        await axe();
+        if (js) {
+          await page.keyboard.press("Escape");
+        } else {
+          await dialog.getByRole("link", { name: "返回" }).click();
+        }
+        await settle(page, (url) => !url.searchParams.has("cancel"));
+        await expect.poll(() => page.getByRole("dialog").count(), { timeout: 15_000 }).toBe(0);
+
+        // Its pay page: why, until when, back to the course, 我的订单, 取消订单; and the result page likewise.
+        await page.goto(`${prefix}/course/order/pay?orderNo=${orderNo}`);
+        await ready();
+        expect(await main.textContent()).toMatch(/在线支付尚未开通，订单已保留，(\d+月\d+日 )?\d\d:\d\d（北京时间）前未支付将自动关闭/);
+        expect(await main.getByRole("link", { name: /^返回课程/ }).count()).toBe(1);
+        expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
+        await expectStyledButtons(page);
+        await axe();
+        await page.goto(`${prefix}/course/order/result?orderNo=${orderNo}`);
+        await ready();
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("订单待支付");
+        expect(await main.getByRole("button", { name: "我已完成支付" }).count()).toBe(0);
+        expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
+        await expectStyledButtons(page);
+        await axe();
+
+        // 取消订单 from the result page → the pay page's confirmation → 确认取消 → 我的订单, 已取消, 重新购买.
+        await main.getByRole("link", { name: "取消订单" }).click();
+        await settle(page, (url) => url.pathname === `${prefix}/course/order/pay` && url.searchParams.get("cancel") === orderNo);
+        await page.getByRole("dialog", { name: "取消订单" }).getByRole("button", { name: "确认取消" }).click();
+        await settle(page, (url) => url.pathname === `${prefix}/user/order`);
+        await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("订单已取消");
+        const cancelled = page.getByRole("article").filter({ hasText: orderNo });
+        await expect.poll(async () => (await cancelled.textContent()) ?? "", { timeout: 15_000 }).toContain("订单已取消，不能再支付");
+        expect(await cancelled.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`);
+        expect(await cancelled.getByRole("link", { name: /^取消订单/ }).count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

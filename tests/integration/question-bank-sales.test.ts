@@ -104,7 +104,7 @@ describe("a priced bank", () => {
     await expect(requireSetOpen(await access(pku), mockSetId)).resolves.toBeUndefined();
     expect(await refusal(createOrder(await access(pku), { courseIds: [], bankIds: [bankId], token: randomUUID().replaceAll("-", ""), agree: true, invoiceKind: "none" }))).toMatchObject({
       status: 409,
-      message: "408 计算机学科专业基础题库：你已可以学习，无需购买",
+      message: "408 计算机学科专业基础题库：你已可以使用该题库，无需购买",
     });
 
     await db.updateTable("orders").set({ status: "refunding" }).where("id", "=", row.id).execute();

@@ -1,6 +1,7 @@
 // 购物车 (/course/shopCar, /api/ShoppingCart): kept on the server, quantity always 1. Listing it drops what the viewer
 // may now study (a licence arrived, a purchase went through) or what is no longer sold, and says so once.
 import { db } from "~/db/client.server";
+import type { ProductKind } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import type { AccessContext } from "~/modules/access/content-access.server";
 import { orderMessages as m } from "./order-messages";
@@ -16,26 +17,30 @@ export interface CartView {
   dropped: string[];
 }
 
-/** Why a product cannot be bought by this viewer, as the message a form or the API shows; null when it can. */
-export function refusalOf(standing: string): string | null {
+/**
+ * Why a product cannot be bought by this viewer, in the words of its kind (a 课程 or a 题库), as the message a form or
+ * the API shows; null when it can.
+ */
+export function refusalOf(standing: string, kind: ProductKind = "course"): string | null {
+  const bank = kind === "question_bank";
   switch (standing) {
     case "sellable":
       return null;
     case "owned":
-      return m.productOwned;
+      return bank ? m.bankOwned : m.productOwned;
     case "free":
-      return m.productFree;
+      return bank ? m.bankFree : m.productFree;
     case "not-for-sale":
       return m.productNotForSale;
     default:
-      return m.productNotFound;
+      return bank ? m.bankNotFound : m.productNotFound;
   }
 }
 
 /** Adds a product (409 when it cannot be bought; "already" when it is in the cart). */
 export async function addToCart(context: Shopper, ref: ProductRef): Promise<"added" | "already"> {
   const [offer] = await offersFor(context, [ref]);
-  const refusal = refusalOf(offer?.standing ?? "missing");
+  const refusal = refusalOf(offer?.standing ?? "missing", ref.kind);
   if (refusal) throw new DomainError(offer?.standing === "missing" ? 404 : 409, refusal);
   const userId = context.viewer.userId;
   const count = await db

@@ -6,6 +6,11 @@ export const orderMessages = {
   productFree: "免费课程无需购买，可直接学习",
   productNotForSale: "该课程不单独销售",
   productOwned: "你已可以学习，无需购买",
+  // The same refusals for a question bank (/question/order): a bank is a 题库, never a 课程.
+  bankIdInvalid: "请选择要购买的题库",
+  bankNotFound: "题库不存在或已下架",
+  bankFree: "免费题库无需购买，可直接练习",
+  bankOwned: "你已可以使用该题库，无需购买",
   cartAdded: "已加入购物车",
   cartAlready: "已在购物车中",
   cartRemoved: "已从购物车移除",
@@ -53,7 +58,22 @@ export const orderMessages = {
   ownedByEnrolment: "已开通",
   recommendedShown: "已推荐",
   confirmNothing: "没有可以结算的课程",
+  // Why a page about buying has no pay button, and what to do instead (issue 23: no page is a dead end).
+  paymentOffConfirm: "在线支付尚未开通，暂时不能提交订单。你可以推荐本校图书馆购买这门课程，图书馆开通后即可免费学习。",
+  paymentOffConfirmBank: "在线支付尚未开通，暂时不能购买题库。你可以请本校图书馆开通，开通后即可免费使用。",
+  paymentOffConfirmCart: "在线支付尚未开通，暂时不能结算；课程仍留在购物车里。你可以打开课程页推荐图书馆购买。",
+  paymentOffCart: "在线支付尚未开通，暂时不能结算；课程会一直留在购物车里。你可以打开课程页推荐图书馆购买。",
+  paymentOffOrderKept: (deadline: string) =>
+    `在线支付尚未开通，订单已保留，${deadline}（北京时间）前未支付将自动关闭。你可以取消订单，或请本校图书馆开通后免费学习。`,
+  paymentOffRefund: "在线退款暂不可用，如需退款请联系客服。",
+  orderExpiredNote: "订单已超过支付时间，将自动关闭，不能再支付。如仍需要，可以重新下单。",
+  orderCancelledNote: "订单已取消，不能再支付。如仍需要，可以重新下单。",
+  orderClosedNote: "订单已超时关闭，不能再支付。如仍需要，可以重新下单。",
+  orderRefundingNote: "退款处理中，款项将原路退回。",
+  orderRefundedNote: "订单已退款，购买的内容已关闭。如仍需要，可以重新购买。",
+  // 取消订单's confirmation (?cancel=<orderNo>).
+  cancelQuestion: "确定取消订单？",
+  cancelNote: "取消后订单关闭，不能再支付；如仍需要，可以重新下单。",
   paymentCodeLinkNote: "二维码只能用微信扫描，不能作为链接打开",
-  orderNotPayableNow: (label: string) => `订单${label}，不能再支付`,
   confirmTooOften: (wait: string) => `查询支付结果过于频繁，请 ${wait}后再试`,
 } as const;

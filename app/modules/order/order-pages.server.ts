@@ -18,12 +18,12 @@ import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/
 import type { AuthUser } from "~/modules/auth/session.server";
 import { imageUrl } from "~/modules/media/media-links.server";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
-import { practicePaths } from "~/modules/question/practice-paths";
 import { questionSubjectName } from "~/modules/question/question-subjects";
 import { subjectName } from "~/modules/subjects/subjects";
 import { videoPaths } from "~/modules/video/video-paths";
 import { addToCart, listCart, refusalOf, removeFromCart } from "./cart.server";
 import { hasRecommended, recommendToLibrary } from "./library-recommendations.server";
+import { cartGuide, confirmGuide, orderGuide, productHref, type ConfirmFlow, type Guide } from "./order-guide";
 import { orderMessages as m } from "./order-messages";
 import { h5CashierUrl, isWechatBrowser, orderPaths, tabOf } from "./order-pages";
 import { offersFor, type Product } from "./order-products.server";
@@ -57,7 +57,7 @@ async function shopperOf(request: Request, context: PageContext, user: AuthUser)
   };
 }
 
-/** A product as a list shows it: cover (signed URL), title, subject and price, and where it is described. */
+/** A product as a list shows it: cover (signed URL), title, subject, price, how long a purchase lasts, and where it is described. */
 export interface ItemData {
   kind: ProductKind;
   id: number;
@@ -66,17 +66,20 @@ export interface ItemData {
   subjectName: string;
   cover: string | null;
   priceFen: number;
+  /** Days of use a purchase gives (null: no end). */
+  accessDays: number | null;
 }
 
 function itemOf(product: Product, viewer: Viewer, now: number, tree: SiteTree): ItemData {
   return {
     kind: product.kind,
     id: product.id,
-    href: product.kind === "course" ? videoPaths[tree].course(product.id) : `${practicePaths[tree].practice}?subject=${encodeURIComponent(product.subject)}`,
+    href: productHref(tree, product),
     title: product.title,
     subjectName: product.kind === "course" ? subjectName(product.subject) : questionSubjectName(product.subject),
     cover: imageUrl(product.coverKey, viewer.subject, now),
     priceFen: product.priceFen,
+    accessDays: product.accessDays,
   };
 }
 
@@ -89,7 +92,8 @@ function toastRefusal(request: Request, back: string, error: unknown): Promise<R
 // ——— the course page's purchase block ———
 
 export type PurchaseOffer =
-  | { state: "owned"; label: string; studyHref: string }
+  /** The viewer may study it: why, in one label (the page's own 开始学习 is the one way on). */
+  | { state: "owned"; label: string }
   | {
       state: "sellable";
       courseId: number;
@@ -136,11 +140,7 @@ export async function loadPurchaseOffer(request: Request, context: PageContext, 
   const [offer] = await offersFor(access, [{ kind: "course", id: courseId }]);
   if (!offer?.product) return null;
   if (offer.standing === "owned") {
-    return {
-      state: "owned",
-      label: await ownedLabel(viewer.userId, courseId, access.now),
-      studyHref: videoPaths[tree].player(courseId),
-    };
+    return { state: "owned", label: await ownedLabel(viewer.userId, courseId, access.now) };
   }
   if (offer.standing !== "sellable") return null;
   const [inCart, recommended] = user
@@ -219,12 +219,14 @@ export async function loadCartPage(request: Request, context: PageContext) {
   const { shopper, viewer } = await shopperOf(request, context, user);
   const cart = await listCart(shopper);
   const tree = treeOf(request);
+  const payable = paymentConfigured();
   return {
     tree,
     items: cart.items.map((item) => itemOf(item, viewer, shopper.now, tree)),
     totalFen: cart.totalFen,
     dropped: cart.dropped,
-    payable: paymentConfigured(),
+    payable,
+    guide: cartGuide(tree, { itemCount: cart.items.length, payable }),
   };
 }
 
@@ -265,41 +267,56 @@ export interface ConfirmFormResult {
 /** A fresh one-time token: the same token sent twice is one order. */
 const newToken = () => randomBytes(24).toString("base64url");
 
-/** ?courseId=N (立即购买) or ?from=cart (去结算): the items with their prices now, or why there is nothing to order. */
+/**
+ * ?courseId=N (立即购买 of a course), ?bankId=N (/question/order, a question bank) or ?from=cart (去结算): the items with
+ * their prices now, or why there is nothing to order — in the words of what is bought (a 课程 or a 题库) — and where to go
+ * from here. Without WeChat Pay no order can be made: the page says so and, for one course, offers 推荐图书馆购买.
+ */
 export async function loadConfirmPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
   const tree = treeOf(request);
   const url = new URL(request.url);
   const { shopper, viewer } = await shopperOf(request, context, user);
-  const fromCart = url.searchParams.get("from") === "cart";
+  const bankId = url.searchParams.get("bankId");
+  const flow: ConfirmFlow = url.searchParams.get("from") === "cart" ? "cart" : bankId !== null ? "bank" : "course";
+  const payable = paymentConfigured();
   let items: ItemData[] = [];
   let dropped: string[] = [];
   let problem: string | null = null;
-  if (fromCart) {
+  // What the page is about even when it cannot be ordered (owned, free): the way back leads to its page.
+  let about: Product | null = null;
+  if (flow === "cart") {
     const cart = await listCart(shopper);
     items = cart.items.map((item) => itemOf(item, viewer, shopper.now, tree));
     dropped = cart.dropped;
     if (items.length === 0) problem = m.cartEmpty;
   } else {
-    // 立即购买 of a course (/course/order?courseId=) or of a question bank (/question/order?bankId=).
-    const bankId = url.searchParams.get("bankId");
-    const parsed = cartItemSchema.safeParse(bankId !== null ? { kind: "question_bank", id: bankId } : { id: url.searchParams.get("courseId") });
-    if (!parsed.success) problem = m.productIdInvalid;
+    const parsed = cartItemSchema.safeParse(flow === "bank" ? { kind: "question_bank", id: bankId } : { id: url.searchParams.get("courseId") });
+    if (!parsed.success) problem = flow === "bank" ? m.bankIdInvalid : m.productIdInvalid;
     else {
       const [offer] = await offersFor(shopper, [parsed.data]);
-      const refusal = refusalOf(offer?.standing ?? "missing");
-      if (refusal) problem = offer?.product ? `${offer.product.title}：${refusal}` : refusal;
-      else items = [itemOf(offer!.product!, viewer, shopper.now, tree)];
+      about = offer?.product ?? null;
+      const refusal = refusalOf(offer?.standing ?? "missing", parsed.data.kind);
+      if (refusal) problem = about ? `${about.title}：${refusal}` : refusal;
+      else items = [itemOf(about!, viewer, shopper.now, tree)];
     }
   }
+  const lines = items.length > 0 ? items : about ? [about] : [];
+  // 推荐图书馆购买 in place of 提交订单 when one course cannot be paid for here (the course page's own form).
+  const course = flow === "course" && !payable && !problem ? items[0] : undefined;
   return {
     tree,
-    fromCart,
+    flow,
+    fromCart: flow === "cart",
     items,
     totalFen: items.reduce((sum, item) => sum + item.priceFen, 0),
     dropped,
     problem,
-    payable: paymentConfigured(),
+    payable,
+    guide: confirmGuide(tree, { flow, payable, problem: problem !== null, lines }),
+    recommend: course
+      ? { courseId: course.id, recommended: await hasRecommended(user.id, course.id), action: videoPaths[tree].course(course.id) }
+      : null,
     token: newToken(),
     refundRule: {
       days: REFUND_WINDOW_DAYS,
@@ -365,10 +382,11 @@ export interface OrderSummary {
   statusLabel: string;
   payableFen: number;
   createdAt: string;
-  lines: Array<{ id: number; title: string; priceFen: number }>;
+  /** Each line with the page that describes its product (the course, the banks' shelf). */
+  lines: Array<{ kind: ProductKind; id: number; title: string; priceFen: number; href: string }>;
 }
 
-function summaryOf(order: OrderView): OrderSummary {
+function summaryOf(order: OrderView, tree: SiteTree): OrderSummary {
   return {
     orderNo: order.orderNo,
     status: order.status,
@@ -376,11 +394,36 @@ function summaryOf(order: OrderView): OrderSummary {
     payableFen: order.payableFen,
     createdAt: order.createdAt,
     lines: order.lines.map((line) => ({
+      kind: line.kind,
       id: line.id,
       title: line.title,
       priceFen: line.priceFen,
+      href: productHref(tree, line),
     })),
   };
+}
+
+/** An order's guide (order-guide.ts) on one of its pages, its deadline written as the pages write it. */
+function guideOf(place: "pay" | "result" | "card", order: OrderView, tree: SiteTree, now: number): Guide {
+  return orderGuide(place, { ...order, deadline: beijingDeadline(Date.parse(order.expiresAt), now) }, paymentConfigured(), tree);
+}
+
+/**
+ * The order that ?cancel=<orderNo> asks to confirm cancelling (取消订单 → 「确定取消订单？」), when it is the
+ * student's and still cancellable; otherwise null and, for an order that can no longer be cancelled, why.
+ */
+async function cancelAskedOf(request: Request, userId: number, tree: SiteTree): Promise<{ cancelling: OrderSummary | null; cancelRefused: string | null }> {
+  const asked = new URL(request.url).searchParams.get("cancel");
+  if (asked === null) return { cancelling: null, cancelRefused: null };
+  const parsed = orderNoSchema.safeParse({ orderNo: asked });
+  if (!parsed.success) return { cancelling: null, cancelRefused: m.orderNoInvalid };
+  try {
+    const order = await getMyOrder(userId, parsed.data.orderNo);
+    return order.cancellable ? { cancelling: summaryOf(order, tree), cancelRefused: null } : { cancelling: null, cancelRefused: m.orderNotCancellable };
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) return { cancelling: null, cancelRefused: error.message };
+    throw error;
+  }
 }
 
 function orderNoOf(request: Request): string {
@@ -415,7 +458,8 @@ export async function qrSvg(codeUrl: string): Promise<string> {
  * The pay page: the order, its deadline (absolute, Beijing time) and, while it can be paid, the way to pay for this
  * device — the Native QR code on desktop (and on a phone when asked, ?qr=1, or inside WeChat, whose browser H5 pay
  * refuses), the 微信支付 (H5) button on a phone. A paid order goes to the result page; ?check=pending says that
- * 我已完成支付 found nothing yet.
+ * 我已完成支付 found nothing yet; ?cancel=<orderNo> opens 取消订单's confirmation. In every state the guide says why
+ * and where to go (WeChat Pay off: the order is kept until its deadline, back to the course, 我的订单).
  */
 export async function loadPayPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
@@ -446,7 +490,7 @@ export async function loadPayPage(request: Request, context: PageContext) {
   }
   return {
     tree,
-    order: summaryOf(order),
+    order: summaryOf(order, tree),
     payable: order.payable,
     cancellable: order.cancellable,
     configured,
@@ -456,12 +500,14 @@ export async function loadPayPage(request: Request, context: PageContext) {
     qr,
     problem,
     notice: url.searchParams.get("check") === "pending" ? m.paymentPending : null,
+    guide: guideOf("pay", order, tree, now),
+    ...(await cancelAskedOf(request, user.id, tree)),
   };
 }
 
 /**
  * The pay page's forms (intent): confirm (我已完成支付: asks WeChat Pay; paid → the result page, else back with the
- * message first), renew (重新生成二维码), cancel (取消订单 → 我的订单), h5 (微信支付 on a phone: to WeChat Pay's cashier,
+ * message first), renew (重新生成二维码), cancel (确认取消 in 取消订单's confirmation → 我的订单), h5 (微信支付 on a phone: to WeChat Pay's cashier,
  * which comes back to the result page).
  */
 export async function submitPayPage(request: Request, context: PageContext) {
@@ -562,15 +608,14 @@ export async function loadResultPage(request: Request) {
     problem = error.message;
     order = await myOrderOr404(user.id, orderNo);
   }
-  const firstCourse = order.lines.find((line) => line.kind === "course");
   return {
     tree,
-    order: summaryOf(order),
+    order: summaryOf(order, tree),
     paid: order.status === "paid",
     payable: order.payable,
+    configured: paymentConfigured(),
     problem,
-    // A course plays; a question bank is practised (the chooser lists its subject).
-    studyHref: firstCourse ? videoPaths[tree].player(firstCourse.id) : order.lines.length > 0 ? practicePaths[tree].practice : null,
+    guide: guideOf("result", order, tree, Date.now()),
   };
 }
 
@@ -582,7 +627,10 @@ export interface RefundFormResult {
   refund: { orderNo: string; reason: string; error: string };
 }
 
-/** 我的订单 by tab (?tab=), a page at a time; ?refund=<orderNo> opens that order's refund form. */
+/**
+ * 我的订单 by tab (?tab=), a page at a time; ?refund=<orderNo> opens that order's refund form, ?cancel=<orderNo>
+ * 取消订单's confirmation. Each card has its guide (继续支付 only while WeChat Pay can take it).
+ */
 export async function loadMyOrdersPage(request: Request) {
   const user = await requireUser(request);
   const tree = treeOf(request);
@@ -598,7 +646,8 @@ export async function loadMyOrdersPage(request: Request) {
         tab: tabOf(url.searchParams.get("tab")),
         rows: MY_ORDER_ROWS,
       });
-  const page = await listMyOrders(user.id, input);
+  const now = Date.now();
+  const page = await listMyOrders(user.id, input, now);
   const refundOpen = url.searchParams.get("refund");
   return {
     tree,
@@ -609,8 +658,10 @@ export async function loadMyOrdersPage(request: Request) {
     total: page.total,
     refundOpen: page.items.some((order) => order.orderNo === refundOpen && order.status === "paid") ? refundOpen : null,
     payConfigured: paymentConfigured(),
+    ...(await cancelAskedOf(request, user.id, tree)),
     orders: page.items.map((order) => ({
-      ...summaryOf(order),
+      ...summaryOf(order, tree),
+      guide: guideOf("card", order, tree, now),
       payable: order.payable,
       cancellable: order.cancellable,
       refundable: order.status === "paid",
@@ -626,7 +677,7 @@ export async function loadMyOrdersPage(request: Request) {
   };
 }
 
-/** 取消订单 (intent cancel) and 申请退款 (intent refund, with a reason): back to the list with the toast. */
+/** 确认取消 (intent cancel) and 申请退款 (intent refund, with a reason): back to the list with the toast. */
 export async function submitMyOrdersPage(request: Request) {
   const user = await requireUser(request);
   const url = new URL(request.url);
@@ -634,6 +685,7 @@ export async function submitMyOrdersPage(request: Request) {
   const intent = form.get("intent");
   const orderNoValue = form.get("orderNo");
   url.searchParams.delete("refund");
+  url.searchParams.delete("cancel");
   const back = `${url.pathname}${url.search}`;
   if (intent === "refund") {
     const reasonValue = form.get("reason");

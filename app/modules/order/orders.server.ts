@@ -151,7 +151,7 @@ export async function createOrder(context: Shopper, input: Omit<CreateOrderInput
     ...(input.bankIds ?? []).map((id) => ({ kind: "question_bank" as const, id })),
   ]);
   for (const offer of offers) {
-    const refusal = refusalOf(offer.standing);
+    const refusal = refusalOf(offer.standing, offer.ref.kind);
     if (refusal) {
       throw new DomainError(offer.standing === "missing" ? 404 : 409, offer.product ? `${offer.product.title}：${refusal}` : refusal, {
         [offer.ref.kind === "course" ? "courseIds" : "bankIds"]: refusal,

@@ -1,6 +1,7 @@
 // A course's page (/course/detail, /mobile/course/cover): cover and facts, why it does not play when it does not
-// (with the way to log in), 开始学习 / 继续学习, like and collect, the viewer's progress, the introduction, the teachers
-// and the catalogue. Shared by the desktop and mobile twins; `tree` picks the URLs and the touch sizes.
+// (with the way to log in, or the purchase block), 开始学习 / 继续学习, like and collect, the viewer's progress, the
+// introduction, the teachers and the catalogue. Shared by the desktop and mobile twins; `tree` picks the URLs and the
+// touch sizes. A course the viewer may study shows one 已开通 label, no sale price and one call to action (issue 23).
 import { Link, useLocation } from "@remix-run/react";
 import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
 import { PurchaseBlock } from "~/components/shared/order/purchase-block";
@@ -95,6 +96,27 @@ function StartButton({ data, tree }: { data: CourseDetailData; tree: SiteTree })
   return null;
 }
 
+/**
+ * The price and why the course plays or not. One the viewer may study says why in one label (the purchase offer's
+ * 已购买 / 已开通 / 本校图书馆已开通 when there is one, else the access label) and shows no price: the student pays
+ * nothing, a red price beside 已开通 reads as a bill, and a struck one as a discount on offer. A free one's 免费 says
+ * both. One not yet open: its price and what it takes (购买后观看, 登录后观看).
+ */
+function PriceAndAccess({ data }: { data: CourseDetailData }) {
+  const { course, purchase } = data;
+  if (!course.access.allowed) {
+    return (
+      <>
+        <PriceTag priceFen={course.priceFen} />
+        <AccessBadge access={course.access.key} />
+      </>
+    );
+  }
+  if (course.priceFen === 0) return <PriceTag priceFen={0} />;
+  if (purchase?.state === "owned") return <span className="course-badge course-badge--ok">{purchase.label}</span>;
+  return <AccessBadge access={course.access.key} />;
+}
+
 function AccessNotice({ data, tree }: { data: CourseDetailData; tree: SiteTree }) {
   const location = useLocation();
   const { access } = data.course;
@@ -164,11 +186,12 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
             ) : null}
           </dl>
           <p className="course-actions" style={{ margin: "8px 0" }}>
-            <PriceTag priceFen={course.priceFen} />
-            <AccessBadge access={course.access.key} />
+            <PriceAndAccess data={data} />
           </p>
           <AccessNotice data={data} tree={tree} />
-          {data.purchase ? <PurchaseBlock offer={data.purchase} action={`${location.pathname}${location.search}`} touch={touch} /> : null}
+          {data.purchase?.state === "sellable" ? (
+            <PurchaseBlock offer={data.purchase} action={`${location.pathname}${location.search}`} touch={touch} />
+          ) : null}
           <div className="course-actions">
             <StartButton data={data} tree={tree} />
             <ReactionButtons

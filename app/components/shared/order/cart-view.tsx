@@ -1,14 +1,16 @@
 // 购物车 (/course/shopCar, /mobile/course/shopCar): the courses (cover, title, price), 移除 as a post form, the total and
 // 去结算 (a link to 确认订单 ?from=cart); what dropped out since (now studyable, or no longer sold) is said once. On a
-// phone the total and 去结算 sit in the bottom bar (SubmitBar).
+// phone the total and 去结算 sit in the bottom bar (SubmitBar). Without WeChat Pay there is no 去结算: the guide says why
+// and where to go (the courses' pages, where 推荐图书馆购买 is; 我的订单), and so does an empty cart.
 import { Form, Link } from "@remix-run/react";
 import { CourseCover } from "~/components/shared/course/course-card";
 import type { SiteTree } from "~/lib/site-tree";
+import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { ItemData } from "~/modules/order/order-pages.server";
 import { orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
-import { videoPaths } from "~/modules/video/video-paths";
+import { GuideNote, GuideSteps } from "./order-guide-view";
 import { SubmitBar } from "./submit-bar";
 import "./order.css";
 
@@ -18,6 +20,7 @@ export interface CartData {
   totalFen: number;
   dropped: string[];
   payable: boolean;
+  guide: Guide;
 }
 
 export function ItemRow({ item, tree, children }: { item: ItemData; tree: SiteTree; children?: React.ReactNode }) {
@@ -28,7 +31,10 @@ export function ItemRow({ item, tree, children }: { item: ItemData; tree: SiteTr
         <p className="order-item-title">
           <Link to={item.href}>{item.title}</Link>
         </p>
-        <p className="order-item-meta">{item.subjectName} · 数量 1</p>
+        <p className="order-item-meta">
+          {item.subjectName} · {item.kind === "course" ? "课程" : "题库"}
+          {item.accessDays !== null ? ` · 购买后 ${item.accessDays} 天内有效` : ""}
+        </p>
       </div>
       <div className="order-item-side">
         <span className="course-price">{formatFen(item.priceFen)}</span>
@@ -48,10 +54,8 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
       {dropped.length > 0 ? <p className="course-notice course-notice--info">{m.cartDropped(dropped.join("、"))}</p> : null}
       {items.length === 0 ? (
         <section className="order-section">
-          <p style={{ margin: "0 0 12px" }}>{m.cartEmpty}</p>
-          <Link className="course-button" to={videoPaths[tree].courses} style={size}>
-            去看看课程
-          </Link>
+          <p style={{ margin: 0 }}>{m.cartEmpty}</p>
+          <GuideSteps steps={data.guide.steps} touch={touch} />
         </section>
       ) : (
         <section className="order-section" aria-labelledby="cart-items-title">
@@ -68,7 +72,8 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
               </ItemRow>
             ))}
           </ul>
-          {payable ? null : <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>}
+          <GuideNote note={data.guide.note} />
+          <GuideSteps steps={data.guide.steps} touch={touch} />
           {touch ? null : (
             <p className="order-total">
               <span>
@@ -83,7 +88,7 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
           )}
         </section>
       )}
-      {touch && items.length > 0 ? <SubmitBar totalFen={totalFen} href={payable ? checkout : null} label="去结算" /> : null}
+      {touch && items.length > 0 ? <SubmitBar totalFen={totalFen} href={payable ? checkout : null} label="去结算" note="暂不能结算" /> : null}
     </>
   );
 }

@@ -1,26 +1,34 @@
 // 确认订单 (/course/order, /mobile/course/order): the items with their prices and the total, 购买须知 written out with its
 // required ☑, the optional invoice (不开 / 个人 / 单位 with 名称 and 纳税人识别号 — without JavaScript every field shows;
 // hydrated, the fields of the chosen kind only), the one-time token, and 提交订单. A refused form comes back with its
-// messages next to the fields and every value kept, the token too, so sending it again still makes one order.
-import { Form, Link } from "@remix-run/react";
+// messages next to the fields and every value kept, the token too, so sending it again still makes one order. The words
+// are those of what is bought (课程 / 题库, /question/order). Without WeChat Pay, or with nothing to order, the guide
+// says why and leads back (the course, with 推荐图书馆购买 here too; the banks; the cart) and to 我的订单.
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { ProductKind } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
+import { countOf, nounOf, type ConfirmFlow, type Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { ConfirmFormResult, ItemData } from "~/modules/order/order-pages.server";
-import { invoiceKindLabels, orderPaths } from "~/modules/order/order-pages";
+import { invoiceKindLabels } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
-import { videoPaths } from "~/modules/video/video-paths";
 import { ItemRow } from "./cart-view";
+import { GuideNote, GuideSteps } from "./order-guide-view";
 import "./order.css";
 
 export interface ConfirmData {
   tree: SiteTree;
+  flow: ConfirmFlow;
   fromCart: boolean;
   items: ItemData[];
   totalFen: number;
   dropped: string[];
   problem: string | null;
   payable: boolean;
+  guide: Guide;
+  /** 推荐图书馆购买 of the one course that cannot be paid for here (posted to its page, which answers with a toast). */
+  recommend: { courseId: number; recommended: boolean; action: string } | null;
   token: string;
   refundRule: { days: number; percent: number };
 }
@@ -33,13 +41,17 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
+/** How far a student has used what they bought, in the refund rule's words: a course's videos, a bank's questions. */
+const usedOf: Record<ProductKind, string> = { course: "课程学习进度", question_bank: "题库已答题目" };
+
 /** 购买须知: what is bought and when it can be refunded (the numbers are order-rules.ts's). */
-export function PurchaseTerms({ days, percent }: { days: number; percent: number }) {
+export function PurchaseTerms({ days, percent, kinds = ["course"] }: { days: number; percent: number; kinds?: readonly ProductKind[] }) {
+  const used = [...new Set(kinds)].map((kind) => usedOf[kind]).join("与");
   return (
     <ol className="order-rules">
-      <li>所购课程为在线数字内容，付款后立即开通，不适用七日无理由退货。</li>
+      <li>所购{nounOf(kinds)}为在线数字内容，付款后立即开通，不适用七日无理由退货。</li>
       <li>
-        付款后 {days} 天内、且课程学习进度不足 {percent}% 时，可在“我的订单”中申请退款，款项原路退回；超过期限或学习进度达到 {percent}%
+        付款后 {days} 天内、且{used}不足 {percent}% 时，可在“我的订单”中申请退款，款项原路退回；超过期限或{used}达到 {percent}%
         后不能在线退款。
       </li>
       <li>因平台原因无法正常学习的，请联系客服处理，不受上述期限限制。</li>
@@ -72,15 +84,11 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
     return (
       <section className="order-section">
         <p className="course-notice">{problem ?? m.confirmNothing}</p>
-        <p style={{ margin: 0 }}>
-          <Link className="course-button" to={videoPaths[tree].courses} style={size}>
-            去看看课程
-          </Link>{" "}
-          <Link to={orderPaths[tree].cart}>购物车</Link>
-        </p>
+        <GuideSteps steps={data.guide.steps} touch={touch} />
       </section>
     );
   }
+  const kinds = items.map((item) => item.kind);
   return (
     <>
       {data.dropped.length > 0 ? <p className="course-notice course-notice--info">{m.cartDropped(data.dropped.join("、"))}</p> : null}
@@ -90,7 +98,7 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
         </p>
       ) : null}
       <section className="order-section" aria-labelledby="confirm-items-title">
-        <h2 id="confirm-items-title">商品（{items.length} 门课程）</h2>
+        <h2 id="confirm-items-title">商品（{countOf(kinds)}）</h2>
         <ul className="order-items">
           {items.map((item) => (
             <ItemRow key={`${item.kind}-${item.id}`} item={item} tree={tree} />
@@ -110,7 +118,7 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
           ))}
           <section className="order-section" aria-labelledby="confirm-terms-title">
             <h2 id="confirm-terms-title">购买须知</h2>
-            <PurchaseTerms days={refundRule.days} percent={refundRule.percent} />
+            <PurchaseTerms days={refundRule.days} percent={refundRule.percent} kinds={kinds} />
             <label className="order-choice">
               <input
                 type="checkbox"
@@ -180,8 +188,29 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
           </p>
         </Form>
       ) : (
-        <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>
+        <section className="order-section" aria-labelledby="confirm-off-title">
+          <h2 id="confirm-off-title">暂时不能在线购买</h2>
+          <GuideNote note={data.guide.note} />
+          <GuideSteps
+            steps={data.guide.steps}
+            touch={touch}
+            lead={data.recommend ? <RecommendButton recommend={data.recommend} touch={touch} /> : null}
+          />
+        </section>
       )}
     </>
+  );
+}
+
+/** 推荐图书馆购买 as the course page has it (a post form to that page), or 已推荐 once done. */
+function RecommendButton({ recommend, touch }: { recommend: NonNullable<ConfirmData["recommend"]>; touch: boolean }) {
+  if (recommend.recommended) return <span className="course-badge course-badge--ok">{m.recommendedShown}</span>;
+  return (
+    <Form method="post" action={recommend.action}>
+      <input type="hidden" name="id" value={recommend.courseId} />
+      <button type="submit" name="intent" value="recommend" className="course-button" style={touch ? { minHeight: 44 } : undefined}>
+        推荐图书馆购买
+      </button>
+    </Form>
   );
 }

@@ -1,16 +1,19 @@
 // 我的订单 (/user/order, /mobile/user/order): tabs 全部 / 待支付 / 已支付 / 已关闭 / 退款 as links, a page of orders
-// (number, date, items, amount, state, invoice state, refunds) with 继续支付 (a link to the pay page), 取消订单 (a post
-// form) and 申请退款 (?refund=<orderNo> opens its form inline, a reason required; a refused request comes back with the
-// rule's message and the reason kept).
+// (number, date, items linked to their pages, amount, state, invoice state, refunds) and each order's guide: 继续支付
+// while WeChat Pay can take it (otherwise why not, and back to the course), 去学习 once paid, 重新购买 once closed;
+// 取消订单 opens its confirmation (?cancel=<orderNo>, cancel-order.tsx) and 申请退款 its form inline (?refund=<orderNo>,
+// a reason required; a refused request comes back with the rule's message and the reason kept).
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import type { InvoiceKind, InvoiceState } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
-import { orderMessages as m } from "~/modules/order/order-messages";
+import type { Guide } from "~/modules/order/order-guide";
 import type { OrderSummary, RefundFormResult } from "~/modules/order/order-pages.server";
 import { beijingDateTime, invoiceKindLabels, invoiceStateLabels, orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { orderTabs, type OrderTab } from "~/modules/order/order-rules";
+import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
+import { GuideNote, GuideSteps } from "./order-guide-view";
 import "./order.css";
 
 export interface MyOrdersData {
@@ -22,8 +25,12 @@ export interface MyOrdersData {
   total: number;
   refundOpen: string | null;
   payConfigured: boolean;
+  /** ?cancel=<orderNo>: the order whose cancelling is being confirmed; cancelRefused: why it cannot be. */
+  cancelling: OrderSummary | null;
+  cancelRefused: string | null;
   orders: Array<
     OrderSummary & {
+      guide: Guide;
       payable: boolean;
       cancellable: boolean;
       refundable: boolean;
@@ -91,7 +98,7 @@ function RefundForm({
   );
 }
 
-export function MyOrdersView({ data, result, here }: { data: MyOrdersData; result: RefundFormResult | undefined; here: string }) {
+export function MyOrdersView({ data, result }: { data: MyOrdersData; result: RefundFormResult | undefined }) {
   const { tree, tab } = data;
   const touch = tree === "mobile";
   const size = touch ? { minHeight: 44 } : undefined;
@@ -111,7 +118,9 @@ export function MyOrdersView({ data, result, here }: { data: MyOrdersData; resul
           ))}
         </ul>
       </nav>
+      {data.cancelling ? <CancelOrderDialog order={data.cancelling} touch={touch} /> : null}
       {data.error ? <p className="course-notice">{data.error}</p> : null}
+      {data.cancelRefused ? <p className="course-notice">{data.cancelRefused}</p> : null}
       {data.orders.length === 0 ? (
         <section className="order-section">
           <p style={{ margin: "0 0 12px" }}>这里还没有订单。</p>
@@ -130,7 +139,14 @@ export function MyOrdersView({ data, result, here }: { data: MyOrdersData; resul
               <dt>下单时间</dt>
               <dd>{beijingDateTime(order.createdAt)}</dd>
               <dt>商品</dt>
-              <dd>{order.lines.map((line) => `${line.title}（${formatFen(line.priceFen)}）`).join("；")}</dd>
+              <dd>
+                {order.lines.map((line, index) => (
+                  <span key={`${line.kind}-${line.id}`}>
+                    {index > 0 ? "；" : null}
+                    <Link to={line.href}>{line.title}</Link>（{formatFen(line.priceFen)}）
+                  </span>
+                ))}
+              </dd>
               <dt>金额</dt>
               <dd>
                 <strong>{formatFen(order.payableFen)}</strong>
@@ -153,22 +169,9 @@ export function MyOrdersView({ data, result, here }: { data: MyOrdersData; resul
                 ))}
               </ul>
             ) : null}
-            <div className="course-actions">
-              {order.payable ? (
-                <Link className="course-button" to={paths.pay(order.orderNo)} style={size}>
-                  继续支付
-                  <span className="visually-hidden">：订单 {order.orderNo}</span>
-                </Link>
-              ) : null}
-              {order.cancellable ? (
-                <Form method="post" action={here}>
-                  <input type="hidden" name="orderNo" value={order.orderNo} />
-                  <button type="submit" name="intent" value="cancel" className="course-button course-button--plain" style={size}>
-                    取消订单
-                    <span className="visually-hidden">：{order.orderNo}</span>
-                  </button>
-                </Form>
-              ) : null}
+            <GuideNote note={order.guide.note} />
+            <GuideSteps steps={order.guide.steps} touch={touch}>
+              {order.cancellable ? <CancelOrderLink orderNo={order.orderNo} touch={touch} hint={`：订单 ${order.orderNo}`} /> : null}
               {order.refundable && refund?.orderNo !== order.orderNo && data.payConfigured ? (
                 <Link
                   className="course-button course-button--plain"
@@ -183,7 +186,7 @@ export function MyOrdersView({ data, result, here }: { data: MyOrdersData; resul
                   <span className="visually-hidden">：订单 {order.orderNo}</span>
                 </Link>
               ) : null}
-            </div>
+            </GuideSteps>
             {refund && refund.orderNo === order.orderNo ? (
               <RefundForm
                 orderNo={order.orderNo}
@@ -209,7 +212,6 @@ export function MyOrdersView({ data, result, here }: { data: MyOrdersData; resul
         label="订单分页"
         touch={touch}
       />
-      {data.payConfigured ? null : <p className="order-note">{m.paymentNotConfigured}</p>}
     </>
   );
 }

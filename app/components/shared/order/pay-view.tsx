@@ -1,17 +1,21 @@
 // The pay page (/course/order/pay, /mobile/course/order/pay): the order, its absolute deadline, and the way to pay.
 // Desktop: the Native QR code, drawn by the server as SVG inside a labelled figure whose caption is its full text
 // alternative (amount, order number, 请在 HH:MM 前用微信扫一扫, and that it cannot be opened as a link); 我已完成支付,
-// 重新生成二维码 and 取消订单 are post forms. Phone: 微信支付 (H5, a post that leads to WeChat Pay's cashier); inside
+// 重新生成二维码 are post forms, 取消订单 opens its confirmation (?cancel=<orderNo>, cancel-order.tsx). Phone: 微信支付 (H5, a post that leads to WeChat Pay's cashier); inside
 // WeChat, whose browser H5 refuses and whose JSAPI needs an openid we do not have, the reason and the QR code for
 // another device. Hydrated, the order's state is polled every 3 s until it is paid or the deadline passes, and what
-// changes is announced in a polite live region (no meta refresh: WCAG 2.2.1).
+// changes is announced in a polite live region (no meta refresh: WCAG 2.2.1). When it cannot be paid here (WeChat Pay
+// off, or the order no longer pending) the guide says why and leads back to the course and to 我的订单 (issue 23).
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteTree } from "~/lib/site-tree";
+import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { OrderSummary } from "~/modules/order/order-pages.server";
 import { orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
+import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
+import { GuideNote, GuideSteps } from "./order-guide-view";
 import "./order.css";
 
 export interface PayData {
@@ -26,6 +30,10 @@ export interface PayData {
   qr: { svg: string } | null;
   problem: string | null;
   notice: string | null;
+  guide: Guide;
+  /** ?cancel=<orderNo>: the order whose cancelling is being confirmed; cancelRefused: why it cannot be. */
+  cancelling: OrderSummary | null;
+  cancelRefused: string | null;
 }
 
 const POLL_MS = 3000;
@@ -111,7 +119,14 @@ function OrderFacts({ data }: { data: PayData }) {
         <dt>订单号</dt>
         <dd>{order.orderNo}</dd>
         <dt>商品</dt>
-        <dd>{order.lines.map((line) => `${line.title}（${formatFen(line.priceFen)}）`).join("；")}</dd>
+        <dd>
+          {order.lines.map((line, index) => (
+            <span key={`${line.kind}-${line.id}`}>
+              {index > 0 ? "；" : null}
+              <Link to={line.href}>{line.title}</Link>（{formatFen(line.priceFen)}）
+            </span>
+          ))}
+        </dd>
         <dt>应付金额</dt>
         <dd>
           <strong className="order-amount">{formatFen(order.payableFen)}</strong>
@@ -142,68 +157,72 @@ export function PayView({ data, action }: { data: PayData; action: string }) {
       </button>
     </Form>
   );
-  if (!data.payable) {
+  const cancel = data.cancellable ? <CancelOrderLink orderNo={order.orderNo} touch={touch} /> : null;
+  const dialog = (
+    <>
+      {data.cancelling ? <CancelOrderDialog order={data.cancelling} touch={touch} /> : null}
+      {data.cancelRefused ? <p className="course-notice">{data.cancelRefused}</p> : null}
+    </>
+  );
+  // Nothing to pay here (WeChat Pay off, or the order is no longer pending): why, the order, and the ways on.
+  if (!data.payable || !data.configured) {
     return (
       <>
-        <p className="course-notice">{m.orderNotPayableNow(order.status === "pending" ? "已超过支付时间" : order.statusLabel)}</p>
+        {dialog}
+        <GuideNote note={data.guide.note} />
         <OrderFacts data={data} />
-        <p>
-          <Link className="course-button" to={paths.myOrders()} style={size}>
-            查看我的订单
-          </Link>
-        </p>
+        <GuideSteps steps={data.guide.steps} touch={touch}>
+          {cancel}
+        </GuideSteps>
       </>
     );
   }
   return (
     <>
+      {dialog}
       {data.notice ? (
         <p className="course-notice" role="alert">
           {data.notice}
         </p>
       ) : null}
       {data.problem ? <p className="course-notice">{data.problem}</p> : null}
-      {data.configured ? null : <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>}
       <OrderFacts data={data} />
-      {data.configured ? (
-        <section className="order-section" aria-labelledby="pay-way-title">
-          <h2 id="pay-way-title">{touch ? "微信支付" : "微信扫码支付"}</h2>
-          {touch && data.wechat ? <p className="course-notice course-notice--info">{m.jsapiNeedsOpenid}</p> : null}
-          {touch && !data.wechat ? (
-            <div className="course-actions">
-              <Form method="post" action={action}>
-                <input type="hidden" name="orderNo" value={order.orderNo} />
-                <button type="submit" name="intent" value="h5" className="course-button" style={size}>
-                  微信支付 {formatFen(order.payableFen)}
-                </button>
-              </Form>
-              <span className="order-note" style={{ margin: 0 }}>
-                将打开微信完成付款，请在 {data.deadline} 前支付
-              </span>
-            </div>
-          ) : null}
-          {touch && !data.qr ? (
-            <p className="order-note">
-              <Link to={paths.pay(order.orderNo, { qr: "1" })}>显示二维码，用另一台设备上的微信扫码支付</Link>
-            </p>
-          ) : null}
-          <PayQr data={data} />
-          {tree === "desktop" ? <p className="order-note">不方便扫码？可以在手机浏览器中登录本站，打开 我的订单 → 继续支付。</p> : null}
-          {data.wechat ? (
-            <p className="order-note">
-              也可以在电脑上打开 <Link to={orderPaths.desktop.myOrders()}>我的订单</Link> 扫码支付。
-            </p>
-          ) : null}
-          <PaymentPoll orderNo={order.orderNo} expiresAt={data.expiresAt} resultHref={paths.result(order.orderNo)} />
+      <section className="order-section" aria-labelledby="pay-way-title">
+        <h2 id="pay-way-title">{touch ? "微信支付" : "微信扫码支付"}</h2>
+        {touch && data.wechat ? <p className="course-notice course-notice--info">{m.jsapiNeedsOpenid}</p> : null}
+        {touch && !data.wechat ? (
           <div className="course-actions">
-            {form("confirm", "我已完成支付", false)}
-            {data.qr ? form("renew", "重新生成二维码") : null}
-            {data.cancellable ? form("cancel", "取消订单") : null}
+            <Form method="post" action={action}>
+              <input type="hidden" name="orderNo" value={order.orderNo} />
+              <button type="submit" name="intent" value="h5" className="course-button" style={size}>
+                微信支付 {formatFen(order.payableFen)}
+              </button>
+            </Form>
+            <span className="order-note" style={{ margin: 0 }}>
+              将打开微信完成付款，请在 {data.deadline} 前支付
+            </span>
           </div>
-        </section>
-      ) : data.cancellable ? (
-        <div className="course-actions">{form("cancel", "取消订单")}</div>
-      ) : null}
+        ) : null}
+        {touch && !data.qr ? (
+          <p className="order-note">
+            <Link to={paths.pay(order.orderNo, { qr: "1" })}>显示二维码，用另一台设备上的微信扫码支付</Link>
+          </p>
+        ) : null}
+        <PayQr data={data} />
+        {tree === "desktop" ? <p className="order-note">不方便扫码？可以在手机浏览器中登录本站，打开 我的订单 → 继续支付。</p> : null}
+        {data.wechat ? (
+          <p className="order-note">
+            也可以在电脑上打开 <Link to={orderPaths.desktop.myOrders()}>我的订单</Link> 扫码支付。
+          </p>
+        ) : null}
+        <PaymentPoll orderNo={order.orderNo} expiresAt={data.expiresAt} resultHref={paths.result(order.orderNo)} />
+        <div className="course-actions">
+          {form("confirm", "我已完成支付", false)}
+          {data.qr ? form("renew", "重新生成二维码") : null}
+          {cancel}
+        </div>
+      </section>
+      <GuideSteps steps={data.guide.steps} touch={touch} />
     </>
   );
 }

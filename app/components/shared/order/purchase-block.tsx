@@ -1,25 +1,24 @@
-// The course page's purchase block (/course/detail, /mobile/course/cover): a course the viewer may study already says
-// why (本校图书馆已开通 / 已购买) with 去学习; otherwise the price, 立即购买 (a link to 确认订单), 加入购物车 and
-// 推荐图书馆购买 (post forms to the course page, which answers with a toast). Without WeChat Pay configured only the
-// recommendation is offered, with the reason. A guest's forms lead to logging in (the page's action says so).
+// The course page's purchase block (/course/detail, /mobile/course/cover) for a course the viewer may buy: 立即购买 (a
+// link to 确认订单), 加入购物车 and 推荐图书馆购买 (post forms to the course page, which answers with a toast). Without
+// WeChat Pay configured only the recommendation is offered, with the reason. A guest's forms lead to logging in (the
+// page's action says so). A course the viewer may study already has none: the page shows one 已开通 label and its own
+// 开始学习 (course-detail.tsx).
 import { Form, Link } from "@remix-run/react";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { PurchaseOffer } from "~/modules/order/order-pages.server";
 import { formatFen } from "~/lib/money";
 import "./order.css";
 
-export function PurchaseBlock({ offer, action, touch = false }: { offer: PurchaseOffer; action: string; touch?: boolean }) {
+export function PurchaseBlock({
+  offer,
+  action,
+  touch = false,
+}: {
+  offer: Extract<PurchaseOffer, { state: "sellable" }>;
+  action: string;
+  touch?: boolean;
+}) {
   const size = touch ? { minHeight: 44 } : undefined;
-  if (offer.state === "owned") {
-    return (
-      <p className="purchase-owned">
-        <span className="course-badge course-badge--ok">{offer.label}</span>
-        <Link className="course-button" to={offer.studyHref} style={size}>
-          去学习
-        </Link>
-      </p>
-    );
-  }
   return (
     <div className="purchase-block">
       {offer.payable ? null : <p className="course-notice course-notice--info">{m.paymentNotConfigured}</p>}
