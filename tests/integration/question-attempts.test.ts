@@ -19,7 +19,7 @@ import {
   startAttempt,
   submitAttempt,
 } from "~/modules/question/question-attempts.server";
-import { listWrongQuestions, reviewWrongQuestion } from "~/modules/question/wrong-questions.server";
+import { listWrongQuestions, reviewWrongQuestion, wrongBookSummary } from "~/modules/question/wrong-questions.server";
 import { saveQuestionSet } from "~/modules/question/question-sets.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
@@ -380,7 +380,7 @@ describe("practice (刷题)", () => {
     const { id } = await startAttempt(user.id, { setId: f.mockSetId, mode: "practice", timed: false }, T0);
     const saved = await saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "B" }, T0 + SECOND);
     expect(saved.marked).toMatchObject({ outcome: "wrong", pointsAwarded: 0, key: { correctOptionIds: ["A"] } });
-    const book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + 2 * SECOND);
+    const book = await listWrongQuestions(user.id, { ...paging, due: true }, T0 + SECOND);
     expect(book.items.map((item) => item.questionId)).toEqual([f.q["att-s2"]]);
     // A retry of the same post is fine; changing the answer is not.
     expect((await saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "B" }, T0 + 3 * SECOND)).marked?.outcome).toBe("wrong");
@@ -416,9 +416,14 @@ describe("the wrong-question book", () => {
     let book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + MINUTE);
     // Unanswered questions do not count as wrong; the subjective one waits for its self-mark.
     expect(book.items.map((item) => item.questionId).sort()).toEqual([f.q["att-s1"]!, f.q["att-f1"]!].sort());
+    // Due at once: the result's 去错题本 finds them in 今日错题 the moment the paper is handed in.
+    const dueNow = await listWrongQuestions(user.id, { ...paging, due: true }, T0 + MINUTE);
+    expect(dueNow.items.map((item) => item.questionId).sort()).toEqual([f.q["att-s1"]!, f.q["att-f1"]!].sort());
+    expect(await wrongBookSummary(user.id, T0 + MINUTE)).toMatchObject({ total: 2, due: 2, nextDue: null });
     await selfMarkAttempt(user.id, { id, marks: [{ questionId: f.q["att-e1"]!, rubricIds: ["r1"] }] }, T0 + 2 * MINUTE);
     book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + 2 * MINUTE);
     expect(book.total).toBe(3);
+    expect((await listWrongQuestions(user.id, { ...paging, due: true }, T0 + 2 * MINUTE)).total).toBe(3);
     const s1 = book.items.find((item) => item.questionId === f.q["att-s1"])!;
     expect(s1).toMatchObject({
       subject: "math1",
@@ -492,6 +497,7 @@ describe("the wrong-question book", () => {
     const again = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, later);
     await saveAnswer(user.id, { id: again.id, questionId: f.q["att-s2"]!, answer: "B" }, later);
     await submitAttempt(user.id, again.id, later + SECOND);
+    expect((await listWrongQuestions(user.id, { ...paging, due: true }, later + SECOND)).items.map((item) => item.questionId)).toEqual([f.q["att-s2"]]);
     const back = await listWrongQuestions(user.id, { ...paging, due: true }, later + DAY);
     expect(back.items).toEqual([expect.objectContaining({ questionId: f.q["att-s2"], wrongCount: 2, card: expect.objectContaining({ retired: false, lapses: 1 }) })]);
     const card = await db.selectFrom("question_cards").select("state").where("user_id", "=", user.id).executeTakeFirstOrThrow();
