@@ -218,7 +218,8 @@ for (const tree of ["desktop", "mobile"] as const) {
         const marked = await attemptOf(token, attemptId);
         expect(marked.state).toBe("finished");
         expect(marked.score).toBeGreaterThan(submitted.score ?? 0);
-        await expect.poll(() => page.locator("[data-exam-percentile]").textContent()).toMatch(/超过了 [\d.]+% 的考生/);
+        // Too few hand-ins of this set yet for a rank (the first student must not read 超过了 50% 的考生).
+        await expect.poll(() => page.locator("[data-exam-percentile]").textContent()).toMatch(/^交卷人数不足，暂不统计排名（这套题另有 \d+ 次交卷，满 10 次后统计）$/);
         expect(await page.locator("[data-exam-score]").textContent()).not.toContain("暂定");
       }, 60_000);
 

@@ -146,6 +146,7 @@ export const examPageMessages = {
   scoreProvisional: "（暂定：主观题待自评）",
   timeUsed: "用时",
   percentile: (percentile: number, cohort: number) => `超过了 ${percentile}% 的考生（共 ${cohort} 次交卷，匿名统计）`,
+  percentileTooFew: (others: number, minimum: number) => `交卷人数不足，暂不统计排名（这套题另有 ${others} 次交卷，满 ${minimum} 次后统计）`,
   percentilePending: "主观题自评完成后计算百分位",
   bySection: "各部分得分",
   yourAnswer: "你的答案",
