@@ -199,7 +199,7 @@ for (const tree of ["desktop", "mobile"] as const) {
 
         // 交卷 through the confirmation (the unanswered count), then the result.
         await tap(page.getByRole("link", { name: "交卷" }));
-        await expect.poll(() => page.locator("[data-exam-unanswered]").textContent()).toMatch(/还有 \d+ 道题未作答/);
+        await expect.poll(() => page.locator("[data-exam-unanswered]").textContent()).toMatch(/还有 \d+ 小题未作答/);
         await tap(page.getByRole("button", { name: "确认交卷" }));
         await expect.poll(() => page.locator("[data-exam-score]").isVisible()).toBe(true);
         expect(await page.locator("[data-exam-score]").textContent()).toContain("（暂定：主观题待自评）");

@@ -17,6 +17,7 @@ import type { StoredAnswer } from "~/modules/question/attempt-schemas";
 import type { AttemptView } from "~/modules/question/attempt-views";
 import {
   beijingClock,
+  attemptCounts,
   beijingMinute,
   clockOf,
   countdownMarkCrossed,
@@ -317,7 +318,7 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
           {attempt.set.title}
         </Title>
         <Text c="gray.8" fz="sm" data-exam-progress>
-          {m.progress(q, items.length, answeredCount, attempt.leafCount)}
+          {m.progress(q, answeredCount, attemptCounts(attempt))}
         </Text>
         <ExamClock attempt={attempt} hydrated={hydrated} onTimeUp={onTimeUp} />
         {hydrated ? (
@@ -377,7 +378,7 @@ function ExamSheet({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }) 
       <Title order={1} fz={24}>
         {m.sheet}：{attempt.set.title}
       </Title>
-      <p>{m.sheetIntro(attempt.answeredCount, attempt.leafCount, attempt.flaggedCount)}</p>
+      <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p>
       {attempt.deadline ? <p>{m.endsAt(beijingClock(attempt.deadline))}</p> : null}
       {attempt.sections.map((section, sectionIndex) => (
         <section key={sectionIndex} aria-labelledby={`sheet-${sectionIndex}`}>
@@ -426,8 +427,8 @@ function ExamConfirm({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }
       <Title order={1} fz={24}>
         {m.confirmTitle}：{attempt.set.title}
       </Title>
-      <p data-exam-unanswered={unanswered}>{m.confirmUnanswered(unanswered)}</p>
-      {attempt.flaggedCount > 0 ? <p>{m.sheetIntro(attempt.answeredCount, attempt.leafCount, attempt.flaggedCount)}</p> : null}
+      <p data-exam-unanswered={unanswered}>{m.confirmUnanswered(unanswered, attemptCounts(attempt))}</p>
+      {attempt.flaggedCount > 0 ? <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="submit" />
         <input type="hidden" name="attempt" value={attempt.id} />
