@@ -116,6 +116,7 @@ export const examPageMessages = {
   timeUp: "考试时间已到，正在按已保存的答案交卷……",
   progress: (item: number, answered: number, counts: QuestionCounts) =>
     `第 ${item} / ${counts.top} ${topUnit(counts)} · 已答 ${answered} / ${counts.leaves} ${leafUnit(counts)}`,
+  keys: "键盘：1–4 或 A–D 选择选项（作用于有焦点的题，否则第一道未作答的题）",
   prev: "上一题",
   next: "下一题",
   save: "保存本页",
