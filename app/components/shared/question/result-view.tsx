@@ -203,9 +203,10 @@ export function ExamResult({ attempt, tree, videos }: { attempt: AttemptView; tr
           <dt>百分位</dt>
           <dd data-exam-percentile>{percentileText(attempt.percentile)}</dd>
         </dl>
-        <div className="paper-table-wrap">
-          <table className="paper-table">
-            <caption>{m.bySection}</caption>
+        {/* Fits a 360 px phone; were it ever wider, it scrolls in its own box, which a keyboard can reach and scroll. */}
+        <div className="paper-table-wrap" role="region" aria-labelledby="exam-by-section" tabIndex={0} data-exam-score-table>
+          <table className="paper-table exam-score-table">
+            <caption id="exam-by-section">{m.bySection}</caption>
             <thead>
               <tr>
                 <th scope="col">部分</th>
