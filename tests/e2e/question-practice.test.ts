@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, expectOptionTargets, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Practice2026";
@@ -78,6 +78,8 @@ async function practiseTen(page: Page, tree: Tree, js: boolean, subject: string,
     await page.getByText(`第 ${number} / 10 题`).waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe(String(number));
     if (audit && number === 1) await axeCurrentPage(page, js, newContextLike(tree));
+    // Each option's whole row chooses it, 24 × 24 px at least (issue 23).
+    if (audit) await expectOptionTargets(page, "form:has(input[name=intent][value=answer])");
     await answerShownQuestion(page, js);
     expect(new URL(page.url()).searchParams.get("q")).toBe(String(number));
     expect(await toastText(page)).toContain("已");
@@ -160,15 +162,18 @@ describe("练习", () => {
       await waitForHydration(page);
       await tap(page.getByRole("button", { name: "开始练习" }));
       await page.waitForURL(/attempt=\d+/);
+      // The question, not the chooser still shown while the navigation finishes (its radios would match below).
+      await page.getByText(/第 1 \/ \d+ 题/).first().waitFor();
       await page.evaluate(() => ((window as unknown as { practiceMarker: number }).practiceMarker = 1));
       // Find a single-choice question (numbers 1…10).
       for (let tries = 0; tries < 10; tries += 1) {
-        if ((await page.locator("form input[type=radio]:not(:disabled)").count()) > 0) break;
+        if ((await page.locator("form:has(input[name=intent][value=answer]) input[type=radio]:not(:disabled)").count()) > 0) break;
         await tap(page.getByRole("link", { name: "下一题" }));
         await page.waitForURL(new RegExp(`q=${tries + 2}`));
       }
       expect(await page.locator("math").count(), "MathML on a maths question").toBeGreaterThan(0);
       await axeCurrentPage(page, true, newContextLike("mobile"));
+      expect(await expectOptionTargets(page, "form:has(input[name=intent][value=answer])")).toBeGreaterThanOrEqual(4);
       await page.locator("h1").click();
       await page.keyboard.press("2");
       await expect(page.locator("form input[type=radio]:not(:disabled)").nth(1).isChecked()).resolves.toBe(true);

@@ -1,8 +1,14 @@
 // The mock-exam pages' one query of their own, on SQLite and PostgreSQL: the question sets made of a past paper
 // (exam_paper_id), which the paper's page offers as 开始练习 / 模拟考试 / 下载 PDF — published paper and mock sets only.
+// And how many questions a set holds, counted alike by the shelf's list, the exam's start page and an attempt.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { questionSetsOfPaper } from "~/modules/question/exam-pages.server";
+import { attemptCounts } from "~/modules/question/exam-pages";
+import { loadExamPage, questionSetsOfPaper } from "~/modules/question/exam-pages.server";
+import { getAttempt, startAttempt } from "~/modules/question/question-attempts.server";
+import { questionCountText } from "~/modules/question/question-counts";
+import { getQuestionSet, listQuestionSets } from "~/modules/question/question-sets.server";
+import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";
 
 let f: QuestionFixture;
@@ -26,5 +32,25 @@ describe("questionSetsOfPaper", () => {
     } finally {
       await db.updateTable("question_sets").set({ published: 1 }).where("id", "=", f.mockSetId).execute();
     }
+  });
+});
+
+describe("how many questions a set holds", () => {
+  it("is counted alike on the shelf's list, the set, the exam's start page and an attempt: 大题 and 小题", async () => {
+    // The mock set: s1, s2, m1, f1, the group g1 (two sub-questions) and e1 — 6 top-level questions, 7 answered.
+    const listed = await listQuestionSets({ page: 1, rows: 100, subject: "math1" });
+    const card = (id: number) => listed.items.find((set) => set.id === id);
+    expect(card(f.mockSetId)).toMatchObject({ questionCount: 6, leafCount: 7 });
+    expect(card(f.objectiveSetId)).toMatchObject({ questionCount: 3, leafCount: 3 });
+    expect(await getQuestionSet(f.mockSetId)).toMatchObject({ questionCount: 6, leafCount: 7 });
+
+    const user = await newUser();
+    const request = new Request(`http://localhost/question/exam?setId=${f.mockSetId}`, { headers: { cookie: `Authorization=${user.token}` } });
+    const start = await loadExamPage(request, { clientIp: "127.0.0.1", newVisitorId: undefined });
+    expect(start.screen === "start" && start.set.counts).toEqual({ top: 6, leaves: 7 });
+    expect(questionCountText({ top: 6, leaves: 7 })).toBe("6 道大题（共 7 小题）");
+
+    const { id } = await startAttempt(user.id, { setId: f.mockSetId, mode: "exam", timed: false });
+    expect(attemptCounts(await getAttempt(user.id, id))).toEqual({ top: 6, leaves: 7 });
   });
 });

@@ -7,7 +7,7 @@
 import { State } from "ts-fsrs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
+import { ANSWER_GRACE_MS, PERCENTILE_MIN_OTHERS } from "~/modules/question/attempt-rules";
 import type { AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
 import { deleteQuestionNote, getQuestionNote, listFavouriteQuestions, listQuestionNotes, saveQuestionNote, setQuestionFavourite } from "~/modules/question/question-notes.server";
 import {
@@ -19,7 +19,7 @@ import {
   startAttempt,
   submitAttempt,
 } from "~/modules/question/question-attempts.server";
-import { listWrongQuestions, reviewWrongQuestion } from "~/modules/question/wrong-questions.server";
+import { listWrongQuestions, reviewWrongQuestion, wrongBookSummary } from "~/modules/question/wrong-questions.server";
 import { saveQuestionSet } from "~/modules/question/question-sets.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
@@ -334,35 +334,44 @@ describe("marking", () => {
     expect((await submitAttempt(user.id, id, T0 + 14 * MINUTE)).score).toBe(2300);
   });
 
-  it("gives each question's site-wide correct rate and each finished attempt's percentile on the set", async () => {
-    const objective = await db.selectFrom("question_attempts").select("id").where("set_id", "=", f.objectiveSetId).where("state", "=", "finished").execute();
-    const before = objective.length;
+  it("gives each question's site-wide correct rate and, once enough others have handed the set in, each finished attempt's percentile", async () => {
+    // A set of its own, so the cohort is exactly the attempts made here.
+    const ranked = await saveQuestionSet(db, {
+      code: "att-ranked",
+      kind: "practice",
+      subject: "math1",
+      title: "排名测试",
+      sections: [{ title: "选择题", questions: [{ code: "att-s1" }, { code: "att-s2" }, { code: "att-m1" }] }],
+    });
     const scores: Array<Record<string, unknown>> = [
       { "att-s1": "B", "att-s2": "A", "att-m1": ["A", "C"] },
       { "att-s1": "B", "att-s2": "A", "att-m1": ["A"] },
       { "att-s1": "B", "att-s2": "B", "att-m1": ["A"] },
       { "att-s1": "C", "att-s2": "B", "att-m1": ["B"] },
     ];
-    const results: AttemptView[] = [];
-    for (const answers of scores) {
+    const handIn = async (answers: Record<string, unknown>) => {
       const user = await newUser();
-      const { id } = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, T0);
+      const { id } = await startAttempt(user.id, { setId: ranked.id, mode: "exam", timed: false }, T0);
       for (const [code, answer] of Object.entries(answers)) await saveAnswer(user.id, { id, questionId: f.q[code]!, answer }, T0 + SECOND);
-      results.push(await submitAttempt(user.id, id, T0 + MINUTE));
-    }
-    expect(results.map((result) => result.score)).toEqual([800, 400, 200, 0]);
-    // Read again once all are in: the best is above everyone else who finished.
-    const finalViews = await Promise.all(
-      results.map(async (result) => {
-        const owner = await db.selectFrom("question_attempts").select("user_id").where("id", "=", result.id).executeTakeFirstOrThrow();
-        return getAttempt(owner.user_id, result.id, T0 + 2 * MINUTE);
-      }),
-    );
-    const cohort = before + 4;
+      return { user, view: await submitAttempt(user.id, id, T0 + MINUTE) };
+    };
+    // The first to hand in is not told they beat 50% of a cohort of one: no rank until PERCENTILE_MIN_OTHERS others.
+    const first = await handIn(scores[0]!);
+    expect(first.view.percentile).toEqual({ percentile: null, cohort: 1 });
+    const results = [first];
+    for (let index = 1; index < PERCENTILE_MIN_OTHERS; index += 1) results.push(await handIn(scores[index % scores.length]!));
+    expect((await getAttempt(first.user.id, first.view.id, T0 + 2 * MINUTE)).percentile).toEqual({ percentile: null, cohort: PERCENTILE_MIN_OTHERS });
+    results.push(await handIn(scores[3]!));
+    const cohort = PERCENTILE_MIN_OTHERS + 1;
+    expect(results.map((result) => result.view.score).slice(0, 4)).toEqual([800, 400, 200, 0]);
+    // Read again once all are in: everyone ranked against the same cohort, the best above most of it.
+    const finalViews = await Promise.all(results.map((result) => getAttempt(result.user.id, result.view.id, T0 + 2 * MINUTE)));
     expect(finalViews.every((view) => view.percentile?.cohort === cohort)).toBe(true);
-    const percentiles = finalViews.map((view) => view.percentile?.percentile ?? -1);
+    const byScore = [...finalViews].sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+    const percentiles = byScore.map((view) => view.percentile?.percentile ?? -1);
     expect([...percentiles].sort((a, b) => b - a)).toEqual(percentiles);
     expect(percentiles[0]).toBeGreaterThan(50);
+    expect(percentiles.at(-1)).toBeLessThan(50);
     const rate = leafOf(finalViews[0]!, f.q["att-s1"]!).correctRate!;
     const counted = await db
       .selectFrom("question_attempt_answers")
@@ -380,7 +389,7 @@ describe("practice (刷题)", () => {
     const { id } = await startAttempt(user.id, { setId: f.mockSetId, mode: "practice", timed: false }, T0);
     const saved = await saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "B" }, T0 + SECOND);
     expect(saved.marked).toMatchObject({ outcome: "wrong", pointsAwarded: 0, key: { correctOptionIds: ["A"] } });
-    const book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + 2 * SECOND);
+    const book = await listWrongQuestions(user.id, { ...paging, due: true }, T0 + SECOND);
     expect(book.items.map((item) => item.questionId)).toEqual([f.q["att-s2"]]);
     // A retry of the same post is fine; changing the answer is not.
     expect((await saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "B" }, T0 + 3 * SECOND)).marked?.outcome).toBe("wrong");
@@ -416,9 +425,14 @@ describe("the wrong-question book", () => {
     let book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + MINUTE);
     // Unanswered questions do not count as wrong; the subjective one waits for its self-mark.
     expect(book.items.map((item) => item.questionId).sort()).toEqual([f.q["att-s1"]!, f.q["att-f1"]!].sort());
+    // Due at once: the result's 去错题本 finds them in 今日错题 the moment the paper is handed in.
+    const dueNow = await listWrongQuestions(user.id, { ...paging, due: true }, T0 + MINUTE);
+    expect(dueNow.items.map((item) => item.questionId).sort()).toEqual([f.q["att-s1"]!, f.q["att-f1"]!].sort());
+    expect(await wrongBookSummary(user.id, T0 + MINUTE)).toMatchObject({ total: 2, due: 2, nextDue: null });
     await selfMarkAttempt(user.id, { id, marks: [{ questionId: f.q["att-e1"]!, rubricIds: ["r1"] }] }, T0 + 2 * MINUTE);
     book = await listWrongQuestions(user.id, { ...paging, due: false }, T0 + 2 * MINUTE);
     expect(book.total).toBe(3);
+    expect((await listWrongQuestions(user.id, { ...paging, due: true }, T0 + 2 * MINUTE)).total).toBe(3);
     const s1 = book.items.find((item) => item.questionId === f.q["att-s1"])!;
     expect(s1).toMatchObject({
       subject: "math1",
@@ -492,6 +506,7 @@ describe("the wrong-question book", () => {
     const again = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, later);
     await saveAnswer(user.id, { id: again.id, questionId: f.q["att-s2"]!, answer: "B" }, later);
     await submitAttempt(user.id, again.id, later + SECOND);
+    expect((await listWrongQuestions(user.id, { ...paging, due: true }, later + SECOND)).items.map((item) => item.questionId)).toEqual([f.q["att-s2"]]);
     const back = await listWrongQuestions(user.id, { ...paging, due: true }, later + DAY);
     expect(back.items).toEqual([expect.objectContaining({ questionId: f.q["att-s2"], wrongCount: 2, card: expect.objectContaining({ retired: false, lapses: 1 }) })]);
     const card = await db.selectFrom("question_cards").select("state").where("user_id", "=", user.id).executeTakeFirstOrThrow();

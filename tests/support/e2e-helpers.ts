@@ -66,3 +66,38 @@ export interface SharedE2eServer {
 export function sharedE2eServer(): SharedE2eServer {
   return { baseUrl: inject("e2eBaseUrl"), stop: async () => undefined };
 }
+
+/**
+ * Every answerable option (input[data-option]) inside `scope` is a target of at least 24 × 24 CSS px (WCAG 2.5.8): the
+ * box itself and its row (option-row.tsx) are that big, and a point at the row's far end and one on its text hit the
+ * input or its label, so a tap anywhere on the row chooses it. Returns how many options were checked.
+ */
+export async function expectOptionTargets(page: Page, scope = "main"): Promise<number> {
+  const rows = await page.locator(scope).first().evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLInputElement>("input[data-option]")).map((input) => {
+      input.scrollIntoView({ block: "center" });
+      const row = input.closest<HTMLElement>("[data-option-row]");
+      const box = row?.getBoundingClientRect();
+      const own = input.getBoundingClientRect();
+      const mine = (x: number, y: number) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit === input || (hit !== null && Array.from(input.labels ?? []).some((label) => label === hit || label.contains(hit)));
+      };
+      return {
+        id: input.id,
+        box: [Math.round(own.width), Math.round(own.height)],
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+        farEnd: box ? mine(box.right - 3, box.top + box.height / 2) : false,
+        nearStart: box ? mine(box.left + 40, box.top + Math.min(12, box.height / 2)) : false,
+      };
+    }),
+  );
+  for (const row of rows) {
+    expect(row.box, `${row.id}: the box itself`).toEqual([24, 24]);
+    expect(row.width, `${row.id} width`).toBeGreaterThanOrEqual(24);
+    expect(row.height, `${row.id} height`).toBeGreaterThanOrEqual(24);
+    expect(row.farEnd && row.nearStart, `${row.id}: the whole row chooses the option`).toBe(true);
+  }
+  return rows.length;
+}

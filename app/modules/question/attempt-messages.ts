@@ -1,6 +1,7 @@
 // The Chinese messages of answering: attempts (mock exams and practice), marking, the wrong-question book (错题本),
 // notes and favourites of questions. Apart from question-messages.ts (the bank's content, import and export) so the
-// two halves of the question bank can grow independently. Client-safe: no imports.
+// two halves of the question bank can grow independently. Client-safe.
+import { leafUnit, topUnit, type QuestionCounts } from "./question-counts";
 
 export const attemptMessages = {
   // Input
@@ -113,7 +114,9 @@ export const examPageMessages = {
   fiveMinutes: "距离交卷还有 5 分钟",
   minutesLeft: (minutes: number) => `距离交卷还有 ${minutes} 分钟`,
   timeUp: "考试时间已到，正在按已保存的答案交卷……",
-  progress: (item: number, items: number, answered: number, leaves: number) => `第 ${item} / ${items} 页 · 已答 ${answered} / ${leaves} 题`,
+  progress: (item: number, answered: number, counts: QuestionCounts) =>
+    `第 ${item} / ${counts.top} ${topUnit(counts)} · 已答 ${answered} / ${counts.leaves} ${leafUnit(counts)}`,
+  keys: "键盘：1–4 或 A–D 选择选项（作用于有焦点的题，否则第一道未作答的题）",
   prev: "上一题",
   next: "下一题",
   save: "保存本页",
@@ -128,10 +131,14 @@ export const examPageMessages = {
   stateAnswered: "已答",
   stateUnanswered: "未答",
   stateFlagged: "标记",
-  sheetIntro: (answered: number, leaves: number, flagged: number) => `共 ${leaves} 题，已答 ${answered} 题，未答 ${leaves - answered} 题，标记 ${flagged} 题。`,
+  sheetIntro: (answered: number, flagged: number, counts: QuestionCounts) => {
+    const unit = leafUnit(counts);
+    return `共 ${counts.leaves} ${unit}，已答 ${answered} ${unit}，未答 ${counts.leaves - answered} ${unit}，标记 ${flagged} ${unit}。`;
+  },
   backToQuestions: "返回作答",
   confirmTitle: "确认交卷",
-  confirmUnanswered: (count: number) => (count > 0 ? `还有 ${count} 道题未作答。交卷后不能再修改答案。` : "所有题目都已作答。交卷后不能再修改答案。"),
+  confirmUnanswered: (count: number, counts: QuestionCounts) =>
+    count > 0 ? `还有 ${count} ${leafUnit(counts) === "小题" ? "小题" : "道题"}未作答。交卷后不能再修改答案。` : "所有题目都已作答。交卷后不能再修改答案。",
   confirmSubmit: "确认交卷",
   cancelSubmit: "继续作答",
   saveSaved: "已保存",
@@ -146,6 +153,7 @@ export const examPageMessages = {
   scoreProvisional: "（暂定：主观题待自评）",
   timeUsed: "用时",
   percentile: (percentile: number, cohort: number) => `超过了 ${percentile}% 的考生（共 ${cohort} 次交卷，匿名统计）`,
+  percentileTooFew: (others: number, minimum: number) => `交卷人数不足，暂不统计排名（这套题另有 ${others} 次交卷，满 ${minimum} 次后统计）`,
   percentilePending: "主观题自评完成后计算百分位",
   bySection: "各部分得分",
   yourAnswer: "你的答案",

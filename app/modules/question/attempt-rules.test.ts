@@ -10,6 +10,7 @@ import {
   leafMarkingKey,
   leafShares,
   markLeaf,
+  PERCENTILE_MIN_OTHERS,
   percentileRank,
   revealedKeyOf,
   secondsLeft,
@@ -159,10 +160,16 @@ describe("time per question", () => {
 
 describe("the percentile on a set", () => {
   it("is the share scoring less, ties counted half, with the cohort", () => {
-    expect(percentileRank(0, 1, 1)).toEqual({ percentile: 50, cohort: 1 });
-    expect(percentileRank(3, 1, 4)).toEqual({ percentile: 87.5, cohort: 4 });
-    expect(percentileRank(0, 1, 4)).toEqual({ percentile: 12.5, cohort: 4 });
-    expect(percentileRank(1, 2, 3)).toEqual({ percentile: 66.7, cohort: 3 });
+    expect(percentileRank(10, 1, 11)).toEqual({ percentile: 95.5, cohort: 11 });
+    expect(percentileRank(0, 1, 11)).toEqual({ percentile: 4.5, cohort: 11 });
+    expect(percentileRank(3, 2, 12)).toEqual({ percentile: 33.3, cohort: 12 });
     expect(percentileRank(0, 0, 0)).toBeNull();
+  });
+
+  it("is not given until PERCENTILE_MIN_OTHERS other attempts are finished (never 超过了 50% of a cohort of one)", () => {
+    expect(PERCENTILE_MIN_OTHERS).toBe(10);
+    expect(percentileRank(0, 1, 1)).toEqual({ percentile: null, cohort: 1 });
+    expect(percentileRank(9, 1, PERCENTILE_MIN_OTHERS)).toEqual({ percentile: null, cohort: PERCENTILE_MIN_OTHERS });
+    expect(percentileRank(9, 2, PERCENTILE_MIN_OTHERS + 1)?.percentile).toBe(90.9);
   });
 });

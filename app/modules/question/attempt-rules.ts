@@ -116,9 +116,18 @@ export function secondsPerQuestion(startedAt: number, answers: ReadonlyArray<{ q
   return seconds;
 }
 
+/**
+ * A rank means something only against enough others: with fewer than this many other finished attempts on the set,
+ * no percentile is given (the first student to hand in would otherwise "beat 50%" of a cohort of one).
+ */
+export const PERCENTILE_MIN_OTHERS = 10;
+
 export interface Percentile {
-  /** 0–100: the share of finished attempts on the set scoring less, ties counted half (the percentile rank). */
-  percentile: number;
+  /**
+   * 0–100: the share of finished attempts on the set scoring less, ties counted half (the percentile rank); null
+   * while fewer than PERCENTILE_MIN_OTHERS other attempts are finished.
+   */
+  percentile: number | null;
   /** Finished attempts it is measured against, this one included. */
   cohort: number;
 }
@@ -126,5 +135,6 @@ export interface Percentile {
 /** The percentile rank of a score among `cohort` finished attempts, `below` of them lower and `equal` the same. */
 export function percentileRank(below: number, equal: number, cohort: number): Percentile | null {
   if (cohort <= 0) return null;
+  if (cohort - 1 < PERCENTILE_MIN_OTHERS) return { percentile: null, cohort };
   return { percentile: Math.round(((below + equal / 2) / cohort) * 1000) / 10, cohort };
 }

@@ -41,6 +41,7 @@ import {
 import { flagQuestion, getAttempt, listMyAttempts, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
 import { questionSetKindNames } from "./question-kinds";
 import { questionOrderHref } from "./question-order-paths";
+import type { QuestionCounts } from "./question-counts";
 import { getQuestionSet } from "./question-sets.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
@@ -51,8 +52,7 @@ export interface ExamSetFacts {
   kindName: string;
   subjectName: string;
   description: string;
-  /** Answerable questions (a group's children counted). */
-  questionCount: number;
+  counts: QuestionCounts;
   /** Hundredths. */
   totalPoints: number;
   durationMinutes: number | null;
@@ -126,7 +126,6 @@ async function loadStart(userId: number, tree: SiteTree, raw: string, access: Ac
   const latest = await listMyAttempts(userId, { setId: set.id, page: 1, rows: 1 });
   const last = latest.items[0];
   const open = last && last.state === "in_progress" ? { id: last.id, startedAt: last.startedAt, timed: last.timed, deadline: last.deadline } : null;
-  const questionCount = set.sections.reduce((sum, section) => sum + section.slots.reduce((inner, slot) => inner + Math.max(1, slot.question.children.length), 0), 0);
   return {
     screen: "start",
     tree,
@@ -136,7 +135,7 @@ async function loadStart(userId: number, tree: SiteTree, raw: string, access: Ac
       kindName: set.kindName,
       subjectName: set.subjectName,
       description: set.description,
-      questionCount,
+      counts: { top: set.questionCount, leaves: set.leafCount },
       totalPoints: set.totalPoints,
       durationMinutes: set.durationMinutes,
     },

@@ -6,6 +6,7 @@
 import type { SiteTree } from "~/lib/site-tree";
 import type { AttemptLeaf, AttemptView } from "./attempt-views";
 import type { StoredAnswer } from "./attempt-schemas";
+import type { QuestionCounts } from "./question-counts";
 import type { PublicQuestion } from "./question-views";
 
 /** The exam page of each tree (start: ?setId=; an attempt: ?attempt=&q=). */
@@ -35,6 +36,11 @@ export interface ExamItem {
   sectionInstructions: string;
   question: PublicQuestion;
   leaves: AttemptLeaf[];
+}
+
+/** The attempt's questions counted as the shelves count a set's: pages (top-level questions) and answered ones. */
+export function attemptCounts(view: Pick<AttemptView, "sections" | "leafCount">): QuestionCounts {
+  return { top: view.sections.reduce((sum, section) => sum + section.items.length, 0), leaves: view.leafCount };
 }
 
 export function examItems(view: Pick<AttemptView, "sections">): ExamItem[] {

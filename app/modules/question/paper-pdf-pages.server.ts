@@ -24,6 +24,7 @@ import { pdfDownloadFormSchema, questionDownloadSchema } from "./question-downlo
 import { recordQuestionDownload } from "./question-downloads.server";
 import { questionMessages as m } from "./question-messages";
 import { questionOrderHref } from "./question-order-paths";
+import type { QuestionCounts } from "./question-counts";
 import { getQuestionSet } from "./question-sets.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
@@ -49,7 +50,7 @@ export interface PaperPdfPageData {
     kindName: string;
     facts: string;
     description: string;
-    questionCount: number;
+    counts: QuestionCounts;
     totalPoints: string;
     durationMinutes: number | null;
     sections: Array<{ title: string; points: string; count: number }>;
@@ -90,7 +91,7 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
         kindName: detail.kindName,
         facts: paperFacts(detail),
         description: detail.description,
-        questionCount: detail.questionCount,
+        counts: { top: detail.questionCount, leaves: detail.leafCount },
         totalPoints: pointsLabel(detail.totalPoints),
         durationMinutes: detail.durationMinutes,
         sections: detail.sections.map((section) => ({ title: section.title, points: pointsLabel(section.points), count: section.slots.length })),

@@ -18,6 +18,7 @@ import { DomainError } from "~/lib/domain-error";
 import { getEnv, type Env } from "~/lib/env.server";
 import { answerEntriesOf, outlineOf, pointsLabel, type OutlineSection } from "./paper-pdf-outline";
 import { pdfFileName, richHtmlToBlocks, richHtmlToLine, type PdfBlock, type PdfRun } from "./paper-pdf-rich-text";
+import { questionCountText } from "./question-counts";
 import { questionMessages as m } from "./question-messages";
 import { getQuestionSet, type QuestionSetDetail } from "./question-sets.server";
 import type { QuestionKey } from "./question-views";
@@ -261,14 +262,14 @@ export interface PaperPdfContent {
 }
 
 /** The facts line under the title: 科目 · 类型 · 总分 · 时长 · 题量. */
-export function paperFacts(set: Pick<QuestionSetDetail, "subjectName" | "kindName" | "totalPoints" | "durationMinutes" | "questionCount" | "year">): string {
+export function paperFacts(set: Pick<QuestionSetDetail, "subjectName" | "kindName" | "totalPoints" | "durationMinutes" | "questionCount" | "leafCount" | "year">): string {
   return [
     set.subjectName,
     set.kindName,
     set.year ? `${set.year} 年` : null,
     `满分 ${pointsLabel(set.totalPoints)}`,
     set.durationMinutes ? `考试时间 ${set.durationMinutes} 分钟` : "不限时",
-    `共 ${set.questionCount} 题`,
+    questionCountText({ top: set.questionCount, leaves: set.leafCount }),
   ]
     .filter(Boolean)
     .join(" · ");

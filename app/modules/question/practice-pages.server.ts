@@ -45,6 +45,7 @@ import { bankStandings, type BankStanding } from "./bank-access.server";
 import { questionOrderHref } from "./question-order-paths";
 import { difficultyNames } from "./question-kinds";
 import { deleteQuestionNote, getQuestionNote, saveQuestionNote, setQuestionFavourite } from "./question-notes.server";
+import type { QuestionCounts } from "./question-counts";
 import { getQuestionSet, listQuestionSets, type QuestionSetCard } from "./question-sets.server";
 import { questionSetListSchema } from "./question-schemas";
 import { loadQuestionKeys } from "./question-views.server";
@@ -96,7 +97,7 @@ const setCardOf = (set: QuestionSetCard) => ({
   title: set.title,
   kindName: set.kindName,
   subjectName: set.subjectName,
-  questionCount: set.questionCount,
+  counts: { top: set.questionCount, leaves: set.leafCount } satisfies QuestionCounts,
   durationMinutes: set.durationMinutes,
   year: set.year,
 });
@@ -399,7 +400,7 @@ export async function loadShelfPage(request: Request, context: PageContext, shel
       subject: bank.subject,
       subjectName: bank.subjectName,
       description: bank.description,
-      itemCount: bank.itemCount,
+      counts: { top: bank.questionCount, leaves: bank.itemCount } satisfies QuestionCounts,
       sale: saleOf(standings.get(bank.id), tree),
       sets: setsBySubject.get(bank.subject) ?? [],
     })),

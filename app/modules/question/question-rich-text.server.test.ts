@@ -34,6 +34,14 @@ describe("rich text", () => {
     expect(renderRichText("   ")).toBe("");
   });
 
+  it("keeps a fraction whole through the sanitiser: ln(1+1/x²) is not flattened to ln(1+1x²)", () => {
+    const html = renderRichText("设 $f(x)=\\ln\\left(1+\\frac{1}{x^2}\\right)$，$\\dfrac{2x}{1+x^2}$");
+    expect(html).toContain("<mfrac><mn>1</mn><msup><mi>x</mi><mn");
+    // \dfrac: the fraction in display style, its mstyle and attributes kept.
+    expect(html).toMatch(/<mstyle displaystyle="true"[^>]*><mfrac><mrow><mn>2<\/mn><mi>x<\/mi><\/mrow><mrow><mn>1<\/mn><mo>\+<\/mo><msup>/);
+    expect(html.match(/<mfrac>/g)).toHaveLength(2);
+  });
+
   it("puts inline maths in the paragraph and display maths on its own", () => {
     const html = renderRichText("设 $f(x)=x^2$，求\n$$\\int_0^1 f(x)\\,\\mathrm{d}x$$\n的值。");
     expect(html).toMatch(/^<p>设 <math>.*<\/math>，求<\/p><math display="block"/);

@@ -130,7 +130,10 @@ export interface QuestionSetCard {
   durationMinutes: number | null;
   /** Hundredths. */
   totalPoints: number;
+  /** Top-level questions (slots): a question of its own, or a group with its sub-questions. */
   questionCount: number;
+  /** Questions answered: each of a group's sub-questions, a question of its own once (question-counts.ts). */
+  leafCount: number;
   examPaperId: number | null;
   courseSectionId: number | null;
 }
@@ -141,7 +144,20 @@ export async function listQuestionSets(input: QuestionSetListInput): Promise<Pag
   if (input.kind) filtered = filtered.where("kind", "=", input.kind);
   if (input.subject) filtered = filtered.where("subject", "=", input.subject);
   if (input.year) filtered = filtered.where("year", "=", input.year);
-  const ordered = filtered.selectAll().orderBy(sql`coalesce(year, 0)`, "desc").orderBy("id");
+  const ordered = filtered
+    .selectAll()
+    // A slot counts once per sub-question of its group, once when it is a question of its own (the left join's row).
+    .select((eb) =>
+      eb
+        .selectFrom("question_set_slots as s")
+        .innerJoin("questions as q", "q.id", "s.question_id")
+        .leftJoin("questions as c", "c.parent_id", "q.id")
+        .select((inner) => inner.fn.countAll<number | string>().as("n"))
+        .whereRef("s.set_id", "=", "question_sets.id")
+        .as("leaf_count"),
+    )
+    .orderBy(sql`coalesce(year, 0)`, "desc")
+    .orderBy("id");
   return fetchPage(input, filtered, ordered, (rows) =>
     rows.map((row) => ({
       id: row.id,
@@ -155,6 +171,7 @@ export async function listQuestionSets(input: QuestionSetListInput): Promise<Pag
       durationMinutes: row.duration_minutes,
       totalPoints: row.total_points,
       questionCount: row.question_count,
+      leafCount: Number(row.leaf_count ?? 0),
       examPaperId: row.exam_paper_id,
       courseSectionId: row.course_section_id,
     })),
@@ -206,6 +223,10 @@ export async function getQuestionSet(setId: number, options: { includeUnpublishe
     durationMinutes: set.duration_minutes,
     totalPoints: set.total_points,
     questionCount: set.question_count,
+    leafCount: slots.reduce((sum, slot) => {
+      const question = questions.get(slot.question_id);
+      return sum + (question ? Math.max(1, question.children.length) : 0);
+    }, 0),
     examPaperId: set.exam_paper_id,
     courseSectionId: set.course_section_id,
     description: set.description,

@@ -1,7 +1,7 @@
 import { Rating, State } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { scheduleReview, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
-import { retiresAfterReview, reviewedRight, reviewRating } from "./wrong-question-rules";
+import { dueLimit, scheduleReview, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import { enteredDue, retiresAfterReview, reviewedRight, reviewRating } from "./wrong-question-rules";
 
 const DAY = 86_400_000;
 const EXAM = "2026-12-26";
@@ -43,5 +43,33 @@ describe("leaving the queue", () => {
     expect(reviews).toBeGreaterThanOrEqual(3);
     expect(reviews).toBeLessThanOrEqual(8);
     expect(card.lastReview! - start).toBeGreaterThan(14 * DAY);
+  });
+});
+
+describe("entering the book from an attempt", () => {
+  /** In 今日错题 at `now` by the queue's own rule (listWrongQuestions `due`): due before dueLimit. */
+  const inQueue = (card: CardValues, now: number) => card.due < dueLimit(card.state, now);
+
+  it("is due at once, not after FSRS's first learning step: a new card and a lapsed one", () => {
+    const fresh = scheduleReview(null, Rating.Again, start, EXAM).card;
+    // FSRS alone holds a new wrong card back a minute: the empty 今日错题 right after an exam.
+    expect(fresh.due).toBeGreaterThan(start);
+    expect(inQueue(fresh, start)).toBe(false);
+    const entered = { ...fresh, due: enteredDue(fresh.due, start) };
+    expect(entered.due).toBe(start);
+    expect(inQueue(entered, start)).toBe(true);
+
+    // A card learnt to the review state, missed again weeks later: relearning, 10 minutes by FSRS, due now here.
+    let card = entered;
+    while (card.state !== State.Review) card = scheduleReview(card, Rating.Good, Math.max(card.due, (card.lastReview ?? start) + 60_000), EXAM).card;
+    const later = card.due + 3 * DAY;
+    const lapsed = scheduleReview(card, Rating.Again, later, EXAM).card;
+    expect(lapsed.state).toBe(State.Relearning);
+    expect(inQueue(lapsed, later)).toBe(false);
+    expect(inQueue({ ...lapsed, due: enteredDue(lapsed.due, later) }, later)).toBe(true);
+  });
+
+  it("leaves a card that is due earlier where it is", () => {
+    expect(enteredDue(start - 5_000, start)).toBe(start - 5_000);
   });
 });

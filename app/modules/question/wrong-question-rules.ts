@@ -7,6 +7,10 @@
 // right answers — the two short learning steps on the day, then after about 1, 3, 10 and 30 days — so a question is
 // learnt, not just remembered from yesterday. A wrong answer later (a review, or the question missed again in any
 // attempt) brings a retired card back.
+//
+// A question that enters the book from an attempt (a new card, or a lapse of one already there) is due at once:
+// FSRS would hold it back for its first learning step (1 minute, 10 after a lapse), but the result page sends the
+// student straight to 今日错题 to go over what they missed. The steps then run from their first review there.
 import { Rating, State, type Grade } from "ts-fsrs";
 import { MASTERED_STABILITY_DAYS, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
 import { entersWrongBook, type Mark, type MarkingKey } from "./question-marking";
@@ -26,4 +30,9 @@ export function reviewRating(right: boolean): Grade {
 export function retiresAfterReview(right: boolean, scheduled: Pick<CardValues, "state" | "stability">, wasRetired: boolean): boolean {
   if (!right) return false;
   return wasRetired || (scheduled.state === State.Review && scheduled.stability >= MASTERED_STABILITY_DAYS);
+}
+
+/** When a card entered (or lapsed) from an attempt comes due: now, not after FSRS's first learning step. */
+export function enteredDue(scheduledDue: number, now: number): number {
+  return Math.min(scheduledDue, now);
 }

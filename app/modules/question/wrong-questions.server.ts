@@ -1,7 +1,7 @@
 // 错题本: every question a student gets wrong — an objective one not wholly right, a subjective one self-marked under
 // half its points — gets an FSRS card (question_cards), scheduled by the vocabulary's scheduler
 // (app/modules/spaced-repetition) with the same study day and exam-date cap. Getting it wrong is rating Again: a new
-// card, or a lapse of an existing one (a learnt card comes back). A review answers the question again: right → Good,
+// card, or a lapse of an existing one (a learnt card comes back), due at once. A review answers the question again: right → Good,
 // wrong → Again, every review logged (question_review_logs, append-only). When a card leaves the queue is
 // wrong-question-rules.ts. 今日错题 is what is due: a review card any time on its due study day, a learning step once
 // due — the vocabulary's rule. Ownership is part of every WHERE clause.
@@ -33,7 +33,7 @@ import { markAnswer, type Mark } from "./question-marking";
 import { questionMessages } from "./question-messages";
 import { questionSubjectName } from "./question-subjects";
 import { loadLeafKeys, loadLeafQuestions, requirePublishedQuestion, type LeafQuestion } from "./question-leaves.server";
-import { retiresAfterReview, reviewedRight, reviewRating } from "./wrong-question-rules";
+import { enteredDue, retiresAfterReview, reviewedRight, reviewRating } from "./wrong-question-rules";
 
 /** How many times a card write is retried when another request changed the card in between. */
 const WRITE_ATTEMPTS = 3;
@@ -105,7 +105,8 @@ export async function wrongBookExamDate(userId: number, now: number): Promise<st
 
 /**
  * Puts wrongly answered questions into the student's book, inside the caller's transaction: a new card rated Again,
- * or Again on the card already there (a lapse; a retired card comes back). One log row per entry.
+ * or Again on the card already there (a lapse; a retired card comes back), due at once (enteredDue). One log row per
+ * entry.
  */
 export async function enterWrongAnswers(
   trx: Transaction<Database>,
@@ -118,12 +119,14 @@ export async function enterWrongAnswers(
     await writeReview(trx, userId, answer.questionId, examDate, now, (current) => ({
       right: false,
       create: { subject: answer.subject },
+      entered: true,
       current,
     }));
   }
 }
 
-type ReviewPlan = (current: CardValues | null) => { right: boolean; create: { subject: string } | null; current: CardValues | null };
+/** `entered`: the answer comes from an attempt (into the book), not from a review in it. */
+type ReviewPlan = (current: CardValues | null) => { right: boolean; create: { subject: string } | null; entered?: boolean; current: CardValues | null };
 
 /**
  * Schedules one review of a student's card and writes it with its log: insert when new (ON CONFLICT DO NOTHING), else
@@ -145,9 +148,10 @@ async function writeReview(
       .where("question_id", "=", questionId)
       .executeTakeFirst();
     const current = row ? toCardValues(row) : null;
-    const { right, create } = plan(current);
+    const { right, create, entered } = plan(current);
     if (!row && !create) throw new DomainError(404, m.wrongQuestionNotFound);
     const { card, log } = scheduleReview(current, reviewRating(right), now, examDate);
+    if (entered) card.due = enteredDue(card.due, now);
     card.retired = retiresAfterReview(right, card, current?.retired === 1) ? 1 : 0;
     let cardId: number | undefined;
     if (!row) {

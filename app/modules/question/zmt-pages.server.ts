@@ -21,6 +21,7 @@ import { grantSubjectFor } from "~/modules/media/media-access.server";
 import type { Page } from "~/modules/paging/paged-query";
 import { listQuestionBanks } from "./question-banks.server";
 import { questionSetListSchema } from "./question-schemas";
+import type { QuestionCounts } from "./question-counts";
 import { listQuestionSets } from "./question-sets.server";
 import { zmtMessages as m } from "./zmt-messages";
 import {
@@ -46,8 +47,8 @@ export interface ZmtPageData {
   options: { schools: Array<{ id: number; name: string; count: number }>; years: number[] };
   papers: Page<ZmtPaperItem>;
   /** 自命题 question banks (shelf zmt) and the sets of their subject. */
-  banks: Array<{ id: number; name: string; school: string | null; major: string | null; itemCount: number; description: string }>;
-  sets: Array<{ id: number; title: string; kindName: string; questionCount: number }>;
+  banks: Array<{ id: number; name: string; school: string | null; major: string | null; counts: QuestionCounts; description: string }>;
+  sets: Array<{ id: number; title: string; kindName: string; counts: QuestionCounts }>;
   /** The upload form, for a school's organisation account only. */
   upload: { schoolName: string; maxMb: number; latestYear: number } | null;
 }
@@ -79,8 +80,8 @@ export async function loadZmtPage(request: Request, context: PageContext): Promi
     error: parsed.success ? null : m.filtersInvalid,
     options,
     papers,
-    banks: banks.map((bank) => ({ id: bank.id, name: bank.name, school: bank.school, major: bank.major, itemCount: bank.itemCount, description: bank.description })),
-    sets: sets.items.filter((set) => set.kind !== "course").map((set) => ({ id: set.id, title: set.title, kindName: set.kindName, questionCount: set.questionCount })),
+    banks: banks.map((bank) => ({ id: bank.id, name: bank.name, school: bank.school, major: bank.major, counts: { top: bank.questionCount, leaves: bank.itemCount }, description: bank.description })),
+    sets: sets.items.filter((set) => set.kind !== "course").map((set) => ({ id: set.id, title: set.title, kindName: set.kindName, counts: { top: set.questionCount, leaves: set.leafCount } })),
     upload: user?.isOrg && user.schoolId !== null ? { schoolName: user.schoolName ?? "", maxMb: MAX_ZMT_PDF_MB, latestYear: latestZmtYear() } : null,
   };
 }

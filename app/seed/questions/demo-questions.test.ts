@@ -35,6 +35,27 @@ describe("the demo questions", () => {
     }
   });
 
+  it("write no coefficient 1 before a symbol: ln(1+x²), not ln(1+1x²)", () => {
+    // A 1 (or -1) that is a coefficient: not part of a number, a subscript, a power or a command's argument, and
+    // followed by a letter, a bracket or a function (\\ln, \\sin, …).
+    const unitCoefficient = /(?<![\d.\\_^{a-zA-Z])1(?=[a-zA-Z(]|\\(?:sin|cos|tan|ln|log|mathrm|sqrt|left|pi))/;
+    expect(unitCoefficient.test("\\ln(1+1x^2)")).toBe(true);
+    expect(unitCoefficient.test("y-(-3)=-1(x-1)")).toBe(true);
+    expect(unitCoefficient.test("\\ln(1+x^2)+\\frac{1}{x}+x_1x_2+10x+0.1x")).toBe(false);
+    const found: string[] = [];
+    for (const { drafts: items } of drafts) {
+      for (const draft of items) {
+        for (const question of [draft, ...draft.children]) {
+          const sources = [question.stem, question.explanation, question.referenceAnswer, ...question.options.map((option) => option.content)];
+          for (const source of sources) {
+            for (const [, tex] of source.matchAll(/\$([^$]+)\$/g)) if (unitCoefficient.test(tex!)) found.push(`${question.code}: ${tex}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("have unique codes, a knowledge point of their bank's tree and an explanation", () => {
     const codes = drafts.flatMap(({ drafts: items }) => items.flatMap((draft) => [draft, ...draft.children].map((question) => question.code)));
     expect(codes.every(Boolean)).toBe(true);

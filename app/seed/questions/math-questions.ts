@@ -136,10 +136,10 @@ const derivativeLog: Template<{ a: number; b: number }> = (code, s, { a, b }) =>
   return choice(
     code,
     kp(s, "derivative"),
-    `设 $f(x)=\\ln(1+${a}x^2)${signedTerm(b, "x")}$，则 $f'(1)=$`,
+    `设 $f(x)=\\ln(1+${coef(a)}x^2)${signedTerm(b, "x")}$，则 $f'(1)=$`,
     value.tex(),
     [frac(2 * a, 1 + a).tex(), frac(a, 1 + a).plus(b).tex(), String(2 * a + b)],
-    `$f'(x)=\\dfrac{${2 * a}x}{1+${a}x^2}${signed(b)}$，代入 $x=1$ 得 $f'(1)=\\dfrac{${2 * a}}{${1 + a}}${signed(b)}=${value.tex()}$。`,
+    `$f'(x)=\\dfrac{${2 * a}x}{1+${coef(a)}x^2}${signed(b)}$，代入 $x=1$ 得 $f'(1)=\\dfrac{${2 * a}}{${1 + a}}${signed(b)}=${value.tex()}$。`,
     1,
   );
 };
@@ -166,7 +166,7 @@ const tangentLine: Template<{ a: number }> = (code, s, { a }) => {
     `曲线 $y=x^3-${a}x$ 在点 $x=1$ 处的切线方程为`,
     line(-2),
     [line(2), line(-a), `y=${coef(1 - a)}x`],
-    `$y'=3x^2-${a}$，$y'(1)=${slope}$；切点为 $(1,${1 - a})$。切线 $y-(${1 - a})=${slope}(x-1)$，整理得 $${line(-2)}$。`,
+    `$y'=3x^2-${a}$，$y'(1)=${slope}$；切点为 $(1,${1 - a})$。切线 $y-(${1 - a})=${coef(slope)}(x-1)$，整理得 $${line(-2)}$。`,
     1,
   );
 };
@@ -357,9 +357,9 @@ const areaFill: Template<{ k: number }> = (code, s, { k }) =>
   blank(
     code,
     kp(s, "integral"),
-    `曲线 $y=x^2$ 与直线 $y=${k}x$ 所围平面图形的面积为____`,
+    `曲线 $y=x^2$ 与直线 $y=${coef(k)}x$ 所围平面图形的面积为____`,
     [frac(k ** 3, 6).plain()],
-    `交点为 $x=0$ 与 $x=${k}$，面积 $\\displaystyle\\int_0^{${k}}(${k}x-x^2)\\,\\mathrm{d}x=\\frac{${k}^3}{2}-\\frac{${k}^3}{3}=\\frac{${k ** 3}}{6}${frac(k ** 3, 6).d === 6 ? "" : `=${frac(k ** 3, 6).tex()}`}$。`,
+    `交点为 $x=0$ 与 $x=${k}$，面积 $\\displaystyle\\int_0^{${k}}(${coef(k)}x-x^2)\\,\\mathrm{d}x=\\frac{${k}^3}{2}-\\frac{${k}^3}{3}=\\frac{${k ** 3}}{6}${frac(k ** 3, 6).d === 6 ? "" : `=${frac(k ** 3, 6).tex()}`}$。`,
     2,
   );
 
@@ -448,9 +448,9 @@ const elasticityFill: Template<{ a: number; b: number; p: number }> = (code, s, 
   return blank(
     code,
     kp(s, "economics"),
-    `某商品的需求函数为 $Q=${a}-${b}P$，则当价格 $P=${p}$ 时，需求的价格弹性（取绝对值）为____`,
+    `某商品的需求函数为 $Q=${a}-${coef(b)}P$，则当价格 $P=${p}$ 时，需求的价格弹性（取绝对值）为____`,
     [value.plain()],
-    `$\\eta=\\left|\\dfrac{P}{Q}\\cdot\\dfrac{\\mathrm{d}Q}{\\mathrm{d}P}\\right|=\\dfrac{${b}P}{${a}-${b}P}$，代入 $P=${p}$ 得 $\\eta=\\dfrac{${b * p}}{${a - b * p}}=${value.tex()}$。`,
+    `$\\eta=\\left|\\dfrac{P}{Q}\\cdot\\dfrac{\\mathrm{d}Q}{\\mathrm{d}P}\\right|=\\dfrac{${coef(b)}P}{${a}-${coef(b)}P}$，代入 $P=${p}$ 得 $\\eta=\\dfrac{${b * p}}{${a - b * p}}=${value.tex()}$。`,
     2,
   );
 };
@@ -503,8 +503,8 @@ const areaVolume: Template<{ k: number }> = (code, s, { k }) => {
   return solve(
     code,
     kp(s, "integral"),
-    `设平面图形 $D$ 由曲线 $y=x^2$ 与直线 $y=${k}x$ 围成。（1）求 $D$ 的面积 $S$；（2）求 $D$ 绕 $x$ 轴旋转一周所得旋转体的体积 $V$。`,
-    `交点为 $(0,0)$ 与 $(${k},${k * k})$。（1）$\\displaystyle S=\\int_0^{${k}}(${k}x-x^2)\\,\\mathrm{d}x=${area.tex()}$。（2）$\\displaystyle V=\\pi\\int_0^{${k}}\\left[(${k}x)^2-(x^2)^2\\right]\\mathrm{d}x=\\pi\\left(\\frac{${k * k}\\cdot${k}^3}{3}-\\frac{${k}^5}{5}\\right)=${volume.tex()}\\pi$。`,
+    `设平面图形 $D$ 由曲线 $y=x^2$ 与直线 $y=${coef(k)}x$ 围成。（1）求 $D$ 的面积 $S$；（2）求 $D$ 绕 $x$ 轴旋转一周所得旋转体的体积 $V$。`,
+    `交点为 $(0,0)$ 与 $(${k},${k * k})$。（1）$\\displaystyle S=\\int_0^{${k}}(${coef(k)}x-x^2)\\,\\mathrm{d}x=${area.tex()}$。（2）$\\displaystyle V=\\pi\\int_0^{${k}}\\left[(${coef(k)}x)^2-(x^2)^2\\right]\\mathrm{d}x=\\pi\\left(\\frac{${k * k}\\cdot${k}^3}{3}-\\frac{${k}^5}{5}\\right)=${volume.tex()}\\pi$。`,
     [
       ["求出交点，确定积分区间", 2],
       ["正确列出并计算面积积分", 4],

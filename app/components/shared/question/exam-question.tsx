@@ -1,6 +1,7 @@
 // One page of a mock exam as form controls: a group's passage (材料) with all its children, or one question. Single
 // choice is a radio group, multiple choice checkboxes (each in a fieldset whose legend is the number and points), fill
-// one text box per blank, subjective a text area; each question has a 标记 checkbox. Every control carries its name
+// one text box per blank, subjective a text area; each question has a 标记 checkbox. An option's whole row is its
+// click target (option-row.tsx). Every control carries its name
 // for a plain form post, and the page's shown answer travels in hidden `was-` fields so the server saves only what
 // changed. Option and stem HTML is the bank's sanitised rich text (MathML included), rendered as is.
 import type { ChangeEvent } from "react";
@@ -18,6 +19,7 @@ import {
   type ExamItem,
 } from "~/modules/question/exam-pages";
 import type { PublicQuestion } from "~/modules/question/question-views";
+import { OptionRow } from "./option-row";
 
 export interface LeafOverride {
   answer: StoredAnswer | undefined;
@@ -46,26 +48,19 @@ function LeafControls({
     const chosen = asList(answer);
     return (
       <div className="exam-options">
-        {question.options.map((option) => {
-          const inputId = `o-${id}-${option.id}`;
-          return (
-            <div className="exam-option" key={option.id}>
-              <input
-                type={leaf.kind === "single" ? "radio" : "checkbox"}
-                id={inputId}
-                name={answerField(id)}
-                value={option.id}
-                defaultChecked={chosen.includes(option.id)}
-                aria-labelledby={`${inputId}-l ${inputId}-t`}
-                onChange={onChange}
-              />
-              <label htmlFor={inputId} id={`${inputId}-l`} className="exam-option-letter">
-                {option.id}
-              </label>
-              <RichHtml id={`${inputId}-t`} html={option.html} className="exam-option-text exam-rich" />
-            </div>
-          );
-        })}
+        {question.options.map((option) => (
+          <OptionRow
+            key={option.id}
+            id={`o-${id}-${option.id}`}
+            type={leaf.kind === "single" ? "radio" : "checkbox"}
+            name={answerField(id)}
+            value={option.id}
+            html={option.html}
+            defaultChecked={chosen.includes(option.id)}
+            onChange={onChange}
+            className="exam-option"
+          />
+        ))}
       </div>
     );
   }

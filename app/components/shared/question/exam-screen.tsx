@@ -4,9 +4,9 @@
 // Without JavaScript every step is a form post: the answering form saves the page's changed answers and 标记s and goes
 // where the pressed button says (下一题 / 上一题 / 答题卡 / 交卷); the server shows the absolute end time. Hydrated, each
 // answer is saved as it is given (exam-sync.ts: queued in localStorage, synced through the JSON API, kept newest by
-// answeredAt), 上一题 / 下一题 switch pages without a request (so they work offline), a polite status says 已保存 /
-// 离线，已暂存 n 条 / 同步中, and a countdown runs against the server's clock (announced only at 30, 15, 5 and 1
-// minutes left). At the deadline the page waits out the grace for answers in flight and opens the result.
+// answeredAt), 1–4 / A–D choose an option (option-keys.ts, as in 练习), 上一题 / 下一题 switch pages without a
+// request (so they work offline), a polite status says 已保存 / 离线，已暂存 n 条 / 同步中, and a countdown runs
+// against the server's clock (announced only at 30, 15, 5 and 1 minutes left). At the deadline the page waits out the grace for answers in flight and opens the result.
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
@@ -17,6 +17,7 @@ import type { StoredAnswer } from "~/modules/question/attempt-schemas";
 import type { AttemptView } from "~/modules/question/attempt-views";
 import {
   beijingClock,
+  attemptCounts,
   beijingMinute,
   clockOf,
   countdownMarkCrossed,
@@ -30,6 +31,7 @@ import {
 } from "~/modules/question/exam-pages";
 import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
 import { ExamItemFields, type LeafOverride } from "./exam-question";
+import { useOptionKeys } from "./option-keys";
 import { ExamResult } from "./result-view";
 import { useAnswerSync, type SyncStatus } from "./exam-sync";
 import "./exam.css";
@@ -220,6 +222,8 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // 1–4 / A–D choose an option as in 练习 and 错题本 (through a click, so onChange saves it); Enter keeps its meaning.
+  const announcement = useOptionKeys(formRef, { enabled: hydrated });
 
   const onRefused = useCallback(
     (message: string) => {
@@ -317,7 +321,7 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
           {attempt.set.title}
         </Title>
         <Text c="gray.8" fz="sm" data-exam-progress>
-          {m.progress(q, items.length, answeredCount, attempt.leafCount)}
+          {m.progress(q, answeredCount, attemptCounts(attempt))}
         </Text>
         <ExamClock attempt={attempt} hydrated={hydrated} onTimeUp={onTimeUp} />
         {hydrated ? (
@@ -340,6 +344,14 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
         </h2>
         {item.sectionInstructions ? <Text c="gray.8" fz="sm">{item.sectionInstructions}</Text> : null}
         <ExamItemFields key={q} item={item} overrides={overrides} onChange={hydrated ? onChange : undefined} onFlag={hydrated ? onFlag : undefined} />
+        {hydrated && item.leaves.some((leaf) => leaf.kind === "single" || leaf.kind === "multi") ? (
+          <Text c="gray.8" fz="sm" data-exam-keys>
+            {m.keys}
+          </Text>
+        ) : null}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
         <Group gap="sm" className="exam-nav">
           {last ? (
             <Button type="submit" name="go" value="stay">
@@ -377,7 +389,7 @@ function ExamSheet({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }) 
       <Title order={1} fz={24}>
         {m.sheet}：{attempt.set.title}
       </Title>
-      <p>{m.sheetIntro(attempt.answeredCount, attempt.leafCount, attempt.flaggedCount)}</p>
+      <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p>
       {attempt.deadline ? <p>{m.endsAt(beijingClock(attempt.deadline))}</p> : null}
       {attempt.sections.map((section, sectionIndex) => (
         <section key={sectionIndex} aria-labelledby={`sheet-${sectionIndex}`}>
@@ -426,8 +438,8 @@ function ExamConfirm({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }
       <Title order={1} fz={24}>
         {m.confirmTitle}：{attempt.set.title}
       </Title>
-      <p data-exam-unanswered={unanswered}>{m.confirmUnanswered(unanswered)}</p>
-      {attempt.flaggedCount > 0 ? <p>{m.sheetIntro(attempt.answeredCount, attempt.leafCount, attempt.flaggedCount)}</p> : null}
+      <p data-exam-unanswered={unanswered}>{m.confirmUnanswered(unanswered, attemptCounts(attempt))}</p>
+      {attempt.flaggedCount > 0 ? <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p> : null}
       <Form method="post">
         <input type="hidden" name="intent" value="submit" />
         <input type="hidden" name="attempt" value={attempt.id} />

@@ -6,6 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import { practicePaths } from "~/modules/question/practice-paths";
 import type { PracticeSetCard } from "~/modules/question/practice-pages.server";
+import { questionCountText } from "~/modules/question/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";
 
@@ -61,7 +62,7 @@ export function PracticeChooser({ data, tree }: { data: PracticeChooserData; tre
         <section aria-labelledby="practice-set-heading">
           <h2 id="practice-set-heading">练习：{data.chosenSet.title}</h2>
           <p className="practice-meta">
-            {data.chosenSet.kindName} · {data.chosenSet.subjectName} · {data.chosenSet.questionCount} 道题
+            {data.chosenSet.kindName} · {data.chosenSet.subjectName} · {questionCountText(data.chosenSet.counts)}
           </p>
           <Form method="post" className="practice-form">
             <input type="hidden" name="setId" value={data.chosenSet.id} />
@@ -140,7 +141,7 @@ export function PracticeChooser({ data, tree }: { data: PracticeChooserData; tre
                 <Link to={`${paths.practice}?setId=${set.id}`}>{set.title}</Link>
                 <span className="practice-meta">
                   {" "}
-                  · {set.kindName} · {set.questionCount} 道题
+                  · {set.kindName} · {questionCountText(set.counts)}
                 </span>
               </li>
             ))}

@@ -1,16 +1,18 @@
 // One question of a practice (/question/list?attempt=&q=): the question (a group with its passage and children), the
 // answer form (刷题) or the key shown at once (背题), right/wrong with the key and the explanation once answered, 上一题 /
 // 下一题 and 第 n / N 题, 收藏 and 笔记. The answer form is a plain post (the page redirects back to this question with
-// the outcome); with JavaScript it goes through Remix without a reload, keys 1–4 / A–D pick an option of the first
-// unanswered choice question and Enter submits (never while typing in a text field), announced politely.
+// the outcome); with JavaScript it goes through Remix without a reload, keys 1–4 / A–D pick an option and Enter
+// submits (option-keys.ts: never while typing in a text field), announced politely. Each option's whole row is its
+// click target (option-row.tsx).
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { AttemptItem, AttemptLeaf, RevealedKey } from "~/modules/question/attempt-views";
 import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice-paths";
 import { questionKindNames, difficultyNames } from "~/modules/question/question-kinds";
 import type { PublicOption, PublicQuestion } from "~/modules/question/question-views";
-import { practiceKeyOf } from "./practice-keys";
+import { useOptionKeys } from "./option-keys";
+import { OptionRow } from "./option-row";
 import { QuestionActions } from "./question-actions";
 import "./practice.css";
 
@@ -32,13 +34,6 @@ export interface PracticeQuestionData {
 
 const html = (value: string) => ({ __html: value });
 
-/** The option's HTML without its one wrapping paragraph, when that is all it is (so it can sit inside a label). */
-function inlineHtml(value: string): string | null {
-  const match = /^<p>([\s\S]*)<\/p>$/.exec(value.trim());
-  if (!match) return /<(p|ul|ol|table|pre|blockquote|div)\b/.test(value) ? null : value;
-  return /<\/?(p|ul|ol|table|pre|blockquote|div)\b/.test(match[1]!) ? null : match[1]!;
-}
-
 function answerText(answer: AttemptLeaf["answer"]): string {
   if (answer === null) return "未作答";
   if (typeof answer === "string") return answer;
@@ -54,45 +49,22 @@ function Option({ leaf, option, type, disabled, checked, keyInfo }: {
   checked: boolean;
   keyInfo: RevealedKey | undefined;
 }) {
-  const id = `option-${leaf.questionId}-${option.id}`;
   const correct = keyInfo?.correctOptionIds.includes(option.id) ?? false;
-  const marks = {
-    "data-correct": keyInfo && correct ? "" : undefined,
-    "data-chosen-wrong": keyInfo && checked && !correct ? "" : undefined,
-  };
-  const suffix = keyInfo && correct ? <span className="visually-hidden">（正确答案）</span> : null;
-  const input = (
-    <input
-      id={id}
+  return (
+    <OptionRow
+      id={`option-${leaf.questionId}-${option.id}`}
       type={type}
       name={`answer-${leaf.questionId}`}
       value={option.id}
+      letter={`${option.id}.`}
+      html={option.html}
       defaultChecked={checked}
       disabled={disabled}
-      data-option={option.id}
-      aria-labelledby={inlineHtml(option.html) === null ? `${id}-letter ${id}-content` : undefined}
-    />
-  );
-  const inline = inlineHtml(option.html);
-  if (inline !== null) {
-    return (
-      <label className="practice-option" htmlFor={id} {...marks}>
-        {input}
-        <span className="practice-option-letter">{option.id}.</span>
-        <span dangerouslySetInnerHTML={html(inline)} />
-        {suffix}
-      </label>
-    );
-  }
-  return (
-    <div className="practice-option" {...marks}>
-      {input}
-      <label htmlFor={id} id={`${id}-letter`} className="practice-option-letter">
-        {option.id}.
-      </label>
-      <div id={`${id}-content`} dangerouslySetInnerHTML={html(option.html)} />
-      {suffix}
-    </div>
+      className="practice-option"
+      rowProps={{ "data-correct": keyInfo && correct ? "" : undefined, "data-chosen-wrong": keyInfo && checked && !correct ? "" : undefined }}
+    >
+      {keyInfo && correct ? <span className="visually-hidden">（正确答案）</span> : null}
+    </OptionRow>
   );
 }
 
@@ -247,31 +219,7 @@ export function PracticeQuestion({ data, tree }: { data: PracticeQuestionData; t
   const open = !attempt.final;
   const canAnswer = view === "answer" && open && item.leaves.some((leaf) => leaf.answer === null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [announcement, setAnnouncement] = useState("");
-
-  useEffect(() => {
-    if (!canAnswer) return;
-    const listener = (event: KeyboardEvent) => {
-      const form = formRef.current;
-      const key = practiceKeyOf(event);
-      if (!form || !key) return;
-      if (key === "submit") {
-        event.preventDefault();
-        form.requestSubmit();
-        return;
-      }
-      const choice = [...form.querySelectorAll<HTMLInputElement>("input[data-option]:not(:disabled)")];
-      const first = choice[0]?.name;
-      const input = choice.filter((entry) => entry.name === first)[key];
-      if (!input) return;
-      event.preventDefault();
-      input.checked = input.type === "checkbox" ? !input.checked : true;
-      input.focus();
-      setAnnouncement(`${input.checked ? "已选择" : "已取消"} ${input.value}`);
-    };
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, [canAnswer, here]);
+  const announcement = useOptionKeys(formRef, { enabled: canAnswer, onSubmit: () => formRef.current?.requestSubmit() });
 
   // With JavaScript the answer form goes away once answered: take focus to the outcome rather than lose it.
   const before = useRef({ canAnswer, here });

@@ -1,13 +1,15 @@
 // The result of a mock exam (/question/exam?attempt= once final): the score (provisional while subjective answers
-// await self-marking), time used, the percentile among all finished attempts on the paper (anonymous), the score by
-// part, then every question with the answer given, the right one, the outcome, the explanation, the site-wide correct
-// rate, the time spent and the paper's explanation video where there is one. A subjective answer is self-marked by
-// ticking the scoring points hit (a plain form post: post/redirect/get with a toast).
+// await self-marking), time used, the percentile among all finished attempts on the paper (anonymous; withheld while
+// too few others have handed it in), the score by part, then every question with the answer given, the right one,
+// the outcome, the explanation, the site-wide correct rate, the time spent and the paper's explanation video where
+// there is one. A subjective answer is self-marked by ticking the scoring points hit (a plain form post:
+// post/redirect/get with a toast).
 import { Alert, Button, Stack, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { StoredAnswer } from "~/modules/question/attempt-schemas";
 import { examPageMessages as m } from "~/modules/question/attempt-messages";
+import { PERCENTILE_MIN_OTHERS } from "~/modules/question/attempt-rules";
 import type { AttemptItem, AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
 import type { ExamVideo } from "~/modules/question/exam-pages.server";
 import { beijingMinute, examHrefs, pointsText, spokenSeconds } from "~/modules/question/exam-pages";
@@ -163,6 +165,13 @@ function ItemResult({ item, tree, videos, attempt }: { item: AttemptItem; tree: 
   );
 }
 
+/** 百分位: pending until self-marked, withheld while too few others have handed the set in, else the rank. */
+function percentileText(percentile: AttemptView["percentile"]): string {
+  if (!percentile) return m.percentilePending;
+  if (percentile.percentile === null) return m.percentileTooFew(percentile.cohort - 1, PERCENTILE_MIN_OTHERS);
+  return m.percentile(percentile.percentile, percentile.cohort);
+}
+
 export function ExamResult({ attempt, tree, videos }: { attempt: AttemptView; tree: SiteTree; videos: Record<string, ExamVideo> }) {
   const hrefs = examHrefs(tree);
   const refused = useRefusedNotice();
@@ -192,11 +201,12 @@ export function ExamResult({ attempt, tree, videos }: { attempt: AttemptView; tr
           <dt>交卷</dt>
           <dd>{attempt.finishReasonLabel && attempt.submittedAt ? m.finishedBy(attempt.finishReasonLabel, beijingMinute(attempt.submittedAt)) : attempt.stateLabel}</dd>
           <dt>百分位</dt>
-          <dd data-exam-percentile>{attempt.percentile ? m.percentile(attempt.percentile.percentile, attempt.percentile.cohort) : m.percentilePending}</dd>
+          <dd data-exam-percentile>{percentileText(attempt.percentile)}</dd>
         </dl>
-        <div className="paper-table-wrap">
-          <table className="paper-table">
-            <caption>{m.bySection}</caption>
+        {/* Fits a 360 px phone; were it ever wider, it scrolls in its own box, which a keyboard can reach and scroll. */}
+        <div className="paper-table-wrap" role="region" aria-labelledby="exam-by-section" tabIndex={0} data-exam-score-table>
+          <table className="paper-table exam-score-table">
+            <caption id="exam-by-section">{m.bySection}</caption>
             <thead>
               <tr>
                 <th scope="col">部分</th>

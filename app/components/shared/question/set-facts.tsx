@@ -1,10 +1,11 @@
 // A question set's facts (科目, 类型, 题量, 满分, 时长) as its exam start page and its PDF page show them.
 import type { ReactNode } from "react";
+import { questionCountText, type QuestionCounts } from "~/modules/question/question-counts";
 
 export interface SetFactsData {
   subjectName: string;
   kindName: string;
-  questionCount: number;
+  counts: QuestionCounts;
   /** Already written as points ("150 分"). */
   totalPointsLabel: string;
   durationMinutes: number | null;
@@ -22,7 +23,7 @@ export function SetFacts({ set, headingId, headingClassName, children }: { set: 
         <dt>类型</dt>
         <dd>{set.kindName}</dd>
         <dt>题量</dt>
-        <dd>{set.questionCount} 题</dd>
+        <dd data-set-count>{questionCountText(set.counts)}</dd>
         <dt>满分</dt>
         <dd>{set.totalPointsLabel}</dd>
         <dt>时长</dt>

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import { practicePaths } from "~/modules/question/practice-paths";
 import type { PracticeSetCard } from "~/modules/question/practice-pages.server";
+import { questionCountText, type QuestionCounts } from "~/modules/question/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";
 
@@ -15,7 +16,7 @@ export interface ShelfViewData {
     subject: string;
     subjectName: string;
     description: string;
-    itemCount: number;
+    counts: QuestionCounts;
     /** A priced bank: its price, and whether the viewer has it or where to buy it. */
     sale: { price: string; held: string | null; orderHref: string | null } | null;
     sets: PracticeSetCard[];
@@ -35,7 +36,7 @@ export function ShelfView({ data, tree }: { data: ShelfViewData; tree: SiteTree 
         <section key={bank.id} className="shelf-bank" aria-labelledby={`bank-${bank.id}`}>
           <h2 id={`bank-${bank.id}`}>{bank.name}</h2>
           <p className="practice-meta">
-            {bank.subjectName} · {bank.itemCount} 道题 · {bank.description}
+            {bank.subjectName} · {questionCountText(bank.counts)} · {bank.description}
           </p>
           {bank.sale ? (
             <p className="practice-meta">
@@ -60,7 +61,7 @@ export function ShelfView({ data, tree }: { data: ShelfViewData; tree: SiteTree 
                 <li key={set.id}>
                   <h3 style={{ margin: "0 0 4px", fontSize: 16 }}>{set.title}</h3>
                   <p className="practice-meta" style={{ margin: "0 0 4px" }}>
-                    {set.kindName} · {set.questionCount} 道题{set.durationMinutes ? ` · ${set.durationMinutes} 分钟` : ""}
+                    {set.kindName} · {questionCountText(set.counts)}{set.durationMinutes ? ` · ${set.durationMinutes} 分钟` : ""}
                   </p>
                   <SetActions set={set} paths={paths} />
                 </li>
@@ -82,7 +83,7 @@ export function ShelfView({ data, tree }: { data: ShelfViewData; tree: SiteTree 
                   <tr key={set.id}>
                     <th scope="row">{set.title}</th>
                     <td>{set.kindName}</td>
-                    <td>{set.questionCount} 道</td>
+                    <td>{questionCountText(set.counts)}</td>
                     <td>
                       <SetActions set={set} paths={paths} />
                     </td>

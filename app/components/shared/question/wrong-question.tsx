@@ -12,15 +12,6 @@ export function RichHtml({ html, id, className }: { html: string; id?: string; c
   return <div id={id} className={["wrong-rich", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-const BLOCK = /<\/?(p|div|table|ul|ol|li|pre|blockquote|h[1-6]|hr|figure)\b/i;
-
-/** The HTML of an option as phrasing content (for a <label>): a single paragraph unwrapped; null when it is more. */
-export function inlineOptionHtml(html: string): string | null {
-  const single = /^\s*<p>([\s\S]*?)<\/p>\s*$/.exec(html);
-  if (single && !BLOCK.test(single[1]!)) return single[1]!;
-  return BLOCK.test(html) ? null : html;
-}
-
 export function QuestionBody({ question, headingId }: { question: WrongQuestionView; headingId?: string }) {
   return (
     <Stack gap="xs">

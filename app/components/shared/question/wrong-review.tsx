@@ -4,15 +4,16 @@
 //
 // Without JavaScript the form posts and the server redirects to the result (post/redirect/get). With it, the same
 // form runs as a client-side navigation (no full reload), focus moves to the result's heading, and the keys 1–4 or
-// A–D pick an option (wrong-keys.ts).
+// A–D pick an option (option-keys.ts). Each option's whole row is its click target (option-row.tsx).
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteTree } from "~/lib/site-tree";
 import { wrongPagePaths } from "~/modules/question/wrong-pages";
 import type { WrongReviewData } from "~/modules/question/wrong-pages.server";
-import { optionKeyIndex } from "./wrong-keys";
-import { inlineOptionHtml, KeyView, OptionList, QuestionBody, QuestionFacts, RichHtml, SubjectiveKey } from "./wrong-question";
+import { useOptionKeys } from "./option-keys";
+import { OptionRow } from "./option-row";
+import { KeyView, OptionList, QuestionBody, QuestionFacts, SubjectiveKey } from "./wrong-question";
 import { wrongText as t } from "./wrong-text";
 
 type Question = NonNullable<WrongReviewData["question"]>;
@@ -28,37 +29,20 @@ function ChoiceFields({ question, hydrated }: { question: Question; hydrated: bo
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <legend style={{ fontWeight: 600, marginBottom: 8 }}>{multi ? t.chooseAnswers : t.chooseAnswer}</legend>
-      <Stack gap="xs">
-        {question.options.map((option, index) => {
-          const id = `wrong-answer-${option.id}`;
-          const inline = inlineOptionHtml(option.html);
-          const shortcut = hydrated && index < 4 ? `${index + 1} ${option.id}` : undefined;
-          return (
-            <div key={option.id} className="wrong-choice" style={{ display: "flex", gap: 8, alignItems: "baseline" }}>
-              <input
-                type={multi ? "checkbox" : "radio"}
-                name="answer"
-                value={option.id}
-                id={id}
-                aria-keyshortcuts={shortcut}
-                aria-labelledby={inline === null ? `${id}-letter ${id}-text` : undefined}
-                style={{ width: 20, height: 20, flex: "none" }}
-              />
-              {inline !== null ? (
-                <label htmlFor={id} style={{ cursor: "pointer" }}>
-                  {option.id}. <span dangerouslySetInnerHTML={{ __html: inline }} />
-                </label>
-              ) : (
-                <>
-                  <label htmlFor={id} id={`${id}-letter`}>
-                    {option.id}.
-                  </label>
-                  <RichHtml html={option.html} id={`${id}-text`} />
-                </>
-              )}
-            </div>
-          );
-        })}
+      <Stack gap={4}>
+        {question.options.map((option, index) => (
+          <OptionRow
+            key={option.id}
+            id={`wrong-answer-${option.id}`}
+            type={multi ? "checkbox" : "radio"}
+            name="answer"
+            value={option.id}
+            letter={`${option.id}.`}
+            html={option.html}
+            className="wrong-choice"
+            inputProps={{ "aria-keyshortcuts": hydrated && index < 4 ? `${index + 1} ${option.id}` : undefined }}
+          />
+        ))}
       </Stack>
     </fieldset>
   );
@@ -100,7 +84,7 @@ function SubjectiveFields({ question }: { question: Question }) {
             <Stack gap={4}>
               {key.rubric.map((point) => (
                 <div key={point.id} style={{ display: "flex", gap: 8, alignItems: "baseline" }}>
-                  <input type="checkbox" name="selfMarks" value={point.id} id={`wrong-mark-${point.id}`} style={{ width: 20, height: 20, flex: "none" }} />
+                  <input type="checkbox" name="selfMarks" value={point.id} id={`wrong-mark-${point.id}`} style={{ width: 24, height: 24, margin: 0, flex: "none" }} />
                   <label htmlFor={`wrong-mark-${point.id}`}>
                     {point.text}（{point.points / 100} 分）
                   </label>
@@ -118,23 +102,8 @@ function ReviewForm({ question, hydrated }: { question: Question; hydrated: bool
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-
   // 1–4 / A–D pick an option (a radio is chosen, a checkbox toggled); typing in a field keeps its meaning.
-  useEffect(() => {
-    if (question.kind !== "single" && question.kind !== "multi") return;
-    const listener = (event: KeyboardEvent) => {
-      const index = optionKeyIndex(event, question.options.length);
-      if (index === null) return;
-      const option = question.options[index];
-      const input = option ? formRef.current?.querySelector<HTMLInputElement>(`#wrong-answer-${option.id}`) : null;
-      if (!input) return;
-      event.preventDefault();
-      input.click();
-      input.focus();
-    };
-    window.addEventListener("keydown", listener);
-    return () => window.removeEventListener("keydown", listener);
-  }, [question]);
+  const announcement = useOptionKeys(formRef, { enabled: question.kind === "single" || question.kind === "multi" });
 
   return (
     <Form method="post" ref={formRef} aria-label={t.reviewTitle}>
@@ -170,6 +139,9 @@ function ReviewForm({ question, hydrated }: { question: Question; hydrated: bool
             {t.keys}
           </Text>
         ) : null}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
       </Stack>
     </Form>
   );

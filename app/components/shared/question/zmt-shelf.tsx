@@ -11,6 +11,7 @@ import { practicePaths } from "~/modules/question/practice-paths";
 import type { ZmtActionData, ZmtPageData } from "~/modules/question/zmt-pages.server";
 import type { ZmtPaperItem } from "~/modules/question/zmt-papers.server";
 import { zmtPaths, zmtWhere } from "~/modules/question/zmt-paths";
+import { questionCountText } from "~/modules/question/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "../course/course.css";
 import "./practice.css";
@@ -104,7 +105,7 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
               <li key={bank.id}>
                 <h3 className="zmt-paper-title">{bank.name}</h3>
                 <p className="practice-meta">
-                  {[bank.school, bank.major, `${bank.itemCount} 道题`].filter(Boolean).join(" · ")}
+                  {[bank.school, bank.major, questionCountText(bank.counts)].filter(Boolean).join(" · ")}
                   {bank.description ? ` · ${bank.description}` : ""}
                 </p>
               </li>
@@ -117,7 +118,7 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
                   {set.title}
                   <span className="practice-meta">
                     {" "}
-                    · {set.kindName} · {set.questionCount} 道题 ·{" "}
+                    · {set.kindName} · {questionCountText(set.counts)} ·{" "}
                   </span>
                   <Link to={`${practicePaths[data.tree].practice}?setId=${set.id}`} aria-label={`开始练习：${set.title}`}>
                     开始练习

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineOptionHtml } from "./wrong-question";
+import { inlineOptionHtml } from "./option-row";
 
 describe("an option's HTML inside a <label>", () => {
   it("unwraps a single paragraph and refuses block content", () => {

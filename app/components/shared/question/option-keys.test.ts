@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { practiceKeyOf } from "./practice-keys";
+import { keyTarget, optionKeyOf } from "./option-keys";
 
-/** A focused element as far as practiceKeyOf asks: `closest` over the comma-separated selectors it uses. */
+/** A focused element as far as optionKeyOf asks: `closest` over the comma-separated selectors it uses. */
 const focused = (tag: string | null, type?: string) => ({
   closest: (selector: string) =>
     tag !== null &&
@@ -14,9 +14,9 @@ const focused = (tag: string | null, type?: string) => ({
       : null,
 });
 const press = (key: string, tag: string | null = null, type?: string, extra: Partial<KeyboardEvent> = {}) =>
-  practiceKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, target: focused(tag, type) as unknown as EventTarget, ...extra });
+  optionKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, target: focused(tag, type) as unknown as EventTarget, ...extra });
 
-describe("practiceKeyOf", () => {
+describe("optionKeyOf", () => {
   it("maps 1–4 and A–D (either case) to an option, Enter to submit", () => {
     expect(press("1")).toBe(0);
     expect(press("4")).toBe(3);
@@ -42,5 +42,18 @@ describe("practiceKeyOf", () => {
     expect(press("Enter", "a[href]")).toBeNull();
     expect(press("a", null, undefined, { ctrlKey: true })).toBeNull();
     expect(press("a", null, undefined, { isComposing: true })).toBeNull();
+    expect(press("a", null, undefined, { altKey: true })).toBeNull();
+    expect(press("b", null, undefined, { defaultPrevented: true })).toBeNull();
+  });
+});
+
+describe("which question the keys act on", () => {
+  const group = (name: string, focused: boolean, answered: boolean) => ({ name, focused, answered });
+
+  it("the one holding the focus, else the first with nothing chosen, else the first", () => {
+    expect(keyTarget([group("1", false, true), group("2", true, true), group("3", false, false)])?.name).toBe("2");
+    expect(keyTarget([group("1", false, true), group("2", false, false), group("3", false, false)])?.name).toBe("2");
+    expect(keyTarget([group("1", false, true), group("2", false, true)])?.name).toBe("1");
+    expect(keyTarget([])).toBeUndefined();
   });
 });
