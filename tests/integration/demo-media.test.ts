@@ -44,10 +44,11 @@ describe("the demo media", () => {
     const courses = await db.selectFrom("courses").select(["id", "code", "cover_key", "total_duration", "video_count"]).where("code", "like", "demo-%").execute();
     expect(courses).toHaveLength(36);
     for (const course of courses) {
+      const code = String(course.code);
       const videos = await db.selectFrom("course_videos").select(["duration_seconds", "poster_key"]).where("course_id", "=", course.id).execute();
-      expect(videos, course.code).toHaveLength(course.video_count);
-      expect(course.total_duration, course.code).toBe(videos.reduce((sum, video) => sum + video.duration_seconds, 0));
-      expect(new Set(videos.map((video) => video.poster_key)), course.code).toEqual(new Set([course.cover_key]));
+      expect(videos, code).toHaveLength(course.video_count);
+      expect(course.total_duration, code).toBe(videos.reduce((sum, video) => sum + video.duration_seconds, 0));
+      expect(new Set(videos.map((video) => video.poster_key)), code).toEqual(new Set([course.cover_key]));
     }
   });
 
