@@ -1,7 +1,9 @@
 // The demo courses (docs/decisions/0010): 36 courses over the seven subjects — 32 micro-courses (type 2, the site's
 // list), 2 full courses (type 1) and 2 one-to-one coaching courses (type 3) — with 5 to 39 videos each. Teachers are
-// fictional. Videos point at the four sample files by subject (media/README.md: 1 政治, 2 英语, 3 数学, 4 专业课),
-// 24 s each. Each section gets `perSection` videos; `notes` adds a lecture note (讲义) to every section (a mix catalogue).
+// fictional. Lessons play the demo lesson videos of their subject's group (1 政治, 2 英语, 3 数学, 4 专业课: two of 3–5½
+// minutes each, made by ffmpeg, docs/decisions/0037-demo-media.md), or the group's 24-second sample (media/README.md)
+// where they could not be made. Each section gets `perSection` videos; `notes` adds a lecture note (讲义) to every
+// section (a mix catalogue).
 import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export interface DemoTeacher {
@@ -642,7 +644,7 @@ export function sectionNote(section: string): { title: string; content: string }
   };
 }
 
-/** The sample file (1–4) for a subject: 1 政治, 2 英语, 3 数学, 4 专业课. */
+/** The subject's group, and its sample file (1–4): 1 政治, 2 英语, 3 数学, 4 专业课. */
 export function sampleFor(subject: string): 1 | 2 | 3 | 4 {
   if (subject === "politics") return 1;
   if (subject.startsWith("english")) return 2;
@@ -650,4 +652,5 @@ export function sampleFor(subject: string): 1 | 2 | 3 | 4 {
   return 4;
 }
 
+/** The length of every shipped sample video (media/samples). */
 export const SAMPLE_DURATION_SECONDS = 24;

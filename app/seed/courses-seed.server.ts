@@ -6,16 +6,17 @@
 // Free: three courses (price 0), the first video of every other listed course (试看), four paper videos, two lives.
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, LicenseScope } from "~/db/schema";
-import { demoCourses, sampleFor, SAMPLE_DURATION_SECONDS, sectionNote, sectionVideoTitles, type DemoCourse } from "./courses-data";
+import { demoCourses, sectionNote, sectionVideoTitles, type DemoCourse } from "./courses-data";
 import { demoPaperVideos, paperVideoIntroduction, paperVideoTitle } from "./courses-paper-videos";
+import type { DemoMedia } from "./demo-media/demo-media.server";
 import { demoLives, demoLiveStart } from "./lives-data";
 import { DAY_MS, spread } from "./stable-spread";
 
-const videoKey = (sample: number) => `samples/sample-${sample}.mp4`;
-const posterKey = (sample: number) => `samples/poster-${sample}.jpg`;
-
-async function insertCourse(trx: Transaction<Database>, course: DemoCourse, index: number, now: number): Promise<void> {
-  const sample = sampleFor(course.subject);
+async function insertCourse(trx: Transaction<Database>, course: DemoCourse, index: number, now: number, media: DemoMedia): Promise<void> {
+  // Lessons take the subject's videos in turn (two lengths when they were made, the one sample otherwise).
+  const videos = media.lessonVideos(course.subject);
+  const poster = media.poster(course.code, course.subject);
+  let totalDuration = 0;
   const publishedAt = now - (3 + index * 5) * DAY_MS - spread(index, 1, 12) * 3_600_000;
   const { id: courseId } = await trx
     .insertInto("courses")
@@ -24,7 +25,7 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
       type: course.type,
       subject: course.subject,
       title: course.title,
-      cover_key: posterKey(sample),
+      cover_key: poster,
       teachers: JSON.stringify(course.teachers),
       introduction: course.introduction,
       tags: JSON.stringify(course.tags),
@@ -67,13 +68,15 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
         .values(
           titles.map((title, videoIndex) => {
             sequence += 1;
+            const video = videos[(sequence - 1) % videos.length]!;
+            totalDuration += video.durationSeconds;
             return {
               course_id: courseId,
               section_id: sectionId,
               title,
-              duration_seconds: SAMPLE_DURATION_SECONDS,
-              poster_key: posterKey(sample),
-              media_key: videoKey(sample),
+              duration_seconds: video.durationSeconds,
+              poster_key: poster,
+              media_key: video.key,
               // 试看: the first video of every priced course that is listed (not coaching).
               free_preview: sequence === 1 && course.priceFen > 0 && course.type !== 3 ? 1 : 0,
               position: videoIndex + 1,
@@ -95,22 +98,22 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
   }
   await trx
     .updateTable("courses")
-    .set({ video_count: sequence, total_duration: sequence * SAMPLE_DURATION_SECONDS })
+    .set({ video_count: sequence, total_duration: totalDuration })
     .where("id", "=", courseId)
     .execute();
 }
 
-async function seedCourses(db: Kysely<Database>, now: number): Promise<void> {
+async function seedCourses(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
     (await db.selectFrom("courses").select("code").where("code", "in", demoCourses.map((course) => course.code)).execute()).map((row) => row.code),
   );
   for (const [index, course] of demoCourses.entries()) {
     if (existing.has(course.code)) continue;
-    await db.transaction().execute((trx) => insertCourse(trx, course, index, now));
+    await db.transaction().execute((trx) => insertCourse(trx, course, index, now, media));
   }
 }
 
-async function seedPaperVideos(db: Kysely<Database>, now: number): Promise<void> {
+async function seedPaperVideos(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
     (await db.selectFrom("paper_videos").select("code").where("code", "in", demoPaperVideos.map((video) => video.code)).execute()).map((row) => row.code),
   );
@@ -120,7 +123,8 @@ async function seedPaperVideos(db: Kysely<Database>, now: number): Promise<void>
     .insertInto("paper_videos")
     .values(
       missing.map(({ video, index }) => {
-        const sample = sampleFor(video.subject);
+        const videos = media.lessonVideos(video.subject);
+        const file = videos[index % videos.length]!;
         const publishedAt = now - (2 + index * 2) * DAY_MS;
         return {
           code: video.code,
@@ -132,9 +136,9 @@ async function seedPaperVideos(db: Kysely<Database>, now: number): Promise<void>
           title: paperVideoTitle(video),
           introduction: paperVideoIntroduction(video),
           teacher: video.teacher,
-          duration_seconds: SAMPLE_DURATION_SECONDS,
-          poster_key: posterKey(sample),
-          media_key: videoKey(sample),
+          duration_seconds: file.durationSeconds,
+          poster_key: media.poster(video.code, video.subject),
+          media_key: file.key,
           free_preview: video.freePreview ? 1 : 0,
           published: 1,
           published_at: publishedAt,
@@ -149,7 +153,7 @@ async function seedPaperVideos(db: Kysely<Database>, now: number): Promise<void>
     .execute();
 }
 
-async function seedLives(db: Kysely<Database>, now: number): Promise<void> {
+async function seedLives(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
     (await db.selectFrom("lives").select("code").where("code", "in", demoLives.map((live) => live.code)).execute()).map((row) => row.code),
   );
@@ -160,19 +164,20 @@ async function seedLives(db: Kysely<Database>, now: number): Promise<void> {
     .values(
       missing.map(({ live, index }) => {
         const startsAt = demoLiveStart(live, now);
+        const recording = media.lessonVideos(live.subject)[0]!;
         return {
           code: live.code,
           title: live.title,
           teacher: live.teacher,
           subject: live.subject,
           introduction: live.introduction,
-          cover_key: posterKey(live.sample),
+          cover_key: media.poster(live.code, live.subject),
           starts_at: startsAt,
           ends_at: startsAt + live.minutes * 60_000,
-          stream_key: videoKey(live.sample),
+          stream_key: recording.key,
           // Every demo live is recorded: the ones on air get their recording when they end.
-          playback_key: videoKey(live.sample),
-          playback_duration: SAMPLE_DURATION_SECONDS,
+          playback_key: recording.key,
+          playback_duration: recording.durationSeconds,
           free: live.free ? 1 : 0,
           published: 1,
           view_count: 50 + spread(index, 8, 3_000),
@@ -234,16 +239,17 @@ async function seedDemoHistory(db: Kysely<Database>, now: number): Promise<void>
   if (student === undefined) return;
   const any = await db.selectFrom("video_progress").select("video_id").where("user_id", "=", student).limit(1).executeTakeFirst();
   if (any) return;
-  // course, videos fully watched, then the position (s) in the next one
+  // course, videos fully watched, then how far into the next one (a share of its length: 01:30 of a 03:20 lesson)
   const history: Array<[string, number, number]> = [
-    ["demo-politics-01", 4, 12],
+    ["demo-politics-01", 4, 0.45],
     ["demo-math1-04", 3, 0],
     ["demo-english1-05", 5, 0],
   ];
-  for (const [hoursAgo, [code, learnt, position]] of history.entries()) {
+  for (const [hoursAgo, [code, learnt, share]] of history.entries()) {
     const id = await courseId(db, code);
     const videos = await db.selectFrom("course_videos").select(["id", "duration_seconds"]).where("course_id", "=", id).orderBy("sequence").execute();
     const watchedAt = now - (hoursAgo + 1) * 3_600_000;
+    const position = share > 0 ? Math.round(videos[learnt]!.duration_seconds * share) : 0;
     const watched = videos.slice(0, learnt + (position > 0 ? 1 : 0));
     const session = `seed-${code.replace(/^demo-/, "")}`;
     await db.transaction().execute(async (trx) => {
@@ -311,11 +317,14 @@ async function seedDemoHistory(db: Kysely<Database>, now: number): Promise<void>
   }
 }
 
-/** Everything of issue 6's demo data. After the schools and users (licences and history refer to them). */
-export async function seedDemoCourses(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
-  await seedCourses(db, now);
-  await seedPaperVideos(db, now);
-  await seedLives(db, now);
+/**
+ * Everything of issue 6's demo data. After the schools and users (licences and history refer to them). `media` is what
+ * prepareDemoMedia made (or the samples standing in).
+ */
+export async function seedDemoCourses(db: Kysely<Database>, media: DemoMedia, now: number = Date.now()): Promise<void> {
+  await seedCourses(db, now, media);
+  await seedPaperVideos(db, now, media);
+  await seedLives(db, now, media);
   await seedLicences(db, now);
   await seedEnrolments(db, now);
   await seedDemoHistory(db, now);

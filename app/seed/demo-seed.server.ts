@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { seedDemoCourses } from "./courses-seed.server";
+import { prepareDemoMedia } from "./demo-media/demo-media.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoFollows } from "./follows-seed.server";
@@ -50,8 +51,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedWordBooks(db);
   // After the users and the books: the demo student's chosen book and study history.
   await seedDemoWordHistory(db, now);
-  // After the schools and users: courses, paper videos, lives, licences, enrolments, the demo student's history.
-  await seedDemoCourses(db, now);
+  // After the schools and users: courses, paper videos, lives, licences, enrolments, the demo student's history; their
+  // posters and lesson videos are made first where missing (docs/decisions/0037-demo-media.md).
+  await seedDemoCourses(db, (await prepareDemoMedia()).media, now);
   await seedDemoNews(db, now);
   await seedDemoExperiences(db, now);
   // After the users and seniors: the demo student follows two seniors (我的关注).

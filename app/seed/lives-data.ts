@@ -9,8 +9,6 @@ export interface DemoLive {
   teacher: string;
   subject: SubjectCode;
   introduction: string;
-  /** Sample file 1–4 for the cover, the stream and the recording. */
-  sample: 1 | 2 | 3 | 4;
   free: boolean;
   /** When it starts, from the seeding moment: minutes (for lives on air) or whole days at 19:30 Shanghai time. */
   start: { minutesFromNow: number } | { daysFromNow: number };
@@ -24,7 +22,6 @@ export const demoLives: DemoLive[] = [
     teacher: "许清和",
     subject: "politics",
     introduction: "国家线公布后第一时间解读各学科门类分数线的变化，讲清调剂系统的开放时间、填报规则和常见误区，并现场答疑。",
-    sample: 1,
     free: true,
     start: { daysFromNow: -10 },
     minutes: 120,
@@ -35,7 +32,6 @@ export const demoLives: DemoLive[] = [
     teacher: "周明哲",
     subject: "math1",
     introduction: "逐题讲评 2025 年数学一全部解答题，分析每道题的命题思路、评分要点和最容易丢分的步骤。",
-    sample: 3,
     free: false,
     start: { daysFromNow: -3 },
     minutes: 120,
@@ -46,7 +42,6 @@ export const demoLives: DemoLive[] = [
     teacher: "林知远",
     subject: "politics",
     introduction: "现场批改同学提交的分析题答案，讲清“原理 + 材料 + 结论”的作答结构和规范术语，直播中随时提问。",
-    sample: 1,
     free: false,
     start: { minutesFromNow: -30 },
     minutes: 120,
@@ -57,7 +52,6 @@ export const demoLives: DemoLive[] = [
     teacher: "研途助教团",
     subject: "major",
     introduction: "番茄钟节奏的在线自习室：每 50 分钟专注、10 分钟休息，助教在线解答学习规划问题。全天开放，免费进入。",
-    sample: 4,
     free: true,
     start: { minutesFromNow: -60 },
     minutes: 30 * 24 * 60,
@@ -68,7 +62,6 @@ export const demoLives: DemoLive[] = [
     teacher: "陈思源",
     subject: "english1",
     introduction: "用十个真题长难句现场演示“找主干—切意群—调语序”三步拆解法，直播后提供回放与讲义。",
-    sample: 2,
     free: false,
     start: { daysFromNow: 2 },
     minutes: 120,
@@ -79,7 +72,6 @@ export const demoLives: DemoLive[] = [
     teacher: "吴启航",
     subject: "major",
     introduction: "两小时串讲数据结构十大高频考点：线性表、二叉树、图的遍历与最短路径、查找与排序，附历年选择题速解技巧。",
-    sample: 4,
     free: false,
     start: { daysFromNow: 7 },
     minutes: 120,

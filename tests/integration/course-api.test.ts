@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { callApi } from "../support/api-client";
-import { course, IP, loginDemo, newUser, seedDemo, videosOf, VISITOR, type TestUser } from "./course-fixtures";
+import { course, durationOf, IP, loginDemo, newUser, seedDemo, signedMediaUrl, videosOf, VISITOR, type TestUser } from "./course-fixtures";
 
 let demoStudent: TestUser;
 let pkuStudent: TestUser;
@@ -22,6 +22,18 @@ beforeAll(async () => {
 
 const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
 const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
+
+/** Where the demo history left the demo student in a video (seeded part-way into demo-politics-01's fifth). */
+async function demoResumePoint(videoId: number): Promise<number> {
+  const row = await db
+    .selectFrom("video_progress")
+    .select("position_seconds")
+    .where("user_id", "=", demoStudent.id)
+    .where("video_type", "=", 1)
+    .where("video_id", "=", videoId)
+    .executeTakeFirstOrThrow();
+  return row.position_seconds;
+}
 
 describe("the campus gate and logins", () => {
   it.each([
@@ -73,7 +85,7 @@ describe("GET /api/Course/page-query", () => {
       subject: expect.any(String),
       subjectName: expect.any(String),
       title: expect.any(String),
-      cover: expect.stringMatching(/^\/media\/samples\/poster-[1-4]\.jpg\?exp=\d+&sub=v%3A/),
+      cover: expect.stringMatching(/^\/media\/[^?]+\?exp=\d+&sub=v%3A/),
       teachers: expect.arrayContaining([{ name: expect.any(String), title: expect.any(String) }]),
       tags: expect.any(Array),
       priceFen: expect.any(Number),
@@ -85,7 +97,9 @@ describe("GET /api/Course/page-query", () => {
       collectCount: expect.any(Number),
       publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(first.totalDuration).toBe(first.videoCount * 24);
+    const row = await db.selectFrom("courses").select("cover_key").where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(first.cover).toMatch(signedMediaUrl(row.cover_key!));
+    expect(first.totalDuration).toBe(await durationOf(first.id));
     const second = await get("/api/Course/page-query?page=2");
     expect(second.body.result.items).toHaveLength(12);
     const ids = new Set([...body.result.items, ...second.body.result.items].map((item: { id: number }) => item.id));
@@ -213,7 +227,8 @@ describe("GET /api/Course/catalogs and mix-catalogs", () => {
     const math = await course("demo-math1-04");
     const { status, body } = await get(`/api/Course/catalogs?id=${math.id}`, { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } });
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ courseId: math.id, videoCount: 16, totalDuration: 16 * 24, access: { allowed: false, status: 401 } });
+    const stored = await videosOf(math.id);
+    expect(body.result).toMatchObject({ courseId: math.id, videoCount: 16, totalDuration: await durationOf(math.id), access: { allowed: false, status: 401 } });
     expect(body.result.chapters.map((chapter: { title: string }) => chapter.title)).toEqual([
       "第1章 行列式与矩阵",
       "第2章 向量与方程组",
@@ -222,8 +237,8 @@ describe("GET /api/Course/catalogs and mix-catalogs", () => {
     const videos = body.result.chapters.flatMap((chapter: { sections: Array<{ items: unknown[] }> }) => chapter.sections.flatMap((section) => section.items));
     expect(videos).toHaveLength(16);
     expect(videos.map((video: { sequence: number }) => video.sequence)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
-    expect(videos[0]).toMatchObject({ title: "行列式的计算：知识精讲", duration: 24, freePreview: true, playable: true, progress: null });
-    expect(videos[0].poster).toMatch(/^\/media\/samples\/poster-3\.jpg\?/);
+    expect(videos[0]).toMatchObject({ title: "行列式的计算：知识精讲", duration: stored[0]!.duration_seconds, freePreview: true, playable: true, progress: null });
+    expect(videos[0].poster).toMatch(signedMediaUrl(stored[0]!.poster_key!));
     expect(videos.slice(1).every((video: { playable: boolean }) => !video.playable)).toBe(true);
     expect(body.result.chapters[0].sections[0]).toMatchObject({ title: "1.1 行列式的计算", position: 1 });
   });
@@ -235,11 +250,10 @@ describe("GET /api/Course/catalogs and mix-catalogs", () => {
       chapter.sections.flatMap((section) => section.items),
     );
     expect(videos.every((video: { playable: boolean }) => video.playable)).toBe(true);
-    expect(videos.slice(0, 3).map((video: { progress: unknown }) => video.progress)).toEqual([
-      { position: 24, furthest: 24, learnt: true },
-      { position: 24, furthest: 24, learnt: true },
-      { position: 24, furthest: 24, learnt: true },
-    ]);
+    // The demo student watched the first three to the end.
+    expect(videos.slice(0, 3).map((video: { progress: unknown }) => video.progress)).toEqual(
+      (await videosOf(math.id)).slice(0, 3).map((video) => ({ position: video.duration_seconds, furthest: video.duration_seconds, learnt: true })),
+    );
     expect(videos[3].progress).toBeNull();
   });
 
@@ -301,6 +315,9 @@ describe("GET /api/Course/summary", () => {
   it("summarises the student's progress with a resume point", async () => {
     const politics = await course("demo-politics-01");
     const videos = await videosOf(politics.id);
+    const resumeAt = await demoResumePoint(videos[4]!.id);
+    expect(resumeAt).toBeGreaterThan(0);
+    expect(resumeAt).toBeLessThan(videos[4]!.duration_seconds);
     const { status, body } = await get(`/api/Course/summary?id=${politics.id}`, { token: demoStudent.token, ip: IP.offCampus });
     expect(status).toBe(200);
     expect(body.result).toEqual({
@@ -309,11 +326,11 @@ describe("GET /api/Course/summary", () => {
       videoCount: 16,
       learntCount: 4,
       percent: 25,
-      totalDuration: 384,
+      totalDuration: await durationOf(politics.id),
       startedCount: 5,
       firstWatchedAt: expect.any(String),
       lastWatchedAt: expect.any(String),
-      resume: { videoId: videos[4]!.id, title: videos[4]!.title, sequence: 5, position: 12, duration: 24 },
+      resume: { videoId: videos[4]!.id, title: videos[4]!.title, sequence: 5, position: resumeAt, duration: videos[4]!.duration_seconds },
     });
   });
 
@@ -337,6 +354,7 @@ describe("GET /api/Course/learn-page-query (my courses)", () => {
     get(`/api/Course/learn-page-query${tab ? `?tab=${tab}` : ""}`, { token: user.token, ip: IP.offCampus });
 
   it("without a tab: every course the student has studied, last watched first, with progress", async () => {
+    const fifth = (await videosOf((await course("demo-politics-01")).id))[4]!;
     const { status, body } = await mine(demoStudent);
     expect(status).toBe(200);
     expect(body.result.total).toBe(3);
@@ -344,8 +362,8 @@ describe("GET /api/Course/learn-page-query (my courses)", () => {
     expect(body.result.items[0].progress).toEqual({
       learntCount: 4,
       percent: 25,
-      lastVideoId: expect.any(Number),
-      lastPosition: 12,
+      lastVideoId: fifth.id,
+      lastPosition: await demoResumePoint(fifth.id),
       lastWatchedAt: expect.any(String),
     });
   });

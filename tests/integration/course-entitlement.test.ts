@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { verifyMediaGrant } from "~/modules/media/media-signature";
 import { callApi } from "../support/api-client";
-import { course, IP, live, loginDemo, newUser, paperVideo, seedDemo, videosOf, VISITOR, type TestUser } from "./course-fixtures";
+import { course, IP, live, loginDemo, newUser, paperVideo, seedDemo, signedMediaUrl, videosOf, VISITOR, type TestUser } from "./course-fixtures";
 
 let demoStudent: TestUser; // 演示大学, enrolled in both coaching courses
 let pkuStudent: TestUser; // 北京大学: politics, english1, math1
@@ -14,6 +14,8 @@ let fudanStudent: TestUser; // 复旦大学: nothing
 let demoClassmate: TestUser; // 演示大学, not enrolled anywhere
 
 const ids = { politics: 0, politicsPreview: 0, politicsFull: 0, math2: 0, math2Full: 0, free: 0, freeVideo: 0, coach: 0, coachVideo: 0 };
+/** The stored file and length of the course videos above, by id: a play URL carries them. */
+const stored = new Map<number, { media_key: string; duration_seconds: number }>();
 
 beforeAll(async () => {
   await seedDemo();
@@ -35,6 +37,7 @@ beforeAll(async () => {
   const coach = await course("demo-coach-english");
   ids.coach = coach.id;
   ids.coachVideo = (await videosOf(coach.id))[0]!.id;
+  for (const video of [...politicsVideos, ...(await videosOf(free.id))]) stored.set(video.id, video);
 });
 
 const play = (videoId: number, options: { token?: string; ip: string; cookie?: string }) =>
@@ -63,7 +66,7 @@ describe("course videos", () => {
       const { status, body } = await play(videoId, { ip: IP.fudanCampus, cookie: `appuuid=${VISITOR}` });
       expect(status).toBe(200);
       expect(body.result.basis).toBe(videoId === ids.freeVideo ? "free" : "free-preview");
-      expect(body.result.url).toMatch(/^\/media\/samples\/sample-1\.mp4\?exp=\d+&sub=v%3A/);
+      expect(body.result.url).toMatch(signedMediaUrl(stored.get(videoId)!.media_key));
       expect(verifies(body.result.url, [`v:${VISITOR}`])).toBeNull();
       expect(verifies(body.result.url, ["v:someone-else-123"])).toBe("other-subject");
     }
@@ -72,7 +75,13 @@ describe("course videos", () => {
   it("plays licensed content for an anonymous visitor on the licensing campus", async () => {
     const { status, body } = await play(ids.politicsFull, { ip: IP.demoCampus, cookie: `appuuid=${VISITOR}` });
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ videoId: ids.politicsFull, courseId: ids.politics, basis: "campus-licence", duration: 24, resumeAt: 0 });
+    expect(body.result).toMatchObject({
+      videoId: ids.politicsFull,
+      courseId: ids.politics,
+      basis: "campus-licence",
+      duration: stored.get(ids.politicsFull)!.duration_seconds,
+      resumeAt: 0,
+    });
     expect(body.result.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3 * 3600 - 5);
     expect(verifies(body.result.url, [`v:${VISITOR}`])).toBeNull();
   });
@@ -158,7 +167,8 @@ describe("paper videos", () => {
     const url = (id: number) => `/api/TrueQuestionVideo/playurl?id=${id}`;
     const member = await callApi("GET", url(math1.id), { token: pkuStudent.token, ip: IP.offCampus });
     expect(member.status).toBe(200);
-    expect(member.body.result).toMatchObject({ id: math1.id, basis: "member-licence", duration: 24 });
+    expect(member.body.result).toMatchObject({ id: math1.id, basis: "member-licence", duration: math1.duration_seconds });
+    expect(member.body.result.url).toMatch(signedMediaUrl(math1.media_key, "u"));
     expect(verifies(member.body.result.url, [`u:${pkuStudent.id}`])).toBeNull();
     expect((await callApi("GET", url(math2.id), { token: pkuStudent.token, ip: IP.offCampus })).status).toBe(403);
     expect((await callApi("GET", url(math2Preview.id), { token: pkuStudent.token, ip: IP.offCampus })).body.result.basis).toBe("free-preview");
@@ -180,7 +190,8 @@ describe("lives", () => {
     expect(stream.body.result).toMatchObject({ liveId: onAir.id, status: "live", kind: "stream", basis: "member-licence", duration: null });
     expect(verifies(stream.body.result.url, [`u:${pkuStudent.id}`])).toBeNull();
     const recording = await callApi("GET", url(ended.id), { token: pkuStudent.token, ip: IP.offCampus });
-    expect(recording.body.result).toMatchObject({ status: "ended", kind: "playback", duration: 24 });
+    expect(recording.body.result).toMatchObject({ status: "ended", kind: "playback", duration: ended.playback_duration });
+    expect(recording.body.result.url).toMatch(signedMediaUrl(ended.playback_key!, "u"));
     const early = await callApi("GET", url(upcoming.id), { token: pkuStudent.token, ip: IP.offCampus });
     expect(early.status).toBe(409);
     expect(early.body.msg).toMatch(/^直播尚未开始（开播时间：\d+月\d+日 19:30）/);

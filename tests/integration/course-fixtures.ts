@@ -64,6 +64,16 @@ export async function videosOf(courseId: number) {
   return db.selectFrom("course_videos").selectAll().where("course_id", "=", courseId).orderBy("sequence").execute();
 }
 
+/** What a course's videos last together (its total_duration, summed independently). */
+export async function durationOf(courseId: number): Promise<number> {
+  return (await videosOf(courseId)).reduce((sum, video) => sum + video.duration_seconds, 0);
+}
+
+/** A signed /media URL of exactly this key, for this kind of subject (`v` visitor, `u` user). */
+export function signedMediaUrl(key: string, subject: "v" | "u" = "v"): RegExp {
+  return new RegExp(`^/media/${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?exp=\\d+&sub=${subject}%3A`);
+}
+
 export async function paperVideo(code: string) {
   return db.selectFrom("paper_videos").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
 }

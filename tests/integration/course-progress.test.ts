@@ -4,21 +4,31 @@
 // concurrent beacons; the summary and the records lists (GetMyCoursePageList, GetMyLecturePageList).
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
+import { LEARNT_SHARE } from "~/modules/course/course-config";
 import { callApi } from "../support/api-client";
 import { course, IP, newUser, paperVideo, seedDemo, videosOf, type TestUser } from "./course-fixtures";
 
 const SAVE = "/Report/website/UserVideoProgress/Save";
 let courseId: number;
 let videoIds: number[];
+/** The videos' lengths (s), by index like videoIds: the demo lessons are minutes long (24 s where samples stand in). */
+let durations: number[];
 let paperId: number;
+let paperDuration: number;
+/** The first whole second at which a video of `duration` seconds counts as learnt. */
+const learntAt = (duration: number) => Math.ceil(duration * LEARNT_SHARE);
 const T0 = Date.now() - 60_000;
 
 beforeAll(async () => {
   await seedDemo();
   const politics = await course("demo-politics-02");
   courseId = politics.id;
-  videoIds = (await videosOf(politics.id)).map((video) => video.id);
-  paperId = (await paperVideo("demo-paper-politics-2025-35")).id;
+  const videos = await videosOf(politics.id);
+  videoIds = videos.map((video) => video.id);
+  durations = videos.map((video) => video.duration_seconds);
+  const paper = await paperVideo("demo-paper-politics-2025-35");
+  paperId = paper.id;
+  paperDuration = paper.duration_seconds;
 });
 
 interface Beacon {
@@ -55,7 +65,7 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     expect(body).toEqual({
       code: 200,
       msg: "进度已保存",
-      result: { videoId: videoIds[0], type: 1, courseId, position: 7, furthest: 7, duration: 24, learnt: false, accepted: true },
+      result: { videoId: videoIds[0], type: 1, courseId, position: 7, furthest: 7, duration: durations[0], learnt: false, accepted: true },
     });
     expect(await courseRow(user)).toMatchObject({ last_video_id: videoIds[0], last_position_seconds: 7, learnt_count: 0 });
   });
@@ -103,41 +113,43 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
 
   it("counts a video as learnt at 90 %, once", async () => {
     const user = await newUser();
-    const below = await save(user, { videoId: videoIds[1]!, position: 21, seq: 0 });
+    const duration = durations[1]!;
+    const below = await save(user, { videoId: videoIds[1]!, position: learntAt(duration) - 1, seq: 0 });
     expect(below.body.result.learnt).toBe(false);
-    const at = await save(user, { videoId: videoIds[1]!, position: 22, seq: 1 });
+    const at = await save(user, { videoId: videoIds[1]!, position: learntAt(duration), seq: 1 });
     expect(at.body.result.learnt).toBe(true);
     expect((await courseRow(user))?.learnt_count).toBe(1);
-    await save(user, { videoId: videoIds[1]!, position: 24, seq: 2 });
+    await save(user, { videoId: videoIds[1]!, position: duration, seq: 2 });
     await save(user, { videoId: videoIds[1]!, position: 0, seq: 3 });
     const after = await stored(user, videoIds[1]!);
-    expect(after).toMatchObject({ learnt: 1, position_seconds: 0, furthest_seconds: 24 });
+    expect(after).toMatchObject({ learnt: 1, position_seconds: 0, furthest_seconds: duration });
     expect((await courseRow(user))?.learnt_count).toBe(1);
   });
 
   it("clamps a position past the end to the duration", async () => {
     const user = await newUser();
     const { body } = await save(user, { videoId: videoIds[0]!, position: 99_999, seq: 0 });
-    expect(body.result).toMatchObject({ position: 24, furthest: 24, learnt: true });
+    expect(body.result).toMatchObject({ position: durations[0], furthest: durations[0], learnt: true });
   });
 
   it("reaches the same state whatever order concurrent beacons arrive in, and learns once", async () => {
     const user = await newUser();
-    const positions = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 23, 21, 19, 17];
+    const at = learntAt(durations[2]!);
+    const positions = [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, at, at + 1, 21, 19, 17];
     const beacons = positions.map((position, seq) => ({ videoId: videoIds[2]!, position, seq }));
     const shuffled = [...beacons].sort((a, b) => ((a.seq * 7919) % 13) - ((b.seq * 7919) % 13));
     const answers = await Promise.all([...shuffled, ...shuffled.slice(0, 5)].map((beacon) => save(user, beacon)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await stored(user, videoIds[2]!)).toMatchObject({ position_seconds: 17, furthest_seconds: 23, learnt: 1, seq: 14 });
+    expect(await stored(user, videoIds[2]!)).toMatchObject({ position_seconds: 17, furthest_seconds: at + 1, learnt: 1, seq: 14 });
     expect(await courseRow(user)).toMatchObject({ learnt_count: 1, last_video_id: videoIds[2], last_position_seconds: 17, order_seq: 14 });
   });
 
   it("counts each learnt video of a course once under concurrent beacons for several videos", async () => {
     const user = await newUser();
     const beacons = videoIds.slice(0, 6).flatMap((videoId, index) => [
-      { videoId, position: 24, seq: index * 2, startedAt: T0 + index },
-      { videoId, position: 23, seq: index * 2 + 1, startedAt: T0 + index },
-      { videoId, position: 24, seq: index * 2, startedAt: T0 + index },
+      { videoId, position: durations[index]!, seq: index * 2, startedAt: T0 + index },
+      { videoId, position: durations[index]! - 1, seq: index * 2 + 1, startedAt: T0 + index },
+      { videoId, position: durations[index]!, seq: index * 2, startedAt: T0 + index },
     ]);
     await Promise.all(beacons.map((beacon) => save(user, beacon)));
     expect((await courseRow(user))?.learnt_count).toBe(6);
@@ -161,7 +173,7 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
 
   it("records paper videos too (type 2)", async () => {
     const user = await newUser();
-    const { body } = await save(user, { videoId: paperId, position: 23, seq: 0, type: 2 });
+    const { body } = await save(user, { videoId: paperId, position: paperDuration - 1, seq: 0, type: 2 });
     expect(body.result).toMatchObject({ videoId: paperId, type: 2, courseId: null, learnt: true });
   });
 
@@ -201,7 +213,7 @@ describe("records", () => {
     const user = await newUser();
     await save(user, { videoId: paperId, position: 5, seq: 0, type: 2, startedAt: T0 });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await save(user, { videoId: videoIds[0]!, position: 24, seq: 0, startedAt: T0 + 1 });
+    await save(user, { videoId: videoIds[0]!, position: durations[0]!, seq: 0, startedAt: T0 + 1 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await save(user, { videoId: videoIds[1]!, position: 6, seq: 1, startedAt: T0 + 1 });
 
@@ -220,7 +232,7 @@ describe("records", () => {
       [1, videoIds[1]],
       [1, videoIds[0]],
     ]);
-    expect(lectures.body.result.items[1]).toMatchObject({ position: 24, furthest: 24, learnt: true, percent: 100, course: { id: courseId, subjectName: "政治" }, paper: null });
+    expect(lectures.body.result.items[1]).toMatchObject({ position: durations[0], furthest: durations[0], learnt: true, percent: 100, course: { id: courseId, subjectName: "政治" }, paper: null });
     const last = await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList?page=2&rows=2", { token: user.token });
     expect(last.body.result.items[0]).toMatchObject({ type: 2, id: paperId, course: null, paper: { examYear: 2025, subjectName: "政治", questionLabel: "第 35 题" } });
   });
@@ -238,7 +250,7 @@ describe("records", () => {
 describe("play URLs resume where the student left off", () => {
   it("video-play-url without a video goes to the resume point", async () => {
     const user = await newUser("北京大学");
-    await save(user, { videoId: videoIds[0]!, position: 24, seq: 0 });
+    await save(user, { videoId: videoIds[0]!, position: durations[0]!, seq: 0 });
     const next = await callApi("GET", `/api/Course/video-play-url?id=${courseId}`, { token: user.token, ip: IP.offCampus });
     expect(next.body.result).toMatchObject({ videoId: videoIds[1], resumeAt: 0 });
     await save(user, { videoId: videoIds[1]!, position: 13, seq: 1 });

@@ -119,7 +119,7 @@ describe("favourites lists", () => {
       [2, paper.id],
       [1, video.id],
     ]);
-    expect(both.body.result.items[1]).toMatchObject({ title: video.title, duration: 24, course: { title: "408 计算机学科专业基础：数据结构" }, collectedAt: expect.any(String) });
+    expect(both.body.result.items[1]).toMatchObject({ title: video.title, duration: video.duration_seconds, course: { title: "408 计算机学科专业基础：数据结构" }, collectedAt: expect.any(String) });
     expect((await callApi("POST", "/Report/website/UserLectureFav/GetMyLecturePageList?type=2", { token: user.token })).body.result.total).toBe(1);
     const courseVideos = await callApi("GET", "/api/Course/video/favorite-page-query", { token: user.token, ip: IP.offCampus });
     expect(courseVideos.body.result.items.map((item: { id: number }) => item.id)).toEqual([video.id]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signMediaGrant } from "~/modules/media/media-signature";
 import { databaseTargets } from "../support/database-targets";
 import { loginThroughApi } from "../support/demo-login";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
 
 const { postgresReachable } = await databaseTargets();
@@ -32,6 +32,10 @@ for (const target of ["sqlite", "postgres"] as const) {
       fs.mkdirSync(path.join(mediaDir, "clips"));
       fs.writeFileSync(path.join(mediaDir, "clips/test.mp4"), BYTES);
       fs.writeFileSync(path.join(mediaDir, "clips/subs.vtt"), "WEBVTT\n");
+      // The server seeds at start: it finds the demo posters and lessons `npm run build` made in the project's media
+      // (docs/decisions/0037-demo-media.md) instead of encoding them again into this directory.
+      fs.mkdirSync(path.join(PROJECT_ROOT, "media", "demo"), { recursive: true });
+      fs.symlinkSync(path.join(PROJECT_ROOT, "media", "demo"), path.join(mediaDir, "demo"), "dir");
       database = target === "postgres" ? await createTestDatabase("postgres") : undefined;
       server = await startServer({ databaseUrl: database?.url, env: { APP_SECRET: SECRET, MEDIA_DIR: mediaDir } });
     });
