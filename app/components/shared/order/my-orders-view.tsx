@@ -14,6 +14,7 @@ import { formatFen } from "~/lib/money";
 import { orderTabs, type OrderTab } from "~/modules/order/order-rules";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
 import { GuideNote, GuideSteps } from "./order-guide-view";
+import { OrderLineLinks } from "./order-line-links";
 import "./order.css";
 
 export interface MyOrdersData {
@@ -140,12 +141,7 @@ export function MyOrdersView({ data, result }: { data: MyOrdersData; result: Ref
               <dd>{beijingDateTime(order.createdAt)}</dd>
               <dt>商品</dt>
               <dd>
-                {order.lines.map((line, index) => (
-                  <span key={`${line.kind}-${line.id}`}>
-                    {index > 0 ? "；" : null}
-                    <Link to={line.href}>{line.title}</Link>（{formatFen(line.priceFen)}）
-                  </span>
-                ))}
+                <OrderLineLinks lines={order.lines} />
               </dd>
               <dt>金额</dt>
               <dd>

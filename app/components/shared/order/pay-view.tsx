@@ -16,6 +16,7 @@ import { orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
 import { GuideNote, GuideSteps } from "./order-guide-view";
+import { OrderLineLinks } from "./order-line-links";
 import "./order.css";
 
 export interface PayData {
@@ -120,12 +121,7 @@ function OrderFacts({ data }: { data: PayData }) {
         <dd>{order.orderNo}</dd>
         <dt>商品</dt>
         <dd>
-          {order.lines.map((line, index) => (
-            <span key={`${line.kind}-${line.id}`}>
-              {index > 0 ? "；" : null}
-              <Link to={line.href}>{line.title}</Link>（{formatFen(line.priceFen)}）
-            </span>
-          ))}
+          <OrderLineLinks lines={order.lines} />
         </dd>
         <dt>应付金额</dt>
         <dd>
