@@ -122,7 +122,8 @@ describe("desktop, JavaScript off", () => {
     const stranger = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
     const otherToken = await registerStudentThroughApi(baseURL, uniquePhone("135"), PASSWORD);
     await withToken(stranger, otherToken, baseURL);
-    expect((await stranger.request.get(`${baseURL}${href}`)).status()).toBe(403);
+    // ADR 0039: another's proof image answers as one that does not exist.
+    expect((await stranger.request.get(`${baseURL}${href}`)).status()).toBe(404);
     await stranger.close();
   });
 
