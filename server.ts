@@ -88,7 +88,8 @@ app.use((_req, res, next) => {
   const started = process.hrtime.bigint();
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => express.Response;
   res.writeHead = ((...args: unknown[]) => {
-    if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
+    if (!res.headersSent)
+      res.setHeader("Server-Timing", `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
     return writeHead(...args);
   }) as typeof res.writeHead;
   next();
@@ -96,7 +97,10 @@ app.use((_req, res, next) => {
 
 app.get("/healthz", async (_req, res) => {
   const ok = await lifecycle.checkHealth();
-  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+  res
+    .status(ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: ok ? "ok" : "unavailable" });
 });
 
 app.use(compression());
@@ -114,8 +118,7 @@ app.use((_req, res, next) => {
   next();
 });
 
-const nonceSource = (_req: unknown, res: unknown) =>
-  `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
+const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`;
 
 app.use(
   helmet({
@@ -130,7 +133,12 @@ app.use(
         "style-src-attr": ["'unsafe-inline'"],
         // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain.
         "media-src": ["'self'", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
-        "img-src": ["'self'", "data:", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
+        "img-src": [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : []),
+        ],
         // data: for the icon font video-react's stylesheet embeds (the player, docs/decisions/0011).
         "font-src": ["'self'", "data:"],
         "connect-src": !isDevelopment ? ["'self'"] : ["'self'", "ws:"],
@@ -178,7 +186,11 @@ app.use((req, res, next) => {
       res.locals.newVisitorId = crypto.randomUUID();
       res.append(
         "Set-Cookie",
-        serializeCookie("appuuid", res.locals.newVisitorId, { path: "/", maxAge: 2 * 365 * 24 * 3600, sameSite: "lax" }),
+        serializeCookie("appuuid", res.locals.newVisitorId, {
+          path: "/",
+          maxAge: 2 * 365 * 24 * 3600,
+          sameSite: "lax",
+        }),
       );
     }
   }

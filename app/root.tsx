@@ -53,7 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const visitViewId = recordPageView(request, context, auth.user);
   const user = auth.user
-    ? { nickname: auth.user.nickname, avatar: auth.user.avatar, isOrg: auth.user.isOrg, schoolName: auth.user.schoolName, unreadNotifications, pendingModeration }
+    ? {
+        nickname: auth.user.nickname,
+        avatar: auth.user.avatar,
+        isOrg: auth.user.isOrg,
+        schoolName: auth.user.schoolName,
+        unreadNotifications,
+        pendingModeration,
+      }
     : null;
   return data(
     {
@@ -116,7 +123,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
-
 
 export const meta: MetaFunction = () => [
   { title: SITE_TITLE },

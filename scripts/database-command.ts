@@ -3,7 +3,10 @@
 // connection is always closed so the process can end.
 import { db } from "~/db/client.server";
 
-export async function runDatabaseCommand(main: () => Promise<number>, failed: (reason: string) => string): Promise<void> {
+export async function runDatabaseCommand(
+  main: () => Promise<number>,
+  failed: (reason: string) => string,
+): Promise<void> {
   try {
     process.exitCode = await main();
   } catch (error) {

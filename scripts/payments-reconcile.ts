@@ -29,7 +29,13 @@ function yesterdayInBeijing(now: number): string {
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { date: { type: "string" }, json: { type: "boolean", default: false }, help: { type: "boolean", short: "h", default: false } } }));
+    ({ values } = parseArgs({
+      options: {
+        date: { type: "string" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -52,7 +58,9 @@ async function main(): Promise<number> {
   const report = await reconcileDay(gateway, billDate);
   if (values.json) console.log(JSON.stringify(report, null, 2));
   else {
-    console.log(`${billDate} 对账：账单 ${report.billPayments} 笔支付、${report.billRefunds} 笔退款；本站 ${report.ourPayments} 笔支付、${report.ourRefunds} 笔退款`);
+    console.log(
+      `${billDate} 对账：账单 ${report.billPayments} 笔支付、${report.billRefunds} 笔退款；本站 ${report.ourPayments} 笔支付、${report.ourRefunds} 笔退款`,
+    );
     for (const difference of report.differences) {
       const fen = (value: number | null) => (value === null ? "—" : `${(value / 100).toFixed(2)} 元`);
       console.log(

@@ -12,7 +12,12 @@ import { parseArgs } from "node:util";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { defaultDraftDefaults, codePattern } from "~/modules/question/question-document-schema";
-import { formatOfFileName, questionFileFormats, readQuestionFile, type QuestionFileFormat } from "~/modules/question/question-file";
+import {
+  formatOfFileName,
+  questionFileFormats,
+  readQuestionFile,
+  type QuestionFileFormat,
+} from "~/modules/question/question-file";
 import { importQuestionFile } from "~/modules/question/question-import.server";
 import { questionMessages as say } from "~/modules/question/question-messages";
 import { hundredthsOf } from "~/modules/question/question-points";
@@ -95,8 +100,10 @@ async function main(): Promise<number> {
   const outcome = await importQuestionFile(db, { bankCode: values.bank, file: questionFile });
   if (!outcome.ok) {
     console.error(say.refused(path.basename(filePath), outcome.problems.length));
-    for (const problem of outcome.problems.slice(0, SHOWN_PROBLEMS)) console.error(`  ${say.problemLine(problem.line, problem.message)}`);
-    if (outcome.problems.length > SHOWN_PROBLEMS) console.error(`  ${say.moreProblems(outcome.problems.length - SHOWN_PROBLEMS)}`);
+    for (const problem of outcome.problems.slice(0, SHOWN_PROBLEMS))
+      console.error(`  ${say.problemLine(problem.line, problem.message)}`);
+    if (outcome.problems.length > SHOWN_PROBLEMS)
+      console.error(`  ${say.moreProblems(outcome.problems.length - SHOWN_PROBLEMS)}`);
     return 1;
   }
   console.log(say.imported(values.bank, outcome.questions, outcome.leaves, outcome.pointsAdded));

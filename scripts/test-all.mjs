@@ -113,7 +113,10 @@ if (reachable !== true) {
 }
 
 const groups = [
-  { name: "unit + integration", projects: ["unit", "integration-sqlite", ...(runPostgres ? ["integration-postgres"] : [])] },
+  {
+    name: "unit + integration",
+    projects: ["unit", "integration-sqlite", ...(runPostgres ? ["integration-postgres"] : [])],
+  },
   { name: "server", projects: ["server"], needsBuild: true },
   { name: "e2e", projects: ["e2e"], needsBuild: true },
 ];
@@ -135,17 +138,25 @@ function countReport(file, exitCode, groupName) {
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
     const file = path.relative(root, result.name);
     for (const test of failedTests) {
-      const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      const firstLine = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
       failures.push(`[${groupName}] ${file} › ${test.fullName ?? test.title}: ${firstLine}`);
     }
     if (result.status === "failed" && failedTests.length === 0) {
       console.error(`[${groupName}] ${file} failed outside its tests: counted as one failure.`);
-      failures.push(`[${groupName}] ${file}: failed outside its tests ${String(result.message ?? "").split("\n")[0].slice(0, 300)}`);
+      failures.push(
+        `[${groupName}] ${file}: failed outside its tests ${String(result.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
       counts.failed += 1;
     }
   }
   if (exitCode !== 0 && counts.failed === 0) {
-    console.error(`[${groupName}] Vitest exited with code ${exitCode} (e.g. an unhandled error): counted as one failure.`);
+    console.error(
+      `[${groupName}] Vitest exited with code ${exitCode} (e.g. an unhandled error): counted as one failure.`,
+    );
     failures.push(`[${groupName}] Vitest exited with code ${exitCode} with no failed test (an unhandled error?)`);
     counts.failed = 1;
   }
@@ -190,7 +201,8 @@ if (buildCode === 0) {
     const counts = JSON.parse(result[1]);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
-    for (const [, failure] of output.matchAll(/^AUDIT FAILURE (.*)$/gm)) failures.push(`[audit] ${failure.slice(0, 300)}`);
+    for (const [, failure] of output.matchAll(/^AUDIT FAILURE (.*)$/gm))
+      failures.push(`[audit] ${failure.slice(0, 300)}`);
   } else {
     console.error(`[audit] printed no result (exit code ${code}): counted as one failure.`);
     totals.failed += 1;

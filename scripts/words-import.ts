@@ -102,7 +102,17 @@ async function main(): Promise<number> {
     bar.stop();
     const book = result.books[0];
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    console.log(say.imported(name, book?.id ?? "?", book?.wordCount ?? 0, result.newWords, result.existingWords, values["update-words"], seconds));
+    console.log(
+      say.imported(
+        name,
+        book?.id ?? "?",
+        book?.wordCount ?? 0,
+        result.newWords,
+        result.existingWords,
+        values["update-words"],
+        seconds,
+      ),
+    );
     return 0;
   } catch (error) {
     bar.stop();

@@ -61,7 +61,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   // creating one, then fails to find it ("relation kysely_migration_lock does not exist"). On PostgreSQL name ours:
   // the schema the connection works in (per-test-file schemas, other apps sharing the database).
   const migrationTableSchema = isPostgres(db)
-    ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? undefined)
+    ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ??
+      undefined)
     : undefined;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema });
   const result = await migrator.migrateToLatest();

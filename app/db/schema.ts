@@ -493,7 +493,14 @@ export interface CourseEnrolmentTable {
   expires_at: number | null;
 }
 
-export type ReactionTargetType = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper" | "question";
+export type ReactionTargetType =
+  | "course"
+  | "course_video"
+  | "paper_video"
+  | "news"
+  | "experience"
+  | "exam_paper"
+  | "question";
 export type ReactionKind = "like" | "collect";
 
 export interface ContentReactionTable {
@@ -1200,7 +1207,6 @@ export interface SeniorApplicationTable {
 export interface Database {
   senior_applications: SeniorApplicationTable;
 }
-
 
 // Students' experience posts (migration 0020; docs/decisions/0030-square-posts.md): the post's own columns on
 // `experiences` (state, school, tags, video link, comment count, content format, revision pointers, last review) and

@@ -60,7 +60,10 @@ describe("parseTrustProxy", () => {
     try {
       parseTrustProxy(value);
     } catch (error) {
-      const bad = value.split(",").map((entry) => entry.trim()).find((entry) => entry !== "loopback");
+      const bad = value
+        .split(",")
+        .map((entry) => entry.trim())
+        .find((entry) => entry !== "loopback");
       expect((error as Error).message).toContain(`"${bad}"`);
     }
   });

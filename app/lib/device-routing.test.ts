@@ -10,7 +10,8 @@ const agents = {
   ipad: "Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1",
   androidTablet:
     "Mozilla/5.0 (Linux; Android 12; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
-  watch: "Mozilla/5.0 (Linux; Android 11; SM-R860 Build/RP1A.200720.012; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/96.0.4664.45 Mobile Safari/537.36 Watch",
+  watch:
+    "Mozilla/5.0 (Linux; Android 11; SM-R860 Build/RP1A.200720.012; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/96.0.4664.45 Mobile Safari/537.36 Watch",
   windowsChrome:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
   macSafari:
@@ -45,7 +46,9 @@ describe("deviceKindOf", () => {
 describe("deviceRedirect", () => {
   it("sends a phone from a desktop page to its twin, keeping the query", () => {
     expect(go("/", agents.iphone)).toBe("/mobile/");
-    expect(go("/login/passLogin", agents.android, "?redirect=%2Fuser")).toBe("/mobile/login/passLogin?redirect=%2Fuser");
+    expect(go("/login/passLogin", agents.android, "?redirect=%2Fuser")).toBe(
+      "/mobile/login/passLogin?redirect=%2Fuser",
+    );
     expect(go("/word/learning", agents.ipad, "?bookId=3")).toBe("/mobile/word/learning?bookId=3");
     expect(go("/square/moderation", agents.iphone, "?tab=words")).toBe("/mobile/user/moderation?tab=words");
   });
@@ -86,7 +89,9 @@ describe("deviceRedirect", () => {
       "/login/passLogin?login=sms&redirect=%2Fmobile%2Fuser",
     );
     expect(go("/mobile/user", agents.windowsChrome)).toBe("/user/center");
-    expect(go("/mobile/user/moderation", agents.windowsChrome, "?tab=log&page=2")).toBe("/square/moderation?tab=log&page=2");
+    expect(go("/mobile/user/moderation", agents.windowsChrome, "?tab=log&page=2")).toBe(
+      "/square/moderation?tab=log&page=2",
+    );
     expect(go("/mobile/course/miniProgramPlay", agents.windowsChrome, "?id=7")).toBe("/course/detail?id=7");
     expect(go("/mobile/unknown/deep/path", agents.windowsChrome)).toBe("/");
   });

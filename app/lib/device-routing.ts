@@ -119,7 +119,8 @@ const mobileToDesktop: Record<string, string> = {
 };
 
 /** Paths that are not pages (API, assets, actions, files): never redirected. */
-const NOT_PAGES = /^\/(api|Report|question\/website|assets|auth|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+const NOT_PAGES =
+  /^\/(api|Report|question\/website|assets|auth|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
 
 export type DeviceKind = "mobile" | "desktop" | "bot";
 
@@ -143,7 +144,11 @@ function nearest(table: Record<string, string>, path: string, home: string): str
 /** Pages whose id is part of the path in one tree and the `id` query parameter in the other. */
 const idInPath = [
   { desktop: /^\/policy\/(\d+)\/?$/, desktopPath: (id: string) => `/policy/${id}`, mobile: "/mobile/timeInfo/detail" },
-  { desktop: /^\/question\/(\d+)\/?$/, desktopPath: (id: string) => `/question/${id}`, mobile: "/mobile/question/list" },
+  {
+    desktop: /^\/question\/(\d+)\/?$/,
+    desktopPath: (id: string) => `/question/${id}`,
+    mobile: "/mobile/question/list",
+  },
 ];
 /** 学长学姐: the desktop senior page is the mobile experience list filtered to them. */
 const SENIOR_DESKTOP = "/square/seniorInfo";
@@ -174,12 +179,18 @@ function moveId(path: string, search: string, toMobile: boolean): { target: stri
 
 function mergeQuery(target: string, search: string): string {
   const url = new URL(target, "http://yantu.invalid");
-  for (const [key, value] of new URLSearchParams(search)) if (!url.searchParams.has(key)) url.searchParams.append(key, value);
+  for (const [key, value] of new URLSearchParams(search))
+    if (!url.searchParams.has(key)) url.searchParams.append(key, value);
   return `${url.pathname}${url.search}`;
 }
 
 /** Where to send this request instead, or null to serve it as asked. */
-export function deviceRedirect(request: { method: string; path: string; search: string; userAgent: string | undefined }) {
+export function deviceRedirect(request: {
+  method: string;
+  path: string;
+  search: string;
+  userAgent: string | undefined;
+}) {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (NOT_PAGES.test(request.path)) return null;
   const kind = deviceKindOf(request.userAgent);

@@ -9,89 +9,122 @@ const databaseUrl = z
     message: "must start with file: (SQLite) or postgres:// (PostgreSQL)",
   });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: databaseUrl.optional(),
-  /** Comma list of addresses/CIDRs, or `loopback`; empty means the socket address is the client. */
-  TRUST_PROXY: z.string().default(""),
-  /** Load demo data into an empty database at start. */
-  SEED_ON_START: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((value) => value === "true" || value === "1"),
-  /** Signs cookies and URLs; at least 32 characters. Unset: a random key kept in DATA_DIR/.app-secret. */
-  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Where files the app writes live (uploads, the generated secret). */
-  DATA_DIR: z.string().min(1).default("./data"),
-  /** Mark cookies Secure. Default: on in production (browsers accept Secure cookies on http://localhost too). */
-  COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
-  /** Footer filings and contact (shown when set): ICP 备案号, 公安备案号, e-mail, postal address. */
-  SITE_ICP: z.string().optional(),
-  SITE_PSB: z.string().optional(),
-  SITE_CONTACT_EMAIL: z.string().email("must be an e-mail address").optional(),
-  SITE_ADDRESS: z.string().optional(),
-  /** Where the mini-program QR code leads. */
-  MINI_PROGRAM_URL: z.string().url("must be a URL").default("https://yantu.example.cn/mp"),
-  LOG_REQUESTS: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((value) => value === "true" || value === "1"),
-  /** Where SMS codes go: `console` (log + dev inbox at /__dev/inbox; the default, loudly flagged in production) or `aliyun`. */
-  SMS_PROVIDER: z.enum(["console", "aliyun"]).default("console"),
-  /** Aliyun SMS (SMS_PROVIDER=aliyun): RAM access key, approved sign name, and a template with a ${code} variable. */
-  ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
-  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
-  ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
-  ALIYUN_SMS_ENDPOINT: z.string().trim().url("must be a URL, e.g. https://dysmsapi.aliyuncs.com").default("https://dysmsapi.aliyuncs.com"),
-  /** redis://… : keep rate-limit counters in Redis (shared by several app processes) instead of the database. */
-  REDIS_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^rediss?:\/\//.test(value), { message: "must start with redis:// or rediss://" })
-    .optional(),
-  /** Where course media come from: `local` (files under MEDIA_DIR, served by /media with signed URLs) or `aliyun-cdn`. */
-  MEDIA_STORAGE: z.enum(["local", "aliyun-cdn"]).default("local"),
-  /** The local media directory (MEDIA_STORAGE=local). Default: the sample files shipped in ./media. */
-  MEDIA_DIR: z.string().min(1).default("./media"),
-  /** How long a signed media URL stays valid, in seconds (a page reload gets a fresh one). */
-  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(4 * 3600),
-  /** Aliyun CDN with URL authentication type A (MEDIA_STORAGE=aliyun-cdn): the accelerated domain and its key. */
-  MEDIA_CDN_BASE_URL: z.string().trim().url("must be a URL, e.g. https://media.example.cn").optional(),
-  MEDIA_CDN_AUTH_KEY: z.string().trim().min(6).optional(),
-  /** The validity the CDN console adds to an auth_key's timestamp (Aliyun's default is 1800 s). */
-  MEDIA_CDN_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
-  /** The Chinese font question-set PDFs embed (a subset of): a .ttf/.otf/.ttc file. Unset: the Debian font packages' files. */
-  PDF_FONT_PATH: z.string().trim().min(1).optional(),
-  /** The face of a font collection (.ttc) in PDF_FONT_PATH, by PostScript name (e.g. WenQuanYiMicroHei). */
-  PDF_FONT_FACE: z.string().trim().min(1).optional(),
-  /** Minutes an unpaid order stays payable before the sweep closes it (and its trade at WeChat Pay). */
-  ORDER_PAY_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(30),
-  /** Seconds between two runs of the unpaid-order sweep. */
-  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** Days a purchased course stays open from payment (the exam season and a little more). */
-  ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Seconds between two runs of 我的数据's export worker (a request also starts it at once). */
-  DATA_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-}).superRefine((env, context) => {
-  if (env.MEDIA_STORAGE === "aliyun-cdn") {
-    for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {
-      if (!env[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when MEDIA_STORAGE=aliyun-cdn" });
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: databaseUrl.optional(),
+    /** Comma list of addresses/CIDRs, or `loopback`; empty means the socket address is the client. */
+    TRUST_PROXY: z.string().default(""),
+    /** Load demo data into an empty database at start. */
+    SEED_ON_START: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
+    /** Signs cookies and URLs; at least 32 characters. Unset: a random key kept in DATA_DIR/.app-secret. */
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Where files the app writes live (uploads, the generated secret). */
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** Mark cookies Secure. Default: on in production (browsers accept Secure cookies on http://localhost too). */
+    COOKIE_SECURE: z.enum(["true", "false", "1", "0"]).optional(),
+    /** Footer filings and contact (shown when set): ICP 备案号, 公安备案号, e-mail, postal address. */
+    SITE_ICP: z.string().optional(),
+    SITE_PSB: z.string().optional(),
+    SITE_CONTACT_EMAIL: z.string().email("must be an e-mail address").optional(),
+    SITE_ADDRESS: z.string().optional(),
+    /** Where the mini-program QR code leads. */
+    MINI_PROGRAM_URL: z.string().url("must be a URL").default("https://yantu.example.cn/mp"),
+    LOG_REQUESTS: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
+    /** Where SMS codes go: `console` (log + dev inbox at /__dev/inbox; the default, loudly flagged in production) or `aliyun`. */
+    SMS_PROVIDER: z.enum(["console", "aliyun"]).default("console"),
+    /** Aliyun SMS (SMS_PROVIDER=aliyun): RAM access key, approved sign name, and a template with a ${code} variable. */
+    ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z
+      .string()
+      .trim()
+      .url("must be a URL, e.g. https://dysmsapi.aliyuncs.com")
+      .default("https://dysmsapi.aliyuncs.com"),
+    /** redis://… : keep rate-limit counters in Redis (shared by several app processes) instead of the database. */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^rediss?:\/\//.test(value), { message: "must start with redis:// or rediss://" })
+      .optional(),
+    /** Where course media come from: `local` (files under MEDIA_DIR, served by /media with signed URLs) or `aliyun-cdn`. */
+    MEDIA_STORAGE: z.enum(["local", "aliyun-cdn"]).default("local"),
+    /** The local media directory (MEDIA_STORAGE=local). Default: the sample files shipped in ./media. */
+    MEDIA_DIR: z.string().min(1).default("./media"),
+    /** How long a signed media URL stays valid, in seconds (a page reload gets a fresh one). */
+    MEDIA_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(86_400)
+      .default(4 * 3600),
+    /** Aliyun CDN with URL authentication type A (MEDIA_STORAGE=aliyun-cdn): the accelerated domain and its key. */
+    MEDIA_CDN_BASE_URL: z.string().trim().url("must be a URL, e.g. https://media.example.cn").optional(),
+    MEDIA_CDN_AUTH_KEY: z.string().trim().min(6).optional(),
+    /** The validity the CDN console adds to an auth_key's timestamp (Aliyun's default is 1800 s). */
+    MEDIA_CDN_TTL_SECONDS: z.coerce.number().int().min(1).default(1800),
+    /** The Chinese font question-set PDFs embed (a subset of): a .ttf/.otf/.ttc file. Unset: the Debian font packages' files. */
+    PDF_FONT_PATH: z.string().trim().min(1).optional(),
+    /** The face of a font collection (.ttc) in PDF_FONT_PATH, by PostScript name (e.g. WenQuanYiMicroHei). */
+    PDF_FONT_FACE: z.string().trim().min(1).optional(),
+    /** Minutes an unpaid order stays payable before the sweep closes it (and its trade at WeChat Pay). */
+    ORDER_PAY_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(30),
+    /** Seconds between two runs of the unpaid-order sweep. */
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** Days a purchased course stays open from payment (the exam season and a little more). */
+    ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Seconds between two runs of 我的数据's export worker (a request also starts it at once). */
+    DATA_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  })
+  .superRefine((env, context) => {
+    if (env.MEDIA_STORAGE === "aliyun-cdn") {
+      for (const name of ["MEDIA_CDN_BASE_URL", "MEDIA_CDN_AUTH_KEY"] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: "is required when MEDIA_STORAGE=aliyun-cdn",
+          });
+      }
     }
-  }
-  if (env.SMS_PROVIDER === "aliyun") {
-    for (const name of ["ALIYUN_ACCESS_KEY_ID", "ALIYUN_ACCESS_KEY_SECRET", "ALIYUN_SMS_SIGN_NAME", "ALIYUN_SMS_TEMPLATE_CODE"] as const) {
-      if (!env[name]) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when SMS_PROVIDER=aliyun" });
+    if (env.SMS_PROVIDER === "aliyun") {
+      for (const name of [
+        "ALIYUN_ACCESS_KEY_ID",
+        "ALIYUN_ACCESS_KEY_SECRET",
+        "ALIYUN_SMS_SIGN_NAME",
+        "ALIYUN_SMS_TEMPLATE_CODE",
+      ] as const) {
+        if (!env[name])
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: "is required when SMS_PROVIDER=aliyun",
+          });
+      }
     }
-  }
-});
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function cookiesAreSecure(env: Env = getEnv()): boolean {
-  return env.COOKIE_SECURE === undefined ? env.NODE_ENV === "production" : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
+  return env.COOKIE_SECURE === undefined
+    ? env.NODE_ENV === "production"
+    : env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
 }
 
 export class InvalidEnvironmentError extends Error {

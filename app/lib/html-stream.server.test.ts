@@ -6,7 +6,10 @@ import { renderHtmlResponse, withDocumentEndLast, withoutNulBytes } from "./html
 
 // Chinese text in many short chunks: React 18 flushes its 2 KB view with a zero tail whenever a 3-byte character does
 // not fit at the view's end, which text like this hits within a few kilobytes.
-const paragraphs = Array.from({ length: 120 }, (_, i) => `第${i + 1}段：从注册账号、填写信息到${"考研经验".repeat(i % 7)}备考。`);
+const paragraphs = Array.from(
+  { length: 120 },
+  (_, i) => `第${i + 1}段：从注册账号、填写信息到${"考研经验".repeat(i % 7)}备考。`,
+);
 // Like RemixServer: the document element, then the single-fetch data script as its sibling.
 const page = () =>
   createElement(
@@ -54,7 +57,12 @@ describe("renderHtmlResponse", () => {
   });
 
   it("sends valid UTF-8 with no NUL byte, every character of the page, and nothing after </html>", async () => {
-    const response = await renderHtmlResponse(page(), { status: 200, headers: new Headers(), nonce: "", abortAfterMs: 5_000 });
+    const response = await renderHtmlResponse(page(), {
+      status: 200,
+      headers: new Headers(),
+      nonce: "",
+      abortAfterMs: 5_000,
+    });
     const bytes = await bytesOf(response.body!);
     expect(bytes.indexOf(0)).toBe(-1);
     const html = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

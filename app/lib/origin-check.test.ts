@@ -9,18 +9,19 @@ describe("isForeignOrigin", () => {
     expect(isForeignOrigin({ method, origin: "null", host: HOST })).toBe(false);
   });
 
-  it.each(["POST", "PUT", "PATCH", "DELETE", "post"])("leaves a %s without Origin to token authentication", (method) => {
-    expect(isForeignOrigin({ method, origin: undefined, host: HOST })).toBe(false);
-  });
+  it.each(["POST", "PUT", "PATCH", "DELETE", "post"])(
+    "leaves a %s without Origin to token authentication",
+    (method) => {
+      expect(isForeignOrigin({ method, origin: undefined, host: HOST })).toBe(false);
+    },
+  );
 
-  it.each([
-    `http://${HOST}`,
-    `https://${HOST}`,
-    "http://YANTU.example.edu.cn:8080",
-    `http://${HOST}/some/path`,
-  ])("lets a POST from the site itself through (%s)", (origin) => {
-    expect(isForeignOrigin({ method: "POST", origin, host: HOST })).toBe(false);
-  });
+  it.each([`http://${HOST}`, `https://${HOST}`, "http://YANTU.example.edu.cn:8080", `http://${HOST}/some/path`])(
+    "lets a POST from the site itself through (%s)",
+    (origin) => {
+      expect(isForeignOrigin({ method: "POST", origin, host: HOST })).toBe(false);
+    },
+  );
 
   it.each([
     "https://evil.example",

@@ -24,7 +24,9 @@ const URLENCODED = "application/x-www-form-urlencoded";
 
 describe("readPageForm", () => {
   it("reads urlencoded forms, Chinese and '+' included, and an empty one", async () => {
-    const form = await readPageForm(post("intent=collect&name=%E7%83%AD%E9%97%A8+%E6%A0%87%E7%AD%BE&a=1&a=2", `${URLENCODED};charset=UTF-8`));
+    const form = await readPageForm(
+      post("intent=collect&name=%E7%83%AD%E9%97%A8+%E6%A0%87%E7%AD%BE&a=1&a=2", `${URLENCODED};charset=UTF-8`),
+    );
     expect(form.get("intent")).toBe("collect");
     expect(form.get("name")).toBe("热门 标签");
     expect(form.getAll("a")).toEqual(["1", "2"]);
@@ -41,22 +43,38 @@ describe("readPageForm", () => {
   });
 
   it("refuses a body that is not a form with 415", async () => {
-    for (const [body, type] of [['{"a":1}', "application/json"], ["hello", "text/plain"], ["", undefined], ["<x/>", "application/xml"]] as const) {
-      expect(await refusalOf(readPageForm(post(body, type)))).toEqual({ status: 415, message: pageFormMessages.unsupportedType });
+    for (const [body, type] of [
+      ['{"a":1}', "application/json"],
+      ["hello", "text/plain"],
+      ["", undefined],
+      ["<x/>", "application/xml"],
+    ] as const) {
+      expect(await refusalOf(readPageForm(post(body, type)))).toEqual({
+        status: 415,
+        message: pageFormMessages.unsupportedType,
+      });
     }
   });
 
   it("refuses broken percent-encoding, bytes that are not UTF-8 and broken multipart with 400", async () => {
     for (const body of ["a=%zz", "a=%E7%83", "a=%", "a=%E4%B8%AD&b=%C0%AF"]) {
-      expect(await refusalOf(readPageForm(post(body, URLENCODED)))).toEqual({ status: 400, message: pageFormMessages.malformed });
+      expect(await refusalOf(readPageForm(post(body, URLENCODED)))).toEqual({
+        status: 400,
+        message: pageFormMessages.malformed,
+      });
     }
-    expect((await refusalOf(readPageForm(post(new Uint8Array([0x61, 0x3d, 0xff, 0xfe]), URLENCODED)))).status).toBe(400);
+    expect((await refusalOf(readPageForm(post(new Uint8Array([0x61, 0x3d, 0xff, 0xfe]), URLENCODED)))).status).toBe(
+      400,
+    );
     expect((await refusalOf(readPageForm(post("--x\r\nbroken", "multipart/form-data; boundary=x")))).status).toBe(400);
   });
 
   it("refuses a body over the limit with 413, by its declared length or as it streams in", async () => {
     const big = "a=" + "x".repeat(1024 * 1024);
-    expect(await refusalOf(readPageForm(post(big, URLENCODED)))).toEqual({ status: 413, message: pageFormMessages.tooLarge(1024 * 1024) });
+    expect(await refusalOf(readPageForm(post(big, URLENCODED)))).toEqual({
+      status: 413,
+      message: pageFormMessages.tooLarge(1024 * 1024),
+    });
     expect((await refusalOf(readPageForm(post("a=12345", URLENCODED), { maxBytes: 4 }))).status).toBe(413);
     expect(pageFormMessages.tooLarge(1024 * 1024)).toBe("提交的内容过大，不能超过 1 MB");
   });

@@ -117,5 +117,8 @@ function refusalDocument({ status, message }: Refusal): Response {
 <h1 style="font-size:24px">${escapeHtml(message)}</h1>
 <p><a href="/" style="color:#1864ab;font-size:18px;font-weight:600">返回首页</a></p></main>
 </body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -9,7 +9,11 @@ export interface PeriodicTask {
   stop(): Promise<void>;
 }
 
-export function startPeriodicTask(name: string, intervalMs: number, task: () => Promise<string | null | void>): PeriodicTask {
+export function startPeriodicTask(
+  name: string,
+  intervalMs: number,
+  task: () => Promise<string | null | void>,
+): PeriodicTask {
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = (): Promise<void> => {
@@ -18,7 +22,9 @@ export function startPeriodicTask(name: string, intervalMs: number, task: () => 
       .then((summary) => {
         if (summary) console.log(`[${name}] ${summary}`);
       })
-      .catch((error: unknown) => console.error(`[${name}] failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        console.error(`[${name}] failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         running = undefined;
       });

@@ -6,7 +6,9 @@ export function describeRouteError(error: unknown): { status: number; message?: 
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message =
-      data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+      data && typeof data === "object" && "message" in data && typeof data.message === "string"
+        ? data.message
+        : undefined;
     const campusGate = Boolean(data && typeof data === "object" && "gate" in data && data.gate === "campus");
     return { status: error.status, message, campusGate };
   }

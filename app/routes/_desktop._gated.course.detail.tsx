@@ -34,5 +34,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => courseDetailMeta(
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <CourseNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <CourseNotFound message={message} />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

@@ -7,7 +7,14 @@ import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { useRef } from "react";
 import { LectureMenu, LectureMenuToggle, useLectureMenu } from "~/components/desktop/lecture-menu";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, SectionPracticeLink, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
+import {
+  CatalogList,
+  NextVideoLink,
+  PlayerStage,
+  SectionPracticeLink,
+  playerPageText,
+  coursePlayerMeta,
+} from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
 
@@ -21,7 +28,12 @@ export default function CoursePlayerPage() {
   const toggleRef = useRef<HTMLAnchorElement>(null);
   return (
     <main id="main-content" className="lecture-page">
-      <LectureMenu open={open} setOpen={setOpen} toggleRef={toggleRef} title={`${playerPageText.catalog}（${playerPageText.videoCount(page.catalog.videoCount)}）`}>
+      <LectureMenu
+        open={open}
+        setOpen={setOpen}
+        toggleRef={toggleRef}
+        title={`${playerPageText.catalog}（${playerPageText.videoCount(page.catalog.videoCount)}）`}
+      >
         <CatalogList chapters={page.catalog.chapters} currentId={page.video.id} headingLevel={3} />
       </LectureMenu>
       <Stack gap="md" className="lecture-content">

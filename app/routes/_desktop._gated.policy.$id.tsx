@@ -11,7 +11,8 @@ import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { loadNewsArticlePage, submitNewsArticlePage } from "~/modules/news/news-pages.server";
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadNewsArticlePage(request, context, params.id);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadNewsArticlePage(request, context, params.id);
 
 export const action = ({ request, params }: ActionFunctionArgs) => submitNewsArticlePage(request, params.id);
 
@@ -31,5 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => newsArticleMeta(d
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <NewsNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <NewsNotFound message={message} />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

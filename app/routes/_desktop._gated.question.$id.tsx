@@ -30,5 +30,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => paperDetailMeta(d
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <PaperNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <PaperNotFound message={message} />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

@@ -33,5 +33,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(examScre
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <ExamNotFound message={message} tree="desktop" /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <ExamNotFound message={message} tree="desktop" />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

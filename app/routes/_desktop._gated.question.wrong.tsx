@@ -31,7 +31,8 @@ export default function WrongBookPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());

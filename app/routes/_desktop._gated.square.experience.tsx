@@ -32,6 +32,7 @@ export default function ExperienceListPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? experienceListHeading(data) : m.listTitle, m.listDescription);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? experienceListHeading(data) : m.listTitle, m.listDescription);
 
 export const ErrorBoundary = ExperienceErrorBoundary;

@@ -79,7 +79,10 @@ function OpenAppointment({ appointment }: { appointment: Appointment }) {
 
 function BookingForm({ result }: { result?: BookingFormResult }) {
   const own = result?.intent === "book" ? result : undefined;
-  const { onSubmit, field } = useValidatedForm(appointSchema, appointFields, { values: own?.values, errors: own?.errors });
+  const { onSubmit, field } = useValidatedForm(appointSchema, appointFields, {
+    values: own?.values,
+    errors: own?.errors,
+  });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="booking-form-title">
       <Title order={2} fz="lg" id="booking-form-title" mb="sm">
@@ -89,7 +92,14 @@ function BookingForm({ result }: { result?: BookingFormResult }) {
         <Stack gap="sm">
           <FormError message={own?.errors[""]} />
           <input type="hidden" name="intent" value="book" />
-          <TextInput {...field("name")} id="booking-name" label="姓名" autoComplete="name" maxLength={APPOINT_NAME_MAX} required />
+          <TextInput
+            {...field("name")}
+            id="booking-name"
+            label="姓名"
+            autoComplete="name"
+            maxLength={APPOINT_NAME_MAX}
+            required
+          />
           <TextInput
             {...field("phone")}
             id="booking-phone"
@@ -154,7 +164,8 @@ export default function BookingPage() {
             预约咨询
           </Title>
           <Text c="gray.7">
-            留下您的联系方式和报考方向，我们的老师会在您方便的时间与您联系，解答择校、备考规划等问题。咨询热线 400-807-5786。
+            留下您的联系方式和报考方向，我们的老师会在您方便的时间与您联系，解答择校、备考规划等问题。咨询热线
+            400-807-5786。
           </Text>
           {result?.intent === "cancel" || (result && appointment) ? <FormError message={result.errors[""]} /> : null}
           {appointment ? <OpenAppointment appointment={appointment} /> : <BookingForm key={formKey} result={result} />}

@@ -27,7 +27,11 @@ export default function PayPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.notice ? `${data.notice} · ${orderPageText.pay.title}` : orderPageText.pay.title, orderPageText.pay.description, { noindex: true });
+  pageMeta(
+    data?.notice ? `${data.notice} · ${orderPageText.pay.title}` : orderPageText.pay.title,
+    orderPageText.pay.description,
+    { noindex: true },
+  );
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -25,7 +25,8 @@ export default function QuestionOrderPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = () => pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
+export const meta: MetaFunction<typeof loader> = () =>
+  pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

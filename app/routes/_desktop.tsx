@@ -29,9 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loginScreen,
     showLogout: Boolean(user) && url.searchParams.has("logout"),
     showTips: !user && !mode && url.searchParams.has("tips"),
-    feedback: !mode && url.searchParams.has("feedback")
-      ? { values: feedbackForm?.values ?? {}, errors: feedbackForm?.errors ?? {} }
-      : null,
+    feedback:
+      !mode && url.searchParams.has("feedback")
+        ? { values: feedbackForm?.values ?? {}, errors: feedbackForm?.errors ?? {} }
+        : null,
   };
 }
 

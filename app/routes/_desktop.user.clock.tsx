@@ -23,7 +23,8 @@ export default function ClockPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.clock.title, centreText.clock.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.clock.title, centreText.clock.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

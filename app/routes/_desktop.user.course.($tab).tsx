@@ -10,9 +10,11 @@ import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { myCourseTabs } from "~/modules/course/course-config";
 import { pageMeta } from "~/modules/shell/page-meta";
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCentreCoursePage(request, context, params.tab);
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCentreCoursePage(request, context, params.tab);
 
-const tabPath = (code: string) => (code === "oneCoach" ? centrePaths.desktop.course : `${centrePaths.desktop.course}/${code}`);
+const tabPath = (code: string) =>
+  code === "oneCoach" ? centrePaths.desktop.course : `${centrePaths.desktop.course}/${code}`;
 
 export default function CentreCoursePage() {
   const data = useLoaderData<typeof loader>();
@@ -32,7 +34,8 @@ export default function CentreCoursePage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.course.title, centreText.course.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.course.title, centreText.course.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -21,7 +21,8 @@ export default function DownloadPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -24,7 +24,8 @@ export default function ModifyNumberPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -20,7 +20,8 @@ export default function PineconePage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -21,7 +21,8 @@ export default function RecordPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -34,7 +34,8 @@ export default function SeniorDirectoryPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

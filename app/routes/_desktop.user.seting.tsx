@@ -24,7 +24,8 @@ export default function SettingsPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

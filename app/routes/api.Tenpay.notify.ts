@@ -4,9 +4,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { handlePaymentNotification } from "~/modules/order/payment-notify.server";
 
-export const loader = () => new Response(JSON.stringify({ code: "FAIL", message: "请使用 POST" }), { status: 405, headers: { Allow: "POST", "Content-Type": "application/json; charset=utf-8" } });
+export const loader = () =>
+  new Response(JSON.stringify({ code: "FAIL", message: "请使用 POST" }), {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "application/json; charset=utf-8" },
+  });
 
 export const action = ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST") return new Response(JSON.stringify({ code: "FAIL", message: "请使用 POST" }), { status: 405, headers: { Allow: "POST", "Content-Type": "application/json; charset=utf-8" } });
+  if (request.method !== "POST")
+    return new Response(JSON.stringify({ code: "FAIL", message: "请使用 POST" }), {
+      status: 405,
+      headers: { Allow: "POST", "Content-Type": "application/json; charset=utf-8" },
+    });
   return handlePaymentNotification(request);
 };

@@ -22,4 +22,7 @@ export default function Page() {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta(API_DOCS_TITLE, "研途 JSON 接口说明：每个接口的请求方法、路径、访问规则、参数与请求体字段，以及 OpenAPI 3.1 描述文件。");
+  pageMeta(
+    API_DOCS_TITLE,
+    "研途 JSON 接口说明：每个接口的请求方法、路径、访问规则、参数与请求体字段，以及 OpenAPI 3.1 描述文件。",
+  );

@@ -10,7 +10,10 @@ import { verifyMediaGrant } from "~/modules/media/media-signature";
 import { LOCAL_MEDIA_PREFIX, statLocalMedia } from "~/modules/media/media-storage.server";
 
 const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";

@@ -4,7 +4,14 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
-import { CatalogList, NextVideoLink, PlayerStage, SectionPracticeLink, playerPageText, coursePlayerMeta } from "~/components/shared/video/player-page";
+import {
+  CatalogList,
+  NextVideoLink,
+  PlayerStage,
+  SectionPracticeLink,
+  playerPageText,
+  coursePlayerMeta,
+} from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
 
@@ -50,4 +57,3 @@ export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());
   return <ErrorPage status={status} message={message} />;
 }
-

@@ -49,7 +49,8 @@ export default function MobileExperienceHubPage() {
                 <li key={item.id}>
                   <Link to={paths.newsItem(item.id)}>{item.title}</Link>
                   <span className="home-text-facts">
-                    {item.categoryName} · {item.publishedAt ? <time dateTime={item.publishedAt}>{item.publishedText}</time> : null}
+                    {item.categoryName} ·{" "}
+                    {item.publishedAt ? <time dateTime={item.publishedAt}>{item.publishedText}</time> : null}
                   </span>
                 </li>
               ))}

@@ -27,6 +27,7 @@ export default function MobileExperienceListPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? experienceListHeading(data) : m.listTitle, m.listDescription);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? experienceListHeading(data) : m.listTitle, m.listDescription);
 
 export const ErrorBoundary = ExperienceErrorBoundary;

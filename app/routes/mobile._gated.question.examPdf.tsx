@@ -27,5 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pdfPaperMeta(data
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <PdfNotFound message={message} mobile /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <PdfNotFound message={message} mobile />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

@@ -18,14 +18,19 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) =>
     ? { kind: "paper" as const, ...(await loadPaperPage(request, context)) }
     : { kind: "practice" as const, practice: await loadPracticePage(request, context) };
 
-export const action = ({ request, context }: ActionFunctionArgs) => (isPaper(request) ? submitPaperPage(request) : submitPracticePage(request, context));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  isPaper(request) ? submitPaperPage(request) : submitPracticePage(request, context);
 
 export default function MobilePaperPage() {
   const page = useLoaderData<typeof loader>();
   return (
     <main id="main-content" className="mobile-page">
       <div style={{ padding: 16 }}>
-        {page.kind === "paper" ? <PaperDetailView paper={page.paper} tree="mobile" /> : <PracticeScreen data={page.practice} tree="mobile" />}
+        {page.kind === "paper" ? (
+          <PaperDetailView paper={page.paper} tree="mobile" />
+        ) : (
+          <PracticeScreen data={page.practice} tree="mobile" />
+        )}
       </div>
     </main>
   );

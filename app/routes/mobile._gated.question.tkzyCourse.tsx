@@ -22,7 +22,11 @@ export default function ShelfPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(shelfTitles.tkzy, `${shelfTitles.tkzy}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    shelfTitles.tkzy,
+    `${shelfTitles.tkzy}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`,
+  );
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());

@@ -29,7 +29,8 @@ export default function MobileWrongBookPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());

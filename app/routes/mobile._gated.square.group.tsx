@@ -36,6 +36,8 @@ export default function MobileGroupPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.view === "group" ? pageMeta(data.group.name, data.group.introduction || m.listDescription) : pageMeta(m.listTitle, m.listDescription);
+  data?.view === "group"
+    ? pageMeta(data.group.name, data.group.introduction || m.listDescription)
+    : pageMeta(m.listTitle, m.listDescription);
 
 export const ErrorBoundary = GroupErrorBoundary;

@@ -13,7 +13,8 @@ import { loadNewsArticlePage, submitNewsArticlePage } from "~/modules/news/news-
 const idOf = (request: Request) => new URL(request.url).searchParams.get("id");
 
 // The phone shows no hot aside.
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadNewsArticlePage(request, context, idOf(request), { hot: false });
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadNewsArticlePage(request, context, idOf(request), { hot: false });
 
 export const action = ({ request }: ActionFunctionArgs) => submitNewsArticlePage(request, idOf(request));
 
@@ -33,5 +34,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => newsArticleMeta(d
 export function ErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <NewsNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <NewsNotFound message={message} />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

@@ -43,7 +43,13 @@ export default function MobileHomePage() {
           <label htmlFor="home-search-input" className="visually-hidden">
             站内搜索
           </label>
-          <input id="home-search-input" type="search" name="keyword" placeholder="搜索课程、真题、资讯、经验" maxLength={SEARCH_KEYWORD_MAX} />
+          <input
+            id="home-search-input"
+            type="search"
+            name="keyword"
+            placeholder="搜索课程、真题、资讯、经验"
+            maxLength={SEARCH_KEYWORD_MAX}
+          />
           <button type="submit">搜索</button>
         </form>
         {/* The vocabulary: its page sends a visitor to /mobile/login, and a user without a book to the book list. */}

@@ -29,7 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * A full-width row link, its label at the start. Not Button's `justify` prop: Mantine 7.17's Button sets its CSS
  * variable but also passes `justify` on to the <a> as an attribute, which HTML does not have.
  */
-const rowLink = { variant: "default", fullWidth: true, styles: { inner: { justifyContent: "space-between" } } } as const;
+const rowLink = {
+  variant: "default",
+  fullWidth: true,
+  styles: { inner: { justifyContent: "space-between" } },
+} as const;
 
 export default function MobileMinePage() {
   const { info, countdown, showLogout } = useLoaderData<typeof loader>();
@@ -61,7 +65,9 @@ export default function MobileMinePage() {
           )}
           {pendingModeration === null ? null : (
             <Button component={Link} to={moderationPaths.mobile} {...rowLink}>
-              {pendingModeration > 0 ? moderationPageText.menuLabelWithCount(pendingModeration) : moderationPageText.menuLabel}
+              {pendingModeration > 0
+                ? moderationPageText.menuLabelWithCount(pendingModeration)
+                : moderationPageText.menuLabel}
             </Button>
           )}
           <Button component={Link} to={centrePaths.mobile.news} {...rowLink}>

@@ -29,7 +29,11 @@ export default function MobilePayPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data?.notice ? `${data.notice} · ${orderPageText.pay.title}` : orderPageText.pay.title, orderPageText.pay.description, { noindex: true });
+  pageMeta(
+    data?.notice ? `${data.notice} · ${orderPageText.pay.title}` : orderPageText.pay.title,
+    orderPageText.pay.description,
+    { noindex: true },
+  );
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

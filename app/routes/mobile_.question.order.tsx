@@ -19,7 +19,11 @@ export default function MobileQuestionOrderPage() {
   const result = useActionData<ConfirmFormResult>();
   const location = useLocation();
   return (
-    <MobileBlankLayout backHref={practicePaths.mobile.tkzyShelf} title={orderPageText.questionOrder.title} titleIsHeading>
+    <MobileBlankLayout
+      backHref={practicePaths.mobile.tkzyShelf}
+      title={orderPageText.questionOrder.title}
+      titleIsHeading
+    >
       <div className="order-page order-page--mobile">
         <ConfirmOrderForm data={data} result={result} action={`${location.pathname}${location.search}`} />
       </div>
@@ -27,7 +31,8 @@ export default function MobileQuestionOrderPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = () => pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
+export const meta: MetaFunction<typeof loader> = () =>
+  pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -18,7 +18,11 @@ export default function MobileWritePage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <MobileBlankLayout backHref={squarePaths.mobile.drafts()} title={page.values.id ? m.editTitle : m.writeTitle} titleIsHeading>
+    <MobileBlankLayout
+      backHref={squarePaths.mobile.drafts()}
+      title={page.values.id ? m.editTitle : m.writeTitle}
+      titleIsHeading
+    >
       <div className="centre-page centre-page--mobile">
         <PostWriteView page={page} result={result} writePath="/mobile/square/write" touch />
       </div>

@@ -24,7 +24,8 @@ export default function MobileArticlePage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.article.title, centreText.article.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.article.title, centreText.article.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -24,7 +24,8 @@ export default function MobileCollectPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.collect.title, centreText.collect.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.collect.title, centreText.collect.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -25,7 +25,8 @@ export default function MobileMyDataPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -22,7 +22,8 @@ export default function MobileDownloadPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -5,7 +5,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { FeedbackForm } from "~/components/shared/feedback-form";
-import { feedbackPageTarget, handleFeedbackPagePost, type FeedbackFormState } from "~/modules/feedback/feedback-forms.server";
+import {
+  feedbackPageTarget,
+  handleFeedbackPagePost,
+  type FeedbackFormState,
+} from "~/modules/feedback/feedback-forms.server";
 import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
 export function loader({ request }: LoaderFunctionArgs) {

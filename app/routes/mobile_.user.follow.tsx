@@ -25,7 +25,8 @@ export default function MobileFollowPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.follow.title, centreText.follow.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.follow.title, centreText.follow.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

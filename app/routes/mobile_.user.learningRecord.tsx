@@ -22,7 +22,8 @@ export default function MobileRecordPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

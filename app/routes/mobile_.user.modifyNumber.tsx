@@ -25,7 +25,8 @@ export default function MobileModifyNumberPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

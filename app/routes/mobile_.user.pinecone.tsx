@@ -22,7 +22,8 @@ export default function MobilePineconePage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

@@ -35,7 +35,8 @@ export default function MobileSeniorDirectoryPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

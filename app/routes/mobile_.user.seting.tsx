@@ -25,7 +25,8 @@ export default function MobileSettingsPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
 export function ErrorBoundary() {
   const { status, message } = describeRouteError(useRouteError());

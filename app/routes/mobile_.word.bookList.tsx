@@ -16,7 +16,11 @@ export const action = ({ request }: ActionFunctionArgs) => submitBookListPage(re
 export default function MobileWordBooksPage() {
   const { books, chosenBookId } = useLoaderData<typeof loader>();
   return (
-    <MobileBlankLayout backHref={chosenBookId !== null ? wordPaths.mobile.wordBook : "/mobile/"} title={bookListPage.title} titleIsHeading>
+    <MobileBlankLayout
+      backHref={chosenBookId !== null ? wordPaths.mobile.wordBook : "/mobile/"}
+      title={bookListPage.title}
+      titleIsHeading
+    >
       <BookList books={books} paths={wordPaths.mobile} touch />
     </MobileBlankLayout>
   );

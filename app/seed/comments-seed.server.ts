@@ -25,8 +25,18 @@ const DEMO_COMMENTS: readonly SeedComment[] = [
 ];
 
 export async function seedDemoComments(db: Kysely<Database>, now: number): Promise<void> {
-  const posts = await db.selectFrom("experiences").select("id").where("published", "=", 1).orderBy("id").limit(2).execute();
-  const users = await db.selectFrom("users").select(["id", "phone_number"]).where("phone_number", "in", ["13800000001", "13800000002"]).execute();
+  const posts = await db
+    .selectFrom("experiences")
+    .select("id")
+    .where("published", "=", 1)
+    .orderBy("id")
+    .limit(2)
+    .execute();
+  const users = await db
+    .selectFrom("users")
+    .select(["id", "phone_number"])
+    .where("phone_number", "in", ["13800000001", "13800000002"])
+    .execute();
   const ids: number[] = [];
   for (const [index, comment] of DEMO_COMMENTS.entries()) {
     const post = posts[comment.post];

@@ -10,7 +10,9 @@ const videoCount = (course: (typeof demoCourses)[number]) =>
 describe("demo courses", () => {
   it("has at least 30 courses over every subject, each with 5–40 videos", () => {
     expect(demoCourses.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(demoCourses.map((course) => course.subject))).toEqual(new Set(subjects.map((subject) => subject.code)));
+    expect(new Set(demoCourses.map((course) => course.subject))).toEqual(
+      new Set(subjects.map((subject) => subject.code)),
+    );
     for (const course of demoCourses) {
       expect(videoCount(course), course.code).toBeGreaterThanOrEqual(5);
       expect(videoCount(course), course.code).toBeLessThanOrEqual(40);
@@ -20,7 +22,9 @@ describe("demo courses", () => {
   it("has unique codes and titles, Chinese introductions and a few free courses", () => {
     expect(new Set(demoCourses.map((course) => course.code)).size).toBe(demoCourses.length);
     expect(new Set(demoCourses.map((course) => course.title)).size).toBe(demoCourses.length);
-    expect(demoCourses.every((course) => /[\u4e00-\u9fff]{20}/.test(course.introduction.replace(/[^\u4e00-\u9fff]/g, "")))).toBe(true);
+    expect(
+      demoCourses.every((course) => /[\u4e00-\u9fff]{20}/.test(course.introduction.replace(/[^\u4e00-\u9fff]/g, ""))),
+    ).toBe(true);
     expect(demoCourses.filter((course) => course.priceFen === 0).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -31,7 +35,10 @@ describe("demo courses", () => {
       "导数与微分：典型例题",
       "导数与微分：真题演练",
     ]);
-    expect(sectionVideoTitles({ subject: "english1", perSection: 2 }, "细节题")).toEqual(["细节题：方法精讲", "细节题：真题示范"]);
+    expect(sectionVideoTitles({ subject: "english1", perSection: 2 }, "细节题")).toEqual([
+      "细节题：方法精讲",
+      "细节题：真题示范",
+    ]);
   });
 
   it("maps subjects to the sample files", () => {

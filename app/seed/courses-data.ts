@@ -101,7 +101,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "politics",
     title: "思想道德与法治：选择题高频考点",
     teachers: [T.xu],
-    introduction: "思修法基分值不高但几乎每年必考。本课按高频考点整理成六讲，每讲以“考点 + 真题 + 易混辨析”的结构展开，适合强化阶段快速过一遍。",
+    introduction:
+      "思修法基分值不高但几乎每年必考。本课按高频考点整理成六讲，每讲以“考点 + 真题 + 易混辨析”的结构展开，适合强化阶段快速过一遍。",
     tags: ["强化", "思修法基"],
     priceFen: 9900,
     chapters: [
@@ -153,7 +154,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english1",
     title: "英语一阅读理解真题精析（2015—2025）",
     teachers: [T.chen],
-    introduction: "细节题、推理题、主旨题、态度题四类题型各有套路。前四讲讲方法，后四讲用最近两年的真题逐篇精读、逐题复盘，带你看清出题人设置干扰项的思路。",
+    introduction:
+      "细节题、推理题、主旨题、态度题四类题型各有套路。前四讲讲方法，后四讲用最近两年的真题逐篇精读、逐题复盘，带你看清出题人设置干扰项的思路。",
     tags: ["强化", "阅读", "真题"],
     priceFen: 19900,
     chapters: [
@@ -168,7 +170,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english1",
     title: "英语一写作：从小作文到大作文",
     teachers: [T.su],
-    introduction: "写作是英语一最容易拉开差距的部分。本课讲清书信和通知的格式与语气，再拆解图画作文的三段式结构，给出可替换的开头、论证和结尾句型，拒绝千篇一律的模板。",
+    introduction:
+      "写作是英语一最容易拉开差距的部分。本课讲清书信和通知的格式与语气，再拆解图画作文的三段式结构，给出可替换的开头、论证和结尾句型，拒绝千篇一律的模板。",
     tags: ["冲刺", "写作"],
     priceFen: 14900,
     chapters: [
@@ -183,7 +186,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english1",
     title: "英语一翻译与新题型",
     teachers: [T.su],
-    introduction: "翻译拿分靠“拆”和“调”，新题型拿分靠“连”。本课用真题讲清词义引申、长句拆分与语序调整，以及七选五、排序题、小标题题的解题线索。",
+    introduction:
+      "翻译拿分靠“拆”和“调”，新题型拿分靠“连”。本课用真题讲清词义引申、长句拆分与语序调整，以及七选五、排序题、小标题题的解题线索。",
     tags: ["强化", "翻译", "新题型"],
     priceFen: 9900,
     chapters: [
@@ -198,7 +202,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english1",
     title: "考研英语备考规划公开课",
     teachers: [T.chen, T.su],
-    introduction: "英语一和英语二有什么不同？各题型分值多少、该花多少时间？这门免费公开课用五讲帮你认识考试、定好基础—强化—冲刺三个阶段的复习计划。",
+    introduction:
+      "英语一和英语二有什么不同？各题型分值多少、该花多少时间？这门免费公开课用五讲帮你认识考试、定好基础—强化—冲刺三个阶段的复习计划。",
     tags: ["导学", "规划", "免费"],
     priceFen: 0,
     chapters: [
@@ -214,7 +219,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english2",
     title: "英语二阅读理解精讲",
     teachers: [T.chen],
-    introduction: "英语二阅读更重细节定位与同义替换。本课先讲定位方法和常见干扰项，再精讲 2024、2025 年全部阅读真题，每篇附词汇表与长难句解析。",
+    introduction:
+      "英语二阅读更重细节定位与同义替换。本课先讲定位方法和常见干扰项，再精讲 2024、2025 年全部阅读真题，每篇附词汇表与长难句解析。",
     tags: ["强化", "阅读"],
     priceFen: 14900,
     chapters: [
@@ -229,7 +235,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english2",
     title: "英语二翻译与图表作文",
     teachers: [T.su],
-    introduction: "英语二的翻译是段落翻译，大作文是图表作文。本课讲清段落翻译的步骤和常见句式译法，并按柱状图、饼图、表格、折线图分类给出描述与分析的写法。",
+    introduction:
+      "英语二的翻译是段落翻译，大作文是图表作文。本课讲清段落翻译的步骤和常见句式译法，并按柱状图、饼图、表格、折线图分类给出描述与分析的写法。",
     tags: ["冲刺", "写作", "翻译"],
     priceFen: 9900,
     chapters: [
@@ -244,7 +251,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english2",
     title: "考研核心词汇：词根词缀速记",
     teachers: [T.chen],
-    introduction: "用词根词缀记单词，一次记住一串。本课整理考研大纲中最常见的词根、前缀和后缀，并专讲“熟词僻义”——真题里最容易看走眼的那些词。英语一、英语二通用。",
+    introduction:
+      "用词根词缀记单词，一次记住一串。本课整理考研大纲中最常见的词根、前缀和后缀，并专讲“熟词僻义”——真题里最容易看走眼的那些词。英语一、英语二通用。",
     tags: ["基础", "词汇"],
     priceFen: 9900,
     chapters: [
@@ -260,7 +268,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english2",
     title: "英语二完形填空与新题型",
     teachers: [T.su],
-    introduction: "完形填空考逻辑、考词汇、考搭配；新题型考信息匹配和段落排序。五讲短课，每讲二十分钟以内，适合碎片时间复习。",
+    introduction:
+      "完形填空考逻辑、考词汇、考搭配；新题型考信息匹配和段落排序。五讲短课，每讲二十分钟以内，适合碎片时间复习。",
     tags: ["强化", "完形"],
     priceFen: 6900,
     chapters: [
@@ -276,7 +285,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "高等数学基础：极限与连续",
     teachers: [T.zhou],
-    introduction: "极限是整个高等数学的地基。本课系统讲解函数性质、数列与函数极限的计算方法、无穷小比较以及连续与间断，每个知识点都配“核心考点—典型例题—真题演练”三段视频。",
+    introduction:
+      "极限是整个高等数学的地基。本课系统讲解函数性质、数列与函数极限的计算方法、无穷小比较以及连续与间断，每个知识点都配“核心考点—典型例题—真题演练”三段视频。",
     tags: ["基础", "高数"],
     priceFen: 19900,
     chapters: [
@@ -291,7 +301,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "一元函数微积分强化",
     teachers: [T.zhou],
-    introduction: "一元微积分在数学一中约占三成分值。课程按微分学、积分学、微分方程三大块展开，重点突破中值定理、定积分应用和反常积分判敛。",
+    introduction:
+      "一元微积分在数学一中约占三成分值。课程按微分学、积分学、微分方程三大块展开，重点突破中值定理、定积分应用和反常积分判敛。",
     tags: ["强化", "高数"],
     priceFen: 24900,
     chapters: [
@@ -307,7 +318,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "多元微积分与曲线曲面积分（数一专属）",
     teachers: [T.zhou],
-    introduction: "三重积分、曲线曲面积分、三大公式和傅里叶级数是数学一独有的考点，也是很多同学的噩梦。本课用几何直观讲清公式的来历，再用真题训练计算的准确度。",
+    introduction:
+      "三重积分、曲线曲面积分、三大公式和傅里叶级数是数学一独有的考点，也是很多同学的噩梦。本课用几何直观讲清公式的来历，再用真题训练计算的准确度。",
     tags: ["强化", "高数", "数一专属"],
     priceFen: 29900,
     chapters: [
@@ -324,7 +336,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "线性代数：从行列式到二次型",
     teachers: [T.he],
-    introduction: "线性代数概念多、联系紧。本课以“秩”为主线把行列式、矩阵、向量组、方程组、特征值和二次型串成一个整体，配套讲义梳理每章的概念关系图。数一、数二、数三通用。",
+    introduction:
+      "线性代数概念多、联系紧。本课以“秩”为主线把行列式、矩阵、向量组、方程组、特征值和二次型串成一个整体，配套讲义梳理每章的概念关系图。数一、数二、数三通用。",
     tags: ["基础", "线代", "讲义"],
     priceFen: 19900,
     chapters: [
@@ -341,7 +354,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "概率论与数理统计（数一）",
     teachers: [T.tang],
-    introduction: "数学一的概率统计比数三多了假设检验等内容。本课覆盖随机事件、分布、数字特征、极限定理、抽样分布、参数估计与假设检验，重点讲透最大似然估计这一必考大题。",
+    introduction:
+      "数学一的概率统计比数三多了假设检验等内容。本课覆盖随机事件、分布、数字特征、极限定理、抽样分布、参数估计与假设检验，重点讲透最大似然估计这一必考大题。",
     tags: ["强化", "概率"],
     priceFen: 19900,
     chapters: [
@@ -357,7 +371,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math2",
     title: "数学二高等数学全程精讲",
     teachers: [T.zhou],
-    introduction: "数学二的高数占比高达八成。本课按数学二大纲从极限讲到微分方程，特别加强定积分几何应用（面积、体积、弧长）和微分方程应用题。",
+    introduction:
+      "数学二的高数占比高达八成。本课按数学二大纲从极限讲到微分方程，特别加强定积分几何应用（面积、体积、弧长）和微分方程应用题。",
     tags: ["基础", "高数"],
     priceFen: 24900,
     chapters: [
@@ -374,7 +389,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math2",
     title: "数学二线性代数强化",
     teachers: [T.he],
-    introduction: "数学二线代只占两道大题左右，却是最稳的得分点。十讲短课讲清初等变换、分块矩阵、方程组求解和实对称矩阵的对角化。",
+    introduction:
+      "数学二线代只占两道大题左右，却是最稳的得分点。十讲短课讲清初等变换、分块矩阵、方程组求解和实对称矩阵的对角化。",
     tags: ["强化", "线代"],
     priceFen: 9900,
     chapters: [
@@ -389,7 +405,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math2",
     title: "数学二冲刺：真题套卷讲评",
     teachers: [T.zhou, T.he],
-    introduction: "冲刺阶段最好的材料就是真题。本课逐题讲评 2023—2025 年数学二真题，再针对证明题和计算题做专项提速训练。",
+    introduction:
+      "冲刺阶段最好的材料就是真题。本课逐题讲评 2023—2025 年数学二真题，再针对证明题和计算题做专项提速训练。",
     tags: ["冲刺", "真题"],
     priceFen: 19900,
     chapters: [
@@ -404,7 +421,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math2",
     title: "高数中值定理证明题 20 讲",
     teachers: [T.zhou],
-    introduction: "证明题让人无从下手？本课总结构造辅助函数的常用方法，按罗尔、拉格朗日、柯西、泰勒和积分中值定理分五章，共二十道经典题逐题精讲。数一、数二、数三通用。",
+    introduction:
+      "证明题让人无从下手？本课总结构造辅助函数的常用方法，按罗尔、拉格朗日、柯西、泰勒和积分中值定理分五章，共二十道经典题逐题精讲。数一、数二、数三通用。",
     tags: ["强化", "证明题"],
     priceFen: 14900,
     chapters: [
@@ -420,7 +438,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math3",
     title: "数学三微积分：经济应用专题",
     teachers: [T.zhou],
-    introduction: "边际、弹性、最值与条件极值是数学三的特色考点。本课把微积分与经济学的应用题放在一起讲，另含差分方程和幂级数两讲。",
+    introduction:
+      "边际、弹性、最值与条件极值是数学三的特色考点。本课把微积分与经济学的应用题放在一起讲，另含差分方程和幂级数两讲。",
     tags: ["强化", "高数", "经济应用"],
     priceFen: 19900,
     chapters: [
@@ -436,7 +455,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math3",
     title: "数学三概率统计精讲",
     teachers: [T.tang],
-    introduction: "概率统计在数学三中占 30 分左右。本课从古典概型讲到参数估计，每讲配三段视频：核心考点、典型例题、真题演练。",
+    introduction:
+      "概率统计在数学三中占 30 分左右。本课从古典概型讲到参数估计，每讲配三段视频：核心考点、典型例题、真题演练。",
     tags: ["基础", "概率"],
     priceFen: 19900,
     chapters: [
@@ -463,7 +483,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math3",
     title: "考研数学基础阶段导学（数一数二数三通用）",
     teachers: [T.zhou, T.he, T.tang],
-    introduction: "三张数学试卷考什么、怎么选？基础阶段用什么教材、怎么做笔记和错题本？这门免费导学课用五讲帮你开好头，附每周学习计划示例。",
+    introduction:
+      "三张数学试卷考什么、怎么选？基础阶段用什么教材、怎么做笔记和错题本？这门免费导学课用五讲帮你开好头，附每周学习计划示例。",
     tags: ["导学", "规划", "免费"],
     priceFen: 0,
     chapters: [
@@ -479,7 +500,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "major",
     title: "408 计算机学科专业基础：数据结构",
     teachers: [T.wu],
-    introduction: "数据结构在 408 中占 45 分。本课覆盖线性表、栈与队列、树与图、查找与排序，每种结构都讲清存储方式、基本操作和时间复杂度，并手写代码演示。配套讲义含全部算法的伪代码。",
+    introduction:
+      "数据结构在 408 中占 45 分。本课覆盖线性表、栈与队列、树与图、查找与排序，每种结构都讲清存储方式、基本操作和时间复杂度，并手写代码演示。配套讲义含全部算法的伪代码。",
     tags: ["基础", "408", "数据结构", "讲义"],
     priceFen: 29900,
     chapters: [
@@ -496,7 +518,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "major",
     title: "408 计算机组成原理与操作系统",
     teachers: [T.zheng],
-    introduction: "计组和操作系统合计占 408 的 80 分。本课按大纲逐章讲解，重点突破 Cache 映射、指令流水线、进程同步（PV 操作）和虚拟内存，每章配综合应用题精讲。",
+    introduction:
+      "计组和操作系统合计占 408 的 80 分。本课按大纲逐章讲解，重点突破 Cache 映射、指令流水线、进程同步（PV 操作）和虚拟内存，每章配综合应用题精讲。",
     tags: ["强化", "408"],
     priceFen: 29900,
     chapters: [
@@ -511,7 +534,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "major",
     title: "法硕（非法学）刑法与民法精讲",
     teachers: [T.gu],
-    introduction: "刑法和民法是法硕专业基础课的两大支柱。本课用案例讲概念：犯罪构成、正当防卫、犯罪停止形态、共同犯罪，以及民事法律行为、代理、物权和合同。",
+    introduction:
+      "刑法和民法是法硕专业基础课的两大支柱。本课用案例讲概念：犯罪构成、正当防卫、犯罪停止形态、共同犯罪，以及民事法律行为、代理、物权和合同。",
     tags: ["基础", "法硕"],
     priceFen: 19900,
     chapters: [
@@ -526,7 +550,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "major",
     title: "心理学 312 统考：普通心理学",
     teachers: [T.shen],
-    introduction: "普通心理学是 312 统考的基础科目。本课讲解心理学研究方法、神经生理机制、感知觉、记忆、思维、动机情绪与人格，重要实验逐一图解。",
+    introduction:
+      "普通心理学是 312 统考的基础科目。本课讲解心理学研究方法、神经生理机制、感知觉、记忆、思维、动机情绪与人格，重要实验逐一图解。",
     tags: ["基础", "心理学"],
     priceFen: 19900,
     chapters: [
@@ -542,7 +567,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "major",
     title: "金融硕士 431：公司理财与投资学",
     teachers: [T.liang],
-    introduction: "431 金融学综合的计算题集中在公司理财和投资学。本课讲清货币时间价值、资本预算、MM 理论、CAPM、有效市场与债券久期，每讲配一道计算真题。",
+    introduction:
+      "431 金融学综合的计算题集中在公司理财和投资学。本课讲清货币时间价值、资本预算、MM 理论、CAPM、有效市场与债券久期，每讲配一道计算真题。",
     tags: ["强化", "金融"],
     priceFen: 19900,
     chapters: [
@@ -558,7 +584,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "politics",
     title: "考研政治全程班（基础＋强化＋冲刺）",
     teachers: [T.lin, T.xu],
-    introduction: "从七月到考前，一门课走完政治复习全程：基础阶段逐科精讲，强化阶段选择题与分析题专项训练，冲刺阶段时政专题与押题卷讲评。",
+    introduction:
+      "从七月到考前，一门课走完政治复习全程：基础阶段逐科精讲，强化阶段选择题与分析题专项训练，冲刺阶段时政专题与押题卷讲评。",
     tags: ["全程班"],
     priceFen: 99900,
     chapters: [
@@ -574,7 +601,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "math1",
     title: "考研数学一全程班",
     teachers: [T.zhou, T.he, T.tang],
-    introduction: "高等数学、线性代数、概率统计三科全覆盖，三位主讲分科授课，按基础—强化—冲刺节奏更新，适合零基础到目标 130 分的同学。",
+    introduction:
+      "高等数学、线性代数、概率统计三科全覆盖，三位主讲分科授课，按基础—强化—冲刺节奏更新，适合零基础到目标 130 分的同学。",
     tags: ["全程班"],
     priceFen: 129900,
     chapters: [
@@ -607,7 +635,8 @@ export const demoCourses: DemoCourse[] = [
     subject: "english1",
     title: "一对一辅导：英语作文逐篇精批",
     teachers: [T.su],
-    introduction: "每周一篇作文，老师逐句批改并录制讲评视频，考前帮你定稿属于自己的写作框架。本课程为一对一辅导学员专属。",
+    introduction:
+      "每周一篇作文，老师逐句批改并录制讲评视频，考前帮你定稿属于自己的写作框架。本课程为一对一辅导学员专属。",
     tags: ["一对一"],
     priceFen: 199900,
     chapters: [

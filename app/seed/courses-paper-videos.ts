@@ -18,7 +18,13 @@ const paperName = (year: number, subject: string) => `${year} 年全国硕士研
 
 type Question = [number, string, string, boolean?];
 
-function paper(subject: SubjectCode, year: number, name: string, teacher: string, questions: Question[]): DemoPaperVideo[] {
+function paper(
+  subject: SubjectCode,
+  year: number,
+  name: string,
+  teacher: string,
+  questions: Question[],
+): DemoPaperVideo[] {
   return questions.map(([questionNumber, questionLabel, topic, freePreview]) => ({
     code: `demo-paper-${subject}-${year}-${questionNumber}`,
     subject,

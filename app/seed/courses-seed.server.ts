@@ -12,7 +12,13 @@ import type { DemoMedia } from "./demo-media/demo-media.server";
 import { demoLives, demoLiveStart } from "./lives-data";
 import { DAY_MS, spread } from "./stable-spread";
 
-async function insertCourse(trx: Transaction<Database>, course: DemoCourse, index: number, now: number, media: DemoMedia): Promise<void> {
+async function insertCourse(
+  trx: Transaction<Database>,
+  course: DemoCourse,
+  index: number,
+  now: number,
+  media: DemoMedia,
+): Promise<void> {
   // Lessons take the subject's videos in turn (two lengths when they were made, the one sample otherwise).
   const videos = media.lessonVideos(course.subject);
   const poster = media.poster(course.code, course.subject);
@@ -59,7 +65,12 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
     for (const [sectionIndex, sectionTitle] of sectionTitles.entries()) {
       const { id: sectionId } = await trx
         .insertInto("course_sections")
-        .values({ course_id: courseId, chapter_id: chapterId, title: `${chapterIndex + 1}.${sectionIndex + 1} ${sectionTitle}`, position: sectionIndex + 1 })
+        .values({
+          course_id: courseId,
+          chapter_id: chapterId,
+          title: `${chapterIndex + 1}.${sectionIndex + 1} ${sectionTitle}`,
+          position: sectionIndex + 1,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const titles = sectionVideoTitles(course, sectionTitle);
@@ -91,7 +102,15 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
         const note = sectionNote(sectionTitle);
         await trx
           .insertInto("course_notes")
-          .values({ course_id: courseId, section_id: sectionId, title: note.title, content: note.content, file_key: null, position: titles.length + 1, created_at: publishedAt })
+          .values({
+            course_id: courseId,
+            section_id: sectionId,
+            title: note.title,
+            content: note.content,
+            file_key: null,
+            position: titles.length + 1,
+            created_at: publishedAt,
+          })
           .execute();
       }
     }
@@ -105,7 +124,17 @@ async function insertCourse(trx: Transaction<Database>, course: DemoCourse, inde
 
 async function seedCourses(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("courses").select("code").where("code", "in", demoCourses.map((course) => course.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("courses")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoCourses.map((course) => course.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
   for (const [index, course] of demoCourses.entries()) {
     if (existing.has(course.code)) continue;
@@ -115,9 +144,21 @@ async function seedCourses(db: Kysely<Database>, now: number, media: DemoMedia):
 
 async function seedPaperVideos(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("paper_videos").select("code").where("code", "in", demoPaperVideos.map((video) => video.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("paper_videos")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoPaperVideos.map((video) => video.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
-  const missing = demoPaperVideos.map((video, index) => ({ video, index })).filter(({ video }) => !existing.has(video.code));
+  const missing = demoPaperVideos
+    .map((video, index) => ({ video, index }))
+    .filter(({ video }) => !existing.has(video.code));
   if (missing.length === 0) return;
   await db
     .insertInto("paper_videos")
@@ -155,7 +196,17 @@ async function seedPaperVideos(db: Kysely<Database>, now: number, media: DemoMed
 
 async function seedLives(db: Kysely<Database>, now: number, media: DemoMedia): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("lives").select("code").where("code", "in", demoLives.map((live) => live.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("lives")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoLives.map((live) => live.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
   const missing = demoLives.map((live, index) => ({ live, index })).filter(({ live }) => !existing.has(live.code));
   if (missing.length === 0) return;
@@ -200,12 +251,26 @@ async function seedLicences(db: Kysely<Database>, now: number): Promise<void> {
   for (const licence of demoLicences) {
     const school = await db.selectFrom("schools").select("id").where("name", "=", licence.school).executeTakeFirst();
     if (!school) continue;
-    let query = db.selectFrom("school_content_licenses").select("id").where("school_id", "=", school.id).where("scope", "=", licence.scope);
-    query = licence.subject === null ? query.where("subject", "is", null) : query.where("subject", "=", licence.subject);
+    let query = db
+      .selectFrom("school_content_licenses")
+      .select("id")
+      .where("school_id", "=", school.id)
+      .where("scope", "=", licence.scope);
+    query =
+      licence.subject === null ? query.where("subject", "is", null) : query.where("subject", "=", licence.subject);
     if (await query.executeTakeFirst()) continue;
     await db
       .insertInto("school_content_licenses")
-      .values({ school_id: school.id, scope: licence.scope, subject: licence.subject, course_id: null, starts_at: now - 30 * DAY_MS, ends_at: null, note: licence.note, created_at: now })
+      .values({
+        school_id: school.id,
+        scope: licence.scope,
+        subject: licence.subject,
+        course_id: null,
+        starts_at: now - 30 * DAY_MS,
+        ends_at: null,
+        note: licence.note,
+        created_at: now,
+      })
       .execute();
   }
 }
@@ -224,7 +289,13 @@ async function seedEnrolments(db: Kysely<Database>, now: number): Promise<void> 
   for (const code of ["demo-coach-math", "demo-coach-english"]) {
     await db
       .insertInto("course_enrolments")
-      .values({ user_id: student, course_id: await courseId(db, code), source: "coach", created_at: now - 14 * DAY_MS, expires_at: null })
+      .values({
+        user_id: student,
+        course_id: await courseId(db, code),
+        source: "coach",
+        created_at: now - 14 * DAY_MS,
+        expires_at: null,
+      })
       .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
       .execute();
   }
@@ -237,7 +308,12 @@ async function seedEnrolments(db: Kysely<Database>, now: number): Promise<void> 
 async function seedDemoHistory(db: Kysely<Database>, now: number): Promise<void> {
   const student = await userId(db, "13800000001");
   if (student === undefined) return;
-  const any = await db.selectFrom("video_progress").select("video_id").where("user_id", "=", student).limit(1).executeTakeFirst();
+  const any = await db
+    .selectFrom("video_progress")
+    .select("video_id")
+    .where("user_id", "=", student)
+    .limit(1)
+    .executeTakeFirst();
   if (any) return;
   // course, videos fully watched, then how far into the next one (a share of its length: 01:30 of a 03:20 lesson)
   const history: Array<[string, number, number]> = [
@@ -247,7 +323,12 @@ async function seedDemoHistory(db: Kysely<Database>, now: number): Promise<void>
   ];
   for (const [hoursAgo, [code, learnt, share]] of history.entries()) {
     const id = await courseId(db, code);
-    const videos = await db.selectFrom("course_videos").select(["id", "duration_seconds"]).where("course_id", "=", id).orderBy("sequence").execute();
+    const videos = await db
+      .selectFrom("course_videos")
+      .select(["id", "duration_seconds"])
+      .where("course_id", "=", id)
+      .orderBy("sequence")
+      .execute();
     const watchedAt = now - (hoursAgo + 1) * 3_600_000;
     const position = share > 0 ? Math.round(videos[learnt]!.duration_seconds * share) : 0;
     const watched = videos.slice(0, learnt + (position > 0 ? 1 : 0));
@@ -299,20 +380,36 @@ async function seedDemoHistory(db: Kysely<Database>, now: number): Promise<void>
     { type: "course", id: await courseId(db, "demo-major-01") },
     {
       type: "paper_video",
-      id: (await db.selectFrom("paper_videos").select("id").where("code", "=", "demo-paper-math1-2025-17").executeTakeFirstOrThrow()).id,
+      id: (
+        await db
+          .selectFrom("paper_videos")
+          .select("id")
+          .where("code", "=", "demo-paper-math1-2025-17")
+          .executeTakeFirstOrThrow()
+      ).id,
     },
   ];
   for (const collect of collects) {
     await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto("content_reactions")
-        .values({ user_id: student, target_type: collect.type, target_id: collect.id, kind: "collect", created_at: now - DAY_MS })
+        .values({
+          user_id: student,
+          target_type: collect.type,
+          target_id: collect.id,
+          kind: "collect",
+          created_at: now - DAY_MS,
+        })
         .onConflict((oc) => oc.columns(["user_id", "target_type", "target_id", "kind"]).doNothing())
         .returning("user_id")
         .execute();
       if (inserted.length === 0) return;
       const table = collect.type === "course" ? "courses" : "paper_videos";
-      await trx.updateTable(table).set({ collect_count: sql`collect_count + 1` }).where("id", "=", collect.id).execute();
+      await trx
+        .updateTable(table)
+        .set({ collect_count: sql`collect_count + 1` })
+        .where("id", "=", collect.id)
+        .execute();
     });
   }
 }

@@ -83,9 +83,17 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {
   for (const user of demoUsers) {
-    const exists = await db.selectFrom("users").select("id").where("phone_number", "=", user.phoneNumber).executeTakeFirst();
+    const exists = await db
+      .selectFrom("users")
+      .select("id")
+      .where("phone_number", "=", user.phoneNumber)
+      .executeTakeFirst();
     if (exists) continue;
-    const school = await db.selectFrom("schools").select("id").where("name", "=", user.schoolName).executeTakeFirstOrThrow();
+    const school = await db
+      .selectFrom("schools")
+      .select("id")
+      .where("name", "=", user.schoolName)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto("users")
       .values({
@@ -105,6 +113,9 @@ async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {
 
 /** True when the database holds no content yet, so `npm start` knows to seed it. */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom("schools").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+  const row = await db
+    .selectFrom("schools")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
   return Number(row?.count ?? 0) === 0;
 }

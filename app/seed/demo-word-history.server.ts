@@ -8,7 +8,12 @@ import type { Kysely } from "kysely";
 import { State } from "ts-fsrs";
 import type { Database } from "~/db/schema";
 import { effectiveExamDate, studyDayIndex, studyDayStart } from "~/modules/study-day/study-day";
-import { cardRowValues, reviewLogRowValues, type CardValues, type ReviewLogValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import {
+  cardRowValues,
+  reviewLogRowValues,
+  type CardValues,
+  type ReviewLogValues,
+} from "~/modules/spaced-repetition/fsrs-scheduler";
 import { scheduleAnswer, type WordAnswer } from "~/modules/word/word-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "~/modules/word/word-schemas";
 
@@ -49,7 +54,12 @@ interface SimulatedCard {
   logs: Array<{ reps: number; log: ReviewLogValues }>;
 }
 
-function answer(sim: SimulatedCard, choice: WordAnswer, at: number, days: Map<number, { newWords: number; reviews: number; lastAt: number }>) {
+function answer(
+  sim: SimulatedCard,
+  choice: WordAnswer,
+  at: number,
+  days: Map<number, { newWords: number; reviews: number; lastAt: number }>,
+) {
   const result = scheduleAnswer(sim.card, choice, at, effectiveExamDate(null, at).date);
   const day = studyDayIndex(result.log.reviewedAt);
   const counts = days.get(day) ?? { newWords: 0, reviews: 0, lastAt: 0 };
@@ -62,7 +72,11 @@ function answer(sim: SimulatedCard, choice: WordAnswer, at: number, days: Map<nu
 }
 
 /** Learning steps answered as they come due in the same session (at most a few tries). */
-function finishSteps(sim: SimulatedCard, next: () => number, days: Map<number, { newWords: number; reviews: number; lastAt: number }>) {
+function finishSteps(
+  sim: SimulatedCard,
+  next: () => number,
+  days: Map<number, { newWords: number; reviews: number; lastAt: number }>,
+) {
   for (let tries = 0; tries < 4 && sim.card && sim.card.retired === 0; tries++) {
     if (sim.card.state !== State.Learning && sim.card.state !== State.Relearning) break;
     answer(sim, next() < 0.88 ? "know" : "notKnow", sim.card.due + 5_000, days);
@@ -139,7 +153,13 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
       .execute();
     await trx
       .insertInto("word_user_books")
-      .values({ user_id: user.id, book_id: book.id, new_position: cards.length, created_at: historyStart, updated_at: now })
+      .values({
+        user_id: user.id,
+        book_id: book.id,
+        new_position: cards.length,
+        created_at: historyStart,
+        updated_at: now,
+      })
       .execute();
 
     const cardIds = new Map<number, number>();
@@ -170,12 +190,23 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
       })),
     );
     for (let index = 0; index < logs.length; index += BATCH) {
-      await trx.insertInto("word_review_logs").values(logs.slice(index, index + BATCH)).execute();
+      await trx
+        .insertInto("word_review_logs")
+        .values(logs.slice(index, index + BATCH))
+        .execute();
     }
 
     await trx
       .insertInto("word_study_days")
-      .values([...days].map(([studyDay, counts]) => ({ user_id: user.id, study_day: studyDay, new_words: counts.newWords, reviews: counts.reviews, last_answer_at: counts.lastAt })))
+      .values(
+        [...days].map(([studyDay, counts]) => ({
+          user_id: user.id,
+          study_day: studyDay,
+          new_words: counts.newWords,
+          reviews: counts.reviews,
+          last_answer_at: counts.lastAt,
+        })),
+      )
       .execute();
 
     // The notebook: the words forgotten most (then the earliest learned), put aside when they were first studied.
@@ -189,7 +220,17 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
       .execute();
     await trx
       .insertInto("word_lookups")
-      .values(notebook.slice(0, 4).map((sim, index) => ({ user_id: user.id, word_id: sim.wordId, lookups: index + 1, first_at: sim.firstAt, last_at: sim.firstAt })))
+      .values(
+        notebook
+          .slice(0, 4)
+          .map((sim, index) => ({
+            user_id: user.id,
+            word_id: sim.wordId,
+            lookups: index + 1,
+            first_at: sim.firstAt,
+            last_at: sim.firstAt,
+          })),
+      )
       .execute();
   });
 }

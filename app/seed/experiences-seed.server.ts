@@ -11,9 +11,21 @@ const HOUR_MS = 3_600_000;
 
 async function seedSeniors(db: Kysely<Database>, now: number): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("seniors").select("code").where("code", "in", demoSeniors.map((senior) => senior.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("seniors")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoSeniors.map((senior) => senior.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
-  const missing = demoSeniors.map((senior, index) => ({ senior, index })).filter(({ senior }) => !existing.has(senior.code));
+  const missing = demoSeniors
+    .map((senior, index) => ({ senior, index }))
+    .filter(({ senior }) => !existing.has(senior.code));
   if (missing.length === 0) return;
   await db
     .insertInto("seniors")
@@ -38,12 +50,34 @@ async function seedSeniors(db: Kysely<Database>, now: number): Promise<void> {
 
 async function seedExperiences(db: Kysely<Database>, now: number): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("experiences").select("code").where("code", "in", demoExperiences.map((post) => post.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("experiences")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoExperiences.map((post) => post.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
-  const missing = demoExperiences.map((post, index) => ({ post, index })).filter(({ post }) => !existing.has(post.code));
+  const missing = demoExperiences
+    .map((post, index) => ({ post, index }))
+    .filter(({ post }) => !existing.has(post.code));
   if (missing.length === 0) return;
   const seniorIds = new Map(
-    (await db.selectFrom("seniors").select(["id", "code"]).where("code", "in", demoSeniors.map((senior) => senior.code)).execute()).map((row) => [row.code, row.id]),
+    (
+      await db
+        .selectFrom("seniors")
+        .select(["id", "code"])
+        .where(
+          "code",
+          "in",
+          demoSeniors.map((senior) => senior.code),
+        )
+        .execute()
+    ).map((row) => [row.code, row.id]),
   );
   await db
     .insertInto("experiences")

@@ -7,9 +7,17 @@ export const DEMO_FOLLOWED_SENIORS = ["demo-senior-linxiao", "demo-senior-chensi
 const HOUR_MS = 3_600_000;
 
 export async function seedDemoFollows(db: Kysely<Database>, now: number): Promise<void> {
-  const student = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000001").executeTakeFirst();
+  const student = await db
+    .selectFrom("users")
+    .select("id")
+    .where("phone_number", "=", "13800000001")
+    .executeTakeFirst();
   if (!student) return;
-  const seniors = await db.selectFrom("seniors").select(["id", "code"]).where("code", "in", [...DEMO_FOLLOWED_SENIORS]).execute();
+  const seniors = await db
+    .selectFrom("seniors")
+    .select(["id", "code"])
+    .where("code", "in", [...DEMO_FOLLOWED_SENIORS])
+    .execute();
   for (const [index, code] of DEMO_FOLLOWED_SENIORS.entries()) {
     const senior = seniors.find((row) => row.code === code);
     if (!senior) continue;

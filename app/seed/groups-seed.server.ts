@@ -38,13 +38,22 @@ const demoGroups = [
 ] as const;
 
 export async function seedDemoGroups(db: Kysely<Database>, now: number): Promise<void> {
-  const students = await db.selectFrom("users").select(["id", "phone_number", "school_id"]).where("phone_number", "in", ["13800000001", "13800000002"]).execute();
+  const students = await db
+    .selectFrom("users")
+    .select(["id", "phone_number", "school_id"])
+    .where("phone_number", "in", ["13800000001", "13800000002"])
+    .execute();
   const byPhone = new Map(students.map((row) => [row.phone_number, row]));
   for (const [index, group] of demoGroups.entries()) {
     const owner = byPhone.get(group.owner);
     if (!owner) continue;
     const createdAt = now - (index + 3) * 24 * HOUR_MS;
-    let row = await db.selectFrom("study_groups").select("id").where("name", "=", group.name).where("owner_user_id", "=", owner.id).executeTakeFirst();
+    let row = await db
+      .selectFrom("study_groups")
+      .select("id")
+      .where("name", "=", group.name)
+      .where("owner_user_id", "=", owner.id)
+      .executeTakeFirst();
     if (!row) {
       row = await db
         .insertInto("study_groups")
@@ -69,7 +78,9 @@ export async function seedDemoGroups(db: Kysely<Database>, now: number): Promise
       { userId: owner.id, role: "owner" as const, joinedAt: createdAt },
       ...group.members.flatMap((phone, position) => {
         const member = byPhone.get(phone);
-        return member ? [{ userId: member.id, role: "member" as const, joinedAt: createdAt + (position + 1) * HOUR_MS }] : [];
+        return member
+          ? [{ userId: member.id, role: "member" as const, joinedAt: createdAt + (position + 1) * HOUR_MS }]
+          : [];
       }),
     ];
     for (const member of members) {
@@ -81,7 +92,9 @@ export async function seedDemoGroups(db: Kysely<Database>, now: number): Promise
     }
     await db
       .updateTable("study_groups")
-      .set({ member_count: sql`(select count(*) from study_group_members where study_group_members.group_id = ${groupId})` })
+      .set({
+        member_count: sql`(select count(*) from study_group_members where study_group_members.group_id = ${groupId})`,
+      })
       .where("id", "=", groupId)
       .execute();
   }

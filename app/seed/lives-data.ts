@@ -21,7 +21,8 @@ export const demoLives: DemoLive[] = [
     title: "国家线解读与调剂指导直播",
     teacher: "许清和",
     subject: "politics",
-    introduction: "国家线公布后第一时间解读各学科门类分数线的变化，讲清调剂系统的开放时间、填报规则和常见误区，并现场答疑。",
+    introduction:
+      "国家线公布后第一时间解读各学科门类分数线的变化，讲清调剂系统的开放时间、填报规则和常见误区，并现场答疑。",
     free: true,
     start: { daysFromNow: -10 },
     minutes: 120,
@@ -71,7 +72,8 @@ export const demoLives: DemoLive[] = [
     title: "408 数据结构高频考点直播串讲",
     teacher: "吴启航",
     subject: "major",
-    introduction: "两小时串讲数据结构十大高频考点：线性表、二叉树、图的遍历与最短路径、查找与排序，附历年选择题速解技巧。",
+    introduction:
+      "两小时串讲数据结构十大高频考点：线性表、二叉树、图的遍历与最短路径、查找与排序，附历年选择题速解技巧。",
     free: false,
     start: { daysFromNow: 7 },
     minutes: 120,

@@ -10,7 +10,17 @@ const HOUR_MS = 3_600_000;
 
 export async function seedDemoNews(db: Kysely<Database>, now: number): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("news").select("code").where("code", "in", demoNews.map((item) => item.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("news")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoNews.map((item) => item.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
   const missing = demoNews.map((item, index) => ({ item, index })).filter(({ item }) => !existing.has(item.code));
   if (missing.length === 0) return;
@@ -20,7 +30,10 @@ export async function seedDemoNews(db: Kysely<Database>, now: number): Promise<v
       missing.map(({ item, index }) => {
         // Office hours in Beijing (08:00–18:00, i.e. 00:00–10:00 UTC) on the day `daysAgo` before now.
         const day = Math.floor((now - item.daysAgo * DAY_MS) / DAY_MS) * DAY_MS;
-        const publishedAt = Math.min(now - HOUR_MS, day + spread(index, 21, 10) * HOUR_MS + spread(index, 22, 60) * 60_000);
+        const publishedAt = Math.min(
+          now - HOUR_MS,
+          day + spread(index, 21, 10) * HOUR_MS + spread(index, 22, 60) * 60_000,
+        );
         return {
           code: item.code,
           category: item.category,

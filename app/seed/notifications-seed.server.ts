@@ -25,28 +25,69 @@ const demoNotices = [
 
 export async function seedDemoNotifications(db: Kysely<Database>, now: number): Promise<void> {
   for (const notice of demoNotices) {
-    const exists = await db.selectFrom("system_notices").select("id").where("title", "=", notice.title).executeTakeFirst();
+    const exists = await db
+      .selectFrom("system_notices")
+      .select("id")
+      .where("title", "=", notice.title)
+      .executeTakeFirst();
     if (exists) continue;
     const publishedAt = now - notice.daysAgo * DAY_MS;
     await db
       .insertInto("system_notices")
-      .values({ title: notice.title, body: notice.body, link: notice.link, published_at: publishedAt, expires_at: null, created_at: now })
+      .values({
+        title: notice.title,
+        body: notice.body,
+        link: notice.link,
+        published_at: publishedAt,
+        expires_at: null,
+        created_at: now,
+      })
       .execute();
   }
 
-  const student = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000001").executeTakeFirst();
+  const student = await db
+    .selectFrom("users")
+    .select("id")
+    .where("phone_number", "=", "13800000001")
+    .executeTakeFirst();
   if (!student) return;
   const tell = (input: NotificationInput, at: number) =>
     db
       .insertInto("notifications")
-      .values({ user_id: student.id, kind: input.kind, title: input.title, body: input.body, link: input.link, dedupe_key: input.dedupeKey, created_at: at, read_at: null })
+      .values({
+        user_id: student.id,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        link: input.link,
+        dedupe_key: input.dedupeKey,
+        created_at: at,
+        read_at: null,
+      })
       .onConflict((oc) => oc.columns(["user_id", "dedupe_key"]).doNothing())
       .execute();
 
-  const paid = await db.selectFrom("orders").select(["id", "paid_at", "payable_fen"]).where("order_no", "=", DEMO_PAID_ORDER_NO).executeTakeFirst();
+  const paid = await db
+    .selectFrom("orders")
+    .select(["id", "paid_at", "payable_fen"])
+    .where("order_no", "=", DEMO_PAID_ORDER_NO)
+    .executeTakeFirst();
   if (paid?.paid_at) {
-    const lines = await db.selectFrom("order_lines").select("title").where("order_id", "=", paid.id).orderBy("id").execute();
-    await tell(orderPaidNotice({ orderNo: DEMO_PAID_ORDER_NO, firstTitle: lines[0]?.title ?? "研途课程", lines: lines.length, amountFen: paid.payable_fen }), paid.paid_at);
+    const lines = await db
+      .selectFrom("order_lines")
+      .select("title")
+      .where("order_id", "=", paid.id)
+      .orderBy("id")
+      .execute();
+    await tell(
+      orderPaidNotice({
+        orderNo: DEMO_PAID_ORDER_NO,
+        firstTitle: lines[0]?.title ?? "研途课程",
+        lines: lines.length,
+        amountFen: paid.payable_fen,
+      }),
+      paid.paid_at,
+    );
   }
 
   // The first upcoming demo live, booked: its reminder comes 15 minutes before the start.

@@ -9,7 +9,11 @@ export const DEMO_PENDING_ORDER_NO = "YT202611010000000001";
 export const DEMO_PAID_ORDER_NO = "YT202611010000000002";
 
 export async function seedDemoOrders(db: Kysely<Database>, now: number): Promise<void> {
-  const student = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000001").executeTakeFirst();
+  const student = await db
+    .selectFrom("users")
+    .select("id")
+    .where("phone_number", "=", "13800000001")
+    .executeTakeFirst();
   if (!student) return;
   const courses = await db
     .selectFrom("courses")
@@ -85,7 +89,13 @@ export async function seedDemoOrders(db: Kysely<Database>, now: number): Promise
       if (!enrolled) {
         await trx
           .insertInto("course_enrolments")
-          .values({ user_id: student.id, course_id: order.course.id, source: "order", created_at: order.paidAt, expires_at: null })
+          .values({
+            user_id: student.id,
+            course_id: order.course.id,
+            source: "order",
+            created_at: order.paidAt,
+            expires_at: null,
+          })
           .execute();
       }
     });

@@ -18,10 +18,23 @@ describe("the demo papers", () => {
   });
 
   it("lay out each subject as its papers do", () => {
-    const of = (subject: string, year: number) => demoPapers.find((paper) => paper.subject === subject && paper.examYear === year)!;
-    expect(of("politics", 2016).structure.map((part) => [part.count, part.score])).toEqual([[16, 16], [17, 34], [5, 50]]);
-    expect(of("math2", 2020).structure.map((part) => [part.name, part.count, part.score])).toEqual([["选择题", 8, 32], ["填空题", 6, 24], ["解答题", 9, 94]]);
-    expect(of("math3", 2021).structure.map((part) => [part.name, part.count, part.score])).toEqual([["选择题", 10, 50], ["填空题", 6, 30], ["解答题", 6, 70]]);
+    const of = (subject: string, year: number) =>
+      demoPapers.find((paper) => paper.subject === subject && paper.examYear === year)!;
+    expect(of("politics", 2016).structure.map((part) => [part.count, part.score])).toEqual([
+      [16, 16],
+      [17, 34],
+      [5, 50],
+    ]);
+    expect(of("math2", 2020).structure.map((part) => [part.name, part.count, part.score])).toEqual([
+      ["选择题", 8, 32],
+      ["填空题", 6, 24],
+      ["解答题", 9, 94],
+    ]);
+    expect(of("math3", 2021).structure.map((part) => [part.name, part.count, part.score])).toEqual([
+      ["选择题", 10, 50],
+      ["填空题", 6, 30],
+      ["解答题", 6, 70],
+    ]);
     expect(of("english1", 2025).structure.find((part) => part.name === "大作文")?.score).toBe(20);
     expect(of("english2", 2025).structure.find((part) => part.name === "大作文")?.score).toBe(15);
     expect(of("english2", 2025).structure.find((part) => part.name.startsWith("翻译"))?.score).toBe(15);

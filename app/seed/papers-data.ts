@@ -29,7 +29,8 @@ const paperNames: Record<PaperSubjectCode, string> = {
   math3: "数学（三）",
 };
 
-export const paperTitle = (subject: PaperSubjectCode, year: number) => `${year} 年全国硕士研究生招生考试${paperNames[subject]}`;
+export const paperTitle = (subject: PaperSubjectCode, year: number) =>
+  `${year} 年全国硕士研究生招生考试${paperNames[subject]}`;
 
 const part = (name: string, count: number, score: number): PaperPart => ({ name, count, score });
 
@@ -63,7 +64,8 @@ const mathContent: Record<"math1" | "math2" | "math3", { who: string; what: stri
   math3: { who: "经济学、管理学等学科和专业", what: "微积分、线性代数、概率论与数理统计，题目常结合经济背景" },
 };
 
-const practice = "建议先在 180 分钟内限时完整作答一遍，按评分标准自评，再对照逐题解析视频订正错题，把失分点归入错题本。";
+const practice =
+  "建议先在 180 分钟内限时完整作答一遍，按评分标准自评，再对照逐题解析视频订正错题，把失分点归入错题本。";
 
 function describe(subject: PaperSubjectCode, year: number, structure: PaperPart[], totalScore: number): string {
   const title = paperTitle(subject, year);
@@ -87,7 +89,10 @@ function describe(subject: PaperSubjectCode, year: number, structure: PaperPart[
     ].join("\n\n");
   }
   const { who, what } = mathContent[subject];
-  const reform = year >= 2021 ? "自 2021 年起，数学试卷增加选择题、减少解答题，每道选择题和填空题 5 分。" : "2021 年以前的数学试卷选择题和填空题每题 4 分，解答题共 9 道。";
+  const reform =
+    year >= 2021
+      ? "自 2021 年起，数学试卷增加选择题、减少解答题，每道选择题和填空题 5 分。"
+      : "2021 年以前的数学试卷选择题和填空题每题 4 分，解答题共 9 道。";
   return [
     `${title}，满分 ${totalScore} 分，考试时间 180 分钟，由${parts}组成。`,
     `试卷适用于${who}，考查${what}。${reform}`,
@@ -97,7 +102,15 @@ function describe(subject: PaperSubjectCode, year: number, structure: PaperPart[
 
 function paper(subject: PaperSubjectCode, year: number): DemoPaper {
   const isMath = subject === "math1" || subject === "math2" || subject === "math3";
-  const structure = isMath ? (year >= 2021 ? mathFrom2021 : mathUntil2020) : subject === "politics" ? politics : subject === "english1" ? english1 : english2;
+  const structure = isMath
+    ? year >= 2021
+      ? mathFrom2021
+      : mathUntil2020
+    : subject === "politics"
+      ? politics
+      : subject === "english1"
+        ? english1
+        : english2;
   const totalScore = isMath ? 150 : 100;
   return {
     code: `paper-${subject}-${year}`,
@@ -114,6 +127,7 @@ function paper(subject: PaperSubjectCode, year: number): DemoPaper {
 const subjectsInOrder: PaperSubjectCode[] = ["politics", "english1", "english2", "math1", "math2", "math3"];
 
 /** Latest year first, then the subjects in subjects.ts order: 60 papers. */
-export const demoPapers: DemoPaper[] = Array.from({ length: LAST_PAPER_YEAR - FIRST_PAPER_YEAR + 1 }, (_, offset) => LAST_PAPER_YEAR - offset).flatMap(
-  (year) => subjectsInOrder.map((subject) => paper(subject, year)),
-);
+export const demoPapers: DemoPaper[] = Array.from(
+  { length: LAST_PAPER_YEAR - FIRST_PAPER_YEAR + 1 },
+  (_, offset) => LAST_PAPER_YEAR - offset,
+).flatMap((year) => subjectsInOrder.map((subject) => paper(subject, year)));

@@ -12,7 +12,17 @@ const publishedAtOf = (examYear: number) => Date.UTC(examYear - 1, 11, 28, 4, 0,
 
 export async function seedDemoPapers(db: Kysely<Database>, now: number): Promise<void> {
   const existing = new Set(
-    (await db.selectFrom("exam_papers").select("code").where("code", "in", demoPapers.map((paper) => paper.code)).execute()).map((row) => row.code),
+    (
+      await db
+        .selectFrom("exam_papers")
+        .select("code")
+        .where(
+          "code",
+          "in",
+          demoPapers.map((paper) => paper.code),
+        )
+        .execute()
+    ).map((row) => row.code),
   );
   const missing = demoPapers.map((paper, index) => ({ paper, index })).filter(({ paper }) => !existing.has(paper.code));
   if (missing.length === 0) return;

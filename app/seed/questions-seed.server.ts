@@ -7,7 +7,13 @@ import type { Database } from "~/db/schema";
 import { importQuestionFile, questionFileOfItems } from "~/modules/question/question-import.server";
 import { saveQuestionSet } from "~/modules/question/question-sets.server";
 import { demoBanks, type DemoBank } from "./questions/demo-question-banks";
-import { demoCoursePractices, demoMockPapers, demoPracticeSets, type CourseSectionRef, type DemoSetDefinition } from "./questions/demo-question-sets";
+import {
+  demoCoursePractices,
+  demoMockPapers,
+  demoPracticeSets,
+  type CourseSectionRef,
+  type DemoSetDefinition,
+} from "./questions/demo-question-sets";
 
 async function seedBank(db: Kysely<Database>, bank: DemoBank, now: number): Promise<void> {
   const exists = await db.selectFrom("question_banks").select("id").where("code", "=", bank.code).executeTakeFirst();
@@ -33,9 +39,16 @@ async function seedBank(db: Kysely<Database>, bank: DemoBank, now: number): Prom
       .execute();
   }
   // A demo item that breaks a rule is a bug in the data: the seed stops and names it (#n = its place in the bank).
-  const outcome = await importQuestionFile(db, { bankCode: bank.code, file: questionFileOfItems(bank.questions, [bank.tree]), skipExisting: true, now });
+  const outcome = await importQuestionFile(db, {
+    bankCode: bank.code,
+    file: questionFileOfItems(bank.questions, [bank.tree]),
+    skipExisting: true,
+    now,
+  });
   if (!outcome.ok) {
-    throw new Error(`${bank.code}: ${outcome.problems.map((problem) => `#${problem.line} ${problem.message}`).join("; ")}`);
+    throw new Error(
+      `${bank.code}: ${outcome.problems.map((problem) => `#${problem.line} ${problem.message}`).join("; ")}`,
+    );
   }
 }
 
@@ -61,5 +74,6 @@ async function seedSet(db: Kysely<Database>, definition: DemoSetDefinition, now:
 
 export async function seedDemoQuestions(db: Kysely<Database>, now: number): Promise<void> {
   for (const bank of demoBanks) await seedBank(db, bank, now);
-  for (const definition of [...demoMockPapers, ...demoPracticeSets, ...demoCoursePractices]) await seedSet(db, definition, now);
+  for (const definition of [...demoMockPapers, ...demoPracticeSets, ...demoCoursePractices])
+    await seedSet(db, definition, now);
 }

@@ -19,7 +19,9 @@ export async function seedDemoSeniorApplication(db: Kysely<Database>, now: numbe
     .executeTakeFirst();
   if (!student) return;
   if (await db.selectFrom("seniors").select("id").where("user_id", "=", student.id).executeTakeFirst()) return;
-  const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#c0392b" } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
   const proofKey = await storeProofImage(new File([new Uint8Array(picture)], "demo-proof.png", { type: "image/png" }));
   const subjects = [
     { subject: "政治", score: 71 },

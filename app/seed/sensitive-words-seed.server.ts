@@ -4,7 +4,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
-export const SITE_SENSITIVE_WORDS = ["代考", "替考", "枪手", "考试作弊", "作弊器", "泄题", "答案出售", "买答案", "包过", "办证", "刷单", "代写论文"] as const;
+export const SITE_SENSITIVE_WORDS = [
+  "代考",
+  "替考",
+  "枪手",
+  "考试作弊",
+  "作弊器",
+  "泄题",
+  "答案出售",
+  "买答案",
+  "包过",
+  "办证",
+  "刷单",
+  "代写论文",
+] as const;
 
 export async function seedSiteSensitiveWords(db: Kysely<Database>, now: number): Promise<void> {
   for (const word of SITE_SENSITIVE_WORDS) {

@@ -46,7 +46,11 @@ export const demoSlides: readonly DemoSlide[] = [
 export async function seedDemoSlides(db: Kysely<Database>, now: number = Date.now()): Promise<void> {
   for (const slide of demoSlides) {
     const content = { title: slide.title, link_url: slide.linkUrl, alt: slide.alt, sort_order: slide.sortOrder };
-    const existing = await db.selectFrom("slides").select("id").where("image_url", "=", slide.imageUrl).executeTakeFirst();
+    const existing = await db
+      .selectFrom("slides")
+      .select("id")
+      .where("image_url", "=", slide.imageUrl)
+      .executeTakeFirst();
     if (existing) {
       await db.updateTable("slides").set(content).where("id", "=", existing.id).execute();
       continue;

@@ -27,7 +27,11 @@ const posts = [
 ] as const;
 
 export async function seedDemoSquarePosts(db: Kysely<Database>, now: number): Promise<void> {
-  const student = await db.selectFrom("users").select(["id", "school_id"]).where("phone_number", "=", "13800000001").executeTakeFirst();
+  const student = await db
+    .selectFrom("users")
+    .select(["id", "school_id"])
+    .where("phone_number", "=", "13800000001")
+    .executeTakeFirst();
   if (!student) return;
   for (const [index, post] of posts.entries()) {
     const exists = await db.selectFrom("experiences").select("id").where("code", "=", post.code).executeTakeFirst();

@@ -50,7 +50,8 @@ export async function seedWordBooks(db: Kysely<Database>): Promise<WordSeedResul
 
   const content = fs.readFileSync(kaoyanWordsPath());
   const { records, problems } = readWordCsv(content);
-  if (problems.length > 0) throw new Error(`${KAOYAN_WORDS_FILE}: ${problems.slice(0, 5).map(formatProblem).join("; ")}`);
+  if (problems.length > 0)
+    throw new Error(`${KAOYAN_WORDS_FILE}: ${problems.slice(0, 5).map(formatProblem).join("; ")}`);
   const sourceHash = sha256Hex(content);
   await importWordBooks(
     db,

@@ -31,7 +31,10 @@ const demoPapers: DemoZmtPaper[] = [
     majorName: "经济学",
     year: 2025,
     sections: [
-      { heading: "一、名词解释（每小题 6 分，共 30 分）", items: ["机会成本", "边际替代率", "消费者剩余", "流动性陷阱", "自然失业率"] },
+      {
+        heading: "一、名词解释（每小题 6 分，共 30 分）",
+        items: ["机会成本", "边际替代率", "消费者剩余", "流动性陷阱", "自然失业率"],
+      },
       {
         heading: "二、简答题（每小题 15 分，共 60 分）",
         items: [
@@ -56,7 +59,10 @@ const demoPapers: DemoZmtPaper[] = [
     majorName: "经济学",
     year: 2024,
     sections: [
-      { heading: "一、名词解释（每小题 6 分，共 30 分）", items: ["比较优势", "价格歧视", "公共物品", "菲利普斯曲线", "货币乘数"] },
+      {
+        heading: "一、名词解释（每小题 6 分，共 30 分）",
+        items: ["比较优势", "价格歧视", "公共物品", "菲利普斯曲线", "货币乘数"],
+      },
       {
         heading: "二、简答题（每小题 15 分，共 60 分）",
         items: [
@@ -66,7 +72,10 @@ const demoPapers: DemoZmtPaper[] = [
           "中央银行有哪些常用的货币政策工具？",
         ],
       },
-      { heading: "三、论述题（每小题 30 分，共 60 分）", items: ["论述规模经济与范围经济的区别与联系。", "论述开放经济条件下汇率变动对国内产出的影响。"] },
+      {
+        heading: "三、论述题（每小题 30 分，共 60 分）",
+        items: ["论述规模经济与范围经济的区别与联系。", "论述开放经济条件下汇率变动对国内产出的影响。"],
+      },
     ],
   },
   {
@@ -104,7 +113,13 @@ async function drawPaper(paper: DemoZmtPaper): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: { Title: titleOf(paper), Author: `${SCHOOL}图书馆（示例）`, Subject: "模拟示例", Creator: "研途 yantu", CreationDate: new Date(Date.UTC(2026, 0, 1)) },
+    info: {
+      Title: titleOf(paper),
+      Author: `${SCHOOL}图书馆（示例）`,
+      Subject: "模拟示例",
+      Creator: "研途 yantu",
+      CreationDate: new Date(Date.UTC(2026, 0, 1)),
+    },
     lang: "zh-CN",
     font: font ? null : "Helvetica",
   });
@@ -123,10 +138,17 @@ async function drawPaper(paper: DemoZmtPaper): Promise<Uint8Array> {
       // Each section on its own page, so the demo papers have a few pages to count.
       if (index > 0) doc.addPage();
       doc.fontSize(12).text(section.heading).moveDown(0.5);
-      section.items.forEach((item, number) => doc.fontSize(11).text(`${number + 1}. ${item}`).moveDown(0.3));
+      section.items.forEach((item, number) =>
+        doc
+          .fontSize(11)
+          .text(`${number + 1}. ${item}`)
+          .moveDown(0.3),
+      );
     }
   } else {
-    doc.fontSize(16).text(`Yantu demo university - ${paper.year} entrance exam (simulated sample)`, { align: "center" });
+    doc
+      .fontSize(16)
+      .text(`Yantu demo university - ${paper.year} entrance exam (simulated sample)`, { align: "center" });
     doc.fontSize(12).text(`Subject ${paper.majorCode}`, { align: "center" });
     for (const [index, section] of paper.sections.entries()) {
       if (index > 0) doc.addPage();

@@ -16,8 +16,19 @@ describe("parseAuditOptions", () => {
 
   it("reads every option", () => {
     const options = parseAuditOptions([
-      "--only", "axe,crawl", "--out", "/tmp/x", "--lighthouse-runs", "3", "--lighthouse-retries", "0",
-      "--concurrency", "4", "--report-only", "--filter", "/word",
+      "--only",
+      "axe,crawl",
+      "--out",
+      "/tmp/x",
+      "--lighthouse-runs",
+      "3",
+      "--lighthouse-retries",
+      "0",
+      "--concurrency",
+      "4",
+      "--report-only",
+      "--filter",
+      "/word",
     ]);
     expect(options).toEqual({
       stages: ["axe", "crawl"],

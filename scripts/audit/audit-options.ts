@@ -49,7 +49,9 @@ export function parseAuditOptions(argv: string[]): AuditOptions {
     };
     switch (flag) {
       case "--only": {
-        const stages = value().split(",").map((stage) => stage.trim());
+        const stages = value()
+          .split(",")
+          .map((stage) => stage.trim());
         const unknown = stages.filter((stage) => !(AUDIT_STAGES as readonly string[]).includes(stage));
         if (unknown.length) throw new Error(`unknown stage ${unknown.join(", ")}; stages: ${AUDIT_STAGES.join(", ")}`);
         options.stages = stages as AuditStage[];

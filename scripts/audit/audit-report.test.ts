@@ -33,7 +33,11 @@ describe("checkBudgets", () => {
     const report = emptyReport();
     report.weight.push({
       path: "/mobile/",
-      weight: { js: { files: 3, bytes: 1, gzip: 100 * KIB }, css: { files: 1, bytes: 1, gzip: 30 * KIB }, html: { bytes: 1, gzip: 5 * KIB } },
+      weight: {
+        js: { files: 3, bytes: 1, gzip: 100 * KIB },
+        css: { files: 1, bytes: 1, gzip: 30 * KIB },
+        html: { bytes: 1, gzip: 5 * KIB },
+      },
     });
     report.lighthouse.push({ path: "/", preset: "mobile", loggedIn: false, runs: 1, result: run(95) });
     expect(checkBudgets(report, budgets)).toEqual({ passed: 1 + 3 + 4, failures: [] });
@@ -60,7 +64,13 @@ describe("checkBudgets", () => {
     report.crawl.push({ path: "/a", loggedIn: false, status: 500, problem: "status 500, expected 200" });
     report.crawl.push({ path: "/b", loggedIn: true, status: 200 });
     report.axe.push({ path: "/a", theme: "red", loggedIn: false, javascript: false, violations: ["color-contrast"] });
-    report.lighthouse.push({ path: "/", preset: "desktop", loggedIn: false, runs: 3, result: run(80, 1000, { seo: 90 }) });
+    report.lighthouse.push({
+      path: "/",
+      preset: "desktop",
+      loggedIn: false,
+      runs: 3,
+      result: run(80, 1000, { seo: 90 }),
+    });
     const { passed, failures } = checkBudgets(report, budgets);
     expect(failures).toEqual([
       "route routes/_desktop.course is not audited: add it to tests/budgets/routes.ts",
@@ -88,7 +98,12 @@ describe("checkBudgets on conforming HTML", () => {
       offCampus: true,
       file: "0002.html",
       errors: [
-        { line: 1, column: 20, message: "Element “div” not allowed as child of element “summary” in this context.", extract: "<summary><div>" },
+        {
+          line: 1,
+          column: 20,
+          message: "Element “div” not allowed as child of element “summary” in this context.",
+          extract: "<summary><div>",
+        },
         { line: 3, message: "Stray start tag “script”." },
       ],
     });
@@ -124,7 +139,11 @@ describe("the human summary", () => {
     const report = emptyReport();
     report.weight.push({
       path: "/<x>",
-      weight: { js: { files: 3, bytes: 1, gzip: 100 * KIB }, css: { files: 1, bytes: 1, gzip: 30 * KIB }, html: { bytes: 1, gzip: 5 * KIB } },
+      weight: {
+        js: { files: 3, bytes: 1, gzip: 100 * KIB },
+        css: { files: 1, bytes: 1, gzip: 30 * KIB },
+        html: { bytes: 1, gzip: 5 * KIB },
+      },
     });
     const verdict = checkBudgets(report, budgets);
     expect(markdownSummary(report, verdict, budgets)).toContain("**Budgets: all met**");

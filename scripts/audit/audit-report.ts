@@ -60,7 +60,10 @@ export function checkBudgets(report: AuditReport, budgets: typeof Budgets): Budg
   for (const { path, weight } of report.weight) {
     const tree = treeOf(new URL(path, "http://x").pathname);
     const js = budgets.firstVisitJavaScriptKiB[tree];
-    check(kib(weight.js.gzip) <= js, `${path}: first-visit JavaScript ${formatKib(weight.js.gzip)} gzipped > ${js} KiB`);
+    check(
+      kib(weight.js.gzip) <= js,
+      `${path}: first-visit JavaScript ${formatKib(weight.js.gzip)} gzipped > ${js} KiB`,
+    );
     const css = budgets.firstVisitCssKiB[tree];
     check(kib(weight.css.gzip) <= css, `${path}: first-visit CSS ${formatKib(weight.css.gzip)} gzipped > ${css} KiB`);
     const html = budgets.htmlKiBByPath[path] ?? budgets.htmlKiB[tree];
@@ -95,7 +98,9 @@ export function checkBudgets(report: AuditReport, budgets: typeof Budgets): Budg
   }
 
   for (const { path, preset, result } of report.lighthouse) {
-    for (const [category, minimum] of Object.entries(budgets.lighthouse[preset]) as Array<[LighthouseCategory, number]>) {
+    for (const [category, minimum] of Object.entries(budgets.lighthouse[preset]) as Array<
+      [LighthouseCategory, number]
+    >) {
       const score = result.scores[category];
       check(
         score >= minimum,
@@ -133,7 +138,12 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
     "",
   ];
   if (verdict.failures.length) {
-    lines.push("## Broken budgets", "", ...verdict.failures.map((failure) => `- ${failure.replace(/\n/g, "\n  ")}`), "");
+    lines.push(
+      "## Broken budgets",
+      "",
+      ...verdict.failures.map((failure) => `- ${failure.replace(/\n/g, "\n  ")}`),
+      "",
+    );
   }
   if (report.lighthouse.length) {
     lines.push(
@@ -155,8 +165,9 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
         ]),
       ),
       "",
-      `Budgets: ${Object.entries(budgets.lighthouse.mobile).map(([key, value]) => `${key} ≥ ${value}`).join(", ")} ` +
-        "(both presets).",
+      `Budgets: ${Object.entries(budgets.lighthouse.mobile)
+        .map(([key, value]) => `${key} ≥ ${value}`)
+        .join(", ")} ` + "(both presets).",
       "",
     );
   }
@@ -247,7 +258,10 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
     lines.push(
       "## Time per stage",
       "",
-      table(["stage", "seconds"], report.phases.map(({ name, ms }) => [name, (ms / 1000).toFixed(1)])),
+      table(
+        ["stage", "seconds"],
+        report.phases.map(({ name, ms }) => [name, (ms / 1000).toFixed(1)]),
+      ),
       "",
     );
   }

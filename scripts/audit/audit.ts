@@ -11,7 +11,12 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { budgets, lighthousePages as allLighthousePages, lighthousePresetsFor, templateRepresentative } from "../../tests/budgets/budgets";
+import {
+  budgets,
+  lighthousePages as allLighthousePages,
+  lighthousePresetsFor,
+  templateRepresentative,
+} from "../../tests/budgets/budgets";
 import { auditedRoutes as allAuditedRoutes, treeOf } from "../../tests/budgets/routes";
 import { DESKTOP_USER_AGENT, findChromium, launchBrowser, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { loginOrgThroughApi, loginThroughApi } from "../../tests/support/demo-login";
@@ -102,10 +107,13 @@ async function main(options: AuditOptions): Promise<number> {
 
   // Coverage: every page route of the build is audited, and every entry reaches the route it names.
   const listed = new Set(allAuditedRoutes.map((route) => route.routeId));
-  report.coverage.unaudited = leafPageRoutes(build.routes).map((route) => route.id).filter((id) => !listed.has(id));
+  report.coverage.unaudited = leafPageRoutes(build.routes)
+    .map((route) => route.id)
+    .filter((id) => !listed.has(id));
   for (const route of auditedRoutes) {
     const rendered = matchedRouteIds(build.routes, route.path).at(-1)!;
-    if (rendered !== route.routeId) report.coverage.mismatched.push({ path: route.path, routeId: route.routeId, rendered });
+    if (rendered !== route.routeId)
+      report.coverage.mismatched.push({ path: route.path, routeId: route.routeId, rendered });
   }
 
   // The trusted loopback proxy lets the audit be an off-campus visitor (X-Forwarded-For) where a route asks for it.
@@ -117,7 +125,8 @@ async function main(options: AuditOptions): Promise<number> {
     const token = await loginThroughApi(server.baseUrl);
     // The moderation centre's pages (orgAccount routes) are seen as 演示大学's organisation account.
     const orgToken = await loginOrgThroughApi(server.baseUrl);
-    const cookieFor = (loggedIn: boolean, org = false) => (loggedIn ? `Authorization=${org ? orgToken : token}` : undefined);
+    const cookieFor = (loggedIn: boolean, org = false) =>
+      loggedIn ? `Authorization=${org ? orgToken : token}` : undefined;
 
     /**
      * axe and the JavaScript-off crawl on one pass of page loads (browser-audit.ts); the Nu HTML Checker starts on
@@ -131,7 +140,10 @@ async function main(options: AuditOptions): Promise<number> {
         log(`Nu HTML Checker on ${files.length} documents (in the background)`);
         validation = validateHtmlFiles(files).then(
           (errors) => ({ errors, ms: Date.now() - validationStarted }),
-          (error: unknown) => ({ failure: error instanceof Error ? error.message : String(error), ms: Date.now() - validationStarted }),
+          (error: unknown) => ({
+            failure: error instanceof Error ? error.message : String(error),
+            ms: Date.now() - validationStarted,
+          }),
         );
       };
       const browser = await launchBrowser();
@@ -180,7 +192,9 @@ async function main(options: AuditOptions): Promise<number> {
         if (report.weight.some((entry) => entry.path === route.path)) continue;
         // As the visitor it is for, on campus (as a plain request from this machine is).
         const loggedIn = route.audience === "user";
-        const crawled = report.html.find((page) => page.file && page.path === route.path && page.loggedIn === loggedIn && !page.offCampus);
+        const crawled = report.html.find(
+          (page) => page.file && page.path === route.path && page.loggedIn === loggedIn && !page.offCampus,
+        );
         let html: string;
         if (crawled?.file) html = fs.readFileSync(path.join(htmlDir, crawled.file), "utf8");
         else {
@@ -217,56 +231,76 @@ async function main(options: AuditOptions): Promise<number> {
       report.paint = await phase("slow network (first paint, content visible, usable)", async () => {
         const browser = await launchBrowser();
         try {
-          return await measureSlowNetwork(browser, server.baseUrl, pages, budgets.slowNetwork.allowanceMs, progress("slow-network pages"));
+          return await measureSlowNetwork(
+            browser,
+            server.baseUrl,
+            pages,
+            budgets.slowNetwork.allowanceMs,
+            progress("slow-network pages"),
+          );
         } finally {
           await browser.close();
         }
       });
     } else report.skipped.push("paint");
 
-    if (options.stages.includes("lighthouse")) await phase("Lighthouse", async () => {
-      const lighthouse = await openLighthouse(chromePath);
-      try {
-        for (const page of lighthousePages) {
-          for (const preset of lighthousePresetsFor(page.path)) {
-            const url = `${server.baseUrl}${page.path}`;
-            const cookie = cookieFor(Boolean(page.loggedIn));
-            const runs: LighthouseRun[] = [];
-            const runOnce = () => withRetries(() => lighthouse.run(url, preset, { cookie }), `Lighthouse ${preset} ${page.path}`);
-            for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runOnce());
-            // Noise is real on shared machines: a performance score under budget gets more runs and the fastest
-            // decides (fastestRun says why). The other categories are deterministic; re-running them would only cost
-            // time.
-            const underBudget = (result: LighthouseRun) => result.scores.performance < budgets.lighthouse[preset].performance;
-            for (let retry = 0; retry < options.lighthouseRetries && underBudget(fastestRun(runs)); retry++) {
-              runs.push(await runOnce());
+    if (options.stages.includes("lighthouse"))
+      await phase("Lighthouse", async () => {
+        const lighthouse = await openLighthouse(chromePath);
+        try {
+          for (const page of lighthousePages) {
+            for (const preset of lighthousePresetsFor(page.path)) {
+              const url = `${server.baseUrl}${page.path}`;
+              const cookie = cookieFor(Boolean(page.loggedIn));
+              const runs: LighthouseRun[] = [];
+              const runOnce = () =>
+                withRetries(() => lighthouse.run(url, preset, { cookie }), `Lighthouse ${preset} ${page.path}`);
+              for (let run = 0; run < options.lighthouseRuns; run++) runs.push(await runOnce());
+              // Noise is real on shared machines: a performance score under budget gets more runs and the fastest
+              // decides (fastestRun says why). The other categories are deterministic; re-running them would only cost
+              // time.
+              const underBudget = (result: LighthouseRun) =>
+                result.scores.performance < budgets.lighthouse[preset].performance;
+              for (let retry = 0; retry < options.lighthouseRetries && underBudget(fastestRun(runs)); retry++) {
+                runs.push(await runOnce());
+              }
+              const result = fastestRun(runs);
+              report.lighthouse.push({
+                path: page.path,
+                preset,
+                loggedIn: Boolean(page.loggedIn),
+                runs: runs.length,
+                result,
+              });
+              log(
+                `Lighthouse ${preset} ${page.path}: ${Object.entries(result.scores)
+                  .map(([key, value]) => `${key} ${value}`)
+                  .join(", ")}` +
+                  ` (LCP ${result.metrics.lcpMs} ms, ${runs.length} run${runs.length > 1 ? "s" : ""})` +
+                  (result.findings.length ? `\n    to improve: ${result.findings.join("; ")}` : ""),
+              );
             }
-            const result = fastestRun(runs);
-            report.lighthouse.push({ path: page.path, preset, loggedIn: Boolean(page.loggedIn), runs: runs.length, result });
-            log(
-              `Lighthouse ${preset} ${page.path}: ${Object.entries(result.scores).map(([key, value]) => `${key} ${value}`).join(", ")}` +
-                ` (LCP ${result.metrics.lcpMs} ms, ${runs.length} run${runs.length > 1 ? "s" : ""})` +
-                (result.findings.length ? `\n    to improve: ${result.findings.join("; ")}` : ""),
-            );
           }
+        } finally {
+          await lighthouse.close();
         }
-      } finally {
-        await lighthouse.close();
-      }
-    });
+      });
     else report.skipped.push("lighthouse");
   } finally {
     await server.stop();
   }
 
   report.durationMs = Date.now() - started;
-  log(`took ${seconds(report.durationMs)}: ${report.phases.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(", ")}`);
+  log(
+    `took ${seconds(report.durationMs)}: ${report.phases.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(", ")}`,
+  );
   const verdict = checkBudgets(report, budgets);
   fs.mkdirSync(options.outDir, { recursive: true });
   fs.writeFileSync(path.join(options.outDir, "audit.json"), `${JSON.stringify({ ...report, verdict }, null, 2)}\n`);
   const summary = markdownSummary(report, verdict, budgets);
   fs.writeFileSync(path.join(options.outDir, "audit.md"), `${summary}\n`);
-  if (report.weight.length) fs.writeFileSync(path.join(options.outDir, "page-weight.svg"), pageWeightSvg(report, budgets));
+  if (report.weight.length)
+    fs.writeFileSync(path.join(options.outDir, "page-weight.svg"), pageWeightSvg(report, budgets));
   console.log(`\n${summary}\n`);
   log(
     `reports in ${path.relative(process.cwd(), options.outDir) || "."}/ (audit.json, audit.md, page-weight.svg` +

@@ -47,17 +47,37 @@ describe("axeVisits", () => {
 });
 
 describe("planVisits", () => {
-  const login: AuditedRoute = { routeId: "routes/login", path: "/login", audience: "guest", othersRedirectTo: "home", content: { text: "z" } };
-  const loginDialog: AuditedRoute = { ...list, path: "/list?login=sms", audience: "guest", content: { text: "短信登录" } };
-  const booking: AuditedRoute = { routeId: "routes/booking", path: "/booking", audience: "user", othersRedirectTo: "login", content: { text: "w" } };
+  const login: AuditedRoute = {
+    routeId: "routes/login",
+    path: "/login",
+    audience: "guest",
+    othersRedirectTo: "home",
+    content: { text: "z" },
+  };
+  const loginDialog: AuditedRoute = {
+    ...list,
+    path: "/list?login=sms",
+    audience: "guest",
+    content: { text: "短信登录" },
+  };
+  const booking: AuditedRoute = {
+    routeId: "routes/booking",
+    path: "/booking",
+    audience: "user",
+    othersRedirectTo: "login",
+    content: { text: "w" },
+  };
   const routes = [list, listPage2, listOffCampus, account, login, loginDialog, booking];
   const representative = (route: AuditedRoute) => route === list;
   const { pages, redirects } = planVisits(routes, themes, representative, { axe: true, crawl: true });
-  const key = (visit: { route: AuditedRoute; loggedIn: boolean }) => `${visit.route.path}${visit.route.offCampus ? " off" : ""} ${visit.loggedIn ? "user" : "guest"}`;
+  const key = (visit: { route: AuditedRoute; loggedIn: boolean }) =>
+    `${visit.route.path}${visit.route.offCampus ? " off" : ""} ${visit.loggedIn ? "user" : "guest"}`;
 
   it("crawls every entry as each visitor exactly once, on axe's JavaScript-off load where there is one", () => {
     const crawled = [...pages.filter((visit) => visit.crawl).map(key), ...redirects.map(key)].sort();
-    expect(crawled).toEqual(routes.flatMap((route) => [false, true].map((loggedIn) => key({ route, loggedIn }))).sort());
+    expect(crawled).toEqual(
+      routes.flatMap((route) => [false, true].map((loggedIn) => key({ route, loggedIn }))).sort(),
+    );
     for (const visit of pages.filter((visit) => visit.crawl)) {
       expect(visit).toMatchObject({ theme: "default", javascript: false, validate: true });
     }
@@ -65,13 +85,22 @@ describe("planVisits", () => {
 
   it("loads a page for the crawl alone only for a visitor it is not for who is not sent elsewhere", () => {
     // /account keeps guests on the page (without its content); /booking sends them to log in, /login sends users home.
-    expect(pages.filter((visit) => visit.axe === "none").map(key)).toEqual(["/list off user", "/account guest", "/list?login=sms user"]);
-    expect(redirects.map((visit) => `${key(visit)} → ${visit.redirectTo}`)).toEqual(["/login user → /", "/booking guest → /login/passLogin"]);
+    expect(pages.filter((visit) => visit.axe === "none").map(key)).toEqual([
+      "/list off user",
+      "/account guest",
+      "/list?login=sms user",
+    ]);
+    expect(redirects.map((visit) => `${key(visit)} → ${visit.redirectTo}`)).toEqual([
+      "/login user → /",
+      "/booking guest → /login/passLogin",
+    ]);
   });
 
   it("adds no load to axe's: one browser load per axe visit plus the crawl-only ones", () => {
     expect(pages.length).toBe(axeVisits(routes, themes, representative).length + 3);
-    expect(pages.filter((visit) => visit.axe !== "none")).toHaveLength(axeVisits(routes, themes, representative).length);
+    expect(pages.filter((visit) => visit.axe !== "none")).toHaveLength(
+      axeVisits(routes, themes, representative).length,
+    );
   });
 
   it("puts the loads whose bytes are validated first", () => {

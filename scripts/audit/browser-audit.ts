@@ -114,11 +114,16 @@ function tokenFor(options: BrowserAuditOptions, org: boolean | undefined): strin
 async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promise<BrowserContext> {
   const make = visitor.tree === "mobile" ? newMobileContext : newDesktopContext;
   const viewport = visitor.tree === "mobile" ? NARROW_PHONE : undefined;
-  const context = await make(options.browser, { baseURL: options.baseUrl, javaScriptEnabled: visitor.javascript, viewport });
+  const context = await make(options.browser, {
+    baseURL: options.baseUrl,
+    javaScriptEnabled: visitor.javascript,
+    viewport,
+  });
   const cookies: Array<{ name: string; value: string; url: string }> = [
     { name: THEME_COOKIE, value: visitor.theme, url: options.baseUrl },
   ];
-  if (visitor.loggedIn) cookies.push({ name: "Authorization", value: tokenFor(options, visitor.org), url: options.baseUrl });
+  if (visitor.loggedIn)
+    cookies.push({ name: "Authorization", value: tokenFor(options, visitor.org), url: options.baseUrl });
   await context.addCookies(cookies);
   if (visitor.offCampus) await context.setExtraHTTPHeaders({ "X-Forwarded-For": OFF_CAMPUS_IP });
   return context;
@@ -165,7 +170,8 @@ function meantFor(route: AuditedRoute, loggedIn: boolean): boolean {
 
 /** The crawl's check of where a visitor the route is not for was sent (login page with a way back, or home). */
 function redirectProblem(route: AuditedRoute, landed: URL, redirectTo: string): string | undefined {
-  if (landed.pathname !== redirectTo) return `should be sent to ${redirectTo}, landed on ${landed.pathname}${landed.search}`;
+  if (landed.pathname !== redirectTo)
+    return `should be sent to ${redirectTo}, landed on ${landed.pathname}${landed.search}`;
   if (route.othersRedirectTo === "login" && landed.searchParams.get("redirect") === null) {
     return `sent to ${landed.pathname} without a redirect back`;
   }
@@ -177,7 +183,12 @@ function redirectProblem(route: AuditedRoute, landed: URL, redirectTo: string): 
  * that it stayed where it was asked for, its content visible to the visitors it is for (and hidden from the others,
  * who get the page itself), its <title> and description.
  */
-async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, served: ServedDocument): Promise<CrawlResult> {
+async function crawlProblem(
+  page: Page,
+  route: AuditedRoute,
+  loggedIn: boolean,
+  served: ServedDocument,
+): Promise<CrawlResult> {
   const meant = meantFor(route, loggedIn);
   const landed = new URL(served.url);
   const result: CrawlResult = { path: route.path, loggedIn, offCampus: route.offCampus, status: served.status };
@@ -185,7 +196,10 @@ async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, 
   // The status is the page's for the visitors it is meant for (a gated page's tips answer 403 to a guest off campus;
   // the logged-in visitor there gets the page itself).
   const expectedStatus = meant ? (route.status ?? 200) : 200;
-  const content = page.locator(route.content.selector ?? "main").filter({ hasText: route.content.text }).first();
+  const content = page
+    .locator(route.content.selector ?? "main")
+    .filter({ hasText: route.content.text })
+    .first();
   if (served.status !== expectedStatus) result.problem = `status ${served.status}, expected ${expectedStatus}`;
   else if (result.landedOn) result.problem = `redirected to ${result.landedOn}`;
   else if (!meant) {
@@ -211,8 +225,16 @@ async function crawlProblem(page: Page, route: AuditedRoute, loggedIn: boolean, 
  * A visitor a route is not for, who is sent elsewhere: a plain HTTP request (no browser: there is no page of this
  * entry to look at), redirects followed by hand so the headers of the visitor go with each hop.
  */
-async function crawlRedirect(options: BrowserAuditOptions, route: AuditedRoute, loggedIn: boolean, redirectTo: string): Promise<CrawlResult> {
-  const cookies = [`${THEME_COOKIE}=default`, ...(loggedIn ? [`Authorization=${tokenFor(options, route.orgAccount)}`] : [])];
+async function crawlRedirect(
+  options: BrowserAuditOptions,
+  route: AuditedRoute,
+  loggedIn: boolean,
+  redirectTo: string,
+): Promise<CrawlResult> {
+  const cookies = [
+    `${THEME_COOKIE}=default`,
+    ...(loggedIn ? [`Authorization=${tokenFor(options, route.orgAccount)}`] : []),
+  ];
   const headers: Record<string, string> = {
     "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
     "accept-language": "zh-CN",
@@ -222,7 +244,11 @@ async function crawlRedirect(options: BrowserAuditOptions, route: AuditedRoute, 
   try {
     let url = new URL(route.path, options.baseUrl);
     let response = await fetch(url, { headers, redirect: "manual" });
-    for (let hop = 0; hop < 5 && response.status >= 300 && response.status < 400 && response.headers.has("location"); hop++) {
+    for (
+      let hop = 0;
+      hop < 5 && response.status >= 300 && response.status < 400 && response.headers.has("location");
+      hop++
+    ) {
       await response.arrayBuffer();
       url = new URL(response.headers.get("location")!, url);
       response = await fetch(url, { headers, redirect: "manual" });
@@ -271,7 +297,8 @@ export function axeVisits(
     const visitors = route.audience === "everyone" ? [false, true] : [route.audience === "user"];
     const fullest = route.audience !== "guest";
     return themes.flatMap((theme): AxeVisit[] => {
-      if (theme !== "default") return shown ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
+      if (theme !== "default")
+        return shown ? [{ route, loggedIn: route.audience === "user", theme, javascript: false }] : [];
       const withoutScript = visitors.map((loggedIn) => ({ route, loggedIn, theme, javascript: false }));
       return shown ? [...withoutScript, { route, loggedIn: fullest, theme, javascript: true }] : withoutScript;
     });
@@ -325,15 +352,28 @@ export function planVisits(
           continue;
         }
         const shared = pages.find(
-          (visit) => visit.route === route && visit.loggedIn === loggedIn && visit.theme === "default" && !visit.javascript,
+          (visit) =>
+            visit.route === route && visit.loggedIn === loggedIn && visit.theme === "default" && !visit.javascript,
         );
         if (shared) Object.assign(shared, { crawl: true, validate: true });
-        else pages.push({ route, loggedIn, theme: "default", javascript: false, axe: "none", crawl: true, validate: true });
+        else
+          pages.push({
+            route,
+            loggedIn,
+            theme: "default",
+            javascript: false,
+            axe: "none",
+            crawl: true,
+            validate: true,
+          });
       }
     }
   }
   // A stable sort: the validated loads first, in the routes' order.
-  return { pages: [...pages.filter((visit) => visit.validate), ...pages.filter((visit) => !visit.validate)], redirects };
+  return {
+    pages: [...pages.filter((visit) => visit.validate), ...pages.filter((visit) => !visit.validate)],
+    redirects,
+  };
 }
 
 export interface PageAuditResult {
@@ -373,7 +413,14 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
     try {
       // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
       const org = loggedIn && Boolean(route.orgAccount);
-      const context = await cache.get({ loggedIn, org, theme, javascript: true, offCampus: Boolean(route.offCampus), tree: treeOf(route.path) });
+      const context = await cache.get({
+        loggedIn,
+        org,
+        theme,
+        javascript: true,
+        offCampus: Boolean(route.offCampus),
+        tree: treeOf(route.path),
+      });
       if (javascript) {
         const page = await context.newPage();
         try {
@@ -390,7 +437,13 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
       await withServerRenderedPage(context, route.path, async (page, _status, served) => {
         const bytes = served.body;
         const found = findByteProblem(bytes);
-        const document: HtmlPage = { path: route.path, loggedIn, offCampus: Boolean(route.offCampus), theme, bytes: bytes.length };
+        const document: HtmlPage = {
+          path: route.path,
+          loggedIn,
+          offCampus: Boolean(route.offCampus),
+          theme,
+          bytes: bytes.length,
+        };
         if (found) document.problem = `${found.problem} at byte ${found.offset}`;
         if (visit.validate) {
           document.file = `${String(index).padStart(4, "0")}.html`;
@@ -410,7 +463,13 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (visit.crawl && !crawled) {
-        crawlSlots.set(slot(route, loggedIn), { path: route.path, loggedIn, offCampus: route.offCampus, status: 0, problem: message });
+        crawlSlots.set(slot(route, loggedIn), {
+          path: route.path,
+          loggedIn,
+          offCampus: route.offCampus,
+          status: 0,
+          problem: message,
+        });
       }
       if (visit.axe !== "none" && !audited) axe.push({ ...base, violations: [`audit failed: ${message}`] });
     } finally {

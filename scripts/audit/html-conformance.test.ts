@@ -72,7 +72,13 @@ describe("errorsByFile", () => {
     messages: [
       { type: "info", url: "file:/tmp/x/001.html", message: "Trailing slash on void elements has no effect." },
       { type: "error", url: "file:/tmp/x/001.html", lastLine: 3, firstColumn: 7, message: "Stray start tag “script”." },
-      { type: "error", subType: "fatal", url: "file:/tmp/x/001.html", lastLine: 3, message: "Cannot recover after last error." },
+      {
+        type: "error",
+        subType: "fatal",
+        url: "file:/tmp/x/001.html",
+        lastLine: 3,
+        message: "Cannot recover after last error.",
+      },
       { type: "error", url: "file:/tmp/x/002.html", lastLine: 1, message: "A false positive." },
       { type: "non-document-error", url: "file:/tmp/x/003.html", message: "File not found." },
     ],

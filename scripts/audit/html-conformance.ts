@@ -36,16 +36,24 @@ export function findByteProblem(bytes: Uint8Array): ByteProblem | null {
     // The range of the second byte (the others are always 0x80–0xBF), narrowed where the lead byte alone would allow
     // an overlong form, a UTF-16 surrogate (U+D800–U+DFFF) or a code point beyond U+10FFFF.
     const [low, high, narrowed] =
-      lead === 0xe0 ? [0xa0, 0xbf, "an overlong encoding"]
-      : lead === 0xed ? [0x80, 0x9f, "a UTF-16 surrogate"]
-      : lead === 0xf0 ? [0x90, 0xbf, "an overlong encoding"]
-      : lead === 0xf4 ? [0x80, 0x8f, "beyond U+10FFFF"]
-      : [0x80, 0xbf, ""];
+      lead === 0xe0
+        ? [0xa0, 0xbf, "an overlong encoding"]
+        : lead === 0xed
+          ? [0x80, 0x9f, "a UTF-16 surrogate"]
+          : lead === 0xf0
+            ? [0x90, 0xbf, "an overlong encoding"]
+            : lead === 0xf4
+              ? [0x80, 0x8f, "beyond U+10FFFF"]
+              : [0x80, 0xbf, ""];
     for (let next = 1; next < length; next++) {
       const byte = bytes[index + next];
-      if (byte === undefined) return invalid(index, `the ${length}-byte sequence ${hex(lead)}… is cut short by the end`);
+      if (byte === undefined)
+        return invalid(index, `the ${length}-byte sequence ${hex(lead)}… is cut short by the end`);
       if (byte < 0x80 || byte > 0xbf) {
-        return invalid(index, `the ${length}-byte sequence ${hex(lead)}… is cut short: ${hex(byte)} is not a continuation byte`);
+        return invalid(
+          index,
+          `the ${length}-byte sequence ${hex(lead)}… is cut short: ${hex(byte)} is not a continuation byte`,
+        );
       }
       if (next === 1 && (byte < low || byte > high)) return invalid(index, `${hex(lead)} ${hex(byte)} is ${narrowed}`);
     }
@@ -87,7 +95,10 @@ export const KNOWN_FALSE_POSITIVES: readonly string[] = [];
  * The errors per checked file (by base name) in the checker's JSON. Errors only: "info" messages (warnings) are not
  * conformance errors. A "non-document-error" (a file the checker could not read) counts as an error of that file.
  */
-export function errorsByFile(output: VnuOutput, ignored: readonly string[] = KNOWN_FALSE_POSITIVES): Map<string, HtmlError[]> {
+export function errorsByFile(
+  output: VnuOutput,
+  ignored: readonly string[] = KNOWN_FALSE_POSITIVES,
+): Map<string, HtmlError[]> {
   const errors = new Map<string, HtmlError[]>();
   for (const message of output.messages) {
     if (message.type !== "error" && message.type !== "non-document-error") continue;
@@ -118,7 +129,20 @@ export function vnuJarPath(): string {
 export function validateHtmlFiles(files: readonly string[]): Promise<Map<string, HtmlError[]>> {
   if (files.length === 0) return Promise.resolve(new Map());
   const java = process.env.JAVA || "java";
-  const args = ["-n", "10", java, "-jar", vnuJarPath(), "--format", "json", "--stdout", "--errors-only", "--no-langdetect", "--exit-zero-always", ...files];
+  const args = [
+    "-n",
+    "10",
+    java,
+    "-jar",
+    vnuJarPath(),
+    "--format",
+    "json",
+    "--stdout",
+    "--errors-only",
+    "--no-langdetect",
+    "--exit-zero-always",
+    ...files,
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn("nice", args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -141,7 +165,11 @@ export function validateHtmlFiles(files: readonly string[]): Promise<Map<string,
       try {
         resolve(errorsByFile(JSON.parse(stdout) as VnuOutput));
       } catch (error) {
-        reject(new Error(`the HTML checker's output is not JSON (${error instanceof Error ? error.message : error}): ${stdout.slice(0, 300)}`));
+        reject(
+          new Error(
+            `the HTML checker's output is not JSON (${error instanceof Error ? error.message : error}): ${stdout.slice(0, 300)}`,
+          ),
+        );
       }
     });
   });

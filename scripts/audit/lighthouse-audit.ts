@@ -57,7 +57,9 @@ export async function openLighthouse(chromePath: string): Promise<LighthouseSess
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const findings = Object.values(lhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-        .filter((audit): audit is NonNullable<typeof audit> => Boolean(audit) && audit!.score !== null && audit!.score < 0.9)
+        .filter(
+          (audit): audit is NonNullable<typeof audit> => Boolean(audit) && audit!.score !== null && audit!.score < 0.9,
+        )
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
         .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
       return {

@@ -40,7 +40,10 @@ export interface RouteBuild {
 export async function loadRouteBuild(projectRoot: string): Promise<RouteBuild> {
   const serverBuild = await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href);
   const routes: BuiltRoute[] = Object.values(
-    serverBuild.routes as Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown } }>,
+    serverBuild.routes as Record<
+      string,
+      { id: string; parentId?: string; path?: string; index?: boolean; module: { default?: unknown } }
+    >,
   ).map((route) => ({
     id: route.id,
     parentId: route.parentId,
@@ -48,7 +51,11 @@ export async function loadRouteBuild(projectRoot: string): Promise<RouteBuild> {
     index: route.index,
     isPage: typeof route.module.default === "function",
   }));
-  return { manifest: serverBuild.assets as ClientManifest, routes, lazyRouteDiscovery: Boolean(serverBuild.future?.v3_lazyRouteDiscovery) };
+  return {
+    manifest: serverBuild.assets as ClientManifest,
+    routes,
+    lazyRouteDiscovery: Boolean(serverBuild.future?.v3_lazyRouteDiscovery),
+  };
 }
 
 function routeTree(routes: BuiltRoute[], parentId?: string): AgnosticRouteObject[] {
@@ -89,7 +96,11 @@ export function leafPageRoutes(routes: BuiltRoute[]): BuiltRoute[] {
 export function firstVisitAssets(build: RouteBuild, url: string): { js: string[]; css: string[] } {
   // With lazy route discovery the whole-site manifest module is not loaded (its matched part is inline in the HTML,
   // which the HTML budget counts).
-  const js = new Set<string>([...(build.lazyRouteDiscovery ? [] : [build.manifest.url]), build.manifest.entry.module, ...build.manifest.entry.imports]);
+  const js = new Set<string>([
+    ...(build.lazyRouteDiscovery ? [] : [build.manifest.url]),
+    build.manifest.entry.module,
+    ...build.manifest.entry.imports,
+  ]);
   const css = new Set<string>(build.manifest.entry.css ?? []);
   for (const id of matchedRouteIds(build.routes, url)) {
     const route = build.manifest.routes[id];

@@ -78,7 +78,15 @@ export async function measurePaint(
   const make = mobile ? newMobileContext : newDesktopContext;
   const context = await make(browser, { baseURL: baseUrl, javaScriptEnabled: javascript, viewport: NARROW_PHONE });
   const page = await context.newPage();
-  const result: PaintTiming = { path, javascript, firstPaintMs: null, contentVisibleMs: null, usableMs: null, bytes: 0, requests: 0 };
+  const result: PaintTiming = {
+    path,
+    javascript,
+    firstPaintMs: null,
+    contentVisibleMs: null,
+    usableMs: null,
+    bytes: 0,
+    requests: 0,
+  };
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -161,7 +169,10 @@ export function slowNetworkFailures(timings: readonly PaintTiming[], allowanceMs
   for (const off of timings.filter((timing) => !timing.javascript)) {
     const on = timings.find((timing) => timing.javascript && timing.path === off.path);
     for (const timing of [off, on]) {
-      if (timing?.problem) failures.push(`slow network ${timing.path} (JavaScript ${timing.javascript ? "on" : "off"}): ${timing.problem}`);
+      if (timing?.problem)
+        failures.push(
+          `slow network ${timing.path} (JavaScript ${timing.javascript ? "on" : "off"}): ${timing.problem}`,
+        );
     }
     if (!on || on.contentVisibleMs === null || off.contentVisibleMs === null) continue;
     if (on.contentVisibleMs > off.contentVisibleMs + allowanceMs) {

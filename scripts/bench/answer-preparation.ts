@@ -44,7 +44,11 @@ function client(baseUrl: string, token: string) {
   return async function call<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
     const response = await fetch(baseUrl + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -66,7 +70,10 @@ export interface PreparedAnswers extends RequestSource {
 export async function prepareAnswers(baseUrl: string, now: number = Date.now()): Promise<PreparedAnswers> {
   const token = await logIn(baseUrl, ANSWER_STUDENT.phoneNumber, ANSWER_STUDENT.password);
   const call = client(baseUrl, token);
-  const { chosenBookId, books } = await call<{ chosenBookId: number | null; books: Array<{ id: number; name: string }> }>("GET", "/api/Book");
+  const { chosenBookId, books } = await call<{
+    chosenBookId: number | null;
+    books: Array<{ id: number; name: string }>;
+  }>("GET", "/api/Book");
   const book = books.find((entry) => entry.name === ANSWER_BOOK_NAME);
   if (!book) throw new Error(`no word book ${ANSWER_BOOK_NAME}`);
   if (chosenBookId !== book.id) await call("PUT", "/api/Book", { bookId: book.id });
@@ -81,10 +88,9 @@ export async function prepareAnswers(baseUrl: string, now: number = Date.now()):
   const due = cards.length;
   let learned = 0;
   while (cards.length < ANSWER_QUEUE_MIN) {
-    const { next } = await call<{ next: { status: string; card: { wordId: number; bookId: number; reps: number; state: string } | null } }>(
-      "GET",
-      `/api/Book/study?bookId=${book.id}`,
-    );
+    const { next } = await call<{
+      next: { status: string; card: { wordId: number; bookId: number; reps: number; state: string } | null };
+    }>("GET", `/api/Book/study?bookId=${book.id}`);
     if (next.status !== "card" || !next.card || next.card.state !== "new") break;
     await call("POST", "/api/Word/KnowWord", { wordId: next.card.wordId, bookId: next.card.bookId, reps: 0 });
     cards.push({ wordId: next.card.wordId, bookId: next.card.bookId, reps: 1 });
@@ -95,7 +101,8 @@ export async function prepareAnswers(baseUrl: string, now: number = Date.now()):
   return {
     queue,
     headers,
-    describe: () => `${ANSWER_STUDENT.phoneNumber}: ${due} cards due today + ${learned} new words learned for the queue`,
+    describe: () =>
+      `${ANSWER_STUDENT.phoneNumber}: ${due} cards due today + ${learned} new words learned for the queue`,
     counts: () => queue.counts(),
     requests: () => answerRequests(queue, headers),
     probe: (url, baseHeaders) => probeAnswer(url, { ...baseHeaders, ...headers }, queue),
@@ -103,14 +110,27 @@ export async function prepareAnswers(baseUrl: string, now: number = Date.now()):
 }
 
 /** One answer outside autocannon (the check before measuring), from the same queue. */
-export function probeAnswer(url: string, headers: Record<string, string>, queue: AnswerQueue, timeoutMs = 30_000): Promise<ProbeResponse> {
+export function probeAnswer(
+  url: string,
+  headers: Record<string, string>,
+  queue: AnswerQueue,
+  timeoutMs = 30_000,
+): Promise<ProbeResponse> {
   const answer = queue.take();
   if (!answer) return Promise.reject(new Error("the answer queue is empty"));
   const target = new URL(url);
   return new Promise<ProbeResponse>((resolve, reject) => {
     const request = http.request(
       target.origin + answer.path,
-      { method: answer.method, headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(answer.body)) }, timeout: timeoutMs },
+      {
+        method: answer.method,
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(answer.body)),
+        },
+        timeout: timeoutMs,
+      },
       (response) => {
         response.once("end", () => queue.settle(answer, response.statusCode ?? 0));
         readProbeResponse(response).then(resolve, reject);

@@ -2,13 +2,19 @@ import type autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
 import { ANSWER_PATH, AnswerQueue, answerRequests } from "./answer-queue";
 
-const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ wordId: index + 1, bookId: 7, reps: 0 }));
+const cards = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ wordId: index + 1, bookId: 7, reps: 0 }));
 
 describe("AnswerQueue", () => {
   it("answers the cards in order, each with the version it holds", () => {
     const queue = new AnswerQueue(cards(3));
     const first = queue.take()!;
-    expect(first).toEqual({ method: "POST", path: ANSWER_PATH, body: JSON.stringify({ wordId: 1, bookId: 7, reps: 0 }), card: { wordId: 1, bookId: 7, reps: 0 } });
+    expect(first).toEqual({
+      method: "POST",
+      path: ANSWER_PATH,
+      body: JSON.stringify({ wordId: 1, bookId: 7, reps: 0 }),
+      card: { wordId: 1, bookId: 7, reps: 0 },
+    });
     expect(queue.take()!.card.wordId).toBe(2);
     expect(queue.size).toBe(1);
   });
@@ -52,7 +58,10 @@ describe("answerRequests", () => {
     const setup = request!.setupRequest as (request: autocannon.Request, context: object) => autocannon.Request;
     const onResponse = request!.onResponse as (status: number, body: string, context: object) => void;
     const context = {};
-    const built = setup({ method: "GET", path: "/x", headers: { "user-agent": "ua", authorization: "Bearer demo" } }, context);
+    const built = setup(
+      { method: "GET", path: "/x", headers: { "user-agent": "ua", authorization: "Bearer demo" } },
+      context,
+    );
     expect(built).toMatchObject({
       method: "POST",
       path: ANSWER_PATH,

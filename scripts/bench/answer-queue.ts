@@ -79,7 +79,13 @@ export class AnswerQueue {
   }
 
   counts(): AnswerCounts {
-    return { sent: this.sent, answered: this.answered, refused: this.refused, inFlight: this.sent - this.answered - this.refused, queued: this.size };
+    return {
+      sent: this.sent,
+      answered: this.answered,
+      refused: this.refused,
+      inFlight: this.sent - this.answered - this.refused,
+      queued: this.size,
+    };
   }
 }
 

@@ -43,7 +43,9 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   const stop = onCleanup("stop the server", async () => {
     const result = await server.stop();
     if (result.code !== 0 && result.signal !== "SIGTERM") {
-      console.error(`the server exited with code ${result.code} (signal ${result.signal}); its output:\n${server.output().slice(-4000)}`);
+      console.error(
+        `the server exited with code ${result.code} (signal ${result.signal}); its output:\n${server.output().slice(-4000)}`,
+      );
     }
   });
   return { baseUrl: server.baseUrl, stop };

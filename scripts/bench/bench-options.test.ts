@@ -9,7 +9,21 @@ describe("parseBenchArgs", () => {
   });
 
   it("reads every option, in both spellings", () => {
-    expect(parseBenchArgs(["--duration", "2.5", "--connections=4", "--runs", "5", "--warmup", "0", "--pg", "--no-gzip", "--out", "r.json"])).toEqual({
+    expect(
+      parseBenchArgs([
+        "--duration",
+        "2.5",
+        "--connections=4",
+        "--runs",
+        "5",
+        "--warmup",
+        "0",
+        "--pg",
+        "--no-gzip",
+        "--out",
+        "r.json",
+      ]),
+    ).toEqual({
       durationSeconds: 2.5,
       connections: 4,
       runs: 5,

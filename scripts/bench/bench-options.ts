@@ -19,16 +19,50 @@ export interface BenchOptions extends MeasureOptions {
   outPath: string | undefined;
 }
 
-export const BENCH_DEFAULTS: MeasureOptions = { durationSeconds: 10, connections: 10, runs: 3, warmupSeconds: 2, gzip: true };
+export const BENCH_DEFAULTS: MeasureOptions = {
+  durationSeconds: 10,
+  connections: 10,
+  runs: 3,
+  warmupSeconds: 2,
+  gzip: true,
+};
 
 export function measureFlagDefinitions(defaults: MeasureOptions): FlagDefinition[] {
   return [
-    { name: "duration", type: "number", min: 1, placeholder: "<s>", help: `seconds per measured run (default ${defaults.durationSeconds})` },
-    { name: "connections", type: "integer", min: 1, placeholder: "<n>", help: `concurrent connections (default ${defaults.connections})` },
-    { name: "runs", type: "integer", min: 1, placeholder: "<n>", help: `runs per target, interleaved; medians are reported (default ${defaults.runs})` },
-    { name: "warmup", type: "number", min: 0, placeholder: "<s>", help: `unmeasured seconds per target first (default ${defaults.warmupSeconds})` },
+    {
+      name: "duration",
+      type: "number",
+      min: 1,
+      placeholder: "<s>",
+      help: `seconds per measured run (default ${defaults.durationSeconds})`,
+    },
+    {
+      name: "connections",
+      type: "integer",
+      min: 1,
+      placeholder: "<n>",
+      help: `concurrent connections (default ${defaults.connections})`,
+    },
+    {
+      name: "runs",
+      type: "integer",
+      min: 1,
+      placeholder: "<n>",
+      help: `runs per target, interleaved; medians are reported (default ${defaults.runs})`,
+    },
+    {
+      name: "warmup",
+      type: "number",
+      min: 0,
+      placeholder: "<s>",
+      help: `unmeasured seconds per target first (default ${defaults.warmupSeconds})`,
+    },
     { name: "no-gzip", type: "boolean", help: "do not send accept-encoding: gzip (default: send it, as browsers do)" },
-    { name: "pg", type: "boolean", help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file" },
+    {
+      name: "pg",
+      type: "boolean",
+      help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file",
+    },
     { name: "out", type: "string", placeholder: "<path.json>", help: "also write the JSON report there" },
   ];
 }
@@ -51,5 +85,9 @@ export const BENCH_FLAGS = measureFlagDefinitions(BENCH_DEFAULTS);
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const values = parseFlags(argv, BENCH_FLAGS);
-  return { ...readMeasureOptions(values, BENCH_DEFAULTS), database: readDatabaseKind(values), outPath: stringFlag(values, "out") };
+  return {
+    ...readMeasureOptions(values, BENCH_DEFAULTS),
+    database: readDatabaseKind(values),
+    outPath: stringFlag(values, "out"),
+  };
 }

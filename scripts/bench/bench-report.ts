@@ -26,7 +26,8 @@ export function requestPolicy(options: MeasureOptions) {
       : "--no-gzip: identity bodies for pages, API and control alike.",
     userAgents: USER_AGENTS,
     cookies: `every request carries appuuid=${VISITOR_UUID} (a returning visitor); logged-in pages add the Authorization cookie, the logged-in API endpoint a bearer header`,
-    pageHeaders: "accept: text/html…, sec-fetch-dest: document (the visit log records each page request as a view, as in production)",
+    pageHeaders:
+      "accept: text/html…, sec-fetch-dest: document (the visit log records each page request as a view, as in production)",
     client: "autocannon in this process, on the same machine as the server: both share the CPUs",
   };
 }

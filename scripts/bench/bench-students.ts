@@ -25,7 +25,11 @@ const DEMO_STUDENT_PHONE = "13800000001";
 const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
 /** Creates `count` students with a session each, and lists the published timed mock papers they can sit. */
-export async function createExamStudents(databaseUrl: string, count: number, now: number = Date.now()): Promise<{ students: BenchStudent[]; sets: ExamSet[] }> {
+export async function createExamStudents(
+  databaseUrl: string,
+  count: number,
+  now: number = Date.now(),
+): Promise<{ students: BenchStudent[]; sets: ExamSet[] }> {
   const db = createDatabase(parseDatabaseUrl(databaseUrl));
   try {
     const sets = (
@@ -40,8 +44,17 @@ export async function createExamStudents(databaseUrl: string, count: number, now
     ).map((row) => ({ id: row.id, title: row.title, durationMinutes: row.duration_minutes ?? 0 }));
     if (sets.length === 0) throw new Error("no published timed mock paper in the database (is the demo data seeded?)");
     // The demo student's school: a school's students sitting a mock exam, with whatever its licence opens.
-    const school = await db.selectFrom("users").select("school_id").where("phone_number", "=", DEMO_STUDENT_PHONE).executeTakeFirst();
-    const students = await insertBenchStudents(db, count, { schoolId: school?.school_id ?? null, phonePrefix: PHONE_PREFIX, nickname: "考生", now });
+    const school = await db
+      .selectFrom("users")
+      .select("school_id")
+      .where("phone_number", "=", DEMO_STUDENT_PHONE)
+      .executeTakeFirst();
+    const students = await insertBenchStudents(db, count, {
+      schoolId: school?.school_id ?? null,
+      phonePrefix: PHONE_PREFIX,
+      nickname: "考生",
+      now,
+    });
     return { students, sets };
   } finally {
     await db.destroy();
@@ -49,7 +62,11 @@ export async function createExamStudents(databaseUrl: string, count: number, now
 }
 
 /** Creates `count` students of no school (nothing is licensed to them: everything priced is for sale), with a session each. */
-export async function createBuyers(databaseUrl: string, count: number, now: number = Date.now()): Promise<BenchStudent[]> {
+export async function createBuyers(
+  databaseUrl: string,
+  count: number,
+  now: number = Date.now(),
+): Promise<BenchStudent[]> {
   const db = createDatabase(parseDatabaseUrl(databaseUrl));
   try {
     return await insertBenchStudents(db, count, { schoolId: null, phonePrefix: "1991", nickname: "买家", now });
@@ -67,7 +84,10 @@ async function insertBenchStudents(
   return db.transaction().execute(async (trx) => {
     const made: BenchStudent[] = [];
     for (let start = 0; start < count; start += 200) {
-      const numbers = Array.from({ length: Math.min(200, count - start) }, (_, index) => `${options.phonePrefix}${String(start + index + 1).padStart(7, "0")}`);
+      const numbers = Array.from(
+        { length: Math.min(200, count - start) },
+        (_, index) => `${options.phonePrefix}${String(start + index + 1).padStart(7, "0")}`,
+      );
       const users = await trx
         .insertInto("users")
         .values(
@@ -100,7 +120,13 @@ async function insertBenchStudents(
           })),
         )
         .execute();
-      made.push(...users.map((user, index) => ({ userId: user.id, phoneNumber: user.phone_number ?? "", token: tokens[index]! })));
+      made.push(
+        ...users.map((user, index) => ({
+          userId: user.id,
+          phoneNumber: user.phone_number ?? "",
+          token: tokens[index]!,
+        })),
+      );
     }
     return made;
   });

@@ -32,7 +32,9 @@ async function bench(options: BenchOptions): Promise<number> {
   const server = await startAppServer(database.url);
   log(`server: ${server.baseUrl} (NODE_ENV=production, demo data, build of ${builtAt})`);
   const estimate = Math.ceil((targets.length * (options.runs * options.durationSeconds + options.warmupSeconds)) / 60);
-  log(`measuring: ${options.runs} runs × ${options.durationSeconds} s per target, ${options.connections} connections (about ${estimate} min)`);
+  log(
+    `measuring: ${options.runs} runs × ${options.durationSeconds} s per target, ${options.connections} connections (about ${estimate} min)`,
+  );
 
   const result = await measureTargets({ baseUrl: server.baseUrl, clientDir: CLIENT_BUILD_DIR, options, log });
   await server.stop();
@@ -46,13 +48,21 @@ async function bench(options: BenchOptions): Promise<number> {
     builtAt,
   };
   const { outPath, ...measureOptions } = options;
-  const report = { tool: "npm run bench", ...environment, options: measureOptions, requests: requestPolicy(options), ...result };
+  const report = {
+    tool: "npm run bench",
+    ...environment,
+    options: measureOptions,
+    requests: requestPolicy(options),
+    ...result,
+  };
 
   console.log(
     `\n${environment.database.version} · ${environment.machine.cpuCount}× ${environment.machine.cpuModel} · Node ${environment.machine.node} · ` +
       `medians of ${options.runs} runs × ${options.durationSeconds} s, ${options.connections} connections, accept-encoding ${options.gzip ? "gzip" : "identity"}`,
   );
-  console.log(`control: static ${result.control.bytes}-byte copy of ${result.control.sourceTarget}'s HTML; ratios per run, then median\n`);
+  console.log(
+    `control: static ${result.control.bytes}-byte copy of ${result.control.sourceTarget}'s HTML; ratios per run, then median\n`,
+  );
   console.log(benchTable(result.targets));
   console.log(`\nload average before ${before.join(" ")}, after ${environment.loadAverage.after?.join(" ")}`);
   if (outPath) log(`report written to ${writeJsonReport(outPath, report)}`);

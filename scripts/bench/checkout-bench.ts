@@ -21,12 +21,26 @@ interface CheckoutOptions {
 export const CHECKOUT_FLAGS: FlagDefinition[] = [
   { name: "checkout", type: "boolean", help: "concurrent checkouts against the fake WeChat Pay (this mode)" },
   { name: "buyers", type: "integer", min: 1, placeholder: "<n>", help: "students checking out at once (default 100)" },
-  { name: "duplicates", type: "integer", min: 1, placeholder: "<n>", help: "copies of each payment notification (default 3)" },
-  { name: "pg", type: "boolean", help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file" },
+  {
+    name: "duplicates",
+    type: "integer",
+    min: 1,
+    placeholder: "<n>",
+    help: "copies of each payment notification (default 3)",
+  },
+  {
+    name: "pg",
+    type: "boolean",
+    help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file",
+  },
   { name: "out", type: "string", placeholder: "<path.json>", help: "also write the JSON report there" },
 ];
 
-const USAGE = usageText("npm run bench -- --checkout", "Students checking out at once; notifications shuffled and duplicated.", CHECKOUT_FLAGS);
+const USAGE = usageText(
+  "npm run bench -- --checkout",
+  "Students checking out at once; notifications shuffled and duplicated.",
+  CHECKOUT_FLAGS,
+);
 
 export function isCheckoutMode(argv: readonly string[]): boolean {
   return argv.includes("--checkout");
@@ -60,17 +74,26 @@ async function checkoutBench(options: CheckoutOptions): Promise<number> {
   log(`database: ${database.version}; build of ${buildTimestamp()}`);
   let report: CheckoutLoadReport;
   try {
-    report = await runCheckoutLoad({ databaseUrl: database.url, buyers: options.buyers, duplicates: options.duplicates, log });
+    report = await runCheckoutLoad({
+      databaseUrl: database.url,
+      buyers: options.buyers,
+      duplicates: options.duplicates,
+      log,
+    });
   } finally {
     await database.drop();
   }
   const after = loadAverage();
-  console.log(`\n${database.version} · ${describeMachine().cpuCount}× ${describeMachine().cpuModel} · Node ${process.version}\n`);
+  console.log(
+    `\n${database.version} · ${describeMachine().cpuCount}× ${describeMachine().cpuModel} · Node ${process.version}\n`,
+  );
   console.log(checkoutReport(report));
   console.log(`\nload average before ${before.join(" ")}, after ${after.join(" ")}`);
   if (options.outPath) {
     const { outPath, ...settings } = options;
-    log(`report written to ${writeJsonReport(outPath, { tool: "npm run bench -- --checkout", machine: describeMachine(), loadAverage: { before, after }, database: { kind: database.kind, version: database.version }, options: settings, ...report })}`);
+    log(
+      `report written to ${writeJsonReport(outPath, { tool: "npm run bench -- --checkout", machine: describeMachine(), loadAverage: { before, after }, database: { kind: database.kind, version: database.version }, options: settings, ...report })}`,
+    );
   }
   if (report.failures.length > 0) {
     console.error(`\nFAILED: ${report.failures.slice(0, 10).join("; ")}`);

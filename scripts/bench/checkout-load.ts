@@ -67,7 +67,9 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
     });
     const students = await createBuyers(options.databaseUrl, options.buyers);
     const courses = await paidCourses(options.databaseUrl);
-    log(`checkout: ${students.length} buyers, ${courses.length} paid courses, ${options.duplicates} copies of each notification`);
+    log(
+      `checkout: ${students.length} buyers, ${courses.length} paid courses, ${options.duplicates} copies of each notification`,
+    );
     const baseUrl = server.baseUrl;
     const call = async (student: BenchStudent, method: string, path: string, body?: unknown) => {
       const response = await fetch(`${baseUrl}${path}`, {
@@ -102,7 +104,10 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
           ]);
           if (a.orderNo !== b.orderNo) failures.push(`${student.phoneNumber}: a double submit made two orders`);
           else merged += 1;
-          const pay = await call(student, "POST", "/api/Tenpay/transactions", { orderNo: a.orderNo, channel: "native" });
+          const pay = await call(student, "POST", "/api/Tenpay/transactions", {
+            orderNo: a.orderNo,
+            channel: "native",
+          });
           checkoutTimes.push(performance.now() - started);
           return { student, orderNo: String(a.orderNo), outTradeNo: String(pay.outTradeNo) };
         } catch (error) {
@@ -119,19 +124,32 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
     const released = fake.releaseHeld("shuffle");
     const confirms = started
       .filter((_, index) => index % 2 === 0)
-      .map((checkout) => call(checkout.student, "POST", `/api/Order/${checkout.orderNo}/confirm-payment`).catch((error: unknown) => failures.push(`confirm ${checkout.orderNo}: ${String(error)}`)));
+      .map((checkout) =>
+        call(checkout.student, "POST", `/api/Order/${checkout.orderNo}/confirm-payment`).catch((error: unknown) =>
+          failures.push(`confirm ${checkout.orderNo}: ${String(error)}`),
+        ),
+      );
     await Promise.all([released, ...confirms]);
     await fake.idle();
     const settleMs = performance.now() - settleStart;
 
-    const counts = await countOutcome(options.databaseUrl, started.map((checkout) => checkout.orderNo));
+    const counts = await countOutcome(
+      options.databaseUrl,
+      started.map((checkout) => checkout.orderNo),
+    );
     const paymentDeliveries = fake.deliveries.filter((delivery) => delivery.eventType === "TRANSACTION.SUCCESS");
-    const undelivered = paymentDeliveries.filter((delivery) => delivery.attempts.at(-1)?.status !== 204 && delivery.attempts.at(-1)?.status !== 200);
+    const undelivered = paymentDeliveries.filter(
+      (delivery) => delivery.attempts.at(-1)?.status !== 204 && delivery.attempts.at(-1)?.status !== 200,
+    );
     const sorted = [...checkoutTimes].sort((x, y) => x - y);
     const report: CheckoutLoadReport = {
       buyers: students.length,
       duplicates: options.duplicates,
-      checkoutMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) },
+      checkoutMs: {
+        p50: round(percentile(sorted, 50)),
+        p95: round(percentile(sorted, 95)),
+        max: round(sorted.at(-1) ?? 0),
+      },
       settleMs: round(settleMs),
       ...counts,
       notificationsSent: paymentDeliveries.length,
@@ -139,11 +157,15 @@ export async function runCheckoutLoad(options: CheckoutLoadOptions): Promise<Che
       doubleSubmitsMerged: merged,
       failures,
     };
-    if (report.ordersPaid !== students.length) failures.push(`${students.length - report.ordersPaid} order(s) not paid`);
+    if (report.ordersPaid !== students.length)
+      failures.push(`${students.length - report.ordersPaid} order(s) not paid`);
     if (report.paidTwice > 0) failures.push(`${report.paidTwice} order(s) paid twice`);
-    if (report.enrolments !== report.ordersPaid) failures.push(`${report.enrolments} enrolments for ${report.ordersPaid} paid orders`);
-    if (report.notificationsApplied > report.ordersPaid) failures.push(`${report.notificationsApplied} notifications applied for ${report.ordersPaid} payments`);
-    if (report.notificationsUndelivered > 0) failures.push(`${report.notificationsUndelivered} notification(s) never acknowledged`);
+    if (report.enrolments !== report.ordersPaid)
+      failures.push(`${report.enrolments} enrolments for ${report.ordersPaid} paid orders`);
+    if (report.notificationsApplied > report.ordersPaid)
+      failures.push(`${report.notificationsApplied} notifications applied for ${report.ordersPaid} payments`);
+    if (report.notificationsUndelivered > 0)
+      failures.push(`${report.notificationsUndelivered} notification(s) never acknowledged`);
     if (report.refunds > 0) failures.push(`${report.refunds} refund(s) made`);
     return report;
   } finally {
@@ -157,7 +179,14 @@ const round = (value: number) => Math.round(value * 10) / 10;
 async function paidCourses(databaseUrl: string): Promise<number[]> {
   const db = createDatabase(parseDatabaseUrl(databaseUrl));
   try {
-    const rows = await db.selectFrom("courses").select("id").where("published", "=", 1).where("price_fen", ">", 0).where("type", "!=", 3).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("courses")
+      .select("id")
+      .where("published", "=", 1)
+      .where("price_fen", ">", 0)
+      .where("type", "!=", 3)
+      .orderBy("id")
+      .execute();
     return rows.map((row) => row.id);
   } finally {
     await db.destroy();
@@ -167,7 +196,10 @@ async function paidCourses(databaseUrl: string): Promise<number[]> {
 async function countOutcome(databaseUrl: string, orderNos: string[]) {
   const db = createDatabase(parseDatabaseUrl(databaseUrl));
   try {
-    const orders = orderNos.length === 0 ? [] : await db.selectFrom("orders").select(["id", "user_id", "status"]).where("order_no", "in", orderNos).execute();
+    const orders =
+      orderNos.length === 0
+        ? []
+        : await db.selectFrom("orders").select(["id", "user_id", "status"]).where("order_no", "in", orderNos).execute();
     const ids = orders.map((order) => order.id);
     const users = orders.map((order) => order.user_id);
     const [attempts, enrolments, notifications, refunds] = await Promise.all([
@@ -180,7 +212,14 @@ async function countOutcome(databaseUrl: string, orderNos: string[]) {
             .where("state", "=", "success")
             .groupBy("order_id")
             .execute(),
-      users.length === 0 ? [] : db.selectFrom("course_enrolments").select("user_id").where("user_id", "in", users).where("source", "=", "order").execute(),
+      users.length === 0
+        ? []
+        : db
+            .selectFrom("course_enrolments")
+            .select("user_id")
+            .where("user_id", "in", users)
+            .where("source", "=", "order")
+            .execute(),
       db.selectFrom("payment_notifications").select("id").where("event_type", "=", "TRANSACTION.SUCCESS").execute(),
       ids.length === 0 ? [] : db.selectFrom("order_refunds").select("id").where("order_id", "in", ids).execute(),
     ]);

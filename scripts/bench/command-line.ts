@@ -74,7 +74,9 @@ function convert(definition: FlagDefinition, raw: string): string | number {
 
 export function usageText(command: string, summary: string, definitions: readonly FlagDefinition[]): string {
   const left = definitions.map((definition) =>
-    definition.type === "boolean" ? `--${definition.name}` : `--${definition.name} ${definition.placeholder ?? "<value>"}`,
+    definition.type === "boolean"
+      ? `--${definition.name}`
+      : `--${definition.name} ${definition.placeholder ?? "<value>"}`,
   );
   const width = Math.max(...left.map((text) => text.length));
   const lines = definitions.map((definition, index) => `  ${left[index]!.padEnd(width)}  ${definition.help}`);
@@ -100,7 +102,12 @@ export function booleanFlag(values: FlagValues, name: string): boolean {
  * prints it with the usage (exit 2), else `run` decides the exit code; a failure prints "[tag] failed: …" (exit 1).
  * Cleanups run on SIGINT/SIGTERM once the flags are read, and always at the end.
  */
-export function runCommand<Options>(tag: string, usage: string, parse: (argv: string[]) => Options, run: (options: Options) => Promise<number>): void {
+export function runCommand<Options>(
+  tag: string,
+  usage: string,
+  parse: (argv: string[]) => Options,
+  run: (options: Options) => Promise<number>,
+): void {
   const main = async (): Promise<number> => {
     let options: Options;
     try {

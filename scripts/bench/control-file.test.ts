@@ -15,7 +15,9 @@ describe("sizedBody", () => {
     for (const size of [1, html.length - 1, html.length + 1, html.length * 3 + 7]) {
       const body = sizedBody(html, size);
       expect(body.length).toBe(size);
-      expect(body.subarray(0, Math.min(size, html.length)).equals(html.subarray(0, Math.min(size, html.length)))).toBe(true);
+      expect(body.subarray(0, Math.min(size, html.length)).equals(html.subarray(0, Math.min(size, html.length)))).toBe(
+        true,
+      );
     }
   });
 
@@ -50,7 +52,9 @@ describe("writeControlFile", () => {
   });
 
   it("refuses a missing build directory", () => {
-    expect(() => writeControlFile(path.join(os.tmpdir(), "no-such-build-dir-for-bench"), Buffer.from("x"))).toThrow("npm run build");
+    expect(() => writeControlFile(path.join(os.tmpdir(), "no-such-build-dir-for-bench"), Buffer.from("x"))).toThrow(
+      "npm run build",
+    );
   });
 
   it("names differ between runs", () => {

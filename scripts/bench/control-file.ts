@@ -17,7 +17,8 @@ export function sizedBody(sample: Buffer, size: number): Buffer {
   if (sample.length === 0) return Buffer.alloc(size, " ");
   if (sample.length === size) return Buffer.from(sample);
   const body = Buffer.alloc(size);
-  for (let offset = 0; offset < size; offset += sample.length) sample.copy(body, offset, 0, Math.min(sample.length, size - offset));
+  for (let offset = 0; offset < size; offset += sample.length)
+    sample.copy(body, offset, 0, Math.min(sample.length, size - offset));
   return body;
 }
 

@@ -87,7 +87,9 @@ async function examBench(options: ExamOptions): Promise<number> {
   await database.drop();
 
   const after = loadAverage();
-  console.log(`\n${database.version} · ${describeMachine().cpuCount}× ${describeMachine().cpuModel} · Node ${process.version}\n`);
+  console.log(
+    `\n${database.version} · ${describeMachine().cpuCount}× ${describeMachine().cpuModel} · Node ${process.version}\n`,
+  );
   console.log(examReport(result, options));
   console.log(`\nload average before ${before.join(" ")}, after ${after.join(" ")}`);
   const problems = examLoadProblems(result, options.budgetP95Ms);
@@ -107,7 +109,8 @@ async function examBench(options: ExamOptions): Promise<number> {
   }
   if (problems.length > 0) {
     console.error(`\nFAILED: ${problems.join("; ")}`);
-    for (const failure of result.saves.failures.slice(0, 5)) console.error(`  ${new Date(failure.at).toISOString()} ${failure.kind} ${failure.status} ${failure.message}`);
+    for (const failure of result.saves.failures.slice(0, 5))
+      console.error(`  ${new Date(failure.at).toISOString()} ${failure.kind} ${failure.status} ${failure.message}`);
     for (const lost of result.answers.lostSamples.slice(0, 5)) console.error(`  lost: ${JSON.stringify(lost)}`);
     return 1;
   }

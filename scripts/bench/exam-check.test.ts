@@ -41,20 +41,43 @@ describe("timeLeftProblem", () => {
   const at = (iso: string) => Date.parse(iso);
 
   it("accepts the deadline it was started with and the whole seconds left to it", () => {
-    expect(timeLeftProblem({ deadline, secondsLeft: 600, serverTime: "2026-11-25T11:50:00.000Z" }, deadline, at("2026-11-25T11:50:00.300Z"))).toBeNull();
+    expect(
+      timeLeftProblem(
+        { deadline, secondsLeft: 600, serverTime: "2026-11-25T11:50:00.000Z" },
+        deadline,
+        at("2026-11-25T11:50:00.300Z"),
+      ),
+    ).toBeNull();
     expect(timeLeftProblem({ deadline, secondsLeft: 601 }, deadline, at("2026-11-25T11:49:59.500Z"))).toBeNull();
   });
 
   it("refuses a moved deadline, seconds that do not match the server's clock, or a clock far from the client's", () => {
-    expect(timeLeftProblem({ deadline: "2026-11-25T12:00:05.000Z", secondsLeft: 605 }, deadline, at("2026-11-25T11:50:00Z"))).toMatch(/^deadline/);
-    expect(timeLeftProblem({ deadline, secondsLeft: 700, serverTime: "2026-11-25T11:50:00.000Z" }, deadline, at("2026-11-25T11:50:00Z"))).toMatch(/the deadline means 600 s/);
-    expect(timeLeftProblem({ deadline, secondsLeft: 700 }, deadline, at("2026-11-25T11:50:00Z"))).toMatch(/600\.0 s to the deadline/);
-    expect(timeLeftProblem({ deadline, secondsLeft: null }, deadline, at("2026-11-25T11:50:00Z"))).toBe("no time left reported");
+    expect(
+      timeLeftProblem({ deadline: "2026-11-25T12:00:05.000Z", secondsLeft: 605 }, deadline, at("2026-11-25T11:50:00Z")),
+    ).toMatch(/^deadline/);
+    expect(
+      timeLeftProblem(
+        { deadline, secondsLeft: 700, serverTime: "2026-11-25T11:50:00.000Z" },
+        deadline,
+        at("2026-11-25T11:50:00Z"),
+      ),
+    ).toMatch(/the deadline means 600 s/);
+    expect(timeLeftProblem({ deadline, secondsLeft: 700 }, deadline, at("2026-11-25T11:50:00Z"))).toMatch(
+      /600\.0 s to the deadline/,
+    );
+    expect(timeLeftProblem({ deadline, secondsLeft: null }, deadline, at("2026-11-25T11:50:00Z"))).toBe(
+      "no time left reported",
+    );
   });
 });
 
 describe("answerFor", () => {
-  const leaf = (kind: AnswerableLeaf["kind"]): AnswerableLeaf => ({ questionId: 1, kind, optionIds: kind === "single" || kind === "multi" ? ["A", "B", "C", "D"] : [], blankCount: kind === "fill" ? 2 : 0 });
+  const leaf = (kind: AnswerableLeaf["kind"]): AnswerableLeaf => ({
+    questionId: 1,
+    kind,
+    optionIds: kind === "single" || kind === "multi" ? ["A", "B", "C", "D"] : [],
+    blankCount: kind === "fill" ? 2 : 0,
+  });
 
   it("answers in the shape the server stores, so the read-back compares as it is", () => {
     const random = seededRandom(7);
@@ -74,7 +97,7 @@ describe("answerFor", () => {
 describe("serverTimingMs", () => {
   it("reads the app entry's duration", () => {
     expect(serverTimingMs("app;dur=3.42")).toBe(3.42);
-    expect(serverTimingMs("db;dur=1, app;desc=\"x\";dur=12")).toBe(12);
+    expect(serverTimingMs('db;dur=1, app;desc="x";dur=12')).toBe(12);
     expect(serverTimingMs("db;dur=1")).toBeNull();
     expect(serverTimingMs(null)).toBeNull();
   });

@@ -48,7 +48,10 @@ export function newestAcknowledged(acknowledged: readonly AcknowledgedAnswer[]):
 }
 
 /** Compares one attempt's acknowledged answers with what it stores. */
-export function compareAnswers(acknowledged: readonly AcknowledgedAnswer[], stored: readonly StoredAnswerRow[]): AnswerComparison {
+export function compareAnswers(
+  acknowledged: readonly AcknowledgedAnswer[],
+  stored: readonly StoredAnswerRow[],
+): AnswerComparison {
   const byQuestion = new Map(stored.map((row) => [row.questionId, row]));
   const result: AnswerComparison = { expected: 0, present: 0, newerThanAcknowledged: 0, lost: [] };
   for (const answer of newestAcknowledged(acknowledged).values()) {
@@ -82,12 +85,14 @@ export const CLOCK_TOLERANCE_MS = 2_000;
  * and exactly from the server's own clock when the reading says what it was.
  */
 export function timeLeftProblem(reading: ClockReading, startedDeadline: string, clientNow: number): string | null {
-  if (reading.deadline !== startedDeadline) return `deadline ${reading.deadline ?? "none"}, started with ${startedDeadline}`;
+  if (reading.deadline !== startedDeadline)
+    return `deadline ${reading.deadline ?? "none"}, started with ${startedDeadline}`;
   if (reading.secondsLeft === null) return "no time left reported";
   const deadline = Date.parse(startedDeadline);
   if (reading.serverTime !== undefined) {
     const exact = Math.max(0, Math.ceil((deadline - Date.parse(reading.serverTime)) / 1000));
-    if (reading.secondsLeft !== exact) return `${reading.secondsLeft} s left at ${reading.serverTime}, the deadline means ${exact} s`;
+    if (reading.secondsLeft !== exact)
+      return `${reading.secondsLeft} s left at ${reading.serverTime}, the deadline means ${exact} s`;
   }
   const expected = (deadline - clientNow) / 1000;
   if (Math.abs(reading.secondsLeft - expected) > CLOCK_TOLERANCE_MS / 1000 + 1) {

@@ -4,7 +4,13 @@
 // then every queue is drained, and every attempt is read back: each acknowledged answer stored, the deadline unchanged,
 // the time left what the deadline means now, and a second start resuming the same attempt.
 import { summarizeLatencies, type LatencySummary } from "./statistics";
-import { compareAnswers, timeLeftProblem, type AnswerableLeaf, type LostAnswer, type StoredAnswerRow } from "./exam-check";
+import {
+  compareAnswers,
+  timeLeftProblem,
+  type AnswerableLeaf,
+  type LostAnswer,
+  type StoredAnswerRow,
+} from "./exam-check";
 import type { RestartSignal } from "./exam-options";
 import { ExamStudent, ExamTally, type SaveFailure } from "./exam-student";
 import type { BenchStudent, ExamSet } from "./bench-students";
@@ -61,10 +67,18 @@ export interface ExamLoadResult {
     clientMs: LatencySummary & { samples: number };
     missingServerTiming: number;
   };
-  answers: { expected: number; present: number; newerThanAcknowledged: number; lost: number; lostSamples: Array<LostAnswer & { attemptId: number }> };
+  answers: {
+    expected: number;
+    present: number;
+    newerThanAcknowledged: number;
+    lost: number;
+    lostSamples: Array<LostAnswer & { attemptId: number }>;
+  };
   /** With the restart: acknowledgedLastSecond counts saves acknowledged in the second before the signal (their commits
    * are the ones a kill could lose), failedInGap the saves that failed from the signal until it listened again. */
-  restart: (RestartTiming & { gapMs: number; acknowledgedLastSecond: number; failedInGap: number; resume: ResumeCheck }) | null;
+  restart:
+    | (RestartTiming & { gapMs: number; acknowledgedLastSecond: number; failedInGap: number; resume: ResumeCheck })
+    | null;
   /** The read-back at the end: deadlines and time left. */
   clock: ResumeCheck;
   /** A second start after the load: resumes the same attempt. */
@@ -91,7 +105,12 @@ interface AttemptViewShape {
   secondsLeft: number | null;
   serverTime: string;
   state: string;
-  sections: Array<{ items: Array<{ question: PublicQuestionView; leaves: Array<{ questionId: number; kind: string; answer: StoredAnswerRow["answer"]; answeredAt: string | null }> }> }>;
+  sections: Array<{
+    items: Array<{
+      question: PublicQuestionView;
+      leaves: Array<{ questionId: number; kind: string; answer: StoredAnswerRow["answer"]; answeredAt: string | null }>;
+    }>;
+  }>;
 }
 
 interface StartedShape {
@@ -116,7 +135,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-async function api<T>(baseUrl: string, token: string, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; envelope: Envelope<T> }> {
+async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; envelope: Envelope<T> }> {
   const response = await fetch(baseUrl + path, {
     method,
     headers: {
@@ -136,7 +161,11 @@ async function api<T>(baseUrl: string, token: string, method: "GET" | "POST", pa
   }
 }
 
-async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -156,13 +185,19 @@ export function answerableLeaves(view: Pick<AttemptViewShape, "sections">): Answ
   for (const section of view.sections) {
     for (const item of section.items) {
       for (const leaf of item.leaves) {
-        const question = item.question.id === leaf.questionId ? item.question : item.question.children.find((child) => child.id === leaf.questionId);
+        const question =
+          item.question.id === leaf.questionId
+            ? item.question
+            : item.question.children.find((child) => child.id === leaf.questionId);
         if (!question) continue;
         const kind = leaf.kind;
         const optionIds = question.options.map((option) => option.id);
-        if ((kind === "single" || kind === "multi") && optionIds.length > 0) leaves.push({ questionId: leaf.questionId, kind, optionIds, blankCount: 0 });
-        else if (kind === "fill" && question.blankCount > 0) leaves.push({ questionId: leaf.questionId, kind, optionIds: [], blankCount: question.blankCount });
-        else if (kind === "subjective") leaves.push({ questionId: leaf.questionId, kind, optionIds: [], blankCount: 0 });
+        if ((kind === "single" || kind === "multi") && optionIds.length > 0)
+          leaves.push({ questionId: leaf.questionId, kind, optionIds, blankCount: 0 });
+        else if (kind === "fill" && question.blankCount > 0)
+          leaves.push({ questionId: leaf.questionId, kind, optionIds: [], blankCount: question.blankCount });
+        else if (kind === "subjective")
+          leaves.push({ questionId: leaf.questionId, kind, optionIds: [], blankCount: 0 });
       }
     }
   }
@@ -172,33 +207,56 @@ export function answerableLeaves(view: Pick<AttemptViewShape, "sections">): Answ
 const storedRows = (view: AttemptViewShape): StoredAnswerRow[] =>
   view.sections.flatMap((section) =>
     section.items.flatMap((item) =>
-      item.leaves.map((leaf) => ({ questionId: leaf.questionId, answeredAt: leaf.answeredAt === null ? null : Date.parse(leaf.answeredAt), answer: leaf.answer })),
+      item.leaves.map((leaf) => ({
+        questionId: leaf.questionId,
+        answeredAt: leaf.answeredAt === null ? null : Date.parse(leaf.answeredAt),
+        answer: leaf.answer,
+      })),
     ),
   );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each student starts a timed exam on one of the sets (in turn), through the API as the exam page does. */
-async function startExams(options: ExamLoadOptions, random: () => number): Promise<{ clients: ExamStudent[]; tally: ExamTally; setStats: ExamLoadResult["sets"] }> {
+async function startExams(
+  options: ExamLoadOptions,
+  random: () => number,
+): Promise<{ clients: ExamStudent[]; tally: ExamTally; setStats: ExamLoadResult["sets"] }> {
   const { baseUrl } = options.server;
   const tally = new ExamTally();
   const leavesBySet = new Map<number, AnswerableLeaf[]>();
   const counts = new Map<number, number>();
   const clients = await inBatches(options.students, 10, async (student, index) => {
     const set = options.sets[index % options.sets.length]!;
-    const { status, envelope } = await api<StartedShape>(baseUrl, student.token, "POST", "/question/website/attempts", { setId: set.id, mode: "exam", timed: true });
+    const { status, envelope } = await api<StartedShape>(baseUrl, student.token, "POST", "/question/website/attempts", {
+      setId: set.id,
+      mode: "exam",
+      timed: true,
+    });
     const started = envelope.result;
-    if (status !== 200 || !started || started.deadline === null) throw new Error(`starting the exam for ${student.phoneNumber}: HTTP ${status} ${envelope.msg ?? ""}`);
+    if (status !== 200 || !started || started.deadline === null)
+      throw new Error(`starting the exam for ${student.phoneNumber}: HTTP ${status} ${envelope.msg ?? ""}`);
     let leaves = leavesBySet.get(set.id);
     if (!leaves) {
-      const view = await api<AttemptViewShape>(baseUrl, student.token, "GET", `/question/website/attempts/${started.id}`);
-      if (!view.envelope.result) throw new Error(`reading attempt ${started.id}: HTTP ${view.status} ${view.envelope.msg ?? ""}`);
+      const view = await api<AttemptViewShape>(
+        baseUrl,
+        student.token,
+        "GET",
+        `/question/website/attempts/${started.id}`,
+      );
+      if (!view.envelope.result)
+        throw new Error(`reading attempt ${started.id}: HTTP ${view.status} ${view.envelope.msg ?? ""}`);
       leaves = answerableLeaves(view.envelope.result);
       if (leaves.length === 0) throw new Error(`set ${set.id} has no answerable question`);
       leavesBySet.set(set.id, leaves);
     }
     counts.set(set.id, (counts.get(set.id) ?? 0) + 1);
-    return new ExamStudent(baseUrl, { token: student.token, attemptId: started.id, deadline: started.deadline, leaves }, tally, random);
+    return new ExamStudent(
+      baseUrl,
+      { token: student.token, attemptId: started.id, deadline: started.deadline, leaves },
+      tally,
+      random,
+    );
   });
   const setStats = options.sets
     .filter((set) => counts.has(set.id))
@@ -207,16 +265,31 @@ async function startExams(options: ExamLoadOptions, random: () => number): Promi
 }
 
 /** A second start of the same set resumes the open attempt: same id, same deadline, the time left from now. */
-async function checkResume(baseUrl: string, clients: readonly ExamStudent[], students: readonly BenchStudent[], sets: readonly ExamSet[]): Promise<ResumeCheck> {
+async function checkResume(
+  baseUrl: string,
+  clients: readonly ExamStudent[],
+  students: readonly BenchStudent[],
+  sets: readonly ExamSet[],
+): Promise<ResumeCheck> {
   const problems: string[] = [];
   await inBatches(clients, 10, async (client, index) => {
     const set = sets[index % sets.length]!;
     const before = Date.now();
-    const { status, envelope } = await api<StartedShape>(baseUrl, students[index]!.token, "POST", "/question/website/attempts", { setId: set.id, mode: "exam", timed: true });
+    const { status, envelope } = await api<StartedShape>(
+      baseUrl,
+      students[index]!.token,
+      "POST",
+      "/question/website/attempts",
+      { setId: set.id, mode: "exam", timed: true },
+    );
     const now = (before + Date.now()) / 2;
     const started = envelope.result;
-    if (status !== 200 || !started) problems.push(`attempt ${client.session.attemptId}: start again → HTTP ${status} ${envelope.msg ?? ""}`);
-    else if (!started.resumed || started.id !== client.session.attemptId) problems.push(`attempt ${client.session.attemptId}: start again → ${started.resumed ? "resumed" : "new"} attempt ${started.id}`);
+    if (status !== 200 || !started)
+      problems.push(`attempt ${client.session.attemptId}: start again → HTTP ${status} ${envelope.msg ?? ""}`);
+    else if (!started.resumed || started.id !== client.session.attemptId)
+      problems.push(
+        `attempt ${client.session.attemptId}: start again → ${started.resumed ? "resumed" : "new"} attempt ${started.id}`,
+      );
     else {
       const problem = timeLeftProblem(started, client.session.deadline, now);
       if (problem) problems.push(`attempt ${client.session.attemptId}: ${problem}`);
@@ -230,7 +303,9 @@ export async function runExamLoad(options: ExamLoadOptions): Promise<ExamLoadRes
   const random = seededRandom(options.seed ?? 20_261_125);
   const { baseUrl } = options.server;
   const { clients, tally, setStats } = await startExams(options, random);
-  log(`${clients.length} students started timed exams on ${setStats.length} mock papers; answering every ${options.intervalMs / 1000} s ± ${Math.round(options.jitter * 100)} % for ${options.durationMs / 1000} s`);
+  log(
+    `${clients.length} students started timed exams on ${setStats.length} mock papers; answering every ${options.intervalMs / 1000} s ± ${Math.round(options.jitter * 100)} % for ${options.durationMs / 1000} s`,
+  );
 
   // Answering: each student's first answer at a random moment of the first interval, then every interval ± jitter.
   const loadStart = Date.now();
@@ -250,7 +325,9 @@ export async function runExamLoad(options: ExamLoadOptions): Promise<ExamLoadRes
   let restart: ExamLoadResult["restart"] = null;
   const progress = setInterval(() => {
     const seconds = Math.round((Date.now() - loadStart) / 1000);
-    log(`${seconds} s: ${tally.acknowledged} saves acknowledged, ${tally.failed} failed (retried), ${tally.refused} refused`);
+    log(
+      `${seconds} s: ${tally.acknowledged} saves acknowledged, ${tally.failed} failed (retried), ${tally.refused} refused`,
+    );
   }, 30_000);
   try {
     if (options.restart) {
@@ -262,9 +339,19 @@ export async function runExamLoad(options: ExamLoadOptions): Promise<ExamLoadRes
           `${timing.listeningAt - timing.signalledAt} ms after the signal; checking every attempt resumes`,
       );
       const resume = await checkResume(baseUrl, clients, options.students, options.sets);
-      const acknowledgedLastSecond = tally.acknowledgedAt.filter((at) => at >= timing.signalledAt - 1_000 && at <= timing.signalledAt).length;
-      const failedInGap = tally.failedAt.filter((at) => at >= timing.signalledAt && at <= timing.listeningAt + RESTART_MARGIN_MS).length;
-      restart = { ...timing, gapMs: timing.listeningAt - timing.signalledAt, acknowledgedLastSecond, failedInGap, resume };
+      const acknowledgedLastSecond = tally.acknowledgedAt.filter(
+        (at) => at >= timing.signalledAt - 1_000 && at <= timing.signalledAt,
+      ).length;
+      const failedInGap = tally.failedAt.filter(
+        (at) => at >= timing.signalledAt && at <= timing.listeningAt + RESTART_MARGIN_MS,
+      ).length;
+      restart = {
+        ...timing,
+        gapMs: timing.listeningAt - timing.signalledAt,
+        acknowledgedLastSecond,
+        failedInGap,
+        resume,
+      };
     }
     await sleep(Math.max(0, loadEnd - Date.now()));
   } finally {
@@ -280,17 +367,29 @@ export async function runExamLoad(options: ExamLoadOptions): Promise<ExamLoadRes
 
   // Read back every attempt.
   const clockProblems: string[] = [];
-  const answers: ExamLoadResult["answers"] = { expected: 0, present: 0, newerThanAcknowledged: 0, lost: 0, lostSamples: [] };
+  const answers: ExamLoadResult["answers"] = {
+    expected: 0,
+    present: 0,
+    newerThanAcknowledged: 0,
+    lost: 0,
+    lostSamples: [],
+  };
   await inBatches(clients, 8, async (client) => {
     const before = Date.now();
-    const { status, envelope } = await api<AttemptViewShape>(baseUrl, client.session.token, "GET", `/question/website/attempts/${client.session.attemptId}`);
+    const { status, envelope } = await api<AttemptViewShape>(
+      baseUrl,
+      client.session.token,
+      "GET",
+      `/question/website/attempts/${client.session.attemptId}`,
+    );
     const now = (before + Date.now()) / 2;
     const view = envelope.result;
     if (status !== 200 || !view) {
       clockProblems.push(`attempt ${client.session.attemptId}: read back → HTTP ${status} ${envelope.msg ?? ""}`);
       return;
     }
-    if (view.state !== "in_progress") clockProblems.push(`attempt ${client.session.attemptId}: ${view.state} before its deadline`);
+    if (view.state !== "in_progress")
+      clockProblems.push(`attempt ${client.session.attemptId}: ${view.state} before its deadline`);
     const problem = timeLeftProblem(view, client.session.deadline, now);
     if (problem) clockProblems.push(`attempt ${client.session.attemptId}: ${problem}`);
     const comparison = compareAnswers(client.acknowledged, storedRows(view));
@@ -298,11 +397,13 @@ export async function runExamLoad(options: ExamLoadOptions): Promise<ExamLoadRes
     answers.present += comparison.present;
     answers.newerThanAcknowledged += comparison.newerThanAcknowledged;
     answers.lost += comparison.lost.length;
-    for (const lost of comparison.lost) if (answers.lostSamples.length < 10) answers.lostSamples.push({ ...lost, attemptId: client.session.attemptId });
+    for (const lost of comparison.lost)
+      if (answers.lostSamples.length < 10) answers.lostSamples.push({ ...lost, attemptId: client.session.attemptId });
   });
   const resume = await checkResume(baseUrl, clients, options.students, options.sets);
 
-  const inGap = (at: number) => restart !== null && at >= restart.signalledAt && at <= restart.listeningAt + RESTART_MARGIN_MS;
+  const inGap = (at: number) =>
+    restart !== null && at >= restart.signalledAt && at <= restart.listeningAt + RESTART_MARGIN_MS;
   const failedOutsideRestart = tally.failedAt.filter((at) => !inGap(at)).length;
   return {
     students: clients.length,
@@ -337,16 +438,24 @@ export function examLoadProblems(result: ExamLoadResult, budgetP95Ms: number): s
   const problems: string[] = [];
   const { saves, answers, latency } = result;
   if (saves.refused > 0) problems.push(`${saves.refused} saves refused`);
-  if (saves.failedOutsideRestart > 0) problems.push(`${saves.failedOutsideRestart} saves failed${result.restart ? " outside the restart" : ""}`);
+  if (saves.failedOutsideRestart > 0)
+    problems.push(`${saves.failedOutsideRestart} saves failed${result.restart ? " outside the restart" : ""}`);
   if (saves.unacknowledged > 0) problems.push(`${saves.unacknowledged} answers never acknowledged`);
   if (answers.lost > 0) problems.push(`${answers.lost} acknowledged answers lost`);
-  if (result.clock.problems.length > 0) problems.push(`${result.clock.problems.length} attempts with a wrong clock afterwards (${result.clock.problems[0]})`);
-  if (result.resume.problems.length > 0) problems.push(`${result.resume.problems.length} attempts not resumed afterwards (${result.resume.problems[0]})`);
+  if (result.clock.problems.length > 0)
+    problems.push(
+      `${result.clock.problems.length} attempts with a wrong clock afterwards (${result.clock.problems[0]})`,
+    );
+  if (result.resume.problems.length > 0)
+    problems.push(`${result.resume.problems.length} attempts not resumed afterwards (${result.resume.problems[0]})`);
   if (result.restart && result.restart.resume.problems.length > 0) {
-    problems.push(`${result.restart.resume.problems.length} attempts not resumed after the restart (${result.restart.resume.problems[0]})`);
+    problems.push(
+      `${result.restart.resume.problems.length} attempts not resumed after the restart (${result.restart.resume.problems[0]})`,
+    );
   }
   if (latency.serverMs.samples === 0) problems.push("no save carried a Server-Timing header");
   // The budget is the steady state's: a restarted process serves its first saves cold (JIT, pool, caches).
-  else if (!result.restart && (latency.serverMs.p95 ?? Infinity) > budgetP95Ms) problems.push(`p95 server time ${latency.serverMs.p95?.toFixed(2)} ms > ${budgetP95Ms} ms`);
+  else if (!result.restart && (latency.serverMs.p95 ?? Infinity) > budgetP95Ms)
+    problems.push(`p95 server time ${latency.serverMs.p95?.toFixed(2)} ms > ${budgetP95Ms} ms`);
   return problems;
 }

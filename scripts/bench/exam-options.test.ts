@@ -19,9 +19,38 @@ describe("parseExamArgs", () => {
 
   it("reads every option; the restart is half way unless told", () => {
     expect(
-      parseExamArgs(["--exam", "--pg", "--students", "30", "--minutes=0.5", "--interval", "2", "--jitter", "0", "--restart", "kill", "--budget", "15", "--out", "x.json"]),
-    ).toEqual({ database: "postgres", students: 30, minutes: 0.5, intervalSeconds: 2, jitter: 0, restart: "SIGKILL", restartAtSeconds: 15, budgetP95Ms: 15, outPath: "x.json" });
-    expect(parseExamArgs(["--restart", "term", "--restart-at", "100"])).toMatchObject({ restart: "SIGTERM", restartAtSeconds: 100 });
+      parseExamArgs([
+        "--exam",
+        "--pg",
+        "--students",
+        "30",
+        "--minutes=0.5",
+        "--interval",
+        "2",
+        "--jitter",
+        "0",
+        "--restart",
+        "kill",
+        "--budget",
+        "15",
+        "--out",
+        "x.json",
+      ]),
+    ).toEqual({
+      database: "postgres",
+      students: 30,
+      minutes: 0.5,
+      intervalSeconds: 2,
+      jitter: 0,
+      restart: "SIGKILL",
+      restartAtSeconds: 15,
+      budgetP95Ms: 15,
+      outPath: "x.json",
+    });
+    expect(parseExamArgs(["--restart", "term", "--restart-at", "100"])).toMatchObject({
+      restart: "SIGTERM",
+      restartAtSeconds: 100,
+    });
   });
 
   it.each([

@@ -24,14 +24,59 @@ export const EXAM_DEFAULTS = { students: 300, minutes: 5, intervalSeconds: 10, j
 
 export const EXAM_FLAGS: FlagDefinition[] = [
   { name: "exam", type: "boolean", help: "the timed mock exam under load (this mode)" },
-  { name: "students", type: "integer", min: 1, placeholder: "<n>", help: `students taking the exam at once (default ${EXAM_DEFAULTS.students})` },
-  { name: "minutes", type: "number", min: 0.1, placeholder: "<m>", help: `minutes of answering (default ${EXAM_DEFAULTS.minutes})` },
-  { name: "interval", type: "number", min: 0.2, placeholder: "<s>", help: `seconds between one student's answers (default ${EXAM_DEFAULTS.intervalSeconds})` },
-  { name: "jitter", type: "number", min: 0, placeholder: "<f>", help: `each wait varies by ± this fraction (default ${EXAM_DEFAULTS.jitter})` },
-  { name: "restart", type: "string", placeholder: "term|kill", help: "restart the app once in the middle with SIGTERM (graceful) or SIGKILL" },
-  { name: "restart-at", type: "number", min: 1, placeholder: "<s>", help: "seconds into the load when it is restarted (default: half way)" },
-  { name: "budget", type: "number", min: 0.1, placeholder: "<ms>", help: `the p95 budget of a save's server time (default ${EXAM_DEFAULTS.budgetP95Ms})` },
-  { name: "pg", type: "boolean", help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file" },
+  {
+    name: "students",
+    type: "integer",
+    min: 1,
+    placeholder: "<n>",
+    help: `students taking the exam at once (default ${EXAM_DEFAULTS.students})`,
+  },
+  {
+    name: "minutes",
+    type: "number",
+    min: 0.1,
+    placeholder: "<m>",
+    help: `minutes of answering (default ${EXAM_DEFAULTS.minutes})`,
+  },
+  {
+    name: "interval",
+    type: "number",
+    min: 0.2,
+    placeholder: "<s>",
+    help: `seconds between one student's answers (default ${EXAM_DEFAULTS.intervalSeconds})`,
+  },
+  {
+    name: "jitter",
+    type: "number",
+    min: 0,
+    placeholder: "<f>",
+    help: `each wait varies by ± this fraction (default ${EXAM_DEFAULTS.jitter})`,
+  },
+  {
+    name: "restart",
+    type: "string",
+    placeholder: "term|kill",
+    help: "restart the app once in the middle with SIGTERM (graceful) or SIGKILL",
+  },
+  {
+    name: "restart-at",
+    type: "number",
+    min: 1,
+    placeholder: "<s>",
+    help: "seconds into the load when it is restarted (default: half way)",
+  },
+  {
+    name: "budget",
+    type: "number",
+    min: 0.1,
+    placeholder: "<ms>",
+    help: `the p95 budget of a save's server time (default ${EXAM_DEFAULTS.budgetP95Ms})`,
+  },
+  {
+    name: "pg",
+    type: "boolean",
+    help: "use a fresh schema in TEST_DATABASE_URL (PostgreSQL) instead of a temp SQLite file",
+  },
   { name: "out", type: "string", placeholder: "<path.json>", help: "also write the JSON report there" },
 ];
 
@@ -48,7 +93,8 @@ export function parseExamArgs(argv: readonly string[]): ExamOptions {
   const restartAt = values.get("restart-at");
   if (restartAt !== undefined && restart === null) throw new UsageError("--restart-at needs --restart");
   const restartAtSeconds = typeof restartAt === "number" ? restartAt : (minutes * 60) / 2;
-  if (restartAtSeconds >= minutes * 60) throw new UsageError(`--restart-at must be within the ${minutes * 60} s of load`);
+  if (restartAtSeconds >= minutes * 60)
+    throw new UsageError(`--restart-at must be within the ${minutes * 60} s of load`);
   return {
     database: readDatabaseKind(values),
     students: numberFlag(values, "students", EXAM_DEFAULTS.students),

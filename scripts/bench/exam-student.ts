@@ -95,7 +95,12 @@ export class ExamStudent {
     this.serial += 1;
     const answer = answerFor(leaf, this.random, this.serial);
     this.tally.given += 1;
-    this.queue = enqueueAnswer(this.queue, { attemptId: this.session.attemptId, questionId: leaf.questionId, answer, answeredAt: Date.now() });
+    this.queue = enqueueAnswer(this.queue, {
+      attemptId: this.session.attemptId,
+      questionId: leaf.questionId,
+      answer,
+      answeredAt: Date.now(),
+    });
     void this.flush();
   }
 
@@ -132,7 +137,11 @@ export class ExamStudent {
     this.tally.sent += 1;
     const started = performance.now();
     let response: Response;
-    let envelope: { code?: number; msg?: string; result?: { savedAt?: string; answeredAt?: string; superseded?: boolean } };
+    let envelope: {
+      code?: number;
+      msg?: string;
+      result?: { savedAt?: string; answeredAt?: string; superseded?: boolean };
+    };
     try {
       response = await fetch(`${this.baseUrl}/question/website/attempts/${this.session.attemptId}/answers`, {
         method: "PUT",
@@ -147,7 +156,12 @@ export class ExamStudent {
       });
       envelope = (await response.json()) as typeof envelope;
     } catch (error) {
-      this.tally.record({ at: Date.now(), kind: "network", status: 0, message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      this.tally.record({
+        at: Date.now(),
+        kind: "network",
+        status: 0,
+        message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
       return false;
     }
     const clientMs = performance.now() - started;
@@ -161,7 +175,11 @@ export class ExamStudent {
       if (serverMs === null) this.tally.missingServerTiming += 1;
       else this.tally.serverMs.push(serverMs);
       const answeredAt = Date.parse(envelope.result?.answeredAt ?? "");
-      this.acknowledged.push({ questionId: entry.questionId, answeredAt: Number.isNaN(answeredAt) ? entry.answeredAt : answeredAt, answer: entry.answer as ExamAnswer });
+      this.acknowledged.push({
+        questionId: entry.questionId,
+        answeredAt: Number.isNaN(answeredAt) ? entry.answeredAt : answeredAt,
+        answer: entry.answer as ExamAnswer,
+      });
       this.queue = dequeueAnswer(this.queue, entry);
       return true;
     }

@@ -26,7 +26,13 @@ export interface TargetResult {
   kind: TargetKind;
   path: string;
   /** The checked answer before measuring. */
-  checked: { status: number; contentType: string; contentEncoding: string; decodedBytes: number; wireBodyBytes: number };
+  checked: {
+    status: number;
+    contentType: string;
+    contentEncoding: string;
+    decodedBytes: number;
+    wireBodyBytes: number;
+  };
   runs: RunMeasurement[];
   summary: TargetSummary;
 }
@@ -63,7 +69,8 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
   const targets = input.targets ?? allTargets;
   const control = targets.find((target) => target.kind === "control");
   const source = targets.find((target) => target.id === CONTROL_SOURCE_ID);
-  if (!control || targets.filter((target) => target.kind === "control").length !== 1) throw new Error("targets need exactly one control");
+  if (!control || targets.filter((target) => target.kind === "control").length !== 1)
+    throw new Error("targets need exactly one control");
   if (!source) throw new Error(`the control's source target ${CONTROL_SOURCE_ID} is not in the list`);
   const startedAt = new Date().toISOString();
 
@@ -94,7 +101,9 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
     process.off("exit", removeOnExit);
   });
   context.controlPath = controlFile.urlPath;
-  log(`control file ${controlFile.urlPath}: ${controlBytes} bytes (${source.id} answered ${sizesSeen.join(", ")} bytes)`);
+  log(
+    `control file ${controlFile.urlPath}: ${controlBytes} bytes (${source.id} answered ${sizesSeen.join(", ")} bytes)`,
+  );
 
   try {
     // Targets whose requests differ one from the next (the answers) prepare their source now (their own user, a queue).
@@ -150,7 +159,8 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
         // A concurrent `npm run build` empties build/client: put the control back at once, and keep watching while
         // it is measured (its failed requests still count as errors: a rebuild also disturbs the measurement).
         let restored = target === control && controlFile.restoreIfMissing() ? 1 : 0;
-        const watcher = target === control ? setInterval(() => (restored += controlFile.restoreIfMissing() ? 1 : 0), 100) : undefined;
+        const watcher =
+          target === control ? setInterval(() => (restored += controlFile.restoreIfMissing() ? 1 : 0), 100) : undefined;
         const measurement = await loadRun(round + 1, {
           url: plan.url,
           headers: plan.headers,
@@ -158,7 +168,8 @@ export async function measureTargets(input: MeasureTargetsInput): Promise<BenchR
           connections: options.connections,
           requests: sources.get(target.id)?.requests(),
         }).finally(() => clearInterval(watcher));
-        if (restored > 0) log(`warning: the control file had gone ${restored}× (build/client rebuilt?) and was written again`);
+        if (restored > 0)
+          log(`warning: the control file had gone ${restored}× (build/client rebuilt?) and was written again`);
         runs.get(target.id)!.push(measurement);
         const errors = measurement.non2xx + measurement.socketErrors;
         log(

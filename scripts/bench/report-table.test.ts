@@ -4,7 +4,13 @@ import type { TargetSummary } from "./statistics";
 
 describe("formatTable", () => {
   it("pads columns to the widest cell, right-aligning numbers", () => {
-    const text = formatTable([{ header: "target" }, { header: "req/s", align: "right" }], [["home", "197"], ["control", "3430"]]);
+    const text = formatTable(
+      [{ header: "target" }, { header: "req/s", align: "right" }],
+      [
+        ["home", "197"],
+        ["control", "3430"],
+      ],
+    );
     expect(text.split("\n")).toEqual(["target   req/s", "-------  -----", "home       197", "control   3430"]);
   });
 });

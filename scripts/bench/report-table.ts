@@ -7,7 +7,9 @@ export interface Column {
 }
 
 export function formatTable(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): string {
-  const widths = columns.map((column, index) => Math.max(column.header.length, ...rows.map((row) => (row[index] ?? "").length)));
+  const widths = columns.map((column, index) =>
+    Math.max(column.header.length, ...rows.map((row) => (row[index] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
     columns
       .map((column, index) => {
@@ -16,7 +18,11 @@ export function formatTable(columns: readonly Column[], rows: ReadonlyArray<read
       })
       .join("  ")
       .trimEnd();
-  return [line(columns.map((column) => column.header)), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+  return [
+    line(columns.map((column) => column.header)),
+    widths.map((width) => "-".repeat(width)).join("  "),
+    ...rows.map(line),
+  ].join("\n");
 }
 
 export function formatRate(value: number): string {
@@ -44,7 +50,8 @@ export function formatErrors(errors: TargetSummary["errors"]): string {
   if (errors.non2xx === 0 && errors.socketErrors === 0) return "0";
   const parts: string[] = [];
   if (errors.non2xx > 0) parts.push(`${errors.non2xx} non-2xx`);
-  if (errors.socketErrors > 0) parts.push(`${errors.socketErrors} socket${errors.timeouts > 0 ? ` (${errors.timeouts} timeouts)` : ""}`);
+  if (errors.socketErrors > 0)
+    parts.push(`${errors.socketErrors} socket${errors.timeouts > 0 ? ` (${errors.timeouts} timeouts)` : ""}`);
   return parts.join(", ");
 }
 

@@ -10,7 +10,10 @@ describe("requestHeaders", () => {
     for (const target of targets) {
       const headers = requestHeaders(target, context, { gzip: true });
       const path = target.path(context);
-      expect(deviceRedirect({ method: "GET", path, search: "", userAgent: headers["user-agent"] }), target.id).toBeNull();
+      expect(
+        deviceRedirect({ method: "GET", path, search: "", userAgent: headers["user-agent"] }),
+        target.id,
+      ).toBeNull();
     }
   });
 
@@ -23,7 +26,9 @@ describe("requestHeaders", () => {
 
   it("treats the control exactly like the desktop home page", () => {
     const byId = (id: string) => targets.find((target) => target.id === id)!;
-    expect(requestHeaders(byId("control"), context, { gzip: true })).toEqual(requestHeaders(byId("desktop-home"), context, { gzip: true }));
+    expect(requestHeaders(byId("control"), context, { gzip: true })).toEqual(
+      requestHeaders(byId("desktop-home"), context, { gzip: true }),
+    );
   });
 
   it("asks for gzip unless told not to", () => {

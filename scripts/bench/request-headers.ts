@@ -4,7 +4,8 @@
 import type { BenchTarget, TargetContext } from "./targets";
 
 export const USER_AGENTS = {
-  desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  desktop:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   mobile:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
 } as const;
@@ -12,7 +13,11 @@ export const USER_AGENTS = {
 /** A returning visitor: with an appuuid cookie the server sets no new one, as for every page after a browser's first. */
 export const VISITOR_UUID = "0b3e1c8e-5a57-4a8e-9d0c-6b2f3c1d9e70";
 
-export function requestHeaders(target: BenchTarget, context: TargetContext, options: { gzip: boolean }): Record<string, string> {
+export function requestHeaders(
+  target: BenchTarget,
+  context: TargetContext,
+  options: { gzip: boolean },
+): Record<string, string> {
   const cookies = [`appuuid=${VISITOR_UUID}`];
   const headers: Record<string, string> = {
     "user-agent": USER_AGENTS[target.device],

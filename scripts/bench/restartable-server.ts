@@ -22,7 +22,10 @@ export interface RestartableServer {
   output(): string;
 }
 
-export async function startRestartableServer(databaseUrl: string, env: Record<string, string | undefined> = {}): Promise<RestartableServer> {
+export async function startRestartableServer(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+): Promise<RestartableServer> {
   const settings = { ...APP_SERVER_ENV, ...env };
   let current: ServerProcess = await startServer({ databaseUrl, startTimeoutMs: 180_000, env: settings });
   const port = current.port;

@@ -36,7 +36,10 @@ async function databaseVersion(kind: DatabaseKind): Promise<string> {
   const client = new pg.Client({ connectionString: testPostgresUrl() });
   await client.connect();
   try {
-    return ((await client.query<{ version: string }>("select version()")).rows[0]?.version ?? "PostgreSQL").replace(/ on .*$/, "");
+    return ((await client.query<{ version: string }>("select version()")).rows[0]?.version ?? "PostgreSQL").replace(
+      / on .*$/,
+      "",
+    );
   } finally {
     await client.end();
   }

@@ -19,8 +19,11 @@ export async function logIn(baseUrl: string, phoneNumber: string, password: stri
   if (!captchaId) throw new Error(`image captcha: no captchaId in ${JSON.stringify(captcha).slice(0, 200)}`);
 
   const inboxResponse = await fetch(`${baseUrl}/__dev/inbox.json`);
-  if (inboxResponse.status === 404) throw new Error("the dev inbox is off: the server must run with SMS_PROVIDER=console");
-  const inbox = (await readJson(inboxResponse, "dev inbox")) as { captcha?: Array<{ captchaId: string; answer: string }> };
+  if (inboxResponse.status === 404)
+    throw new Error("the dev inbox is off: the server must run with SMS_PROVIDER=console");
+  const inbox = (await readJson(inboxResponse, "dev inbox")) as {
+    captcha?: Array<{ captchaId: string; answer: string }>;
+  };
   const answer = inbox.captcha?.find((entry) => entry.captchaId === captchaId)?.answer;
   if (!answer) throw new Error(`the dev inbox has no answer for captcha ${captchaId}`);
 
@@ -33,6 +36,7 @@ export async function logIn(baseUrl: string, phoneNumber: string, password: stri
     "password login",
   )) as { code?: number; msg?: string; result?: { accessToken?: string } };
   const token = login.result?.accessToken;
-  if (login.code !== 200 || !token) throw new Error(`password login of ${phoneNumber} failed: ${login.code} ${login.msg ?? ""}`);
+  if (login.code !== 200 || !token)
+    throw new Error(`password login of ${phoneNumber} failed: ${login.code} ${login.msg ?? ""}`);
   return token;
 }

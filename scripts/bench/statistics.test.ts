@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { median, percentile, ratio, roundOrder, summarizeLatencies, summarizeTarget, type RunMeasurement } from "./statistics";
+import {
+  median,
+  percentile,
+  ratio,
+  roundOrder,
+  summarizeLatencies,
+  summarizeTarget,
+  type RunMeasurement,
+} from "./statistics";
 
-function run(number: number, requestsPerSecond: number, p50: number, p99: number, errors: Partial<RunMeasurement> = {}): RunMeasurement {
+function run(
+  number: number,
+  requestsPerSecond: number,
+  p50: number,
+  p99: number,
+  errors: Partial<RunMeasurement> = {},
+): RunMeasurement {
   return {
     run: number,
     durationSeconds: 10,
@@ -47,7 +61,12 @@ describe("percentile", () => {
   });
 
   it("gives p99 of 1…100 as 99.01", () => {
-    expect(percentile(Array.from({ length: 100 }, (_, index) => index + 1), 99)).toBeCloseTo(99.01);
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, index) => index + 1),
+        99,
+      ),
+    ).toBeCloseTo(99.01);
   });
 
   it("refuses out-of-range percentiles and empty lists", () => {
@@ -113,7 +132,11 @@ describe("summarizeTarget", () => {
 
   it("gives the control a ratio of 1 to itself", () => {
     const control = [run(1, 1000, 1, 2), run(2, 900, 1.2, 3)];
-    expect(summarizeTarget("control", control, control).ratioToControl).toEqual({ requestsPerSecond: 1, p50: 1, p99: 1 });
+    expect(summarizeTarget("control", control, control).ratioToControl).toEqual({
+      requestsPerSecond: 1,
+      p50: 1,
+      p99: 1,
+    });
   });
 });
 

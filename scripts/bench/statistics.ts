@@ -23,7 +23,10 @@ export function percentileOfSorted(sorted: readonly number[], p: number): number
 }
 
 export function percentile(values: readonly number[], p: number): number {
-  return percentileOfSorted([...values].sort((a, b) => a - b), p);
+  return percentileOfSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 export interface LatencySummary {
@@ -104,7 +107,11 @@ function medianOrNaN(values: readonly number[]): number {
   return finite.length > 0 ? median(finite) : Number.NaN;
 }
 
-export function summarizeTarget(id: string, runs: readonly RunMeasurement[], controlRuns: readonly RunMeasurement[]): TargetSummary {
+export function summarizeTarget(
+  id: string,
+  runs: readonly RunMeasurement[],
+  controlRuns: readonly RunMeasurement[],
+): TargetSummary {
   const controlByRun = new Map(controlRuns.map((run) => [run.run, run]));
   const paired = runs.map((run) => ({ run, control: controlByRun.get(run.run) }));
   const ratios = (pick: (measurement: RunMeasurement) => number) =>

@@ -53,7 +53,8 @@ export function findProblems(target: BenchTarget, response: ProbeResponse): stri
     return problems;
   }
   const contentType = String(response.headers["content-type"] ?? "");
-  if (!target.check.contentType.test(contentType)) problems.push(`content-type "${contentType}" does not match ${target.check.contentType}`);
+  if (!target.check.contentType.test(contentType))
+    problems.push(`content-type "${contentType}" does not match ${target.check.contentType}`);
   const text = response.body.toString("utf8");
   for (const marker of target.check.contains ?? []) {
     if (!text.includes(marker)) problems.push(`body lacks "${marker}"`);
@@ -66,7 +67,8 @@ export function findProblems(target: BenchTarget, response: ProbeResponse): stri
       problems.push("body is not JSON");
       return problems;
     }
-    if (envelope.code !== 200) problems.push(`envelope code ${String(envelope.code)} (${String(envelope.msg)}), expected 200`);
+    if (envelope.code !== 200)
+      problems.push(`envelope code ${String(envelope.code)} (${String(envelope.msg)}), expected 200`);
     else {
       const problem = target.check.envelope(envelope.result);
       if (problem) problems.push(problem);

@@ -73,7 +73,8 @@ export function nextCardProblem(next: unknown): string | null {
   const value = next as { status?: unknown; card?: unknown; progress?: { dueToday?: unknown } } | null;
   if (!value || typeof value.status !== "string" || !STUDY_STATUSES.includes(value.status)) return "no NextCard status";
   if (typeof value.progress?.dueToday !== "number") return "NextCard without progress";
-  if (value.status === "card" && (value.card === null || typeof value.card !== "object")) return "status card without a card";
+  if (value.status === "card" && (value.card === null || typeof value.card !== "object"))
+    return "status card without a card";
   return null;
 }
 
@@ -152,7 +153,9 @@ export const targets: readonly BenchTarget[] = [
     check: {
       contentType: JSON_TYPE,
       envelope: (result) =>
-        typeof (result as { isAppointed?: unknown } | null)?.isAppointed === "boolean" ? null : "result.isAppointed is missing",
+        typeof (result as { isAppointed?: unknown } | null)?.isAppointed === "boolean"
+          ? null
+          : "result.isAppointed is missing",
     },
   },
   {
@@ -225,7 +228,8 @@ export const targets: readonly BenchTarget[] = [
     path: () => `/api/Course/${BENCH_COURSE_ID}`,
     check: {
       contentType: JSON_TYPE,
-      envelope: (result) => ((result as { id?: unknown } | null)?.id === BENCH_COURSE_ID ? null : "not the course asked for"),
+      envelope: (result) =>
+        (result as { id?: unknown } | null)?.id === BENCH_COURSE_ID ? null : "not the course asked for",
     },
   },
   {

@@ -15,7 +15,17 @@ import { runCleanups } from "../bench/cleanup-registry";
 const BUDGET_MS = 15;
 const RUNS = 100;
 const WARMUP = 10;
-const LARGE_TABLES = ["users", "video_progress", "content_reactions", "word_collects", "senior_follows", "word_review_logs", "word_study_days", "course_videos", "courses"];
+const LARGE_TABLES = [
+  "users",
+  "video_progress",
+  "content_reactions",
+  "word_collects",
+  "senior_follows",
+  "word_review_logs",
+  "word_study_days",
+  "course_videos",
+  "courses",
+];
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,7 +59,9 @@ async function best(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
 
 /** Records the statements `db` runs while `capture` is on (the services build them; EXPLAIN needs their text). */
 function statementRecorder(db: Kysely<Database>) {
-  const executor = db.getExecutor() as unknown as { executeQuery: (query: CompiledQuery, id: unknown) => Promise<unknown> };
+  const executor = db.getExecutor() as unknown as {
+    executeQuery: (query: CompiledQuery, id: unknown) => Promise<unknown>;
+  };
   const original = executor.executeQuery.bind(executor);
   const seen = new Map<string, CompiledQuery>();
   let capturing = false;
@@ -108,10 +120,22 @@ async function main(): Promise<number> {
     const tables = [...new Set(seeders.map((seeder) => seeder.table))];
     await analyze(db, dialect, tables);
     log(`seeding and statistics: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    for (const table of await tableStatistics(db, dialect, tables)) log(`  ${table.table.padEnd(18)} ${table.rows.toLocaleString("en").padStart(11)} rows`);
+    for (const table of await tableStatistics(db, dialect, tables))
+      log(`  ${table.table.padEnd(18)} ${table.rows.toLocaleString("en").padStart(11)} rows`);
 
-    const heavy = await db.selectFrom("users").select("id").where("phone_number", "=", HEAVY_STUDENT_PHONE).executeTakeFirstOrThrow();
-    const maxId = Number((await db.selectFrom("users").select((eb) => eb.fn.max<number>("id").as("max")).executeTakeFirstOrThrow()).max);
+    const heavy = await db
+      .selectFrom("users")
+      .select("id")
+      .where("phone_number", "=", HEAVY_STUDENT_PHONE)
+      .executeTakeFirstOrThrow();
+    const maxId = Number(
+      (
+        await db
+          .selectFrom("users")
+          .select((eb) => eb.fn.max<number>("id").as("max"))
+          .executeTakeFirstOrThrow()
+      ).max,
+    );
     const typical = { id: maxId - Math.floor(users / 2) };
     const campus = { clientIp: "127.0.0.1", newVisitorId: undefined };
     const viewer = { userId: null, schoolId: null, campusSchoolId: null, subject: null };
@@ -126,7 +150,9 @@ async function main(): Promise<number> {
         // PostgreSQL: run it (ANALYZE) for the planning and execution times beside the plan.
         const prefix = dialect === "sqlite" ? "EXPLAIN QUERY PLAN " : "EXPLAIN (ANALYZE) ";
         const result = await db.executeQuery(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
-        const plan = (result.rows as Array<Record<string, unknown>>).map((row) => String(row.detail ?? row["QUERY PLAN"] ?? JSON.stringify(row)));
+        const plan = (result.rows as Array<Record<string, unknown>>).map((row) =>
+          String(row.detail ?? row["QUERY PLAN"] ?? JSON.stringify(row)),
+        );
         plans.push({ label, sql: query.sql, plan });
       }
     };
@@ -142,7 +168,8 @@ async function main(): Promise<number> {
       ["typical seeded student", typical],
     ] as const) {
       const token = await createSession(student.id, { ip: "127.0.0.1", userAgent: "centre-latency" });
-      const page = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie: `Authorization=${token}` } });
+      const page = (path: string) =>
+        new Request(`http://localhost${path}`, { headers: { cookie: `Authorization=${token}` } });
       // A loader answers a page past the end with a redirect (thrown): that is its answer too.
       const answered = (response: unknown) => {
         if (response instanceof Response) return response;
@@ -152,13 +179,25 @@ async function main(): Promise<number> {
       const get = (path: string) => callApi("GET", path, { token });
       const targets: Array<[string, () => Promise<unknown>]> = [
         ["/user/record (loader)", () => loadRecordPage(page("/user/record")).catch(answered)],
-        ["  of which the timeline (listStudyRecords)", () => listStudyRecords(student.id, { page: 1, rows: 20 }, "desktop", {})],
+        [
+          "  of which the timeline (listStudyRecords)",
+          () => listStudyRecords(student.id, { page: 1, rows: 20 }, "desktop", {}),
+        ],
         ["  of which the summary (getStudySummary)", () => getStudySummary(student.id)],
         ["/user/record?page=5 (loader)", () => loadRecordPage(page("/user/record?page=5")).catch(answered)],
         ["/user/collect (loader)", () => loadCollectPage(page("/user/collect")).catch(answered)],
-        ["/user/follow?tab=posts (loader)", () => loadFollowPage(page("/user/follow?tab=posts"), campus).catch(answered)],
-        ["POST /Report/website/UserVideoProgress/GetMyCoursePageList", () => post("/Report/website/UserVideoProgress/GetMyCoursePageList")],
-        ["POST /Report/website/UserCourseFav/GetMyCoursePageList", () => post("/Report/website/UserCourseFav/GetMyCoursePageList")],
+        [
+          "/user/follow?tab=posts (loader)",
+          () => loadFollowPage(page("/user/follow?tab=posts"), campus).catch(answered),
+        ],
+        [
+          "POST /Report/website/UserVideoProgress/GetMyCoursePageList",
+          () => post("/Report/website/UserVideoProgress/GetMyCoursePageList"),
+        ],
+        [
+          "POST /Report/website/UserCourseFav/GetMyCoursePageList",
+          () => post("/Report/website/UserCourseFav/GetMyCoursePageList"),
+        ],
         ["GET /api/Senior/followed", () => get("/api/Senior/followed")],
       ];
       for (const [label, run] of targets) {
@@ -167,20 +206,31 @@ async function main(): Promise<number> {
       }
     }
 
-    console.log(`\n${database.version} · ${users.toLocaleString("en")} seeded students · p50 / p95 in ms (best of 3 × ${RUNS} calls), budget p95 ≤ ${BUDGET_MS} ms\n`);
+    console.log(
+      `\n${database.version} · ${users.toLocaleString("en")} seeded students · p50 / p95 in ms (best of 3 × ${RUNS} calls), budget p95 ≤ ${BUDGET_MS} ms\n`,
+    );
     console.log("| target | p50 | p95 | within |\n| --- | ---: | ---: | --- |");
-    for (const row of rows) console.log(`| ${row.label} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.budget ? (row.p95 <= BUDGET_MS ? "yes" : "NO") : "—"} |`);
+    for (const row of rows)
+      console.log(
+        `| ${row.label} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.budget ? (row.p95 <= BUDGET_MS ? "yes" : "NO") : "—"} |`,
+      );
     const scans: string[] = [];
     console.log("\nQuery plans (heavy student):");
     for (const entry of plans) {
-      console.log(`\n— ${entry.label}\n${entry.sql.slice(0, 240).replace(/\s+/g, " ")}${entry.sql.length > 240 ? " …" : ""}`);
+      console.log(
+        `\n— ${entry.label}\n${entry.sql.slice(0, 240).replace(/\s+/g, " ")}${entry.sql.length > 240 ? " …" : ""}`,
+      );
       for (const line of entry.plan) console.log(`    ${line}`);
       for (const line of entry.plan) {
-        const table = LARGE_TABLES.find((name) => new RegExp(dialect === "sqlite" ? `^SCAN ${name}\\b(?! USING)` : `Seq Scan on ${name}\\b`).test(line.trim()));
+        const table = LARGE_TABLES.find((name) =>
+          new RegExp(dialect === "sqlite" ? `^SCAN ${name}\\b(?! USING)` : `Seq Scan on ${name}\\b`).test(line.trim()),
+        );
         if (table) scans.push(`${entry.label}: ${line.trim()}`);
       }
     }
-    console.log(scans.length === 0 ? "\nNo full scan of a large table." : `\nFull scans of large tables:\n${scans.join("\n")}`);
+    console.log(
+      scans.length === 0 ? "\nNo full scan of a large table." : `\nFull scans of large tables:\n${scans.join("\n")}`,
+    );
     await db.destroy();
     return rows.some((row) => row.budget && row.p95 > BUDGET_MS) ? 1 : 0;
   } finally {

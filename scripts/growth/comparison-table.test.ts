@@ -24,7 +24,12 @@ describe("compareTargets", () => {
       [{ id: "home", label: "home", summary: summary("home", 50, 80, 150, 12) }],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.change).toEqual({ p50: 0.25, p99: -0.2, requestsPerSecond: -0.25, p50ToControl: expect.closeTo(0.2, 10) as number });
+    expect(rows[0]!.change).toEqual({
+      p50: 0.25,
+      p99: -0.2,
+      requestsPerSecond: -0.25,
+      p50ToControl: expect.closeTo(0.2, 10) as number,
+    });
   });
 
   it("prints demo, large and the change side by side", () => {
@@ -34,6 +39,8 @@ describe("compareTargets", () => {
     );
     const lines = comparisonTable(rows).split("\n");
     expect(lines[0]).toContain("Δ p50");
-    expect(lines[2]).toMatch(/^desktop home \/\s+40\.0\s+50\.0\s+\+25\.0%\s+100\s+80\.0\s+−20\.0%\s+200\s+150\s+−25\.0%\s+10\.00\s+12\.00$/);
+    expect(lines[2]).toMatch(
+      /^desktop home \/\s+40\.0\s+50\.0\s+\+25\.0%\s+100\s+80\.0\s+−20\.0%\s+200\s+150\s+−25\.0%\s+10\.00\s+12\.00$/,
+    );
   });
 });

@@ -19,7 +19,8 @@ export interface ComparisonRow {
 }
 
 function relative(before: number | null, after: number | null): number | null {
-  if (before === null || after === null || !Number.isFinite(before) || !Number.isFinite(after) || before === 0) return null;
+  if (before === null || after === null || !Number.isFinite(before) || !Number.isFinite(after) || before === 0)
+    return null;
   return (after - before) / before;
 }
 

@@ -24,13 +24,59 @@ const DAY_MS = 86_400_000;
 const COURSES_PER_CHUNK = 2_000;
 const CODE_PREFIX = "growth-";
 
-const STEMS = ["基础精讲", "强化提升", "冲刺串讲", "真题精析", "考点速记", "专题突破", "题型训练", "答疑精选", "模考讲评", "知识框架"];
-const TAGS = ["基础", "强化", "冲刺", "真题", "导学", "讲义", "高数", "线代", "概率", "阅读", "写作", "翻译", "马原", "毛中特", "史纲", "408", "法硕", "心理学", "金融", "全程班"];
-const TEACHERS = ["林知远", "许清和", "陈思源", "苏晚晴", "周明哲", "何一凡", "唐若溪", "吴启航", "郑书衡", "顾言", "沈知微", "梁泽远"];
+const STEMS = [
+  "基础精讲",
+  "强化提升",
+  "冲刺串讲",
+  "真题精析",
+  "考点速记",
+  "专题突破",
+  "题型训练",
+  "答疑精选",
+  "模考讲评",
+  "知识框架",
+];
+const TAGS = [
+  "基础",
+  "强化",
+  "冲刺",
+  "真题",
+  "导学",
+  "讲义",
+  "高数",
+  "线代",
+  "概率",
+  "阅读",
+  "写作",
+  "翻译",
+  "马原",
+  "毛中特",
+  "史纲",
+  "408",
+  "法硕",
+  "心理学",
+  "金融",
+  "全程班",
+];
+const TEACHERS = [
+  "林知远",
+  "许清和",
+  "陈思源",
+  "苏晚晴",
+  "周明哲",
+  "何一凡",
+  "唐若溪",
+  "吴启航",
+  "郑书衡",
+  "顾言",
+  "沈知微",
+  "梁泽远",
+];
 const CHAPTER_TITLES = ["核心概念", "基本方法", "典型题型", "综合应用", "真题演练", "易错辨析", "知识串联", "专项突破"];
 const PARTS = ["核心考点", "典型例题", "真题演练", "易错点总结", "小结与练习"];
 
-const sampleOf = (code: string) => (code === "politics" ? 1 : code.startsWith("english") ? 2 : code.startsWith("math") ? 3 : 4);
+const sampleOf = (code: string) =>
+  code === "politics" ? 1 : code.startsWith("english") ? 2 : code.startsWith("math") ? 3 : 4;
 
 /** The ordinal i of a growth course from its code, in SQL both dialects read (BIGINT has INTEGER affinity in SQLite). */
 const ordinalOf = (alias: string) => `CAST(substr(${alias}.code, ${CODE_PREFIX.length + 1}) AS BIGINT)`;
@@ -40,10 +86,26 @@ function coursesStatement(dialect: DialectName, from: number, to: number, now: n
   const firstTag = `${h(4)} % ${TAGS.length}`;
   return `
     WITH RECURSIVE ${sequenceCte(dialect, from, to)},
-      ${valuesCte("subj", ["code", "name", "sample"], subjects.map((subject) => [subject.code, subject.name, sampleOf(subject.code)]))},
-      ${valuesCte("stems", ["stem"], STEMS.map((stem) => [stem]))},
-      ${valuesCte("teachers", ["json"], TEACHERS.map((name) => [JSON.stringify([{ name, title: "主讲" }])]))},
-      ${valuesCte("tags", ["tag"], TAGS.map((tag) => [tag]))}
+      ${valuesCte(
+        "subj",
+        ["code", "name", "sample"],
+        subjects.map((subject) => [subject.code, subject.name, sampleOf(subject.code)]),
+      )},
+      ${valuesCte(
+        "stems",
+        ["stem"],
+        STEMS.map((stem) => [stem]),
+      )},
+      ${valuesCte(
+        "teachers",
+        ["json"],
+        TEACHERS.map((name) => [JSON.stringify([{ name, title: "主讲" }])]),
+      )},
+      ${valuesCte(
+        "tags",
+        ["tag"],
+        TAGS.map((tag) => [tag]),
+      )}
     INSERT INTO courses (code, type, subject, title, cover_key, teachers, introduction, tags, price_fen, published, published_at,
       video_count, total_duration, view_count, like_count, collect_count, created_at, updated_at)
     SELECT
@@ -77,7 +139,11 @@ function tagsStatement(fromId: number, toId: number): string {
   const i = ordinalOf("c");
   const firstTag = `${hashSql(i, 4)} % ${TAGS.length}`;
   return `
-    WITH ${valuesCte("tags", ["tag"], TAGS.map((tag) => [tag]))},
+    WITH ${valuesCte(
+      "tags",
+      ["tag"],
+      TAGS.map((tag) => [tag]),
+    )},
       ${valuesCte("which", ["w"], [[0], [1]])}
     INSERT INTO course_tags (course_id, tag)
     SELECT c.id, tags.tag
@@ -90,7 +156,11 @@ function chaptersStatement(fromId: number, toId: number): string {
   const positions = Array.from({ length: CHAPTERS_PER_COURSE }, (_, index) => [index + 1]);
   return `
     WITH ${valuesCte("pos", ["p"], positions)},
-      ${valuesCte("titles", ["title"], CHAPTER_TITLES.map((title) => [title]))}
+      ${valuesCte(
+        "titles",
+        ["title"],
+        CHAPTER_TITLES.map((title) => [title]),
+      )}
     INSERT INTO course_chapters (course_id, title, position)
     SELECT c.id, '第' || pos.p || '章 ' || titles.title, pos.p
     FROM courses c CROSS JOIN pos CROSS JOIN titles
@@ -102,7 +172,11 @@ function sectionsStatement(fromId: number, toId: number): string {
   const positions = Array.from({ length: SECTIONS_PER_CHAPTER }, (_, index) => [index + 1]);
   return `
     WITH ${valuesCte("pos", ["p"], positions)},
-      ${valuesCte("titles", ["title"], STEMS.map((title) => [title]))}
+      ${valuesCte(
+        "titles",
+        ["title"],
+        STEMS.map((title) => [title]),
+      )}
     INSERT INTO course_sections (course_id, chapter_id, title, position)
     SELECT ch.course_id, ch.id, ch.position || '.' || pos.p || ' ' || titles.title, pos.p
     FROM course_chapters ch CROSS JOIN pos CROSS JOIN titles
@@ -136,7 +210,11 @@ async function growthCourseIds(context: SeedContext): Promise<{ min: number; max
 }
 
 /** Runs a per-course-range statement over all growth courses, logging progress like insertInChunks. */
-async function overCourseRanges(context: SeedContext, label: string, statementFor: (fromId: number, toId: number) => string): Promise<void> {
+async function overCourseRanges(
+  context: SeedContext,
+  label: string,
+  statementFor: (fromId: number, toId: number) => string,
+): Promise<void> {
   const range = await growthCourseIds(context);
   if (!range) throw new Error("no growth courses: run the courses seeder first");
   const started = performance.now();
@@ -147,7 +225,9 @@ async function overCourseRanges(context: SeedContext, label: string, statementFo
     const now = performance.now();
     if (now - lastReport >= 2_000 || toId === range.max) {
       lastReport = now;
-      context.log(`${label}: courses ${(toId - range.min + 1).toLocaleString("en")}/${(range.max - range.min + 1).toLocaleString("en")} (${((now - started) / 1000).toFixed(1)} s)`);
+      context.log(
+        `${label}: courses ${(toId - range.min + 1).toLocaleString("en")}/${(range.max - range.min + 1).toLocaleString("en")} (${((now - started) / 1000).toFixed(1)} s)`,
+      );
     }
   }
 }
@@ -167,7 +247,12 @@ export function courseSeedersFor(courses: number): Seeder[] {
         context.log(`courses: ${courses.toLocaleString("en")} rows`);
       },
     },
-    { table: "course_tags", name: "course tags", rows: rows(2), seed: (context) => overCourseRanges(context, "course tags", tagsStatement) },
+    {
+      table: "course_tags",
+      name: "course tags",
+      rows: rows(2),
+      seed: (context) => overCourseRanges(context, "course tags", tagsStatement),
+    },
     {
       table: "course_chapters",
       name: "course chapters",
@@ -184,7 +269,8 @@ export function courseSeedersFor(courses: number): Seeder[] {
       table: "course_videos",
       name: "course videos",
       rows: rows(VIDEOS_PER_COURSE),
-      seed: (context) => overCourseRanges(context, "course videos", (fromId, toId) => videosStatement(fromId, toId, context.now)),
+      seed: (context) =>
+        overCourseRanges(context, "course videos", (fromId, toId) => videosStatement(fromId, toId, context.now)),
     },
   ];
 }

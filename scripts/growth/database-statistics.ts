@@ -22,14 +22,20 @@ export interface TableStatistics {
   bytes: number;
 }
 
-export async function tableStatistics(db: Kysely<Database>, dialect: DialectName, tables: readonly string[]): Promise<TableStatistics[]> {
+export async function tableStatistics(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  tables: readonly string[],
+): Promise<TableStatistics[]> {
   const statistics: TableStatistics[] = [];
   for (const table of tables) {
     const count = await sql<{ count: number }>`SELECT count(*) AS count FROM ${sql.table(table)}`.execute(db);
     const size =
       dialect === "sqlite"
         ? await sql<{ bytes: number | null }>`
-            SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN (SELECT name FROM sqlite_schema WHERE tbl_name = ${table})`.execute(db)
+            SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN (SELECT name FROM sqlite_schema WHERE tbl_name = ${table})`.execute(
+            db,
+          )
         : await sql<{ bytes: number | null }>`SELECT pg_total_relation_size(${table}::regclass) AS bytes`.execute(db);
     statistics.push({ table, rows: Number(count.rows[0]?.count ?? 0), bytes: Number(size.rows[0]?.bytes ?? 0) });
   }

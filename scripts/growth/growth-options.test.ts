@@ -12,7 +12,18 @@ describe("parseGrowthArgs", () => {
   });
 
   it("reads sizes and the shared measurement options", () => {
-    const options = parseGrowthArgs(["--users", "1000", "--visits=5_000", "--sessions", "0", "--pg", "--duration", "2", "--out", "g.json"]);
+    const options = parseGrowthArgs([
+      "--users",
+      "1000",
+      "--visits=5_000",
+      "--sessions",
+      "0",
+      "--pg",
+      "--duration",
+      "2",
+      "--out",
+      "g.json",
+    ]);
     expect(options.sizes).toEqual({ users: 1000, visits: 5000, sessions: 0 });
     expect(options).toMatchObject({ database: "postgres", durationSeconds: 2, outPath: "g.json", runs: 3 });
   });

@@ -15,13 +15,37 @@ export interface GrowthOptions extends MeasureOptions {
   sizes: GrowthSizes;
 }
 
-export const GROWTH_MEASURE_DEFAULTS: MeasureOptions = { durationSeconds: 5, connections: 10, runs: 3, warmupSeconds: 1, gzip: true };
+export const GROWTH_MEASURE_DEFAULTS: MeasureOptions = {
+  durationSeconds: 5,
+  connections: 10,
+  runs: 3,
+  warmupSeconds: 1,
+  gzip: true,
+};
 export const GROWTH_SIZE_DEFAULTS: GrowthSizes = { users: 200_000, visits: 2_000_000, sessions: 50_000 };
 
 export const GROWTH_FLAGS: FlagDefinition[] = [
-  { name: "users", type: "integer", min: 0, placeholder: "<n>", help: `students to add (default ${GROWTH_SIZE_DEFAULTS.users})` },
-  { name: "visits", type: "integer", min: 0, placeholder: "<n>", help: `visit-log rows to add (default ${GROWTH_SIZE_DEFAULTS.visits})` },
-  { name: "sessions", type: "integer", min: 0, placeholder: "<n>", help: `login sessions to add (default ${GROWTH_SIZE_DEFAULTS.sessions})` },
+  {
+    name: "users",
+    type: "integer",
+    min: 0,
+    placeholder: "<n>",
+    help: `students to add (default ${GROWTH_SIZE_DEFAULTS.users})`,
+  },
+  {
+    name: "visits",
+    type: "integer",
+    min: 0,
+    placeholder: "<n>",
+    help: `visit-log rows to add (default ${GROWTH_SIZE_DEFAULTS.visits})`,
+  },
+  {
+    name: "sessions",
+    type: "integer",
+    min: 0,
+    placeholder: "<n>",
+    help: `login sessions to add (default ${GROWTH_SIZE_DEFAULTS.sessions})`,
+  },
   ...measureFlagDefinitions(GROWTH_MEASURE_DEFAULTS),
 ];
 

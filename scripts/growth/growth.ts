@@ -17,7 +17,11 @@ import { GROWTH_FLAGS, parseGrowthArgs, type GrowthOptions } from "./growth-opti
 import { seeders } from "./seeders";
 
 const log = (line: string) => console.error(`[growth] ${line}`);
-const USAGE = usageText("npm run growth --", "Benchmarks on the demo data, seeds a large dataset, benchmarks again, compares.", GROWTH_FLAGS);
+const USAGE = usageText(
+  "npm run growth --",
+  "Benchmarks on the demo data, seeds a large dataset, benchmarks again, compares.",
+  GROWTH_FLAGS,
+);
 
 function seconds(since: number): number {
   return Math.round((performance.now() - since) / 100) / 10;
@@ -29,7 +33,12 @@ async function benchPhase(phase: string, database: RunDatabase, options: GrowthO
   const server = await startAppServer(database.url);
   const startupSeconds = seconds(started);
   log(`${phase}: server up in ${startupSeconds} s at ${server.baseUrl} (build of ${builtAt})`);
-  const result = await measureTargets({ baseUrl: server.baseUrl, clientDir: CLIENT_BUILD_DIR, options, log: (line) => log(`${phase}: ${line}`) });
+  const result = await measureTargets({
+    baseUrl: server.baseUrl,
+    clientDir: CLIENT_BUILD_DIR,
+    options,
+    log: (line) => log(`${phase}: ${line}`),
+  });
   await server.stop();
   log(`${phase}: done in ${seconds(started)} s`);
   console.log(`\n${phase}:\n${benchTable(result.targets)}\n`);
@@ -67,7 +76,11 @@ async function seedLargeData(database: RunDatabase, options: GrowthOptions) {
     const tables = [...new Set(active.map((seeder) => seeder.table))];
     const analyzeStarted = performance.now();
     await analyze(db, config.dialect, tables);
-    steps.push({ name: config.dialect === "sqlite" ? "ANALYZE" : "VACUUM ANALYZE", rows: 0, seconds: seconds(analyzeStarted) });
+    steps.push({
+      name: config.dialect === "sqlite" ? "ANALYZE" : "VACUUM ANALYZE",
+      rows: 0,
+      seconds: seconds(analyzeStarted),
+    });
     log(`statistics refreshed in ${seconds(analyzeStarted)} s`);
     const statistics: TableStatistics[] = await tableStatistics(db, config.dialect, ["schools", ...tables]);
     return { steps, statistics };
@@ -90,7 +103,9 @@ async function growth(options: GrowthOptions): Promise<number> {
   const seedSeconds = seconds(seedStarted);
   log(`large data ready in ${seedSeconds} s`);
   for (const table of seeding.statistics) {
-    log(`  ${table.table.padEnd(12)} ${table.rows.toLocaleString("en").padStart(11)} rows  ${(table.bytes / 1024 ** 2).toFixed(1).padStart(8)} MiB with indexes`);
+    log(
+      `  ${table.table.padEnd(12)} ${table.rows.toLocaleString("en").padStart(11)} rows  ${(table.bytes / 1024 ** 2).toFixed(1).padStart(8)} MiB with indexes`,
+    );
   }
 
   const large = await benchPhase("large data", database, options);
@@ -102,7 +117,10 @@ async function growth(options: GrowthOptions): Promise<number> {
     loadAverage: { before, after: loadAverage() },
     database: { kind: database.kind, version: database.version },
     server: "node server-build/index.js, NODE_ENV=production, SEED_ON_START=true (demo data), LOG_REQUESTS=false",
-    builtAt: demo.builtAt === large.builtAt ? demo.builtAt : `${demo.builtAt} (demo), ${large.builtAt} (large): rebuilt in between`,
+    builtAt:
+      demo.builtAt === large.builtAt
+        ? demo.builtAt
+        : `${demo.builtAt} (demo), ${large.builtAt} (large): rebuilt in between`,
   };
   const { outPath, sizes, ...measureOptions } = options;
   const report = {
@@ -123,11 +141,15 @@ async function growth(options: GrowthOptions): Promise<number> {
       `large = demo + ${sizes.users.toLocaleString("en")} users, ${sizes.sessions.toLocaleString("en")} sessions, ${sizes.visits.toLocaleString("en")} visit logs\n`,
   );
   console.log(comparisonTable(comparison));
-  console.log(`\nseeding ${seedSeconds} s (${seeding.steps.map((step) => `${step.name} ${step.seconds} s`).join(", ")}); whole run ${report.totalSeconds} s`);
+  console.log(
+    `\nseeding ${seedSeconds} s (${seeding.steps.map((step) => `${step.name} ${step.seconds} s`).join(", ")}); whole run ${report.totalSeconds} s`,
+  );
   console.log(`load average before ${before.join(" ")}, after ${environment.loadAverage.after?.join(" ")}`);
   if (outPath) log(`report written to ${writeJsonReport(outPath, report)}`);
   if (demo.builtAt !== large.builtAt) {
-    console.error("\nwarning: the app was rebuilt between the two phases; part of any difference may be code, not data");
+    console.error(
+      "\nwarning: the app was rebuilt between the two phases; part of any difference may be code, not data",
+    );
   }
 
   const failing = [...failingTargets("demo", demo.result), ...failingTargets("large", large.result)];

@@ -46,7 +46,9 @@ export async function insertInChunks(
     if (now - lastReport >= 2_000 || to === total) {
       lastReport = now;
       const seconds = (now - started) / 1000;
-      context.log(`${label}: ${to.toLocaleString("en")}/${total.toLocaleString("en")} rows (${seconds.toFixed(1)} s, ${Math.round(to / seconds).toLocaleString("en")} rows/s)`);
+      context.log(
+        `${label}: ${to.toLocaleString("en")}/${total.toLocaleString("en")} rows (${seconds.toFixed(1)} s, ${Math.round(to / seconds).toLocaleString("en")} rows/s)`,
+      );
     }
   }
 }

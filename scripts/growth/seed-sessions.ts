@@ -22,7 +22,11 @@ export const sessionsSeeder: Seeder = {
     // The first 8 hex digits are a permutation of the row number: unique; the rest only need to look random.
     const token = Array.from({ length: 8 }, (_, part) => hexSql(dialect, hashSql("i", 8 + part), 8)).join(" || ");
     const created = `(${start} + ((i - 1) * ${SPREAD_MS}) / ${total})`;
-    await insertInChunks(context, "sessions", total, (from, to) => `
+    await insertInChunks(
+      context,
+      "sessions",
+      total,
+      (from, to) => `
       WITH RECURSIVE ${sequenceCte(dialect, from, to)},
         ${valuesCte("agents", ["user_agent"], agents)}
       INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, ip, user_agent)
@@ -35,6 +39,7 @@ export const sessionsSeeder: Seeder = {
         '10.' || (1 + ${hashSql("i", 2)} % 9) || '.' || (${hashSql("i", 3)} % 256) || '.' || (1 + ${hashSql("i", 4)} % 254),
         agents.user_agent
       FROM seq CROSS JOIN agents
-      WHERE agents.k = ${hashSql("i", 5)} % ${agents.length}`);
+      WHERE agents.k = ${hashSql("i", 5)} % ${agents.length}`,
+    );
   },
 };

@@ -6,12 +6,41 @@ import { insertInChunks, type Seeder } from "./seed-context";
 import { digitsSql, expandWeights, hashSql, hashValue, hexSql, quote, sequenceCte, valuesCte } from "./sql-fragments";
 
 /** Mobile prefixes; 138 (demo accounts) and 137 (the test suite's) are left out, so numbers never collide with them. */
-export const PHONE_PREFIXES = ["135", "136", "139", "150", "151", "152", "157", "158", "159", "182", "183", "186", "187", "188", "199"];
+export const PHONE_PREFIXES = [
+  "135",
+  "136",
+  "139",
+  "150",
+  "151",
+  "152",
+  "157",
+  "158",
+  "159",
+  "182",
+  "183",
+  "186",
+  "187",
+  "188",
+  "199",
+];
 /** Coprime with 10^8, so x ↦ (x · A + B) mod 10^8 is a permutation of the eight-digit suffixes. */
 const SUFFIX_MULTIPLIER = 73_939_133;
 const SUFFIX_OFFSET = 41_205_117;
 const PREFIX_FIELD = 7;
-const NICKNAME_STEMS = ["研友", "考研人", "上岸君", "一战", "二战", "数学一", "英语二", "政治冲刺", "专业课", "自习室", "图书馆", "早起党"];
+const NICKNAME_STEMS = [
+  "研友",
+  "考研人",
+  "上岸君",
+  "一战",
+  "二战",
+  "数学一",
+  "英语二",
+  "政治冲刺",
+  "专业课",
+  "自习室",
+  "图书馆",
+  "早起党",
+];
 const TWO_YEARS_MS = 730 * 24 * 3600 * 1000;
 
 /**
@@ -34,18 +63,32 @@ export const usersSeeder: Seeder = {
     const { db, dialect, sizes, now } = context;
     const schools = await db.selectFrom("schools").select(["id", "name"]).orderBy("id").execute();
     if (schools.length === 0) throw new Error("no schools: the demo data must be loaded first");
-    const schoolRows = expandWeights(schools.map((school) => ({ weight: school.name === "演示大学" ? 3 : 1, value: [school.id] })));
+    const schoolRows = expandWeights(
+      schools.map((school) => ({ weight: school.name === "演示大学" ? 3 : 1, value: [school.id] })),
+    );
     const passwordHash = await hashSecret("Growth#2026");
     const start = now - TWO_YEARS_MS;
     const total = sizes.users;
     if (total > MAX_SEEDED_USERS) throw new Error(`at most ${MAX_SEEDED_USERS} users (eight-digit phone suffixes)`);
     // i is 1-based; the suffix uses the 0-based index so seededPhone() matches.
     const suffix = `((i - 1) * ${SUFFIX_MULTIPLIER} + ${SUFFIX_OFFSET}) % 100000000`;
-    await insertInChunks(context, "users", total, (from, to) => `
+    await insertInChunks(
+      context,
+      "users",
+      total,
+      (from, to) => `
       WITH RECURSIVE ${sequenceCte(dialect, from, to)},
-        ${valuesCte("prefixes", ["prefix"], PHONE_PREFIXES.map((prefix) => [prefix]))},
+        ${valuesCte(
+          "prefixes",
+          ["prefix"],
+          PHONE_PREFIXES.map((prefix) => [prefix]),
+        )},
         ${valuesCte("school_pick", ["school_id"], schoolRows)},
-        ${valuesCte("stems", ["stem"], NICKNAME_STEMS.map((stem) => [stem]))}
+        ${valuesCte(
+          "stems",
+          ["stem"],
+          NICKNAME_STEMS.map((stem) => [stem]),
+        )}
       INSERT INTO users (school_id, phone_number, password_hash, nickname, avatar, is_org, disabled, created_at, updated_at)
       SELECT
         school_pick.school_id,
@@ -60,6 +103,7 @@ export const usersSeeder: Seeder = {
       FROM seq CROSS JOIN prefixes CROSS JOIN school_pick CROSS JOIN stems
       WHERE prefixes.k = ${hashSql("i", PREFIX_FIELD)} % ${PHONE_PREFIXES.length}
         AND school_pick.k = ${hashSql("i", 0)} % ${schoolRows.length}
-        AND stems.k = ${hashSql("i", 1)} % ${NICKNAME_STEMS.length}`);
+        AND stems.k = ${hashSql("i", 1)} % ${NICKNAME_STEMS.length}`,
+    );
   },
 };

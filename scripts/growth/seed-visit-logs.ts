@@ -35,7 +35,11 @@ export const visitLogsSeeder: Seeder = {
     ].join(" || '-' || ");
     // First 8 hex digits are a permutation of the row number, so view ids are unique (the column has a unique index).
     const viewId = `${hex(hashSql("v.i", 9), 8)} || ${hex(hashSql("v.i", 10), 8)} || ${hex(`${hashSql("v.i", 11)} % 16777216`, 6)}`;
-    await insertInChunks(context, "visit logs", total, (from, to) => `
+    await insertInChunks(
+      context,
+      "visit logs",
+      total,
+      (from, to) => `
       WITH RECURSIVE ${sequenceCte(dialect, from, to)},
         ${valuesCte("agents", AGENT_COLUMNS, agents)},
         ${valuesCte("pages", ["desktop_url", "mobile_url"], pages)},
@@ -70,6 +74,7 @@ export const visitLogsSeeder: Seeder = {
         CASE WHEN v.view_roll < 75 THEN ${viewId} ELSE NULL END,
         ${start} + ((v.i - 1) * ${SPAN_MS}) / ${total}
       FROM v CROSS JOIN agents CROSS JOIN pages CROSS JOIN refs
-      WHERE agents.k = v.agent_k AND pages.k = v.page_k AND refs.k = v.ref_k`);
+      WHERE agents.k = v.agent_k AND pages.k = v.page_k AND refs.k = v.ref_k`,
+    );
   },
 };

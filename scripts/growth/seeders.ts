@@ -8,4 +8,11 @@ import { usersSeeder } from "./seed-users";
 import { visitLogsSeeder } from "./seed-visit-logs";
 import { wordSeeders } from "./word-seeder";
 
-export const seeders: readonly Seeder[] = [usersSeeder, sessionsSeeder, visitLogsSeeder, ...courseSeeders, ...wordSeeders, ...studyHistorySeeders];
+export const seeders: readonly Seeder[] = [
+  usersSeeder,
+  sessionsSeeder,
+  visitLogsSeeder,
+  ...courseSeeders,
+  ...wordSeeders,
+  ...studyHistorySeeders,
+];

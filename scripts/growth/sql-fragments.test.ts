@@ -37,7 +37,8 @@ describe("hashValue", () => {
 
   it("keeps fields independent (a shared offset alone would tie them together)", () => {
     let both = 0;
-    for (let row = 1; row <= 50_000; row += 1) if (hashValue(row, 0) % 100 < 30 && hashValue(row, 1) % 100 < 30) both += 1;
+    for (let row = 1; row <= 50_000; row += 1)
+      if (hashValue(row, 0) % 100 < 30 && hashValue(row, 1) % 100 < 30) both += 1;
     expect(both / 50_000).toBeCloseTo(0.09, 2);
   });
 
@@ -52,17 +53,29 @@ describe("the SQL fragments on SQLite", () => {
   const rows = (text: string) => sqlite.prepare(text).all() as Array<Record<string, unknown>>;
 
   it("sequenceCte counts from..to and hashSql matches hashValue", () => {
-    const result = rows(`WITH RECURSIVE ${sequenceCte("sqlite", 5, 9)} SELECT i, ${hashSql("i", 2)} AS h FROM seq ORDER BY i`);
+    const result = rows(
+      `WITH RECURSIVE ${sequenceCte("sqlite", 5, 9)} SELECT i, ${hashSql("i", 2)} AS h FROM seq ORDER BY i`,
+    );
     expect(result.map((row) => row.i)).toEqual([5, 6, 7, 8, 9]);
     expect(result.map((row) => row.h)).toEqual([5, 6, 7, 8, 9].map((row) => hashValue(row, 2)));
   });
 
   it("formats hex and digits with zero padding", () => {
-    expect(rows(`SELECT ${hexSql("sqlite", "255", 4)} AS h, ${digitsSql("sqlite", "42", 8)} AS d`)[0]).toEqual({ h: "00ff", d: "00000042" });
+    expect(rows(`SELECT ${hexSql("sqlite", "255", 4)} AS h, ${digitsSql("sqlite", "42", 8)} AS d`)[0]).toEqual({
+      h: "00ff",
+      d: "00000042",
+    });
   });
 
   it("valuesCte numbers rows from 0 and quotes strings", () => {
-    const cte = valuesCte("names", ["name", "n"], [["O'Brien", 1], ["研友", null]]);
+    const cte = valuesCte(
+      "names",
+      ["name", "n"],
+      [
+        ["O'Brien", 1],
+        ["研友", null],
+      ],
+    );
     expect(rows(`WITH ${cte} SELECT k, name, n FROM names ORDER BY k`)).toEqual([
       { k: 0, name: "O'Brien", n: 1 },
       { k: 1, name: "研友", n: null },
@@ -90,11 +103,20 @@ describe("helpers", () => {
   });
 
   it("expandWeights repeats by weight", () => {
-    expect(expandWeights([{ weight: 2, value: "a" }, { weight: 1, value: "b" }])).toEqual(["a", "a", "b"]);
+    expect(
+      expandWeights([
+        { weight: 2, value: "a" },
+        { weight: 1, value: "b" },
+      ]),
+    ).toEqual(["a", "a", "b"]);
   });
 
   it("chunkRanges covers 1…total", () => {
-    expect(chunkRanges(250, 100)).toEqual([[1, 100], [101, 200], [201, 250]]);
+    expect(chunkRanges(250, 100)).toEqual([
+      [1, 100],
+      [101, 200],
+      [201, 250],
+    ]);
     expect(chunkRanges(0, 100)).toEqual([]);
     expect(() => chunkRanges(10, 0)).toThrow();
   });

@@ -10,8 +10,9 @@ export const HASH_PRIME = 4_294_967_291;
 /** One multiplier per independent field: different multipliers keep fields uncorrelated (same multiplier + different
  *  offsets would make them shifts of one sequence, so e.g. "has a user" would decide "has a uuid"). */
 const MULTIPLIERS = [
-  2_654_435_761, 2_246_822_519, 3_266_489_917, 2_028_178_513, 1_640_531_527, 2_869_860_233, 3_182_003_179, 1_911_520_717,
-  2_447_445_397, 3_624_381_079, 1_181_783_497, 3_505_592_521, 2_971_215_073, 1_836_311_903, 2_862_933_555, 4_021_235_327,
+  2_654_435_761, 2_246_822_519, 3_266_489_917, 2_028_178_513, 1_640_531_527, 2_869_860_233, 3_182_003_179,
+  1_911_520_717, 2_447_445_397, 3_624_381_079, 1_181_783_497, 3_505_592_521, 2_971_215_073, 1_836_311_903,
+  2_862_933_555, 4_021_235_327,
 ] as const;
 
 export const HASH_FIELDS = MULTIPLIERS.length;
@@ -82,7 +83,8 @@ export function valuesCte(name: string, columns: readonly string[], rows: Readon
     if (rows.every((row) => row[index] === null)) throw new Error(`${name}.${column}: every value is null`);
   }
   const body = rows.map((row, k) => {
-    if (row.length !== columns.length) throw new Error(`${name}: row ${k} has ${row.length} values for ${columns.length} columns`);
+    if (row.length !== columns.length)
+      throw new Error(`${name}: row ${k} has ${row.length} values for ${columns.length} columns`);
     return `(${[k, ...row].map(literal).join(", ")})`;
   });
   return `${name}(k, ${columns.join(", ")}) AS (VALUES ${body.join(", ")})`;

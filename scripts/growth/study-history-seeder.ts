@@ -24,7 +24,10 @@ interface IdRange {
   span: number;
 }
 
-async function idRange(context: SeedContext, table: "course_videos" | "courses" | "words" | "seniors"): Promise<IdRange> {
+async function idRange(
+  context: SeedContext,
+  table: "course_videos" | "courses" | "words" | "seniors",
+): Promise<IdRange> {
   const row = await context.db
     .selectFrom(table)
     .select((eb) => [eb.fn.min<number>("id").as("min"), eb.fn.max<number>("id").as("max")])
@@ -35,17 +38,32 @@ async function idRange(context: SeedContext, table: "course_videos" | "courses" 
 
 /** The seeded students are the newest `users` accounts (the users seeder runs first and ids are dense). */
 async function firstSeededUserId(context: SeedContext): Promise<number> {
-  const row = await context.db.selectFrom("users").select((eb) => eb.fn.max<number>("id").as("max")).executeTakeFirst();
+  const row = await context.db
+    .selectFrom("users")
+    .select((eb) => eb.fn.max<number>("id").as("max"))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) - context.sizes.users + 1;
 }
 
-const slots = (count: number) => valuesCte("slot", ["j"], Array.from({ length: count }, (_, j) => [j]));
+const slots = (count: number) =>
+  valuesCte(
+    "slot",
+    ["j"],
+    Array.from({ length: count }, (_, j) => [j]),
+  );
 /** A pick in `range` for student i and slot j of `slotCount`, distinct across one student's slots. */
 const pick = (range: IdRange, field: number, slotCount: number) =>
   `${range.min} + (${hashSql("i", field)} + slot.j * ${Math.max(1, Math.floor(range.span / slotCount))}) % ${range.span}`;
 const when = (field: number, now: number) => `${now} - (${hashSql("i * 8 + slot.j", field)} % ${WINDOW_DAYS * DAY_MS})`;
 
-function videoStatement(context: SeedContext, from: number, to: number, firstUser: number, perStudent: number, videos: IdRange): string {
+function videoStatement(
+  context: SeedContext,
+  from: number,
+  to: number,
+  firstUser: number,
+  perStudent: number,
+  videos: IdRange,
+): string {
   const at = when(1, context.now);
   const position = `(${hashSql("i * 8 + slot.j", 2)} % ${VIDEO_SECONDS + 1})`;
   return `
@@ -61,7 +79,14 @@ function videoStatement(context: SeedContext, from: number, to: number, firstUse
     ON CONFLICT DO NOTHING`;
 }
 
-function collectStatement(context: SeedContext, from: number, to: number, firstUser: number, perStudent: number, courses: IdRange): string {
+function collectStatement(
+  context: SeedContext,
+  from: number,
+  to: number,
+  firstUser: number,
+  perStudent: number,
+  courses: IdRange,
+): string {
   return `
     WITH RECURSIVE ${sequenceCte(context.dialect, from, to)}, ${slots(perStudent)}
     INSERT INTO content_reactions (user_id, target_type, target_id, kind, created_at)
@@ -71,7 +96,14 @@ function collectStatement(context: SeedContext, from: number, to: number, firstU
     ON CONFLICT DO NOTHING`;
 }
 
-function wordStatement(context: SeedContext, from: number, to: number, firstUser: number, perStudent: number, words: IdRange): string {
+function wordStatement(
+  context: SeedContext,
+  from: number,
+  to: number,
+  firstUser: number,
+  perStudent: number,
+  words: IdRange,
+): string {
   return `
     WITH RECURSIVE ${sequenceCte(context.dialect, from, to)}, ${slots(perStudent)}
     INSERT INTO word_collects (user_id, word_id, created_at)
@@ -81,7 +113,14 @@ function wordStatement(context: SeedContext, from: number, to: number, firstUser
     ON CONFLICT DO NOTHING`;
 }
 
-function followStatement(context: SeedContext, from: number, to: number, firstUser: number, perStudent: number, seniors: IdRange): string {
+function followStatement(
+  context: SeedContext,
+  from: number,
+  to: number,
+  firstUser: number,
+  perStudent: number,
+  seniors: IdRange,
+): string {
   return `
     WITH RECURSIVE ${sequenceCte(context.dialect, from, to)}, ${slots(perStudent)}
     INSERT INTO senior_follows (user_id, senior_id, created_at)
@@ -91,7 +130,14 @@ function followStatement(context: SeedContext, from: number, to: number, firstUs
     ON CONFLICT DO NOTHING`;
 }
 
-type Statement = (context: SeedContext, from: number, to: number, firstUser: number, perStudent: number, range: IdRange) => string;
+type Statement = (
+  context: SeedContext,
+  from: number,
+  to: number,
+  firstUser: number,
+  perStudent: number,
+  range: IdRange,
+) => string;
 
 function historySeeder(
   table: "video_progress" | "content_reactions" | "word_collects" | "senior_follows",
@@ -114,10 +160,15 @@ function historySeeder(
       for (let from = 1; from <= students; from += perChunk) {
         const to = Math.min(students, from + perChunk - 1);
         await sql.raw(statement(context, from, to, firstUser, perStudent, range)).execute(context.db);
-        if (to === students || ((from - 1) / perChunk) % 5 === 4) context.log(`${name}: students ${to.toLocaleString("en")}/${students.toLocaleString("en")}`);
+        if (to === students || ((from - 1) / perChunk) % 5 === 4)
+          context.log(`${name}: students ${to.toLocaleString("en")}/${students.toLocaleString("en")}`);
       }
       if (heavy > 0) {
-        const student = await context.db.selectFrom("users").select("id").where("phone_number", "=", HEAVY_STUDENT_PHONE).executeTakeFirst();
+        const student = await context.db
+          .selectFrom("users")
+          .select("id")
+          .where("phone_number", "=", HEAVY_STUDENT_PHONE)
+          .executeTakeFirst();
         // The demo student is i = 1 with the user id put in its place: the statement's ordinal picks its rows.
         if (student) await sql.raw(statement(context, 1, 1, student.id, heavy, range)).execute(context.db);
       }
@@ -126,8 +177,36 @@ function historySeeder(
 }
 
 export const studyHistorySeeders: readonly Seeder[] = [
-  historySeeder("video_progress", "centre: videos watched", HISTORY_PER_STUDENT.videos, HEAVY_HISTORY.videos, "course_videos", videoStatement),
-  historySeeder("content_reactions", "centre: courses collected", HISTORY_PER_STUDENT.courses, HEAVY_HISTORY.courses, "courses", collectStatement),
-  historySeeder("word_collects", "centre: words collected", HISTORY_PER_STUDENT.words, HEAVY_HISTORY.words, "words", wordStatement),
-  historySeeder("senior_follows", "centre: seniors followed", HISTORY_PER_STUDENT.follows, 0, "seniors", followStatement),
+  historySeeder(
+    "video_progress",
+    "centre: videos watched",
+    HISTORY_PER_STUDENT.videos,
+    HEAVY_HISTORY.videos,
+    "course_videos",
+    videoStatement,
+  ),
+  historySeeder(
+    "content_reactions",
+    "centre: courses collected",
+    HISTORY_PER_STUDENT.courses,
+    HEAVY_HISTORY.courses,
+    "courses",
+    collectStatement,
+  ),
+  historySeeder(
+    "word_collects",
+    "centre: words collected",
+    HISTORY_PER_STUDENT.words,
+    HEAVY_HISTORY.words,
+    "words",
+    wordStatement,
+  ),
+  historySeeder(
+    "senior_follows",
+    "centre: seniors followed",
+    HISTORY_PER_STUDENT.follows,
+    0,
+    "seniors",
+    followStatement,
+  ),
 ];

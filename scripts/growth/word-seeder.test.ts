@@ -6,7 +6,8 @@ describe("the heavy learner's year", () => {
     expect(learnedDayOffset(1)).toBe(0);
     expect(learnedDayOffset(4_801)).toBe(364);
     const perDay = new Map<number, number>();
-    for (let position = 1; position <= 4_801; position += 1) perDay.set(learnedDayOffset(position), (perDay.get(learnedDayOffset(position)) ?? 0) + 1);
+    for (let position = 1; position <= 4_801; position += 1)
+      perDay.set(learnedDayOffset(position), (perDay.get(learnedDayOffset(position)) ?? 0) + 1);
     expect(perDay.size).toBe(365);
     expect(Math.min(...perDay.values())).toBeGreaterThanOrEqual(13);
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(14);
@@ -25,7 +26,9 @@ describe("the heavy learner's year", () => {
     const rows = logRowsPerUser();
     expect(rows).toBeGreaterThan(31_000);
     expect(rows).toBeLessThan(34_000);
-    expect(logRowsPerUser(10, 10)).toBe([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].reduce((sum, daysAgo) => sum + answersBefore(daysAgo), 0));
+    expect(logRowsPerUser(10, 10)).toBe(
+      [10, 9, 8, 7, 6, 5, 4, 3, 2, 1].reduce((sum, daysAgo) => sum + answersBefore(daysAgo), 0),
+    );
   });
 
   it("estimates its rows from the sizes (two measured users + up to 18 seeded ones)", () => {

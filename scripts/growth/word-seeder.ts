@@ -15,7 +15,15 @@
 // Register with: `...wordSeeders` in scripts/growth/seeders.ts (and its import).
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { DAY_MS, HOUR_MS, STUDY_DAY_SHIFT_MS, effectiveExamDate, studyDayOf, studyDayOfDate, studyDayStart } from "~/modules/study-day/study-day";
+import {
+  DAY_MS,
+  HOUR_MS,
+  STUDY_DAY_SHIFT_MS,
+  effectiveExamDate,
+  studyDayOf,
+  studyDayOfDate,
+  studyDayStart,
+} from "~/modules/study-day/study-day";
 import { DEMO_WORD_BOOK_CODE, DEMO_WORD_STUDENT_PHONE } from "~/seed/demo-word-history.server";
 import { ANSWER_STUDENT } from "../bench/answer-preparation";
 import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";
@@ -29,7 +37,10 @@ export const HEAVY_GROWTH_USERS = 18;
 export const HISTORY_DAYS = 365;
 /** The review ladder: days after learning of each answer (0 = the first), from intervals 1, 3, 7, 15, 30, 60, 120, 240. */
 export const LADDER_INTERVALS = [1, 3, 7, 15, 30, 60, 120, 240] as const;
-export const LADDER_OFFSETS: readonly number[] = LADDER_INTERVALS.reduce<number[]>((offsets, interval) => [...offsets, offsets.at(-1)! + interval], [0]);
+export const LADDER_OFFSETS: readonly number[] = LADDER_INTERVALS.reduce<number[]>(
+  (offsets, interval) => [...offsets, offsets.at(-1)! + interval],
+  [0],
+);
 /** The book the heavy learners studied (all 4,801 words). */
 export const SYLLABUS_WORDS = 4_801;
 /** Per mille of cards: due today (backlog), relearning (of those), retired. */
@@ -44,7 +55,11 @@ const POSITION_SLOTS = 8_192;
 const STEP_SLOTS = 16;
 
 /** The study day (relative to the first of the history, 0 … days−1) on which the word at `position` is learned. */
-export function learnedDayOffset(position: number, words: number = SYLLABUS_WORDS, days: number = HISTORY_DAYS): number {
+export function learnedDayOffset(
+  position: number,
+  words: number = SYLLABUS_WORDS,
+  days: number = HISTORY_DAYS,
+): number {
   return Math.floor(((position - 1) * days) / words);
 }
 
@@ -56,7 +71,8 @@ export function answersBefore(daysAgo: number): number {
 /** Log rows for one heavy learner of a `words`-word book (what the SQL inserts; for the row estimate and tests). */
 export function logRowsPerUser(words: number = SYLLABUS_WORDS, days: number = HISTORY_DAYS): number {
   let rows = 0;
-  for (let position = 1; position <= words; position += 1) rows += answersBefore(days - learnedDayOffset(position, words, days));
+  for (let position = 1; position <= words; position += 1)
+    rows += answersBefore(days - learnedDayOffset(position, words, days));
   return rows;
 }
 
@@ -100,7 +116,10 @@ function cardsStatement(plan: HeavyPlan, userId: number, ordinal: number): strin
   const firstTime = answerTime(learned, `${key} * ${STEP_SLOTS}`);
   const roll = `(${h(0)} % 1000)`;
   const dueToday = greatest(`${lastTime} + 600000`, `${plan.now} - ${h(1)} % ${3 * DAY_MS}`);
-  const dueLater = least(greatest(`${lastTime} + CAST(${interval} AS BIGINT) * ${DAY_MS}`, `${plan.todayEnd} + ${h(1)} % ${60 * DAY_MS}`), String(plan.dueCap));
+  const dueLater = least(
+    greatest(`${lastTime} + CAST(${interval} AS BIGINT) * ${DAY_MS}`, `${plan.todayEnd} + ${h(1)} % ${60 * DAY_MS}`),
+    String(plan.dueCap),
+  );
   return `
     INSERT INTO word_cards (user_id, book_id, word_id, state, due, stability, difficulty, elapsed_days, scheduled_days,
       learning_steps, reps, lapses, last_review, retired, created_at, updated_at)
@@ -154,9 +173,16 @@ function studyDaysStatement(userId: number): string {
 
 /** The heavy learners: the measured users (by phone) first, then the latest seeded users. Ordinal = place in the list. */
 async function heavyUsers(db: Kysely<Database>, extra: number): Promise<number[]> {
-  const measured = await db.selectFrom("users").select(["id", "phone_number"]).where("phone_number", "in", [...MEASURED_WORD_USERS]).execute();
-  const ids = MEASURED_WORD_USERS.map((phone) => measured.find((row) => row.phone_number === phone)?.id).filter((id): id is number => id !== undefined);
-  if (ids.length !== MEASURED_WORD_USERS.length) throw new Error(`the demo students ${MEASURED_WORD_USERS.join(", ")} are missing`);
+  const measured = await db
+    .selectFrom("users")
+    .select(["id", "phone_number"])
+    .where("phone_number", "in", [...MEASURED_WORD_USERS])
+    .execute();
+  const ids = MEASURED_WORD_USERS.map((phone) => measured.find((row) => row.phone_number === phone)?.id).filter(
+    (id): id is number => id !== undefined,
+  );
+  if (ids.length !== MEASURED_WORD_USERS.length)
+    throw new Error(`the demo students ${MEASURED_WORD_USERS.join(", ")} are missing`);
   if (extra > 0) {
     const others = await db
       .selectFrom("users")
@@ -172,9 +198,14 @@ async function heavyUsers(db: Kysely<Database>, extra: number): Promise<number[]
 }
 
 async function planFor(context: SeedContext): Promise<HeavyPlan> {
-  const book = await context.db.selectFrom("word_books").select(["id", "word_count"]).where("code", "=", DEMO_WORD_BOOK_CODE).executeTakeFirst();
+  const book = await context.db
+    .selectFrom("word_books")
+    .select(["id", "word_count"])
+    .where("code", "=", DEMO_WORD_BOOK_CODE)
+    .executeTakeFirst();
   if (!book) throw new Error(`no word book ${DEMO_WORD_BOOK_CODE}: the demo data must be loaded first`);
-  if (book.word_count !== SYLLABUS_WORDS) throw new Error(`${DEMO_WORD_BOOK_CODE} has ${book.word_count} words, expected ${SYLLABUS_WORDS}`);
+  if (book.word_count !== SYLLABUS_WORDS)
+    throw new Error(`${DEMO_WORD_BOOK_CODE} has ${book.word_count} words, expected ${SYLLABUS_WORDS}`);
   const today = studyDayOf(context.now);
   const examDay = studyDayOfDate(effectiveExamDate(null, context.now).date) ?? today.index + 30;
   return {
@@ -191,7 +222,11 @@ const extraUsers = (sizes: GrowthSizes) => Math.min(HEAVY_GROWTH_USERS, sizes.us
 const heavyCount = (sizes: GrowthSizes) => MEASURED_WORD_USERS.length + extraUsers(sizes);
 
 /** Runs one statement per heavy learner, logging progress. */
-async function perUser(context: SeedContext, label: string, run: (plan: HeavyPlan, userId: number, ordinal: number) => Promise<void>) {
+async function perUser(
+  context: SeedContext,
+  label: string,
+  run: (plan: HeavyPlan, userId: number, ordinal: number) => Promise<void>,
+) {
   const plan = await planFor(context);
   const users = await heavyUsers(context.db, extraUsers(context.sizes));
   const started = performance.now();
@@ -208,17 +243,36 @@ export function wordSeedersFor(): Seeder[] {
       seed: (context) =>
         perUser(context, "word cards", async (plan, userId, ordinal) => {
           // The measured users' demo history (and the answers of a bench on the demo data) make way for the year.
-          for (const table of ["word_review_logs", "word_study_days", "word_cards", "word_user_books", "word_settings"] as const) {
+          for (const table of [
+            "word_review_logs",
+            "word_study_days",
+            "word_cards",
+            "word_user_books",
+            "word_settings",
+          ] as const) {
             await context.db.deleteFrom(table).where("user_id", "=", userId).execute();
           }
           const historyStart = studyDayStart(plan.firstDay);
           await context.db
             .insertInto("word_settings")
-            .values({ user_id: userId, book_id: plan.bookId, daily_new_words: 20, exam_date: null, created_at: historyStart, updated_at: historyStart })
+            .values({
+              user_id: userId,
+              book_id: plan.bookId,
+              daily_new_words: 20,
+              exam_date: null,
+              created_at: historyStart,
+              updated_at: historyStart,
+            })
             .execute();
           await context.db
             .insertInto("word_user_books")
-            .values({ user_id: userId, book_id: plan.bookId, new_position: SYLLABUS_WORDS, created_at: historyStart, updated_at: plan.now })
+            .values({
+              user_id: userId,
+              book_id: plan.bookId,
+              new_position: SYLLABUS_WORDS,
+              created_at: historyStart,
+              updated_at: plan.now,
+            })
             .execute();
           await sql.raw(cardsStatement(plan, userId, ordinal)).execute(context.db);
         }),
@@ -227,17 +281,28 @@ export function wordSeedersFor(): Seeder[] {
       table: "word_review_logs",
       name: "word review logs (a year of daily reviews)",
       rows: (sizes) => heavyCount(sizes) * logRowsPerUser(),
-      seed: (context) => perUser(context, "word review logs", (plan, userId, ordinal) => sql.raw(logsStatement(plan, userId, ordinal)).execute(context.db).then(() => undefined)),
+      seed: (context) =>
+        perUser(context, "word review logs", (plan, userId, ordinal) =>
+          sql
+            .raw(logsStatement(plan, userId, ordinal))
+            .execute(context.db)
+            .then(() => undefined),
+        ),
     },
     {
       table: "word_study_days",
       name: "word study days",
       rows: (sizes) => heavyCount(sizes) * HISTORY_DAYS,
-      seed: (context) => perUser(context, "word study days", (_plan, userId) => sql.raw(studyDaysStatement(userId)).execute(context.db).then(() => undefined)),
+      seed: (context) =>
+        perUser(context, "word study days", (_plan, userId) =>
+          sql
+            .raw(studyDaysStatement(userId))
+            .execute(context.db)
+            .then(() => undefined),
+        ),
     },
   ];
 }
 
 /** Two measured heavy learners + HEAVY_GROWTH_USERS seeded ones: ~96,000 cards, ~650,000 log rows. */
 export const wordSeeders: readonly Seeder[] = wordSeedersFor();
-

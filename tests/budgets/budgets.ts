@@ -34,7 +34,16 @@ export const budgets = {
    */
   slowNetwork: {
     allowanceMs: 500,
-    pages: ["/", "/course?type=2", "/question", "/policy", "/mobile/", "/mobile/course?type=2", "/mobile/question", "/mobile/news"],
+    pages: [
+      "/",
+      "/course?type=2",
+      "/question",
+      "/policy",
+      "/mobile/",
+      "/mobile/course?type=2",
+      "/mobile/question",
+      "/mobile/news",
+    ],
   },
 } as const;
 

@@ -93,7 +93,9 @@ for (const js of [true, false]) {
         await expect.poll(() => page.getByRole("status").first().textContent()).toContain("保存成功");
         await expect.poll(() => page.locator(".site-header").textContent()).toContain(name);
 
-        await page.locator('input[name="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+        await page
+          .locator('input[name="file"]')
+          .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
         await page.getByRole("button", { name: "上传头像" }).click();
         await expect.poll(() => page.getByRole("status").first().textContent()).toContain("头像已更新");
         const avatar = await page.locator(".site-header img").getAttribute("src");

@@ -156,7 +156,9 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "登录", exact: true }).click();
       await page.waitForURL((url) => !url.search.includes("login="));
       await expect.poll(() => toastText(page)).toContain("登录成功！");
-      await expect.poll(() => page.locator("summary", { hasText: js ? "英语二备考" : "专业课学姐" }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator("summary", { hasText: js ? "英语二备考" : "专业课学姐" }).isVisible())
+        .toBe(true);
       await context.clearCookies();
     });
 
@@ -167,7 +169,9 @@ for (const js of [true, false]) {
       await page.locator('input[name="orgCode"]').fill("wrong-code");
       await page.getByRole("button", { name: "登录", exact: true }).click();
       // The code is checked against its argon2 hash: allow a busy machine more than the default second.
-      await expect.poll(() => page.getByText("机构或机构注册码错误").first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText("机构或机构注册码错误").first().isVisible(), { timeout: 10_000 })
+        .toBe(true);
       await page.locator('select[name="orgId"]').selectOption({ label: "演示大学" });
       await page.locator('input[name="orgCode"]').fill("YT-DEMO-2026");
       await page.getByRole("button", { name: "登录", exact: true }).click();
@@ -303,7 +307,10 @@ describe("off the campus network (behind a trusted proxy)", () => {
 
   beforeAll(async () => {
     server = await sharedE2eServer();
-    context = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.7" } });
+    context = await browser.newContext({
+      baseURL: server.baseUrl,
+      extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.7" },
+    });
   });
   afterAll(async () => {
     await context?.close();

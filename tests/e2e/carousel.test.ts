@@ -106,9 +106,11 @@ describe("with JavaScript (desktop /)", () => {
     // Tab reaches the shown slide's link next.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label"))).toBe(
-      `${SLIDE_COUNT} / ${SLIDE_COUNT}`,
-    );
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('[aria-roledescription="slide"]')?.getAttribute("aria-label"),
+      ),
+    ).toBe(`${SLIDE_COUNT} / ${SLIDE_COUNT}`);
     // Focus inside: no rotation, however long it stays.
     await page.mouse.move(1, 1);
     await page.clock.runFor(INTERVAL_MS + 1_000);
@@ -193,28 +195,32 @@ describe("with JavaScript (mobile /mobile/)", () => {
 });
 
 describe("without JavaScript", () => {
-  it.each(["/", "/mobile/"])("%s shows every slide as a visible linked list item, with no carousel controls", async (path) => {
-    const context = path === "/" ? desktopNoJs : await newMobileContext(browser, { baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    const region = page.getByRole("region", { name: LABEL });
-    expect(await region.getAttribute("aria-roledescription")).toBeNull();
-    const items = region.getByRole("list").getByRole("listitem");
-    expect(await items.count()).toBe(SLIDE_COUNT);
-    for (let i = 0; i < SLIDE_COUNT; i += 1) {
-      const link = items.nth(i).getByRole("link");
-      expect(await link.isVisible()).toBe(true);
-      expect(await link.getAttribute("href")).toMatch(/^\//);
-      const image = link.locator("img");
-      expect(await image.getAttribute("alt")).toBeTruthy();
-      expect(await image.getAttribute("width")).toBe("1200");
-      expect(await image.getAttribute("height")).toBe("400");
-    }
-    expect(await region.getByRole("button").count()).toBe(0);
-    await page.close();
-    if (path !== "/") await context.close();
-  });
+  it.each(["/", "/mobile/"])(
+    "%s shows every slide as a visible linked list item, with no carousel controls",
+    async (path) => {
+      const context =
+        path === "/" ? desktopNoJs : await newMobileContext(browser, { baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const region = page.getByRole("region", { name: LABEL });
+      expect(await region.getAttribute("aria-roledescription")).toBeNull();
+      const items = region.getByRole("list").getByRole("listitem");
+      expect(await items.count()).toBe(SLIDE_COUNT);
+      for (let i = 0; i < SLIDE_COUNT; i += 1) {
+        const link = items.nth(i).getByRole("link");
+        expect(await link.isVisible()).toBe(true);
+        expect(await link.getAttribute("href")).toMatch(/^\//);
+        const image = link.locator("img");
+        expect(await image.getAttribute("alt")).toBeTruthy();
+        expect(await image.getAttribute("width")).toBe("1200");
+        expect(await image.getAttribute("height")).toBe("400");
+      }
+      expect(await region.getByRole("button").count()).toBe(0);
+      await page.close();
+      if (path !== "/") await context.close();
+    },
+  );
 
   // axe on / and /mobile/ as the server renders them: the audit's (npm run audit).
 });

@@ -65,7 +65,7 @@ describe("desktop, JavaScript off", () => {
   it("checks in with the form, shows it on the calendar, and 松果 shows +5", async () => {
     expect((await page.goto("/user/clock"))?.status()).toBe(200);
     expect(
-      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent()
+      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent(),
     ).toBe("打卡");
     const calendar = page.getByRole("table");
     expect(await calendar.locator("caption").textContent()).toMatch(/^\d{4}年\d{1,2}月（打卡 0 天）$/);
@@ -96,7 +96,9 @@ describe("desktop, JavaScript off", () => {
     expect(await page.locator("main .pinecone-balance").textContent()).toBe("松果余额5个");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual(["每日打卡"]);
     expect(await page.locator("main .pinecone-amount").textContent()).toBe("获得+55 个");
-    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(pineconeMessages.uses);
+    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(
+      pineconeMessages.uses,
+    );
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
   });
 });
@@ -132,7 +134,9 @@ describe("mobile, JavaScript on", () => {
     await ready(page);
     expect(await page.locator("main .pinecone-balance").textContent()).toBe("松果余额5个");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual(["每日打卡"]);
-    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(pineconeMessages.uses);
+    expect(await page.getByRole("region", { name: pineconeMessages.usesTitle }).textContent()).toContain(
+      pineconeMessages.uses,
+    );
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
   });
 });

@@ -13,9 +13,18 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions, waitForHydration } from "../support/browser";
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, toastText, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
+import {
+  apiResult,
+  axeCurrentPage,
+  toastText,
+  withToken,
+  sharedE2eServer,
+  type SharedE2eServer,
+} from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PKU_STUDENT = { phoneNumber: "13800000002", password: "Kaoyan@2026" } as const;
@@ -38,13 +47,17 @@ interface CourseCardResult {
   subject: string;
 }
 
-const api = <T = any>(path: string, options: { method?: string; body?: unknown; bearer?: string; base?: string } = {}) =>
-  apiResult<T>(options.base ?? baseURL, path, { method: options.method, body: options.body, token: options.bearer });
+const api = <T = any>(
+  path: string,
+  options: { method?: string; body?: unknown; bearer?: string; base?: string } = {},
+) => apiResult<T>(options.base ?? baseURL, path, { method: options.method, body: options.body, token: options.bearer });
 
 /** The titles of the course cards, in order. */
-const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link").allTextContents();
+const cardTitles = (page: Page) =>
+  page.getByRole("main").getByRole("article").getByRole("heading").getByRole("link").allTextContents();
 
-const filterLink = (page: Page, group: string, name: RegExp) => page.getByRole("group", { name: group }).getByRole("link", { name });
+const filterLink = (page: Page, group: string, name: RegExp) =>
+  page.getByRole("group", { name: group }).getByRole("link", { name });
 
 const trees = [
   {
@@ -101,7 +114,9 @@ for (const tree of trees) {
         // A subject: only its courses.
         await filterLink(page, "科目", /数学一/).click();
         await page.waitForURL((url) => url.searchParams.get("subject") === "math1");
-        const math = await api<{ items: CourseCardResult[]; total: number }>(`/api/Course/page-query?type=2&subject=math1&rows=${tree.rows}`);
+        const math = await api<{ items: CourseCardResult[]; total: number }>(
+          `/api/Course/page-query?type=2&subject=math1&rows=${tree.rows}`,
+        );
         await expect.poll(() => cardTitles(page)).toEqual(math.items.map((course) => course.title));
         expect(math.total).toBe(5);
         expect(await filterLink(page, "科目", /数学一/).getAttribute("aria-current")).toBe("true");
@@ -109,8 +124,12 @@ for (const tree of trees) {
 
         // The sort keeps the subject.
         await filterLink(page, "排序", /最新/).click();
-        await page.waitForURL((url) => url.searchParams.get("sort") === "new" && url.searchParams.get("subject") === "math1");
-        const newest = await api<{ items: CourseCardResult[] }>(`/api/Course/page-query?type=2&subject=math1&sort=new&rows=${tree.rows}`);
+        await page.waitForURL(
+          (url) => url.searchParams.get("sort") === "new" && url.searchParams.get("subject") === "math1",
+        );
+        const newest = await api<{ items: CourseCardResult[] }>(
+          `/api/Course/page-query?type=2&subject=math1&sort=new&rows=${tree.rows}`,
+        );
         await expect.poll(() => cardTitles(page)).toEqual(newest.items.map((course) => course.title));
         expect(newest.items.map((course) => course.id)).not.toEqual(math.items.map((course) => course.id));
 
@@ -119,10 +138,14 @@ for (const tree of trees) {
         await page.waitForURL((url) => !url.searchParams.has("subject"));
         await page.getByRole("navigation", { name: "课程分页" }).getByRole("link", { name: "第 2 页" }).click();
         await page.waitForURL((url) => url.searchParams.get("page") === "2");
-        const second = await api<{ items: CourseCardResult[] }>(`/api/Course/page-query?type=2&sort=new&page=2&rows=${tree.rows}`);
+        const second = await api<{ items: CourseCardResult[] }>(
+          `/api/Course/page-query?type=2&sort=new&page=2&rows=${tree.rows}`,
+        );
         await expect.poll(() => cardTitles(page)).toEqual(second.items.map((course) => course.title));
         expect(await page.getByRole("main").textContent()).toContain(`第 2 / ${Math.ceil(32 / tree.rows)} 页`);
-        expect(await page.getByRole("navigation", { name: "课程分页" }).locator('[aria-current="page"]').textContent()).toContain("2");
+        expect(
+          await page.getByRole("navigation", { name: "课程分页" }).locator('[aria-current="page"]').textContent(),
+        ).toContain("2");
         await axe();
       });
 
@@ -152,12 +175,16 @@ for (const tree of trees) {
         const id = Number(new URL(page.url()).searchParams.get("id"));
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
         const catalogue = page.getByRole("region", { name: "课程目录" });
-        const catalog = await api<{ chapters: Array<{ sections: Array<{ items: Array<{ id: number; title: string }> }> }> }>(`/api/Course/catalogs?id=${id}`);
+        const catalog = await api<{
+          chapters: Array<{ sections: Array<{ items: Array<{ id: number; title: string }> }> }>;
+        }>(`/api/Course/catalogs?id=${id}`);
         const videos = catalog.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.items));
         const firstVideo = catalogue.getByRole("link", { name: videos[0]!.title, exact: true });
         expect(await firstVideo.getAttribute("href")).toBe(`${tree.player}?id=${id}&videoId=${videos[0]!.id}`);
         expect(await catalogue.textContent()).toMatch(/\d\d:\d\d/);
-        expect(await page.getByRole("link", { name: /^(开始学习|继续学习)/ }).getAttribute("href")).toContain(`${tree.player}?id=${id}`);
+        expect(await page.getByRole("link", { name: /^(开始学习|继续学习)/ }).getAttribute("href")).toContain(
+          `${tree.player}?id=${id}`,
+        );
         await axe();
       });
 
@@ -179,7 +206,10 @@ for (const tree of trees) {
       it("likes and collects a course as the demo student, and undoes both", async () => {
         await withToken(context, token, baseURL);
         const id = 3;
-        const before = await api<{ likeCount: number; collectCount: number; liked: boolean; collected: boolean }>(`/api/Course/${id}`, { bearer: token });
+        const before = await api<{ likeCount: number; collectCount: number; liked: boolean; collected: boolean }>(
+          `/api/Course/${id}`,
+          { bearer: token },
+        );
         expect(before.liked).toBe(false);
         await page.goto(`${tree.detail}?id=${id}`);
         await ready();
@@ -200,8 +230,16 @@ for (const tree of trees) {
           await expect.poll(() => toastText(page)).toContain(off);
           await expect.poll(() => count(kind)).toBe(String(initial));
         }
-        const after = await api<{ likeCount: number; collectCount: number; liked: boolean; collected: boolean }>(`/api/Course/${id}`, { bearer: token });
-        expect(after).toMatchObject({ liked: false, collected: false, likeCount: before.likeCount, collectCount: before.collectCount });
+        const after = await api<{ likeCount: number; collectCount: number; liked: boolean; collected: boolean }>(
+          `/api/Course/${id}`,
+          { bearer: token },
+        );
+        expect(after).toMatchObject({
+          liked: false,
+          collected: false,
+          likeCount: before.likeCount,
+          collectCount: before.collectCount,
+        });
         await context.clearCookies();
       });
 
@@ -218,19 +256,28 @@ describe("my courses (desktop)", () => {
   let coaching: { id: number; title: string; videoCount: number };
 
   beforeAll(async () => {
-    const coached = await api<{ items: Array<{ id: number; title: string; videoCount: number }> }>("/api/Course/learn-page-query?tab=oneCoach", { bearer: token });
+    const coached = await api<{ items: Array<{ id: number; title: string; videoCount: number }> }>(
+      "/api/Course/learn-page-query?tab=oneCoach",
+      { bearer: token },
+    );
     coaching = coached.items.find((course) => course.title.includes("英语作文"))!;
     expect(coaching).toBeDefined();
     // The demo student watches the coaching course's first video to its end (a learnt video).
-    const catalog = await api<{ chapters: Array<{ sections: Array<{ items: Array<{ id: number; duration: number }> }> }> }>(
-      `/api/Course/catalogs?id=${coaching.id}`,
-      { bearer: token },
-    );
+    const catalog = await api<{
+      chapters: Array<{ sections: Array<{ items: Array<{ id: number; duration: number }> }> }>;
+    }>(`/api/Course/catalogs?id=${coaching.id}`, { bearer: token });
     const video = catalog.chapters[0]!.sections[0]!.items[0]!;
     const saved = await api<{ learnt: boolean }>("/Report/website/UserVideoProgress/Save", {
       method: "POST",
       bearer: token,
-      body: { videoId: video.id, type: 1, position: video.duration, session: "e2e-course-pages", seq: 1, startedAt: Date.now() - 60_000 },
+      body: {
+        videoId: video.id,
+        type: 1,
+        position: video.duration,
+        session: "e2e-course-pages",
+        seq: 1,
+        startedAt: Date.now() - 60_000,
+      },
     });
     expect(saved.learnt).toBe(true);
   });
@@ -247,7 +294,11 @@ describe("my courses (desktop)", () => {
         await guest.close();
       }
 
-      const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }), token, baseURL);
+      const context = await withToken(
+        await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }),
+        token,
+        baseURL,
+      );
       try {
         const page = await context.newPage();
         await page.goto("/course/my");
@@ -256,7 +307,9 @@ describe("my courses (desktop)", () => {
         expect(await tabs.getByRole("link", { name: "一对一辅导" }).getAttribute("aria-current")).toBe("page");
         const item = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: coaching.title }) });
         expect(await item.textContent()).toContain(`已学完 1 / ${coaching.videoCount} 讲`);
-        expect(await item.getByRole("link", { name: /^继续学习/ }).getAttribute("href")).toBe(`/course/player?id=${coaching.id}`);
+        expect(await item.getByRole("link", { name: /^继续学习/ }).getAttribute("href")).toBe(
+          `/course/player?id=${coaching.id}`,
+        );
         /** axe as the page is now (JavaScript on), or on the server's HTML in a context that may run axe (off). */
         const axe = async (path: string) => {
           if (js) {
@@ -276,7 +329,9 @@ describe("my courses (desktop)", () => {
         await tabs.getByRole("link", { name: "公开课" }).click();
         await page.waitForURL((url) => url.pathname === "/course/my/plubic");
         await expect.poll(() => tabs.getByRole("link", { name: "公开课" }).getAttribute("aria-current")).toBe("page");
-        const open = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "考研英语备考规划公开课" }) });
+        const open = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link", { name: "考研英语备考规划公开课" }) });
         expect(await open.textContent()).toContain("完成 100%");
 
         await tabs.getByRole("link", { name: "资源库" }).click();
@@ -331,11 +386,18 @@ describe("off the campus network", () => {
         const pku = await loginThroughApi(server.baseUrl, PKU_STUDENT);
         // Priced ones (a free course's 免费 says everything already): politics is licensed to 北京大学, 英语二 is not.
         const priced = async (subject: string) =>
-          (await api<{ items: Array<CourseCardResult & { priceFen: number }> }>(`/api/Course/page-query?type=2&subject=${subject}&rows=10`, { bearer: pku, base: server.baseUrl })).items.find(
-            (course) => course.priceFen > 0,
-          );
+          (
+            await api<{ items: Array<CourseCardResult & { priceFen: number }> }>(
+              `/api/Course/page-query?type=2&subject=${subject}&rows=10`,
+              { bearer: pku, base: server.baseUrl },
+            )
+          ).items.find((course) => course.priceFen > 0);
         const [licensed, forSale] = [await priced("politics"), await priced("english2")];
-        const context = await withToken(await tree.newContext({ baseURL: server.baseUrl, javaScriptEnabled: js }), pku, server.baseUrl);
+        const context = await withToken(
+          await tree.newContext({ baseURL: server.baseUrl, javaScriptEnabled: js }),
+          pku,
+          server.baseUrl,
+        );
         await context.setExtraHTTPHeaders(offCampus);
         try {
           const page = await context.newPage();
@@ -348,7 +410,9 @@ describe("off the campus network", () => {
           expect(heroText).not.toContain("¥");
           expect(await hero.locator(".course-price").count()).toBe(0);
           expect(await hero.getByRole("link", { name: /^(去学习|开始学习|继续学习)/ }).count()).toBe(1);
-          expect(await hero.getByRole("link", { name: /^(开始学习|继续学习)/ }).getAttribute("href")).toContain(`${tree.player}?id=${licensed!.id}`);
+          expect(await hero.getByRole("link", { name: /^(开始学习|继续学习)/ }).getAttribute("href")).toContain(
+            `${tree.player}?id=${licensed!.id}`,
+          );
           expect(await hero.getByRole("button", { name: /加入购物车|推荐图书馆购买/ }).count()).toBe(0);
           await axeCurrentPage(page, js, async () => {
             const audit = await tree.newContext({ baseURL: server.baseUrl });
@@ -370,7 +434,10 @@ describe("off the campus network", () => {
 
   it("tells a logged-in student whose school lacks the licence that the course must be bought", async () => {
     const pku = await loginThroughApi(server.baseUrl, PKU_STUDENT);
-    const courses = await api<{ items: CourseCardResult[] }>("/api/Course/page-query?type=2&subject=english2&rows=1", { bearer: pku, base: server.baseUrl });
+    const courses = await api<{ items: CourseCardResult[] }>("/api/Course/page-query?type=2&subject=english2&rows=1", {
+      bearer: pku,
+      base: server.baseUrl,
+    });
     const course = courses.items[0]!;
     const context = await withToken(await newDesktopContext(browser, { baseURL: server.baseUrl }), pku, server.baseUrl);
     await context.setExtraHTTPHeaders(offCampus);

@@ -5,7 +5,13 @@
 // list, the play page and the senior page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
+import {
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
@@ -26,7 +32,9 @@ let items: Item[];
 beforeAll(async () => {
   browser = await launchBrowser();
   // The seed's 31 posts, by its seniors: the run's server is shared, and other files publish students' posts.
-  items = (await apiResult<{ items: Item[] }>(baseURL, "/api/Experience/page-query?rows=100")).items.filter((item) => item.seniorId);
+  items = (await apiResult<{ items: Item[] }>(baseURL, "/api/Experience/page-query?rows=100")).items.filter(
+    (item) => item.seniorId,
+  );
   expect(items.length).toBe(31);
 });
 
@@ -55,7 +63,9 @@ const toastText = async (page: Page) => (await page.locator(".toast-region").fir
 async function expectSignedVideo(page: Page) {
   const video = page.locator("main video").first();
   await video.waitFor({ state: "attached" });
-  const src = await video.evaluate((element: HTMLVideoElement) => element.currentSrc || element.querySelector("source")?.getAttribute("src") || "");
+  const src = await video.evaluate(
+    (element: HTMLVideoElement) => element.currentSrc || element.querySelector("source")?.getAttribute("src") || "",
+  );
   const url = new URL(src, baseURL);
   expect(url.pathname).toMatch(/^\/media\/samples\/sample-\d\.mp4$/);
   for (const name of ["exp", "sub", "sig"]) expect(url.searchParams.get(name), `${name} in ${src}`).toBeTruthy();
@@ -93,7 +103,12 @@ for (const tree of trees) {
         expect(Number(first![1])).toBeGreaterThanOrEqual(31);
         expect(Number(first![2])).toBe(Math.ceil(Number(first![1]) / tree.rows));
         expect(await page.locator("main .exp-card").count()).toBe(tree.rows);
-        expect(await page.getByRole("list", { name: "分类" }).getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
+        expect(
+          await page
+            .getByRole("list", { name: "分类" })
+            .getByRole("link", { name: "全部" })
+            .getAttribute("aria-current"),
+        ).toBe("page");
         // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
         if (js) await axe();
 
@@ -110,8 +125,14 @@ for (const tree of trees) {
         const seedMath = items.filter((item) => item.category === "math").map((item) => item.title);
         expect(mathTotal).toBeGreaterThanOrEqual(seedMath.length);
         await page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).click();
-        await page.waitForURL((url) => url.searchParams.get("sort") === "hot" && url.searchParams.get("category") === "math");
-        await expect.poll(() => page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current")).toBe("page");
+        await page.waitForURL(
+          (url) => url.searchParams.get("sort") === "hot" && url.searchParams.get("category") === "math",
+        );
+        await expect
+          .poll(() =>
+            page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current"),
+          )
+          .toBe("page");
         const cards = page.locator("main .exp-card");
         expect(await cards.count()).toBe(Math.min(mathTotal, tree.rows));
         const titles = (await cards.getByRole("heading").allTextContents()).map((title) => title.trim());
@@ -153,9 +174,17 @@ for (const tree of trees) {
           const userPage = await user.newPage();
           await userPage.goto(play);
           await ready(userPage);
-          const detail = () => apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(baseURL, `/api/Experience/exam-experience?id=${item.id}`, { token });
+          const detail = () =>
+            apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(
+              baseURL,
+              `/api/Experience/exam-experience?id=${item.id}`,
+              { token },
+            );
           const before = await detail();
-          const pressed = async (name: RegExp) => /^已/.test(((await userPage.getByRole("button", { name }).textContent()) ?? "").replace(/[☆★]/g, "").trim());
+          const pressed = async (name: RegExp) =>
+            /^已/.test(
+              ((await userPage.getByRole("button", { name }).textContent()) ?? "").replace(/[☆★]/g, "").trim(),
+            );
           expect(await pressed(/点赞/)).toBe(before.liked);
           await userPage.getByRole("button", { name: /点赞/ }).click();
           await expect.poll(() => toastText(userPage)).toBe(before.liked ? "已取消点赞" : "已点赞");
@@ -181,7 +210,8 @@ for (const tree of trees) {
             await page.goto(`${paths.senior}?id=${senior.seniorId}`);
             expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("陈思雨");
             const facts = (await page.locator("main dl").textContent()) ?? "";
-            for (const text of ["山东财经大学", "中国人民大学", "金融（专硕）", "2024 年", "402 分", "二战"]) expect(facts).toContain(text);
+            for (const text of ["山东财经大学", "中国人民大学", "金融（专硕）", "2024 年", "402 分", "二战"])
+              expect(facts).toContain(text);
             expect(await page.getByRole("heading", { level: 2, name: "TA 的经验分享（4 篇）" }).isVisible()).toBe(true);
             expect(await page.locator("main .exp-card").count()).toBe(4);
             await axe();
@@ -200,7 +230,9 @@ for (const tree of trees) {
           const alert = (await page.getByRole("alert").textContent()) ?? "";
           expect(alert).toContain("分类不存在");
           expect(alert).toContain("排序方式只能是最新（new）或最热（hot）");
-          expect(Number(/共 (\d+) 篇经验/.exec((await page.locator("main").textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(31);
+          expect(
+            Number(/共 (\d+) 篇经验/.exec((await page.locator("main").textContent()) ?? "")?.[1]),
+          ).toBeGreaterThanOrEqual(31);
           const missing = await page.goto(`${paths.play}?id=abc`);
           expect(missing?.status()).toBe(404);
           expect(await page.locator("main").textContent()).toContain("经验文章不存在或已下架");
@@ -226,7 +258,11 @@ describe("off the campus network", () => {
       await context.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.7" });
       try {
         const page = await context.newPage();
-        const paths = [tree.paths.list, `${tree.paths.play}?id=1`, ...(tree.paths.senior ? [`${tree.paths.senior}?id=1`] : [])];
+        const paths = [
+          tree.paths.list,
+          `${tree.paths.play}?id=1`,
+          ...(tree.paths.senior ? [`${tree.paths.senior}?id=1`] : []),
+        ];
         for (const path of paths) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(403);

@@ -34,7 +34,10 @@ const inbox = () => readInbox(baseURL);
 /** Registers a fresh student on the campus network (the e2e server's 127.0.0.1 is 演示大学's) through the API. */
 async function registerStudent(): Promise<string> {
   const phoneNumber = newPhone();
-  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{
+    id: number;
+    name: string;
+  }>;
   const schoolId = schools.find((school) => school.name === "演示大学")?.id;
   const sent = await (await fetch(`${baseURL}/api/System/send-captcha?phoneNumber=${phoneNumber}`)).json();
   expect(sent.code, JSON.stringify(sent)).toBe(200);
@@ -46,7 +49,13 @@ async function registerStudent(): Promise<string> {
   const response = await fetch(`${baseURL}/api/User/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ schoolId, phoneNumber, password: PASSWORD, phoneCaptcha: code, phoneCaptchaId: sent.result }),
+    body: JSON.stringify({
+      schoolId,
+      phoneNumber,
+      password: PASSWORD,
+      phoneCaptcha: code,
+      phoneCaptchaId: sent.result,
+    }),
   });
   const body = await response.json();
   expect(body.code, JSON.stringify(body)).toBe(200);
@@ -77,7 +86,8 @@ async function expectNoAxeViolationsWithoutJsAs(context: BrowserContext, path: s
   }
 }
 
-const activeFieldName = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
+const activeFieldName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
 
 /**
  * The feedback form's journey, the same on the dialog and the mobile page: empty → the contact's message first;
@@ -242,7 +252,14 @@ for (const js of [true, false]) {
       const summary = page.getByRole("region", { name: "您已预约咨询" });
       await expect.poll(() => summary.isVisible()).toBe(true);
       const text = (await summary.textContent()) ?? "";
-      for (const part of ["待联系", "林同学", "139****5678", "计算机科学与技术（408）", "工作日晚上", "二战该如何安排专业课复习？"]) {
+      for (const part of [
+        "待联系",
+        "林同学",
+        "139****5678",
+        "计算机科学与技术（408）",
+        "工作日晚上",
+        "二战该如何安排专业课复习？",
+      ]) {
         expect(text).toContain(part);
       }
       expect(await page.getByRole("button", { name: "提交预约" }).count()).toBe(0);

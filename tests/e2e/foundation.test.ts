@@ -97,9 +97,9 @@ describe("mobile home /mobile/", () => {
     await waitForHydration(page);
     expect(await page.title()).toContain("研途");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("研途");
-    expect(await page.getByRole("region", { name: "合作院校" }).getByText("演示大学", { exact: true }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole("region", { name: "合作院校" }).getByText("演示大学", { exact: true }).isVisible(),
+    ).toBe(true);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.waitForLoadState("networkidle");

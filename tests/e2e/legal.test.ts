@@ -49,7 +49,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 for (const { tree, prefix } of trees) {
   for (const { slug, title } of pages) {
     const path = `${prefix}${slug}`;
@@ -71,7 +70,9 @@ for (const { tree, prefix } of trees) {
             expect(await page.locator("main").getByText("生效日期 2026年11月20日").count()).toBe(1);
             // Every table-of-contents entry points at a heading on the page.
             const toc = page.getByRole("navigation", { name: "目录" });
-            const targets = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+            const targets = await toc
+              .getByRole("link")
+              .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
             expect(targets.length).toBeGreaterThanOrEqual(3);
             for (const target of targets) {
               expect(target).toMatch(/^#[a-z]/);
@@ -113,8 +114,12 @@ describe("licences page", () => {
           const notice = page.getByLabel("ECDICT 许可声明（MIT License）原文");
           expect(await notice.isVisible()).toBe(true);
           const text = (await notice.textContent()) ?? "";
-          expect(text.startsWith("MIT License\n\nCopyright (c) 2025 Linwei\n\nPermission is hereby granted")).toBe(true);
-          expect(text).toContain("The above copyright notice and this permission notice shall be included in all\ncopies");
+          expect(text.startsWith("MIT License\n\nCopyright (c) 2025 Linwei\n\nPermission is hereby granted")).toBe(
+            true,
+          );
+          expect(text).toContain(
+            "The above copyright notice and this permission notice shall be included in all\ncopies",
+          );
           expect(text.trimEnd().endsWith("SOFTWARE.")).toBe(true);
           const main = (await page.locator("main").textContent()) ?? "";
           expect(main).toContain("4,801");
@@ -164,16 +169,23 @@ describe("links between the legal pages", () => {
     try {
       await page.goto("/legal/userPrivacy");
       await waitForHydration(page);
-      await page.getByRole("navigation", { name: "目录" }).getByRole("link", { name: /Cookie 与浏览器存储/ }).click();
+      await page
+        .getByRole("navigation", { name: "目录" })
+        .getByRole("link", { name: /Cookie 与浏览器存储/ })
+        .click();
       const heading = page.locator("h2#cookies");
-      await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+      await expect
+        .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThan(200);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
       await page.goto("/legal/userPrivacy#rights");
       await waitForHydration(page);
       await page.waitForTimeout(300);
       const rights = page.locator("h2#rights");
-      await expect.poll(() => rights.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+      await expect
+        .poll(() => rights.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThan(200);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     } finally {
       await page.close();
@@ -184,7 +196,10 @@ describe("links between the legal pages", () => {
 describe("device redirection", () => {
   for (const slug of ["userAgreement", "userPrivacy", "licenses"]) {
     it(`sends a phone from /legal/${slug} to /mobile/legal/${slug} and a desktop back`, async () => {
-      const toMobile = await fetch(`${baseURL}/legal/${slug}`, { redirect: "manual", headers: { "User-Agent": MOBILE_USER_AGENT } });
+      const toMobile = await fetch(`${baseURL}/legal/${slug}`, {
+        redirect: "manual",
+        headers: { "User-Agent": MOBILE_USER_AGENT },
+      });
       expect(toMobile.status).toBeGreaterThanOrEqual(300);
       expect(toMobile.status).toBeLessThan(400);
       expect(toMobile.headers.get("location")).toBe(`/mobile/legal/${slug}`);

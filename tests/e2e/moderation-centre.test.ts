@@ -44,9 +44,13 @@ async function publish(title: string, body: string): Promise<Published> {
 }
 
 const myArticles = (state: string) =>
-  apiResult<{ items: Array<{ id: number; title: string; stateName: string; reviewReason: string }> }>(baseURL, `/api/Square/my-articles?state=${state}&rows=50`, {
-    token: studentToken,
-  });
+  apiResult<{ items: Array<{ id: number; title: string; stateName: string; reviewReason: string }> }>(
+    baseURL,
+    `/api/Square/my-articles?state=${state}&rows=50`,
+    {
+      token: studentToken,
+    },
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -73,7 +77,11 @@ describe("desktop, JavaScript off", () => {
     declined = await publish(declinedTitle, "有没有人能代考？也可以介绍枪-手。");
     approved = await publish(approvedTitle, "先把教材例题做熟，再刷真题。");
     expect(declined.flaggedWords).toEqual(["代考", "枪手"]);
-    context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), orgToken, baseURL);
+    context = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+      orgToken,
+      baseURL,
+    );
     page = await context.newPage();
   }, 60_000);
   afterAll(async () => {
@@ -88,7 +96,9 @@ describe("desktop, JavaScript off", () => {
     expect(await menuLink.getAttribute("aria-label")).toMatch(/^内容审核，\d+ 条待审核$/);
 
     await page.goto("/square/moderation");
-    expect(await page.getByRole("navigation", { name: "审核分类" }).locator('[aria-current="page"]').textContent()).toMatch(/^帖子（\d+）$/);
+    expect(
+      await page.getByRole("navigation", { name: "审核分类" }).locator('[aria-current="page"]').textContent(),
+    ).toMatch(/^帖子（\d+）$/);
     const item = itemOf(page, declinedTitle);
     expect(await item.locator("h3 mark").allTextContents()).toEqual(["代考"]);
     expect(await item.locator(".moderation-item-excerpt mark").allTextContents()).toEqual(["代考", "枪-手"]);
@@ -133,7 +143,11 @@ describe("desktop, JavaScript off", () => {
     const mine = (await myArticles("declined")).items.find((post) => post.id === declined.id);
     expect(mine).toMatchObject({ stateName: "未通过", reviewReason: "涉及代考，违反考试纪律" });
     // And on 我的文章 (the author's own page, without JavaScript).
-    const author = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), studentToken, baseURL);
+    const author = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+      studentToken,
+      baseURL,
+    );
     try {
       const authorPage = await author.newPage();
       await authorPage.goto("/user/article?tab=declined");
@@ -166,7 +180,9 @@ describe("desktop, JavaScript off", () => {
     await page.goto("/square/experience");
     expect(await page.locator("main").getByText(approvedTitle).count()).toBe(0);
     // The author finds it under 未通过 (hidden posts are there) with the reason.
-    expect((await myArticles("declined")).items.find((post) => post.id === approved.id)).toMatchObject({ reviewReason: "与考研无关的广告" });
+    expect((await myArticles("declined")).items.find((post) => post.id === approved.id)).toMatchObject({
+      reviewReason: "与考研无关的广告",
+    });
 
     // Hiding it again: already hidden → 404's message at the top, with the reason that was typed.
     await page.goto("/square/moderation");
@@ -176,16 +192,30 @@ describe("desktop, JavaScript off", () => {
     const response = page.waitForResponse((answer) => answer.request().method() === "POST");
     await again.getByRole("button", { name: "隐藏" }).click();
     expect((await response).status()).toBe(404);
-    expect(await page.getByRole("region", { name: "隐藏或恢复已发布的帖子" }).getByText("审核内容不存在或已处理").count()).toBe(1);
+    expect(
+      await page.getByRole("region", { name: "隐藏或恢复已发布的帖子" }).getByText("审核内容不存在或已处理").count(),
+    ).toBe(1);
   });
 
   it("logs every decision with its moderator, action and reason", async () => {
     await page.goto("/square/moderation?tab=log");
     const rows = page.locator("table.moderation-log tbody tr");
     const texts = await rows.allTextContents();
-    expect(texts.some((row) => row.includes(`帖子 #${declined.id}`) && row.includes("不通过") && row.includes("涉及代考，违反考试纪律") && row.includes("演示大学"))).toBe(true);
+    expect(
+      texts.some(
+        (row) =>
+          row.includes(`帖子 #${declined.id}`) &&
+          row.includes("不通过") &&
+          row.includes("涉及代考，违反考试纪律") &&
+          row.includes("演示大学"),
+      ),
+    ).toBe(true);
     expect(texts.some((row) => row.includes(`帖子 #${approved.id}`) && row.includes("通过"))).toBe(true);
-    expect(texts.some((row) => row.includes(`帖子 #${approved.id}`) && row.includes("隐藏") && row.includes("与考研无关的广告"))).toBe(true);
+    expect(
+      texts.some(
+        (row) => row.includes(`帖子 #${approved.id}`) && row.includes("隐藏") && row.includes("与考研无关的广告"),
+      ),
+    ).toBe(true);
     for (const theme of themeNames) {
       await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL }]);
       await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
@@ -202,26 +232,48 @@ describe("desktop, JavaScript off", () => {
     });
     expect(api.status).toBe(404);
     expect((await api.json()).msg).toBe("审核内容不存在或已处理");
-    const pkuQueue = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", { token: pkuOrgToken });
+    const pkuQueue = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", {
+      token: pkuOrgToken,
+    });
     expect(pkuQueue.items.some((item) => item.id === other.id)).toBe(false);
 
-    const pku = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), pkuOrgToken, baseURL);
+    const pku = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+      pkuOrgToken,
+      baseURL,
+    );
     try {
       const pkuPage = await pku.newPage();
       await pkuPage.goto("/square/moderation");
       expect(await pkuPage.locator("main").getByText(`另一所学校不能审的帖子 ${tag}`).count()).toBe(0);
       // The form's fields posted by hand, as a crafted request would.
       const status = await pkuPage.evaluate(async (id) => {
-        const body = new URLSearchParams({ intent: "decide", kind: "post", id: String(id), action: "approve", reason: "" });
+        const body = new URLSearchParams({
+          intent: "decide",
+          kind: "post",
+          id: String(id),
+          action: "approve",
+          reason: "",
+        });
         return (await fetch("/square/moderation", { method: "POST", body })).status;
       }, other.id);
       expect(status).toBe(404);
     } finally {
       await pku.close();
     }
-    expect((await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", { token: orgToken })).items.some((item) => item.id === other.id)).toBe(true);
+    expect(
+      (
+        await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Moderation/queue/post?rows=100", {
+          token: orgToken,
+        })
+      ).items.some((item) => item.id === other.id),
+    ).toBe(true);
 
-    const student = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), studentToken, baseURL);
+    const student = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+      studentToken,
+      baseURL,
+    );
     try {
       const studentPage = await student.newPage();
       const answer = await studentPage.goto("/square/moderation");
@@ -266,7 +318,8 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
     context = await withToken(await newDesktopContext(browser, { baseURL }), orgToken, baseURL);
     page = await context.newPage();
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/square/moderation")) posts.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/square/moderation"))
+        posts.push(request.url());
     });
   }, 60_000);
   afterAll(async () => {
@@ -279,16 +332,26 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
    * count is compared with what is listed, not with a number: another file may publish or have posts decided meanwhile.
    */
   async function postQueue() {
-    const tab = (await page.getByRole("navigation", { name: "审核分类" }).getByRole("link", { name: /^帖子（\d+）$/ }).textContent()) ?? "";
+    const tab =
+      (await page
+        .getByRole("navigation", { name: "审核分类" })
+        .getByRole("link", { name: /^帖子（\d+）$/ })
+        .textContent()) ?? "";
     const count = Number(/（(\d+)）/.exec(tab)?.[1]);
-    const ids = (await page.locator("article.moderation-item").evaluateAll((items) => items.map((item) => item.getAttribute("aria-labelledby")))).map((label) =>
-      Number(/^moderation-post-(\d+)-title$/.exec(label ?? "")?.[1]),
-    );
+    const ids = (
+      await page
+        .locator("article.moderation-item")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("aria-labelledby")))
+    ).map((label) => Number(/^moderation-post-(\d+)-title$/.exec(label ?? "")?.[1]));
     expect(ids.length, "the queue fits on one page").toBe(count);
     return { count, ids };
   }
   /** The tab's count went down by the post decided here (give or take what others published or decided meanwhile). */
-  function expectDecided(before: { count: number; ids: number[] }, after: { count: number; ids: number[] }, id: number) {
+  function expectDecided(
+    before: { count: number; ids: number[] },
+    after: { count: number; ids: number[] },
+    id: number,
+  ) {
     expect(before.ids).toContain(id);
     expect(after.ids).not.toContain(id);
     const gone = before.ids.filter((other) => !after.ids.includes(other)).length;
@@ -318,11 +381,17 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
     await writerPage.waitForURL((url) => url.pathname === "/user/article" && url.searchParams.get("tab") === "pending");
     await expect.poll(() => toastText(writerPage)).toBe("已提交审核，通过后将公开发布");
     expect(submitted).toBe(1);
-    expect(await writerPage.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent()).toBe("审核中（1）");
+    expect(
+      await writerPage.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent(),
+    ).toBe("审核中（1）");
     expect(await writerPage.locator("main .centre-item").first().textContent()).toContain(writtenTitle);
-    const pending = await apiResult<{ items: Array<{ id: number; title: string; stateName: string }> }>(baseURL, "/api/Square/my-articles?state=pending", {
-      token: writerToken,
-    });
+    const pending = await apiResult<{ items: Array<{ id: number; title: string; stateName: string }> }>(
+      baseURL,
+      "/api/Square/my-articles?state=pending",
+      {
+        token: writerToken,
+      },
+    );
     expect(pending.items).toEqual([expect.objectContaining({ title: writtenTitle, stateName: "审核中" })]);
     writtenId = pending.items[0]!.id;
     // Not public yet.
@@ -365,8 +434,18 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
     await page.waitForURL((url) => url.pathname === "/square/moderation" && url.searchParams.get("tab") === "log");
     await expect.poll(() => page.locator("table.moderation-log tbody tr").count()).toBeGreaterThan(0);
     const rows = await page.locator("table.moderation-log tbody tr").allTextContents();
-    expect(rows.some((row) => row.includes(`帖子 #${declined.id}`) && row.includes("不通过") && row.includes("替考违反考试纪律") && row.includes("演示大学"))).toBe(true);
-    expect(rows.some((row) => row.includes(`帖子 #${writtenId}`) && row.includes("通过") && !row.includes("不通过"))).toBe(true);
+    expect(
+      rows.some(
+        (row) =>
+          row.includes(`帖子 #${declined.id}`) &&
+          row.includes("不通过") &&
+          row.includes("替考违反考试纪律") &&
+          row.includes("演示大学"),
+      ),
+    ).toBe(true);
+    expect(
+      rows.some((row) => row.includes(`帖子 #${writtenId}`) && row.includes("通过") && !row.includes("不通过")),
+    ).toBe(true);
     await axeCurrentPage(page, true, () => newDesktopContext(browser, { baseURL }));
 
     // The written post is public now: in 考研经验's list and on its own page, with the text as written.
@@ -406,7 +485,8 @@ describe("mobile, JavaScript on", () => {
     let posted = false;
     page.on("request", (request) => {
       // The page's own action (not the visit-log beacon, which also posts).
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/mobile/user/moderation")) posted = true;
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/mobile/user/moderation"))
+        posted = true;
     });
     await item.getByRole("button", { name: "不通过" }).click();
     expect(await item.getByText("请填写原因（作者会看到）").count()).toBe(1);
@@ -422,7 +502,9 @@ describe("mobile, JavaScript on", () => {
     await page.goto("/mobile/user/moderation?tab=words");
     await waitForHydration(page);
     expect(await page.getByRole("region", { name: "全站敏感词" }).locator("li").allTextContents()).toContain("代考");
-    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).toEqual(expect.arrayContaining(["考前泄密", "助考群"]));
+    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).toEqual(
+      expect.arrayContaining(["考前泄密", "助考群"]),
+    );
     const input = page.getByLabel("新的敏感词");
     await input.fill("长".repeat(21));
     await page.getByRole("button", { name: "添加" }).click();
@@ -437,6 +519,8 @@ describe("mobile, JavaScript on", () => {
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
     await page.getByRole("button", { name: `删除敏感词「${word}」` }).click();
     await expect.poll(() => toastText(page)).toBe(`已删除敏感词「${word}」`);
-    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).not.toContain(word);
+    expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).not.toContain(
+      word,
+    );
   });
 });

@@ -31,7 +31,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const name of listExports()) if (!exportsBefore.has(name)) fs.rmSync(path.join(exportsDir, name), { force: true });
+  for (const name of listExports())
+    if (!exportsBefore.has(name)) fs.rmSync(path.join(exportsDir, name), { force: true });
 });
 
 describe("desktop, JavaScript off", () => {
@@ -49,7 +50,9 @@ describe("desktop, JavaScript off", () => {
 
   it("asks for an export, refreshes until it is ready and downloads the ZIP", async () => {
     expect((await page.goto("/user/data"))?.status()).toBe(200);
-    expect(await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent()).toBe("我的数据");
+    expect(
+      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent(),
+    ).toBe("我的数据");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("我的数据");
     expect(await page.locator("main").textContent()).toContain("电子商务法");
 
@@ -70,7 +73,10 @@ describe("desktop, JavaScript off", () => {
     const files = unzipSync(new Uint8Array(fs.readFileSync((await file.path())!)));
     expect(Object.keys(files)).toContain("README.txt");
     expect(Object.keys(files)).toContain("profile.csv");
-    const profile = JSON.parse(new TextDecoder().decode(files["profile.json"])) as Array<{ nickname: string; school_name: string }>;
+    const profile = JSON.parse(new TextDecoder().decode(files["profile.json"])) as Array<{
+      nickname: string;
+      school_name: string;
+    }>;
     expect(profile[0]!.school_name).toBe("演示大学");
 
     // Someone else (a guest here) cannot fetch it.
@@ -90,7 +96,11 @@ describe("mobile, JavaScript on", () => {
   const ready = (target: Page) => target.waitForFunction(() => "__remixContext" in window);
 
   beforeAll(async () => {
-    context = await withToken(await newMobileContext(browser, { baseURL, javaScriptEnabled: true }), doomedToken, baseURL);
+    context = await withToken(
+      await newMobileContext(browser, { baseURL, javaScriptEnabled: true }),
+      doomedToken,
+      baseURL,
+    );
     page = await context.newPage();
   }, 60_000);
   afterAll(async () => {
@@ -126,7 +136,9 @@ describe("mobile, JavaScript on", () => {
       await page.reload();
       await ready(page);
     }
-    expect(await page.locator("main").textContent()).toContain(`验证码已发送至 ${doomedPhone.slice(0, 3)}****${doomedPhone.slice(7)}`);
+    expect(await page.locator("main").textContent()).toContain(
+      `验证码已发送至 ${doomedPhone.slice(0, 3)}****${doomedPhone.slice(7)}`,
+    );
     const code = await codeFor(doomedPhone, known);
 
     // A wrong code is refused in place, the box stays ticked.
@@ -146,12 +158,19 @@ describe("mobile, JavaScript on", () => {
     // The old session is gone, and the old phone logs in no more.
     const info = await fetch(`${baseURL}/api/User/info`, { headers: { authorization: `Bearer ${doomedToken}` } });
     expect(info.status).toBe(401);
-    const sent = (await (await fetch(`${baseURL}/api/System/send-captcha?phoneNumber=${doomedPhone}`)).json()) as { code: number; result: string };
+    const sent = (await (await fetch(`${baseURL}/api/System/send-captcha?phoneNumber=${doomedPhone}`)).json()) as {
+      code: number;
+      result: string;
+    };
     expect(sent.code).toBe(200);
     const login = await fetch(`${baseURL}/api/User/captcha-login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ phoneNumber: doomedPhone, phoneCaptchaId: sent.result, phoneCaptcha: await codeFor(doomedPhone, known + 1) }),
+      body: JSON.stringify({
+        phoneNumber: doomedPhone,
+        phoneCaptchaId: sent.result,
+        phoneCaptcha: await codeFor(doomedPhone, known + 1),
+      }),
     });
     expect(login.status).toBe(400);
   });

@@ -4,9 +4,23 @@
 // API, then undone so reruns pass); a guest's like sent to log in; off campus the tips with 403. axe on each state.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, toastText, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
+import {
+  apiResult,
+  axeCurrentPage,
+  toastText,
+  withToken,
+  sharedE2eServer,
+  type SharedE2eServer,
+} from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -58,7 +72,9 @@ const trees = [
 ] as const;
 
 const pressed = async (page: Page, label: string) =>
-  /^已/.test(((await page.getByRole("button", { name: new RegExp(label) }).textContent()) ?? "").replace(/[☆★\d]/g, "").trim());
+  /^已/.test(
+    ((await page.getByRole("button", { name: new RegExp(label) }).textContent()) ?? "").replace(/[☆★\d]/g, "").trim(),
+  );
 
 for (const [treeIndex, tree] of trees.entries()) {
   for (const js of [true, false]) {
@@ -91,7 +107,8 @@ for (const [treeIndex, tree] of trees.entries()) {
         expect(await main.locator(".news-item time[datetime]").count()).toBe(20);
         const chips = page.getByRole("navigation", { name: "资讯分类" });
         expect(await chips.getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
-        if (tree.name === "desktop") expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
+        if (tree.name === "desktop")
+          expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
         // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
         if (js) await axe();
 
@@ -103,7 +120,9 @@ for (const [treeIndex, tree] of trees.entries()) {
 
         // A chip keeps nothing but the category and goes back to page 1.
         await chips.getByRole("link", { name: "招生信息" }).click();
-        await page.waitForURL((url) => url.searchParams.get("category") === "admission" && !url.searchParams.has("page"));
+        await page.waitForURL(
+          (url) => url.searchParams.get("category") === "admission" && !url.searchParams.has("page"),
+        );
         const admission = all.filter((item) => item.category === "admission");
         await expect.poll(() => main.locator(".news-item").count()).toBe(admission.length);
         expect(await main.textContent()).toContain(`共 ${admission.length} 条资讯`);
@@ -126,8 +145,11 @@ for (const [treeIndex, tree] of trees.entries()) {
         const neighbours = page.getByRole("navigation", { name: "上一篇和下一篇" });
         const index = all.findIndex((item) => item.id === admission[0]!.id);
         const next = all[index + 1]!;
-        expect(await neighbours.getByRole("link", { name: next.title }).getAttribute("href")).toBe(tree.article(next.id));
-        if (tree.name === "desktop") expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
+        expect(await neighbours.getByRole("link", { name: next.title }).getAttribute("href")).toBe(
+          tree.article(next.id),
+        );
+        if (tree.name === "desktop")
+          expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
         await axe();
 
         await ready();
@@ -178,7 +200,12 @@ for (const [treeIndex, tree] of trees.entries()) {
             await expect.poll(() => toastText(userPage)).toContain(off);
             await expect.poll(() => pressed(userPage, label)).toBe(false);
           }
-          expect(await detail()).toMatchObject({ liked: false, collected: false, likeCount: before.likeCount, collectCount: before.collectCount });
+          expect(await detail()).toMatchObject({
+            liked: false,
+            collected: false,
+            likeCount: before.likeCount,
+            collectCount: before.collectCount,
+          });
         } finally {
           await user.close();
         }

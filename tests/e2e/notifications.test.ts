@@ -64,7 +64,7 @@ describe("desktop, JavaScript off", () => {
 
     expect((await page.goto("/user/news"))?.status()).toBe(200);
     expect(
-      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent()
+      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent(),
     ).toBe("消息");
     expect(await page.locator("main h1").textContent()).toBe("消息");
     expect(await itemTitles(page)).toEqual(["未读系统通知寒假期间直播安排调整", "未读系统通知欢迎使用研途"]);
@@ -107,7 +107,7 @@ describe("mobile, JavaScript on", () => {
     await page.goto("/mobile/user");
     await ready(page);
     expect(
-      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的，2 条未读消息" }).count()
+      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的，2 条未读消息" }).count(),
     ).toBe(1);
     await page.getByRole("link", { name: "消息，2 条未读" }).click();
     await page.waitForURL("**/mobile/user/news");
@@ -126,7 +126,7 @@ describe("mobile, JavaScript on", () => {
     await ready(page);
     expect(await page.getByRole("link", { name: "消息", exact: true }).getAttribute("href")).toBe("/mobile/user/news");
     expect(
-      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的", exact: true }).count()
+      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的", exact: true }).count(),
     ).toBe(1);
   });
 

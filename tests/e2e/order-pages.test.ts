@@ -61,23 +61,36 @@ function sqlite() {
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
   const port = await freePort();
-  fake = await startFakeWechatPay({ notifyUrl: `http://127.0.0.1:${port}/api/Tenpay/notify`, retryScheduleMs: [200, 400, 800, 1600] });
+  fake = await startFakeWechatPay({
+    notifyUrl: `http://127.0.0.1:${port}/api/Tenpay/notify`,
+    retryScheduleMs: [200, 400, 800, 1600],
+  });
   [server, browser] = await Promise.all([
     startServer({
       databaseUrl: database.url,
-      env: { ...fake.env, NODE_ENV: "test", PORT: String(port), TRUST_PROXY: "loopback", SEED_ON_START: "true", ORDER_SWEEP_SECONDS: "1" },
+      env: {
+        ...fake.env,
+        NODE_ENV: "test",
+        PORT: String(port),
+        TRUST_PROXY: "loopback",
+        SEED_ON_START: "true",
+        ORDER_SWEEP_SECONDS: "1",
+      },
     }),
     launchBrowser(),
   ]);
   baseURL = server.baseUrl;
-  [tokens.desktop, tokens.mobile] = await Promise.all([loginThroughApi(baseURL, DESKTOP_STUDENT), loginThroughApi(baseURL, MOBILE_STUDENT)]);
+  [tokens.desktop, tokens.mobile] = await Promise.all([
+    loginThroughApi(baseURL, DESKTOP_STUDENT),
+    loginThroughApi(baseURL, MOBILE_STUDENT),
+  ]);
   const handle = sqlite();
   try {
     courses = (
       handle
         .prepare(
           `select c.id, c.title, c.price_fen, (select min(v.id) from course_videos v where v.course_id = c.id and v.free_preview = 0) as locked
-           from courses c where c.published = 1 and c.price_fen > 0 and c.type != 3 order by c.id limit 6`
+           from courses c where c.published = 1 and c.price_fen > 0 and c.type != 3 order by c.id limit 6`,
         )
         .all() as Array<{ id: number; title: string; price_fen: number; locked: number | null }>
     ).map((row) => ({ id: row.id, title: row.title, priceFen: row.price_fen, lockedVideoId: row.locked ?? 0 }));
@@ -132,7 +145,9 @@ const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get("orderNo"
 
 /** The open payment attempt of an order at the fake (its out_trade_no starts with the order number). */
 function liveTrade(orderNo: string) {
-  const trades = [...fake.transactions.values()].filter((tx) => tx.outTradeNo.startsWith(orderNo) && tx.tradeState === "NOTPAY");
+  const trades = [...fake.transactions.values()].filter(
+    (tx) => tx.outTradeNo.startsWith(orderNo) && tx.tradeState === "NOTPAY",
+  );
   expect(trades.length, `an open trade of ${orderNo} at the fake`).toBeGreaterThan(0);
   return trades.at(-1)!;
 }
@@ -140,7 +155,9 @@ function liveTrade(orderNo: string) {
 function orderRow(orderNo: string) {
   const handle = sqlite();
   try {
-    return handle.prepare("select id, status from orders where order_no = ?").get(orderNo) as { id: number; status: string } | undefined;
+    return handle.prepare("select id, status from orders where order_no = ?").get(orderNo) as
+      | { id: number; status: string }
+      | undefined;
   } finally {
     handle.close();
   }
@@ -152,7 +169,7 @@ function ordersOfCourse(phoneNumber: string, courseId: number): number {
   try {
     const row = handle
       .prepare(
-        "select count(distinct o.id) as count from orders o join order_lines l on l.order_id = o.id join users u on u.id = o.user_id where u.phone_number = ? and l.product_id = ?"
+        "select count(distinct o.id) as count from orders o join order_lines l on l.order_id = o.id join users u on u.id = o.user_id where u.phone_number = ? and l.product_id = ?",
       )
       .get(phoneNumber, courseId) as { count: number };
     return row.count;
@@ -162,11 +179,20 @@ function ordersOfCourse(phoneNumber: string, courseId: number): number {
 }
 
 /** Whether a course's video that is not 试看 plays for this browser: the player, or the refusal in its place. */
-async function plays(context: BrowserContext, tree: Tree, course: { id: number; lockedVideoId: number }): Promise<boolean> {
+async function plays(
+  context: BrowserContext,
+  tree: Tree,
+  course: { id: number; lockedVideoId: number },
+): Promise<boolean> {
   const page = await context.newPage();
   try {
-    const response = await page.goto(`${tree === "mobile" ? "/mobile" : ""}/course/player?id=${course.id}&videoId=${course.lockedVideoId}`);
-    const [videos, refusals] = await Promise.all([page.locator("video").count(), page.locator(".player-refusal").count()]);
+    const response = await page.goto(
+      `${tree === "mobile" ? "/mobile" : ""}/course/player?id=${course.id}&videoId=${course.lockedVideoId}`,
+    );
+    const [videos, refusals] = await Promise.all([
+      page.locator("video").count(),
+      page.locator(".player-refusal").count(),
+    ]);
     // Playing: 200 and the player; refused: 403 and the refusal (该内容需购买…) in the player's place.
     expect([response?.status(), videos + refusals]).toEqual([videos === 1 ? 200 : 403, 1]);
     return videos === 1;
@@ -176,7 +202,9 @@ async function plays(context: BrowserContext, tree: Tree, course: { id: number; 
 }
 
 describe("buying a course on desktop without JavaScript", () => {
-  it("goes course → cart → 确认订单 → QR pay page → the fake pays → 支付成功 → the course plays", { timeout: 180_000 }, async () => {
+  it("goes course → cart → 确认订单 → QR pay page → the fake pays → 支付成功 → the course plays", {
+    timeout: 180_000,
+  }, async () => {
     const course = courses[0]!;
     const context = await contextFor("desktop", false);
     const page = await context.newPage();
@@ -185,7 +213,9 @@ describe("buying a course on desktop without JavaScript", () => {
       expect(await plays(context, "desktop", course)).toBe(false);
       await page.goto(`/course/detail?id=${course.id}`);
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: /立即购买/ }).getAttribute("href")).resolves.toBe(`/course/order?courseId=${course.id}`);
+      await expect(main.getByRole("link", { name: /立即购买/ }).getAttribute("href")).resolves.toBe(
+        `/course/order?courseId=${course.id}`,
+      );
       await main.getByRole("button", { name: "加入购物车" }).click();
       expect(await toastText(page)).toContain("已加入购物车");
       expect(await main.getByRole("link", { name: "已在购物车，去结算" }).count()).toBe(1);
@@ -269,7 +299,9 @@ describe("buying a course on desktop without JavaScript", () => {
     }
   });
 
-  it("makes one order of a confirm form sent twice, and cancels it from the pay page", { timeout: 120_000 }, async () => {
+  it("makes one order of a confirm form sent twice, and cancels it from the pay page", {
+    timeout: 120_000,
+  }, async () => {
     const course = courses[1]!;
     const context = await contextFor("desktop", false);
     const page = await context.newPage();
@@ -289,8 +321,8 @@ describe("buying a course on desktop without JavaScript", () => {
               "content-type": "application/x-www-form-urlencoded",
             },
             body: new URLSearchParams(form).toString(),
-          })
-        )
+          }),
+        ),
       );
       expect(first!.status).toBe(303);
       expect(second!.status).toBe(303);
@@ -302,9 +334,13 @@ describe("buying a course on desktop without JavaScript", () => {
       await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(location);
       const orderNo = orderNoOf(page);
-      const mine = await apiResult<{ total: number; items: Array<{ orderNo: string }> }>(baseURL, "/api/Order?tab=all&rows=50", {
-        token: tokens.desktop,
-      });
+      const mine = await apiResult<{ total: number; items: Array<{ orderNo: string }> }>(
+        baseURL,
+        "/api/Order?tab=all&rows=50",
+        {
+          token: tokens.desktop,
+        },
+      );
       expect(mine.items.filter((order) => order.orderNo === orderNo)).toHaveLength(1);
       expect(ordersOfCourse(DESKTOP_STUDENT.phoneNumber, course.id)).toBe(1);
 
@@ -331,7 +367,12 @@ describe("buying a course on desktop without JavaScript", () => {
       // A cancelled order's pay page says it cannot be paid, and leads to buying again and to 我的订单.
       await page.goto(`/course/order/pay?orderNo=${orderNo}`);
       expect(await page.getByRole("main").textContent()).toContain("订单已取消，不能再支付");
-      expect(await page.getByRole("main").getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`/course/detail?id=${course.id}`);
+      expect(
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: /^重新购买/ })
+          .getAttribute("href"),
+      ).toBe(`/course/detail?id=${course.id}`);
       expect(await page.getByRole("main").getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
       await expectStyledButtons(page);
       await axeCurrentPage(page, false, newContextLike("desktop"));
@@ -365,11 +406,15 @@ describe("the pay page with JavaScript", () => {
       expect(await status.getAttribute("aria-live")).toBe("polite");
       expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0);
       await fake.pay(liveTrade(orderNo).outTradeNo);
-      await expect.poll(async () => (await status.textContent()) ?? "", { timeout: 15_000, interval: 500 }).toContain("支付成功");
+      await expect
+        .poll(async () => (await status.textContent()) ?? "", { timeout: 15_000, interval: 500 })
+        .toContain("支付成功");
       await status.getByRole("link", { name: "查看支付结果" }).click();
       await page.waitForURL(/\/course\/order\/result\?/);
       // A client navigation: the URL may change a moment before the new page is committed.
-      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).toBe("支付成功");
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+        .toBe("支付成功");
     } finally {
       await context.close();
     }
@@ -377,7 +422,9 @@ describe("the pay page with JavaScript", () => {
 });
 
 describe("buying on a phone (H5) and asking for a refund", () => {
-  it("立即购买 → 微信支付 → the fake's cashier → back paid; 我的订单's tabs; a refund ends the access", { timeout: 180_000 }, async () => {
+  it("立即购买 → 微信支付 → the fake's cashier → back paid; 我的订单's tabs; a refund ends the access", {
+    timeout: 180_000,
+  }, async () => {
     const course = courses[3]!;
     const context = await contextFor("mobile", true);
     const page = await context.newPage();
@@ -454,7 +501,9 @@ describe("buying on a phone (H5) and asking for a refund", () => {
     }
   });
 
-  it("inside WeChat says why it cannot pay there and offers the QR code for another device", { timeout: 60_000 }, async () => {
+  it("inside WeChat says why it cannot pay there and offers the QR code for another device", {
+    timeout: 60_000,
+  }, async () => {
     const course = courses[4]!;
     const inWechat = async (js = false) => {
       const context = await browser.newContext({
@@ -492,7 +541,9 @@ describe("buying on a phone (H5) and asking for a refund", () => {
 });
 
 describe("an order left unpaid", () => {
-  it("is closed by the sweep (its trade closed at WeChat Pay first) and can no longer be paid", { timeout: 60_000 }, async () => {
+  it("is closed by the sweep (its trade closed at WeChat Pay first) and can no longer be paid", {
+    timeout: 60_000,
+  }, async () => {
     const course = courses[5]!;
     const context = await contextFor("desktop", false);
     const page = await context.newPage();
@@ -507,7 +558,9 @@ describe("an order left unpaid", () => {
       const handle = sqlite();
       try {
         handle.prepare("update orders set expires_at = ? where order_no = ?").run(Date.now() - 1000, orderNo);
-        handle.prepare("update payment_attempts set created_at = created_at - 600000 where out_trade_no = ?").run(trade.outTradeNo);
+        handle
+          .prepare("update payment_attempts set created_at = created_at - 600000 where out_trade_no = ?")
+          .run(trade.outTradeNo);
       } finally {
         handle.close();
       }
@@ -519,7 +572,9 @@ describe("an order left unpaid", () => {
       await page.goto(`/course/order/pay?orderNo=${orderNo}`);
       expect(await main.textContent()).toContain("订单已超时关闭，不能再支付");
       expect(await main.getByRole("button", { name: "我已完成支付" }).count()).toBe(0);
-      expect(await main.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`/course/detail?id=${course.id}`);
+      expect(await main.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(
+        `/course/detail?id=${course.id}`,
+      );
       await page.goto(`/course/order/result?orderNo=${orderNo}`);
       expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
       expect(await main.getByRole("link", { name: /^重新购买/ }).count()).toBe(1);
@@ -530,7 +585,9 @@ describe("an order left unpaid", () => {
 });
 
 describe("buying a question bank (/question/order)", () => {
-  it("shows the 408 bank for sale, locks its paper, sells it through the same order and opens it once paid", { timeout: 120_000 }, async () => {
+  it("shows the 408 bank for sale, locks its paper, sells it through the same order and opens it once paid", {
+    timeout: 120_000,
+  }, async () => {
     const context = await contextFor("desktop", false);
     const page = await context.newPage();
     try {
@@ -546,7 +603,7 @@ describe("buying a question bank (/question/order)", () => {
           const row = handle
             .prepare(
               `select s.id from question_sets s join question_set_slots t on t.set_id = s.id join questions q on q.id = t.question_id
-               join question_banks b on b.id = q.bank_id where b.code = 'bank-cs408' and s.kind = 'mock' and s.published = 1 limit 1`
+               join question_banks b on b.id = q.bank_id where b.code = 'bank-cs408' and s.kind = 'mock' and s.published = 1 limit 1`,
             )
             .get() as { id: number };
           return row.id;
@@ -603,10 +660,16 @@ describe("with WeChat Pay off", () => {
 
   beforeAll(async () => {
     token = await loginThroughApi(shared, PKU_STUDENT);
-    const page = await apiResult<{ items: Array<{ id: number; title: string; priceFen: number }> }>(shared, "/api/Course/page-query?type=2&subject=english2&rows=20", { token });
+    const page = await apiResult<{ items: Array<{ id: number; title: string; priceFen: number }> }>(
+      shared,
+      "/api/Course/page-query?type=2&subject=english2&rows=20",
+      { token },
+    );
     forSale = page.items.filter((course) => course.priceFen > 0);
     expect(forSale.length).toBeGreaterThanOrEqual(4);
-    const handle = await fetch(`${shared}/question/tkzyCourse`, { headers: { cookie: `Authorization=${token}`, ...offCampus } });
+    const handle = await fetch(`${shared}/question/tkzyCourse`, {
+      headers: { cookie: `Authorization=${token}`, ...offCampus },
+    });
     bankId = Number(/\/question\/order\?bankId=(\d+)/.exec(await handle.text())?.[1]);
     expect(bankId).toBeGreaterThan(0);
   });
@@ -622,17 +685,23 @@ describe("with WeChat Pay off", () => {
     const prefix = tree === "mobile" ? "/mobile" : "";
     const newContext = async (javaScriptEnabled: boolean) => {
       const options = { baseURL: shared, javaScriptEnabled };
-      const context = tree === "mobile" ? await newMobileContext(browser, options) : await newDesktopContext(browser, options);
+      const context =
+        tree === "mobile" ? await newMobileContext(browser, options) : await newDesktopContext(browser, options);
       await context.setExtraHTTPHeaders(offCampus);
       return withToken(context, token, shared);
     };
     /** Waits for what a click started: a new address (and, hydrated, the page that goes with it). */
     const settle = async (page: Page, url: (url: URL) => boolean, text?: string) => {
       await page.waitForURL(url);
-      if (text) await expect.poll(async () => (await page.getByRole("main").textContent()) ?? "", { timeout: 15_000 }).toContain(text);
+      if (text)
+        await expect
+          .poll(async () => (await page.getByRole("main").textContent()) ?? "", { timeout: 15_000 })
+          .toContain(text);
     };
 
-    it(`${tree}, JavaScript ${js ? "on" : "off"}: every page says why and leads on; 取消订单 asks first`, { timeout: 300_000 }, async () => {
+    it(`${tree}, JavaScript ${js ? "on" : "off"}: every page says why and leads on; 取消订单 asks first`, {
+      timeout: 300_000,
+    }, async () => {
       const course = forSale[index]!;
       const context = await newContext(js);
       const page = await context.newPage();
@@ -647,8 +716,12 @@ describe("with WeChat Pay off", () => {
         await ready();
         expect(await main.textContent()).toContain("在线支付尚未开通，暂时不能提交订单");
         expect(await main.getByRole("button", { name: "提交订单" }).count()).toBe(0);
-        expect(await main.getByRole("link", { name: /^返回课程/ }).getAttribute("href")).toBe(`${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`);
-        expect(await main.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe(`${prefix}/user/order`);
+        expect(await main.getByRole("link", { name: /^返回课程/ }).getAttribute("href")).toBe(
+          `${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`,
+        );
+        expect(await main.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe(
+          `${prefix}/user/order`,
+        );
         await expectStyledButtons(page);
         await axe();
         await main.getByRole("button", { name: "推荐图书馆购买" }).click();
@@ -662,7 +735,9 @@ describe("with WeChat Pay off", () => {
         await ready();
         expect(await main.textContent()).toContain("在线支付尚未开通，暂时不能购买题库");
         expect(await main.textContent()).not.toMatch(/课程/);
-        expect(await main.getByRole("link", { name: /^返回题库/ }).getAttribute("href")).toBe(`${prefix}/question/tkzyCourse`);
+        expect(await main.getByRole("link", { name: /^返回题库/ }).getAttribute("href")).toBe(
+          `${prefix}/question/tkzyCourse`,
+        );
         await axe();
 
         // The empty cart leads to the courses and 我的订单.
@@ -674,7 +749,11 @@ describe("with WeChat Pay off", () => {
         const created = await fetch(`${shared}/api/Order/create-from-course`, {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...offCampus },
-          body: JSON.stringify({ courseIds: [course.id], token: `e2e-payment-off-${tree}-${js}-${Date.now()}`, agree: true }),
+          body: JSON.stringify({
+            courseIds: [course.id],
+            token: `e2e-payment-off-${tree}-${js}-${Date.now()}`,
+            agree: true,
+          }),
         });
         const orderNo = ((await created.json()) as { result: { orderNo: string } }).result.orderNo;
         await page.goto(`${prefix}/user/order?tab=pending`);
@@ -689,7 +768,9 @@ describe("with WeChat Pay off", () => {
         await card.getByRole("link", { name: /^取消订单/ }).click();
         await settle(page, (url) => url.searchParams.get("cancel") === orderNo);
         const dialog = page.getByRole("dialog", { name: "取消订单" });
-        await expect.poll(async () => (await dialog.textContent()) ?? "", { timeout: 15_000 }).toContain("确定取消订单？");
+        await expect
+          .poll(async () => (await dialog.textContent()) ?? "", { timeout: 15_000 })
+          .toContain("确定取消订单？");
         expect(await dialog.getByRole("button", { name: "确认取消" }).count()).toBe(1);
         await expectStyledButtons(page);
         await axe();
@@ -704,7 +785,9 @@ describe("with WeChat Pay off", () => {
         // Its pay page: why, until when, back to the course, 我的订单, 取消订单; and the result page likewise.
         await page.goto(`${prefix}/course/order/pay?orderNo=${orderNo}`);
         await ready();
-        expect(await main.textContent()).toMatch(/在线支付尚未开通，订单已保留，(\d+月\d+日 )?\d\d:\d\d（北京时间）前未支付将自动关闭/);
+        expect(await main.textContent()).toMatch(
+          /在线支付尚未开通，订单已保留，(\d+月\d+日 )?\d\d:\d\d（北京时间）前未支付将自动关闭/,
+        );
         expect(await main.getByRole("link", { name: /^返回课程/ }).count()).toBe(1);
         expect(await main.getByRole("link", { name: "查看我的订单" }).count()).toBe(1);
         await expectStyledButtons(page);
@@ -719,13 +802,20 @@ describe("with WeChat Pay off", () => {
 
         // 取消订单 from the result page → the pay page's confirmation → 确认取消 → 我的订单, 已取消, 重新购买.
         await main.getByRole("link", { name: "取消订单" }).click();
-        await settle(page, (url) => url.pathname === `${prefix}/course/order/pay` && url.searchParams.get("cancel") === orderNo);
+        await settle(
+          page,
+          (url) => url.pathname === `${prefix}/course/order/pay` && url.searchParams.get("cancel") === orderNo,
+        );
         await page.getByRole("dialog", { name: "取消订单" }).getByRole("button", { name: "确认取消" }).click();
         await settle(page, (url) => url.pathname === `${prefix}/user/order`);
         await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("订单已取消");
         const cancelled = page.getByRole("article").filter({ hasText: orderNo });
-        await expect.poll(async () => (await cancelled.textContent()) ?? "", { timeout: 15_000 }).toContain("订单已取消，不能再支付");
-        expect(await cancelled.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(`${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`);
+        await expect
+          .poll(async () => (await cancelled.textContent()) ?? "", { timeout: 15_000 })
+          .toContain("订单已取消，不能再支付");
+        expect(await cancelled.getByRole("link", { name: /^重新购买/ }).getAttribute("href")).toBe(
+          `${prefix}/course/${tree === "mobile" ? "cover" : "detail"}?id=${course.id}`,
+        );
         expect(await cancelled.getByRole("link", { name: /^取消订单/ }).count()).toBe(0);
       } finally {
         await context.close();

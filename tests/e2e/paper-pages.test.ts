@@ -5,7 +5,13 @@
 // toast (checked through the API), a guest sent to log in; off campus the tips with 403. axe on the list and a paper.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
+import {
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
@@ -25,7 +31,8 @@ let papers: PaperItem[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  papers = (await apiResult<{ items: PaperItem[] }>(baseURL, "/api/TrueQuestion/truequestion-page-query?rows=100")).items;
+  papers = (await apiResult<{ items: PaperItem[] }>(baseURL, "/api/TrueQuestion/truequestion-page-query?rows=100"))
+    .items;
   expect(papers).toHaveLength(60);
 });
 
@@ -103,22 +110,35 @@ for (const tree of trees) {
           await page.getByLabel("年份").selectOption("2024");
           await page.getByRole("button", { name: "筛选" }).click();
         }
-        await page.waitForURL((url) => url.searchParams.get("year") === "2024" && url.searchParams.get("subject") === "math1");
+        await page.waitForURL(
+          (url) => url.searchParams.get("year") === "2024" && url.searchParams.get("subject") === "math1",
+        );
         await expect.poll(() => main.textContent()).toContain("共 1 份真题");
         expect(await subjects.getByRole("link", { name: "数学一" }).getAttribute("aria-current")).toBe("page");
         if (tree.name === "desktop") {
-          expect(await page.getByRole("list", { name: "年份" }).getByRole("link", { name: "2024 年" }).getAttribute("aria-current")).toBe("page");
+          expect(
+            await page
+              .getByRole("list", { name: "年份" })
+              .getByRole("link", { name: "2024 年" })
+              .getAttribute("aria-current"),
+          ).toBe("page");
         } else {
           expect(await page.getByLabel("年份").inputValue()).toBe("2024");
         }
         const item = main.locator(".paper-item");
         const text = (await item.textContent()) ?? "";
-        for (const fact of ["数学一", "2024 年", "时长 180 分钟", "满分 150 分", "解析视频 5 个", "浏览", "收藏"]) expect(text).toContain(fact);
+        for (const fact of ["数学一", "2024 年", "时长 180 分钟", "满分 150 分", "解析视频 5 个", "浏览", "收藏"])
+          expect(text).toContain(fact);
         const filtered = here(page);
 
         // The explanation videos of that paper, in the paper-video list.
         await item.getByRole("link", { name: /解析视频 5 个/ }).click();
-        await page.waitForURL((url) => url.pathname === tree.paperVideoList && url.searchParams.get("subject") === "math1" && url.searchParams.get("year") === "2024");
+        await page.waitForURL(
+          (url) =>
+            url.pathname === tree.paperVideoList &&
+            url.searchParams.get("subject") === "math1" &&
+            url.searchParams.get("year") === "2024",
+        );
         await expect.poll(() => main.textContent()).toContain("共 5 个真题解析视频");
 
         // The paper: facts, structure, videos in question order; a video link leads to the video page.
@@ -129,7 +149,8 @@ for (const tree of trees) {
         await page.waitForURL((url) => here(page) === tree.paper(paper.id) || url.href.endsWith(tree.paper(paper.id)));
         await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(paper.title);
         const facts = (await main.locator("dl").first().textContent()) ?? "";
-        for (const fact of ["科目数学一", "年份2024 年", "考试时长180 分钟", "满分150 分"]) expect(facts).toContain(fact);
+        for (const fact of ["科目数学一", "年份2024 年", "考试时长180 分钟", "满分150 分"])
+          expect(facts).toContain(fact);
         const table = page.getByRole("table");
         expect(await table.getByRole("columnheader").allTextContents()).toEqual(["题型", "题量", "分值"]);
         expect(await table.getByRole("rowheader").allTextContents()).toEqual(["选择题", "填空题", "解答题", "合计"]);
@@ -176,13 +197,20 @@ for (const tree of trees) {
           const userPage = await user.newPage();
           await userPage.goto(path);
           await ready(userPage);
-          const mine = async () => (await apiResult<{ items: PaperItem[] }>(baseURL, "/api/TrueQuestion/favoriteTrueQuestion?rows=100", { token })).items.map((item) => item.id);
+          const mine = async () =>
+            (
+              await apiResult<{ items: PaperItem[] }>(baseURL, "/api/TrueQuestion/favoriteTrueQuestion?rows=100", {
+                token,
+              })
+            ).items.map((item) => item.id);
           expect(await mine()).not.toContain(paper.id);
           const button = userPage.getByRole("button", { name: /收藏/ });
           await button.click();
           await expect.poll(() => toastText(userPage)).toBe("已收藏");
           await expect.poll(mine).toContain(paper.id);
-          await expect.poll(async () => ((await button.textContent()) ?? "").replace(/[☆★\d]/g, "").trim()).toBe("已收藏");
+          await expect
+            .poll(async () => ((await button.textContent()) ?? "").replace(/[☆★\d]/g, "").trim())
+            .toBe("已收藏");
           expect(here(userPage)).toBe(path);
 
           await button.click();

@@ -12,7 +12,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions, waitForHydration } from "../support/browser";
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
@@ -100,9 +102,14 @@ async function expectPlays(page: Page) {
     await element.play();
   });
   await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime })), { timeout: 10_000 })
+    .poll(
+      () => video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime })),
+      { timeout: 10_000 },
+    )
     .toMatchObject({ paused: false, time: expect.any(Number) });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
   await video.evaluate((element: HTMLVideoElement) => element.pause());
 }
 
@@ -149,13 +156,23 @@ for (const tree of trees) {
         const math1 = allVideos.filter((video) => video.subject === "math1");
         await expect.poll(() => page.locator("main").textContent()).toContain(`共 ${math1.length} 个真题解析视频`);
         const year = Math.max(...math1.map((video) => video.examYear));
-        await page.getByRole("list", { name: "年份" }).getByRole("link", { name: `${year} 年` }).click();
-        await page.waitForURL((url) => url.searchParams.get("year") === String(year) && url.searchParams.get("subject") === "math1");
+        await page
+          .getByRole("list", { name: "年份" })
+          .getByRole("link", { name: `${year} 年` })
+          .click();
+        await page.waitForURL(
+          (url) => url.searchParams.get("year") === String(year) && url.searchParams.get("subject") === "math1",
+        );
         const expected = math1.filter((video) => video.examYear === year);
         const cards = page.locator("main .media-card");
         await expect.poll(() => cards.count()).toBe(Math.min(expected.length, 12));
         for (const text of await cards.allTextContents()) expect(text).toContain(`数学一 · ${year} 年`);
-        expect(await page.getByRole("list", { name: "年份" }).getByRole("link", { name: `${year} 年` }).getAttribute("aria-current")).toBe("page");
+        expect(
+          await page
+            .getByRole("list", { name: "年份" })
+            .getByRole("link", { name: `${year} 年` })
+            .getAttribute("aria-current"),
+        ).toBe("page");
         await axe();
 
         // Open the first: the player with a signed source, the details, the hot list.
@@ -190,10 +207,16 @@ for (const tree of trees) {
           const userPage = await user.newPage();
           await userPage.goto(`${paths.play}?id=${video.id}`);
           if (js) await waitForHydration(userPage);
-          const detail = () => apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(baseURL, `/api/TrueQuestionVideo/detail?id=${video.id}`, { token });
+          const detail = () =>
+            apiResult<{ liked: boolean; collected: boolean; likeCount: number }>(
+              baseURL,
+              `/api/TrueQuestionVideo/detail?id=${video.id}`,
+              { token },
+            );
           const before = await detail();
           const like = userPage.getByRole("button", { name: /点赞/ });
-          const pressed = async (button: typeof like) => /^已/.test(((await button.textContent()) ?? "").replace(/[☆★]/g, "").trim());
+          const pressed = async (button: typeof like) =>
+            /^已/.test(((await button.textContent()) ?? "").replace(/[☆★]/g, "").trim());
           expect(await pressed(like)).toBe(before.liked);
           await like.click();
           await expect.poll(() => toastText(userPage)).toBe(before.liked ? "已取消点赞" : "已点赞");
@@ -218,7 +241,9 @@ for (const tree of trees) {
         const groups = { live: "直播中", upcoming: "即将开始", ended: "往期回放" } as const;
         for (const [status, name] of Object.entries(groups)) {
           const section = page.locator(`section[data-live-group="${status}"]`);
-          expect(await section.getByRole("heading", { level: 2 }).textContent()).toMatch(new RegExp(`^${name}（\\d+）$`));
+          expect(await section.getByRole("heading", { level: 2 }).textContent()).toMatch(
+            new RegExp(`^${name}（\\d+）$`),
+          );
           const statusName = status === "ended" ? "已结束" : name;
           expect(await section.locator(".media-badge").filter({ hasText: statusName }).count()).toBeGreaterThan(0);
           expect(await section.locator("time[datetime]").count()).toBeGreaterThan(0);
@@ -272,7 +297,9 @@ for (const tree of trees) {
         expect(await page.getByRole("heading", { level: 2, name: "合作院校" }).isVisible()).toBe(true);
         const hot = page.locator('section[data-home-section="home-hot"]');
         expect(await hot.locator(".media-card").count()).toBeGreaterThan(0);
-        expect(await hot.locator(".media-card a").first().getAttribute("href")).toMatch(/course\/(detail|cover)\?id=\d+$/);
+        expect(await hot.locator(".media-card a").first().getAttribute("href")).toMatch(
+          /course\/(detail|cover)\?id=\d+$/,
+        );
         // The first row is fetched at once (a phone's largest paint), the rest lazily.
         expect(await hot.locator("img").first().getAttribute("loading")).toBe("eager");
         expect(await hot.locator("img").last().getAttribute("loading")).toBe("lazy");
@@ -346,7 +373,11 @@ describe("off the campus network and on an unlicensed campus", () => {
           expect(await main.textContent()).toContain("本校园网未开通该内容");
           expect(await main.locator("video").count()).toBe(0);
           const login = main.getByRole("link", { name: "登录后观看" });
-          expectLoginPrompt(new URL((await login.getAttribute("href"))!, server.baseUrl), tree.name, `${tree.paths.play}?id=${locked.id}`);
+          expectLoginPrompt(
+            new URL((await login.getAttribute("href"))!, server.baseUrl),
+            tree.name,
+            `${tree.paths.play}?id=${locked.id}`,
+          );
           if (js) {
             await waitForHydration(page);
             await expectNoAxeViolations(page);

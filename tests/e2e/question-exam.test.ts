@@ -37,10 +37,9 @@ beforeAll(async () => {
   database = await createTestDatabase("sqlite");
   [server, browser] = await Promise.all([startServer({ databaseUrl: database.url }), launchBrowser()]);
   baseURL = server.baseUrl;
-  const papers = await apiResult<{ items: Array<{ id: number; subject: string; questionCount: number; leafCount: number }> }>(
-    baseURL,
-    "/question/website/papers?kind=mock&subject=politics&rows=5&page=1",
-  );
+  const papers = await apiResult<{
+    items: Array<{ id: number; subject: string; questionCount: number; leafCount: number }>;
+  }>(baseURL, "/question/website/papers?kind=mock&subject=politics&rows=5&page=1");
   setId = papers.items[0]!.id;
   counts = { top: papers.items[0]!.questionCount, leaves: papers.items[0]!.leafCount };
 }, 60_000);
@@ -57,7 +56,9 @@ function expireAttempt(attemptId: number, secondsAgo: number) {
   try {
     sqlite.pragma("busy_timeout = 5000");
     const deadline = Date.now() - secondsAgo * 1000;
-    sqlite.prepare("update question_attempts set deadline_at = ?, started_at = ? where id = ?").run(deadline, deadline - 180 * 60_000, attemptId);
+    sqlite
+      .prepare("update question_attempts set deadline_at = ?, started_at = ? where id = ?")
+      .run(deadline, deadline - 180 * 60_000, attemptId);
   } finally {
     sqlite.close();
   }
@@ -68,7 +69,9 @@ const PHONE = { width: 360, height: 780 };
 
 async function contextFor(tree: Tree, js: boolean, token: string): Promise<BrowserContext> {
   const context =
-    tree === "mobile" ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js }) : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
+    tree === "mobile"
+      ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js })
+      : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
   if (tree === "mobile") context.on("page", (page) => void page.setViewportSize(PHONE));
   return withToken(context, token, baseURL);
 }
@@ -98,8 +101,10 @@ interface AttemptViewJson {
   finishReason: string | null;
   sections: Array<{ items: Array<{ leaves: AttemptLeafView[] }> }>;
 }
-const attemptOf = (token: string, id: number) => apiResult<AttemptViewJson>(baseURL, `/question/website/attempts/${id}`, { token });
-const leavesOf = (view: AttemptViewJson) => view.sections.flatMap((section) => section.items.flatMap((item) => item.leaves));
+const attemptOf = (token: string, id: number) =>
+  apiResult<AttemptViewJson>(baseURL, `/question/website/attempts/${id}`, { token });
+const leavesOf = (view: AttemptViewJson) =>
+  view.sections.flatMap((section) => section.items.flatMap((item) => item.leaves));
 
 const attemptIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get("attempt"));
 const saveStatus = (page: Page) => page.locator("[data-exam-save]");
@@ -141,7 +146,10 @@ async function chooseByRow(page: Page, letter: string) {
 async function pressNav(page: Page, name: string, js: boolean, expectQ?: number) {
   await tap(page.getByRole("button", { name, exact: true }));
   if (expectQ !== undefined) await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(String(expectQ));
-  if (js) await expect.poll(() => page.locator("#exam-section").evaluate((element) => element === document.activeElement)).toBe(true);
+  if (js)
+    await expect
+      .poll(() => page.locator("#exam-section").evaluate((element) => element === document.activeElement))
+      .toBe(true);
 }
 
 for (const tree of ["desktop", "mobile"] as const) {
@@ -166,7 +174,9 @@ for (const tree of ["desktop", "mobile"] as const) {
         const attemptId = attemptIdOf(page);
         await axeCurrentPage(page, js, newContextLike(tree, token));
 
-        expect(await page.locator("[data-exam-progress]").textContent()).toBe(`第 1 / ${counts.top} 大题 · 已答 0 / ${counts.leaves} 小题`);
+        expect(await page.locator("[data-exam-progress]").textContent()).toBe(
+          `第 1 / ${counts.top} 大题 · 已答 0 / ${counts.leaves} 小题`,
+        );
         expect(await expectOptionTargets(page, ".exam-form")).toBeGreaterThanOrEqual(4);
 
         // Page 1 by a tap on the option's row, page 2 (with JavaScript) by the key B, as in 练习.
@@ -176,7 +186,9 @@ for (const tree of ["desktop", "mobile"] as const) {
         await pressNav(page, "下一题", js, 2);
         if (js) {
           await page.keyboard.press("b");
-          await expect.poll(() => page.locator(".exam-leaf").first().locator('input[value="B"]').isChecked()).toBe(true);
+          await expect
+            .poll(() => page.locator(".exam-leaf").first().locator('input[value="B"]').isChecked())
+            .toBe(true);
           await expect.poll(() => page.locator("[aria-live=polite]").filter({ hasText: "已选择 B" }).count()).toBe(1);
         } else {
           await choose(page, "B");
@@ -210,12 +222,18 @@ for (const tree of ["desktop", "mobile"] as const) {
         if (js) await hydrated(page);
         await expect.poll(() => page.locator(".exam-leaf").first().locator('input[value="C"]').isChecked()).toBe(true);
         expect(await page.getByLabel("标记本题").isChecked()).toBe(true);
-        expect(await page.locator("[data-exam-progress]").textContent()).toBe(`第 3 / ${counts.top} 大题 · 已答 3 / ${counts.leaves} 小题`);
+        expect(await page.locator("[data-exam-progress]").textContent()).toBe(
+          `第 3 / ${counts.top} 大题 · 已答 3 / ${counts.leaves} 小题`,
+        );
 
         const saved = await attemptOf(token, attemptId);
         expect(saved.state).toBe("in_progress");
         expect(saved.deadline).not.toBeNull();
-        expect(leavesOf(saved).slice(0, 3).map((leaf) => leaf.answer)).toEqual(["A", "B", "C"]);
+        expect(
+          leavesOf(saved)
+            .slice(0, 3)
+            .map((leaf) => leaf.answer),
+        ).toEqual(["A", "B", "C"]);
         expect(leavesOf(saved)[2]!.flagged).toBe(true);
 
         // A subjective answer on the last page (an analysis question's first part).
@@ -240,7 +258,9 @@ for (const tree of ["desktop", "mobile"] as const) {
         await expect.poll(() => page.locator("[data-exam-score]").isVisible()).toBe(true);
         expect(await page.locator("[data-exam-score]").textContent()).toContain("（暂定：主观题待自评）");
         expect(await page.locator("main").textContent()).toContain("全站正确率");
-        expect(await page.getByRole("link", { name: "去错题本复习做错的题" }).getAttribute("href")).toBe(`${prefix(tree)}/question/wrong`);
+        expect(await page.getByRole("link", { name: "去错题本复习做错的题" }).getAttribute("href")).toBe(
+          `${prefix(tree)}/question/wrong`,
+        );
         const submitted = await attemptOf(token, attemptId);
         expect(submitted.state).toBe("needs_marking");
         await axeCurrentPage(page, js, newContextLike(tree, token));
@@ -255,7 +275,9 @@ for (const tree of ["desktop", "mobile"] as const) {
         expect(marked.state).toBe("finished");
         expect(marked.score).toBeGreaterThan(submitted.score ?? 0);
         // Too few hand-ins of this set yet for a rank (the first student must not read 超过了 50% 的考生).
-        await expect.poll(() => page.locator("[data-exam-percentile]").textContent()).toMatch(/^交卷人数不足，暂不统计排名（这套题另有 \d+ 次交卷，满 10 次后统计）$/);
+        await expect
+          .poll(() => page.locator("[data-exam-percentile]").textContent())
+          .toMatch(/^交卷人数不足，暂不统计排名（这套题另有 \d+ 次交卷，满 10 次后统计）$/);
         expect(await page.locator("[data-exam-score]").textContent()).not.toContain("暂定");
 
         if (tree === "mobile") {
@@ -264,7 +286,13 @@ for (const tree of ["desktop", "mobile"] as const) {
             const wrap = document.querySelector<HTMLElement>("[data-exam-score-table]")!;
             const table = wrap.querySelector("table")!.getBoundingClientRect();
             const box = wrap.getBoundingClientRect();
-            return { page: document.documentElement.scrollWidth, screen: window.innerWidth, tableRight: table.right, boxRight: box.right, scrolls: wrap.scrollWidth > wrap.clientWidth };
+            return {
+              page: document.documentElement.scrollWidth,
+              screen: window.innerWidth,
+              tableRight: table.right,
+              boxRight: box.right,
+              scrolls: wrap.scrollWidth > wrap.clientWidth,
+            };
           });
           expect(layout.screen).toBe(PHONE.width);
           expect(layout.page).toBeLessThanOrEqual(PHONE.width);
@@ -275,12 +303,16 @@ for (const tree of ["desktop", "mobile"] as const) {
         }
 
         // The questions missed are in 今日错题 straight away (they used to come due a minute later).
-        const missed = leavesOf(await attemptOf(token, attemptId)).filter((leaf) => leaf.outcome === "wrong" || leaf.outcome === "partial").length;
+        const missed = leavesOf(await attemptOf(token, attemptId)).filter(
+          (leaf) => leaf.outcome === "wrong" || leaf.outcome === "partial",
+        ).length;
         expect(missed, "some of A, B, C is wrong").toBeGreaterThan(0);
         await tap(page.getByRole("link", { name: "去错题本复习做错的题" }));
         await expect.poll(() => page.locator("[data-wrong-stat='今日待复习']").textContent()).toBe(String(missed));
         await tap(page.getByRole("link", { name: "开始今日错题" }));
-        await expect.poll(() => page.locator("[data-wrong-front], [data-wrong-done]").first().getAttribute("data-wrong-front")).toMatch(/^\d+$/);
+        await expect
+          .poll(() => page.locator("[data-wrong-front], [data-wrong-done]").first().getAttribute("data-wrong-front"))
+          .toMatch(/^\d+$/);
       }, 120_000);
 
       it("past the deadline, a later answer is refused with the service's message and the page shows the result", async () => {
@@ -297,7 +329,10 @@ for (const tree of ["desktop", "mobile"] as const) {
         expireAttempt(started.id, 30);
         await choose(page, "D");
         if (!js) await pressNav(page, "下一题", js);
-        if (js) await expect.poll(() => page.locator("[data-exam-refused]").textContent(), { timeout: 10_000 }).toContain(DEADLINE_PASSED);
+        if (js)
+          await expect
+            .poll(() => page.locator("[data-exam-refused]").textContent(), { timeout: 10_000 })
+            .toContain(DEADLINE_PASSED);
         else await expect.poll(() => toastText(page)).toContain(DEADLINE_PASSED);
         await expect.poll(() => page.locator("[data-exam-score]").isVisible()).toBe(true);
         expect(await page.locator("main").textContent()).toContain("到时自动交卷");
@@ -314,7 +349,11 @@ function linkSetToPaper(): number {
   const sqlite = new Database(database.url.slice("file:".length), { fileMustExist: true });
   try {
     sqlite.pragma("busy_timeout = 5000");
-    const paper = sqlite.prepare("select id from exam_papers where subject = 'politics' and published = 1 order by exam_year desc limit 1").get() as { id: number };
+    const paper = sqlite
+      .prepare(
+        "select id from exam_papers where subject = 'politics' and published = 1 order by exam_year desc limit 1",
+      )
+      .get() as { id: number };
     sqlite.prepare("update question_sets set exam_paper_id = ? where id = ?").run(paper.id, setId);
     return paper.id;
   } finally {

@@ -7,7 +7,13 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext, newMobileContext, type ContextOptions, waitForHydration } from "../support/browser";
+import {
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { readPdfText } from "../support/pdf-text";
@@ -31,7 +37,8 @@ let mocks: SetInfo[];
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await loginThroughApi(baseURL);
-  mocks = (await apiResult<{ items: SetInfo[] }>(baseURL, "/question/website/papers?kind=mock&rows=20", { token })).items;
+  mocks = (await apiResult<{ items: SetInfo[] }>(baseURL, "/question/website/papers?kind=mock&rows=20", { token }))
+    .items;
   expect(mocks.length).toBeGreaterThanOrEqual(7);
 });
 
@@ -39,7 +46,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const myDownloads = async () => (await apiResult<{ items: DownloadItem[] }>(baseURL, "/api/TrueQuestion/myTrueQuestionDownload-page-query?rows=100", { token })).items;
+const myDownloads = async () =>
+  (
+    await apiResult<{ items: DownloadItem[] }>(
+      baseURL,
+      "/api/TrueQuestion/myTrueQuestionDownload-page-query?rows=100",
+      { token },
+    )
+  ).items;
 const countOf = async (setId: number) => (await myDownloads()).find((item) => item.id === setId)?.downloadCount ?? 0;
 
 const trees = [
@@ -82,7 +96,9 @@ for (const tree of trees) {
         // The PDF's own address sends a guest to log in and back to it.
         const direct = await guest.request.get(`/question/examPdf/paper.pdf?id=${set.id}`, { maxRedirects: 0 });
         expect(direct.status()).toBe(302);
-        expect(direct.headers().location).toBe(`/login/passLogin?redirect=${encodeURIComponent(`/question/examPdf/paper.pdf?id=${set.id}`)}`);
+        expect(direct.headers().location).toBe(
+          `/login/passLogin?redirect=${encodeURIComponent(`/question/examPdf/paper.pdf?id=${set.id}`)}`,
+        );
 
         // The accessible HTML version of the same paper: every question, MathML for maths, answers after logging in.
         await ready(page);
@@ -112,7 +128,10 @@ for (const tree of trees) {
           expect((await userPage.goto(path))?.status()).toBe(200);
           await ready(userPage);
           const before = await countOf(set.id);
-          const [download] = await Promise.all([userPage.waitForEvent("download"), userPage.getByRole("button", { name: "下载 PDF" }).click()]);
+          const [download] = await Promise.all([
+            userPage.waitForEvent("download"),
+            userPage.getByRole("button", { name: "下载 PDF" }).click(),
+          ]);
           expect(download.suggestedFilename()).toBe(`${set.title}.pdf`);
           const bytes = await readFile((await download.path())!);
           expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

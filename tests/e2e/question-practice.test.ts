@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 async function contextFor(tree: Tree, js: boolean, loggedIn = true): Promise<BrowserContext> {
-  const context = tree === "mobile" ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js }) : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
+  const context =
+    tree === "mobile"
+      ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js })
+      : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
   return loggedIn ? withToken(context, token, baseURL) : context;
 }
 /** Clicks after bringing the control to the middle of the screen (a phone's tab bar covers the bottom). */
@@ -39,7 +42,8 @@ async function tap(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await locator.click();
 }
-const newContextLike = (tree: Tree) => () => (tree === "mobile" ? newMobileContext(browser, { baseURL }) : newDesktopContext(browser, { baseURL }));
+const newContextLike = (tree: Tree) => () =>
+  tree === "mobile" ? newMobileContext(browser, { baseURL }) : newDesktopContext(browser, { baseURL });
 
 async function centred(locator: Locator) {
   await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -51,8 +55,10 @@ async function answerShownQuestion(page: Page, js: boolean) {
   const form = page.locator("form:has(input[name=intent][value=answer])");
   for (const type of ["radio", "checkbox"]) {
     const names = new Set<string>();
-    for (const input of await form.locator(`input[type=${type}]:not(:disabled)`).all()) names.add((await input.getAttribute("name")) ?? "");
-    for (const name of names) await (await centred(form.locator(`input[type=${type}][name="${name}"]`).first())).check();
+    for (const input of await form.locator(`input[type=${type}]:not(:disabled)`).all())
+      names.add((await input.getAttribute("name")) ?? "");
+    for (const name of names)
+      await (await centred(form.locator(`input[type=${type}][name="${name}"]`).first())).check();
   }
   for (const input of await form.locator("input[type=text]:not(:disabled)").all()) await input.fill("1");
   for (const area of await form.locator("textarea:not(:disabled)").all()) await area.fill("这是我的作答。");
@@ -99,10 +105,19 @@ async function practiseTen(page: Page, tree: Tree, js: boolean, subject: string,
   await page.getByRole("heading", { level: 1, name: /练习小结/ }).waitFor();
   await (await centred(page.getByRole("button", { name: "交卷并结束练习" }))).click();
   // Finished, or awaiting 自评 when a subjective question was answered.
-  await page.getByText(/^(已完成|待自评)$/).first().waitFor();
+  await page
+    .getByText(/^(已完成|待自评)$/)
+    .first()
+    .waitFor();
   expect(await toastText(page)).toContain("已交卷");
-  expect(await page.getByRole("link", { name: "去错题本" }).getAttribute("href")).toBe(`${prefix(tree)}/question/wrong`);
-  if (js) expect(await page.evaluate(() => (window as unknown as { practiceMarker?: number }).practiceMarker), "no full reload").toBe(1);
+  expect(await page.getByRole("link", { name: "去错题本" }).getAttribute("href")).toBe(
+    `${prefix(tree)}/question/wrong`,
+  );
+  if (js)
+    expect(
+      await page.evaluate(() => (window as unknown as { practiceMarker?: number }).practiceMarker),
+      "no full reload",
+    ).toBe(1);
 }
 
 describe("练习", () => {
@@ -163,11 +178,18 @@ describe("练习", () => {
       await tap(page.getByRole("button", { name: "开始练习" }));
       await page.waitForURL(/attempt=\d+/);
       // The question, not the chooser still shown while the navigation finishes (its radios would match below).
-      await page.getByText(/第 1 \/ \d+ 题/).first().waitFor();
+      await page
+        .getByText(/第 1 \/ \d+ 题/)
+        .first()
+        .waitFor();
       await page.evaluate(() => ((window as unknown as { practiceMarker: number }).practiceMarker = 1));
       // Find a single-choice question (numbers 1…10).
       for (let tries = 0; tries < 10; tries += 1) {
-        if ((await page.locator("form:has(input[name=intent][value=answer]) input[type=radio]:not(:disabled)").count()) > 0) break;
+        if (
+          (await page.locator("form:has(input[name=intent][value=answer]) input[type=radio]:not(:disabled)").count()) >
+          0
+        )
+          break;
         await tap(page.getByRole("link", { name: "下一题" }));
         await page.waitForURL(new RegExp(`q=${tries + 2}`));
       }
@@ -242,8 +264,14 @@ describe("the shelves and 背题", () => {
       await page.getByRole("heading", { name: "考研数学（一）题库" }).waitFor();
       await axeCurrentPage(page, true, newContextLike("desktop"));
       const practise = page.getByRole("link", { name: /^开始练习：/ }).first();
-      const exam = await page.getByRole("link", { name: /^模拟考试：/ }).first().getAttribute("href");
-      const pdf = await page.getByRole("link", { name: /^PDF：/ }).first().getAttribute("href");
+      const exam = await page
+        .getByRole("link", { name: /^模拟考试：/ })
+        .first()
+        .getAttribute("href");
+      const pdf = await page
+        .getByRole("link", { name: /^PDF：/ })
+        .first()
+        .getAttribute("href");
       expect(exam).toMatch(/^\/question\/exam\?setId=\d+$/);
       expect(pdf).toMatch(/^\/question\/examPdf\?id=\d+$/);
       await practise.click();
@@ -251,7 +279,10 @@ describe("the shelves and 背题", () => {
       await page.getByLabel("背题（直接看答案和解析）").first().check();
       await page.getByRole("button", { name: "开始练习" }).first().click();
       await page.waitForURL(/view=memorise/);
-      await page.getByText(/第 1 \/ \d+ 题/).first().waitFor();
+      await page
+        .getByText(/第 1 \/ \d+ 题/)
+        .first()
+        .waitFor();
       expect(await page.getByRole("button", { name: "提交答案" }).count()).toBe(0);
       expect(await page.locator(".practice-result").first().textContent()).toContain("解析");
       await page.getByRole("link", { name: "下一题" }).click();
@@ -269,7 +300,12 @@ describe("the shelves and 背题", () => {
       const page = await context.newPage();
       expect((await page.goto("/mobile/question/tkzyCourse"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { name: "408 计算机学科专业基础题库" }).isVisible()).resolves.toBe(true);
-      expect(await page.getByRole("link", { name: /^开始练习：/ }).first().getAttribute("href")).toMatch(/^\/mobile\/question\/list\?setId=\d+$/);
+      expect(
+        await page
+          .getByRole("link", { name: /^开始练习：/ })
+          .first()
+          .getAttribute("href"),
+      ).toMatch(/^\/mobile\/question\/list\?setId=\d+$/);
       await axeCurrentPage(page, false, newContextLike("mobile"));
     } finally {
       await context.close();
@@ -280,11 +316,14 @@ describe("the shelves and 背题", () => {
 describe("课后练习 after a section's video", () => {
   it("the course player offers the section's practice (both trees, JavaScript off), which starts on the practice page", async () => {
     const response = await fetch(`${baseURL}/api/Course/page-query?rows=100`);
-    const courses = ((await response.json()) as { result: { items: Array<{ id: number; title: string }> } }).result.items;
+    const courses = ((await response.json()) as { result: { items: Array<{ id: number; title: string }> } }).result
+      .items;
     type Practice = { id: number; sectionId: number; title: string };
     let found: { courseId: number; practice: Practice } | undefined;
     for (const { id } of courses) {
-      const practices = (await (await fetch(`${baseURL}/api/Course/practices?id=${id}`)).json()) as { result: Practice[] };
+      const practices = (await (await fetch(`${baseURL}/api/Course/practices?id=${id}`)).json()) as {
+        result: Practice[];
+      };
       if (practices.result[0]) {
         found = { courseId: id, practice: practices.result[0] };
         break;
@@ -295,13 +334,17 @@ describe("课后练习 after a section's video", () => {
     const catalog = (await (await fetch(`${baseURL}/api/Course/catalogs?id=${courseId}`)).json()) as {
       result: { chapters: Array<{ sections: Array<{ id: number; items: Array<{ id: number }> }> }> };
     };
-    const video = catalog.result.chapters.flatMap((chapter) => chapter.sections).find((section) => section.id === practice.sectionId)?.items[0];
+    const video = catalog.result.chapters
+      .flatMap((chapter) => chapter.sections)
+      .find((section) => section.id === practice.sectionId)?.items[0];
     expect(video).toBeDefined();
     for (const tree of ["desktop", "mobile"] as const) {
       const context = await contextFor(tree, false);
       try {
         const page = await context.newPage();
-        expect((await page.goto(`${prefix(tree)}/course/player?id=${courseId}&videoId=${video!.id}`))?.status()).toBe(200);
+        expect((await page.goto(`${prefix(tree)}/course/player?id=${courseId}&videoId=${video!.id}`))?.status()).toBe(
+          200,
+        );
         const link = page.getByRole("link", { name: /^课后练习：/ });
         expect(await link.getAttribute("href")).toBe(`${prefix(tree)}/question/list?setId=${practice.id}`);
         await link.click();

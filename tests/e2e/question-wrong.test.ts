@@ -14,7 +14,13 @@
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  waitForHydration,
+} from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, axeCurrentPage, expectOptionTargets, toastText, withToken } from "../support/e2e-helpers";
@@ -47,11 +53,21 @@ async function wrongList(query = ""): Promise<{ total: number; items: WrongItem[
 
 /** Practises a math1 set through the API, answering single-choice questions wrong until `count` are in the book. */
 async function answerWrong(count: number) {
-  const sets = await apiResult<{ items: Array<{ id: number }> }>(baseURL, `${BASE}/papers?kind=practice&subject=math1&rows=20`, { token });
+  const sets = await apiResult<{ items: Array<{ id: number }> }>(
+    baseURL,
+    `${BASE}/papers?kind=practice&subject=math1&rows=20`,
+    { token },
+  );
   for (const set of sets.items) {
-    const attempt = await apiResult<{ id: number }>(baseURL, `${BASE}/attempts`, { method: "POST", token, body: { setId: set.id, mode: "practice" } });
+    const attempt = await apiResult<{ id: number }>(baseURL, `${BASE}/attempts`, {
+      method: "POST",
+      token,
+      body: { setId: set.id, mode: "practice" },
+    });
     const view = await apiResult<any>(baseURL, `${BASE}/attempts/${attempt.id}`, { token });
-    const leaves = view.sections.flatMap((section: any) => section.items.flatMap((item: any) => (item.question.kind === "single" ? item.leaves : [])));
+    const leaves = view.sections.flatMap((section: any) =>
+      section.items.flatMap((item: any) => (item.question.kind === "single" ? item.leaves : [])),
+    );
     for (const leaf of leaves) {
       if (wrong.size >= count) return;
       const saved = await apiResult<any>(baseURL, `${BASE}/attempts/${attempt.id}/answers`, {
@@ -59,7 +75,8 @@ async function answerWrong(count: number) {
         token,
         body: { questionId: leaf.questionId, answer: "A" },
       });
-      if (saved.marked && saved.marked.outcome !== "right") wrong.set(leaf.questionId, { correct: saved.marked.key.correctOptionIds[0], subject: "math1" });
+      if (saved.marked && saved.marked.outcome !== "right")
+        wrong.set(leaf.questionId, { correct: saved.marked.key.correctOptionIds[0], subject: "math1" });
     }
   }
   expect(wrong.size, "enough wrong answers").toBe(count);
@@ -76,18 +93,26 @@ function moveClockADay() {
         "update question_cards set due = due - ?, last_review = last_review - ?, last_wrong_at = last_wrong_at - ?, created_at = created_at - ?, updated_at = updated_at - ?",
       )
       .run(DAY, DAY, DAY, DAY, DAY);
-    sqlite.prepare("update question_review_logs set reviewed_at = reviewed_at - ?, due = due - ?, study_day = study_day - 1").run(DAY, DAY);
+    sqlite
+      .prepare(
+        "update question_review_logs set reviewed_at = reviewed_at - ?, due = due - ?, study_day = study_day - 1",
+      )
+      .run(DAY, DAY);
   } finally {
     sqlite.close();
   }
 }
 
 async function contextFor(tree: Tree, js: boolean): Promise<BrowserContext> {
-  const context = tree === "mobile" ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js }) : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
+  const context =
+    tree === "mobile"
+      ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js })
+      : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
   return withToken(context, token, baseURL);
 }
 
-const newContextLike = (tree: Tree) => () => (tree === "mobile" ? newMobileContext(browser, { baseURL }) : newDesktopContext(browser, { baseURL }));
+const newContextLike = (tree: Tree) => () =>
+  tree === "mobile" ? newMobileContext(browser, { baseURL }) : newDesktopContext(browser, { baseURL });
 
 async function open(page: Page, path: string, js: boolean) {
   const response = await page.goto(path);
@@ -97,7 +122,10 @@ async function open(page: Page, path: string, js: boolean) {
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
-  [server, browser] = await Promise.all([startServer({ databaseUrl: database.url, startTimeoutMs: 60_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ databaseUrl: database.url, startTimeoutMs: 60_000 }),
+    launchBrowser(),
+  ]);
   baseURL = server.baseUrl;
   token = await registerStudentThroughApi(baseURL, uniquePhone("135"), PASSWORD);
   await answerWrong(4);
@@ -181,7 +209,9 @@ describe("错题本", () => {
       expect(await page.getByRole("alert").textContent()).toContain("筛选条件无效");
       // The print link keeps the filters.
       await open(page, "/question/wrong?subject=math1&status=all", false);
-      expect(await page.locator("[data-wrong-print-link]").getAttribute("href")).toBe("/question/wrong?subject=math1&print=1");
+      expect(await page.locator("[data-wrong-print-link]").getAttribute("href")).toBe(
+        "/question/wrong?subject=math1&print=1",
+      );
     } finally {
       await context.close();
     }
@@ -308,14 +338,32 @@ describe("错题本", () => {
       const other = await registerStudentThroughApi(baseURL, uniquePhone("135"), PASSWORD);
       let subjectiveId: number | null = null;
       for (const subject of ["math1", "politics", "math2"]) {
-        const sets = await apiResult<{ items: Array<{ id: number }> }>(baseURL, `${BASE}/papers?kind=practice&subject=${subject}&rows=20`, { token: other });
+        const sets = await apiResult<{ items: Array<{ id: number }> }>(
+          baseURL,
+          `${BASE}/papers?kind=practice&subject=${subject}&rows=20`,
+          { token: other },
+        );
         for (const set of sets.items) {
-          const started = await apiResult<{ id: number }>(baseURL, `${BASE}/attempts`, { method: "POST", token: other, body: { setId: set.id, mode: "practice" } });
+          const started = await apiResult<{ id: number }>(baseURL, `${BASE}/attempts`, {
+            method: "POST",
+            token: other,
+            body: { setId: set.id, mode: "practice" },
+          });
           const view = await apiResult<any>(baseURL, `${BASE}/attempts/${started.id}`, { token: other });
-          const leaf = view.sections.flatMap((section: any) => section.items.flatMap((item: any) => item.leaves)).find((entry: any) => entry.kind === "subjective");
+          const leaf = view.sections
+            .flatMap((section: any) => section.items.flatMap((item: any) => item.leaves))
+            .find((entry: any) => entry.kind === "subjective");
           if (!leaf) continue;
-          await apiResult(baseURL, `${BASE}/attempts/${started.id}/answers`, { method: "PUT", token: other, body: { questionId: leaf.questionId, answer: "不会做" } });
-          await apiResult(baseURL, `${BASE}/attempts/${started.id}/self-marks`, { method: "POST", token: other, body: { marks: [{ questionId: leaf.questionId, rubricIds: [] }] } });
+          await apiResult(baseURL, `${BASE}/attempts/${started.id}/answers`, {
+            method: "PUT",
+            token: other,
+            body: { questionId: leaf.questionId, answer: "不会做" },
+          });
+          await apiResult(baseURL, `${BASE}/attempts/${started.id}/self-marks`, {
+            method: "POST",
+            token: other,
+            body: { marks: [{ questionId: leaf.questionId, rubricIds: [] }] },
+          });
           subjectiveId = leaf.questionId;
           break;
         }
@@ -323,7 +371,11 @@ describe("错题本", () => {
       }
       expect(subjectiveId, "a practice set with a subjective question").not.toBeNull();
       moveClockADay();
-      const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }), other, baseURL);
+      const context = await withToken(
+        await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+        other,
+        baseURL,
+      );
       try {
         const page = await context.newPage();
         await open(page, "/question/wrong?review=1", false);

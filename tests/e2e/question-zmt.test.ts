@@ -9,7 +9,13 @@ import { readFile } from "node:fs/promises";
 import PDFDocument from "pdfkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 import { readPdfText } from "../support/pdf-text";
@@ -41,7 +47,10 @@ const PNG = Buffer.from(
 beforeAll(async () => {
   browser = await launchBrowser();
   studentToken = await loginThroughApi(baseURL);
-  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+  const schools = (await (await fetch(`${baseURL}/api/System/schools`)).json()).result.items as Array<{
+    id: number;
+    name: string;
+  }>;
   const orgId = schools.find((school) => school.name === "演示大学")!.id;
   const login = await fetch(`${baseURL}/api/User/org-login`, {
     method: "POST",
@@ -57,7 +66,9 @@ afterAll(async () => {
 
 describe("desktop, JavaScript off", () => {
   const desktop = (token?: string) =>
-    newDesktopContext(browser, { baseURL, javaScriptEnabled: false }).then((context) => (token ? withToken(context, token, baseURL) : context));
+    newDesktopContext(browser, { baseURL, javaScriptEnabled: false }).then((context) =>
+      token ? withToken(context, token, baseURL) : context,
+    );
 
   it("lets a school's library upload a PDF, refuses a PNG named .pdf keeping the fields, and delete its upload", async () => {
     const context = await desktop(orgToken);
@@ -73,7 +84,13 @@ describe("desktop, JavaScript off", () => {
       await form.getByLabel("科目名称").fill("统计学");
       await form.getByLabel("年份").fill("2024");
       await form.getByLabel("标题（可不填）").fill("2024年836统计学（e2e 示例）");
-      await form.getByLabel("PDF 文件").setInputFiles({ name: "统计学.pdf", mimeType: "application/pdf", buffer: await samplePdf(4, "e2e zmt upload") });
+      await form
+        .getByLabel("PDF 文件")
+        .setInputFiles({
+          name: "统计学.pdf",
+          mimeType: "application/pdf",
+          buffer: await samplePdf(4, "e2e zmt upload"),
+        });
       await page.getByRole("button", { name: "上传", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/question/zmtCourse");
       expect(await toastText(page)).toBe("已上传，学生现在可以在自命题真题中查看和下载");
@@ -122,13 +139,18 @@ describe("desktop, JavaScript off", () => {
       await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
       const paperId = Number(await page.locator("li[data-zmt-paper]").first().getAttribute("data-zmt-paper"));
 
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^下载：/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: /^下载：/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe("演示大学2025年801经济学.pdf");
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const pdf = await readPdfText(bytes);
       expect(pdf.pageCount).toBeGreaterThanOrEqual(2);
-      const downloads = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/question/website/zmt-downloads", { token: studentToken });
+      const downloads = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/question/website/zmt-downloads", {
+        token: studentToken,
+      });
       expect(downloads.items.map((item) => item.id)).toContain(paperId);
 
       // 查看: the signed link, inline; the same link tampered, or asked by another browser, is refused.
@@ -138,7 +160,9 @@ describe("desktop, JavaScript off", () => {
       expect(view.headers()["content-type"]).toBe("application/pdf");
       expect(view.headers()["content-disposition"]).toMatch(/^inline; filename="zmt-\d+\.pdf"; filename\*=UTF-8''/);
       expect((await view.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-      const tampered = await context.request.get(viewUrl.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 60}`));
+      const tampered = await context.request.get(
+        viewUrl.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 60}`),
+      );
       expect(tampered.status()).toBe(403);
       expect(await tampered.text()).toBe("文件地址无效，请从自命题真题页面打开");
       const stranger = await desktop();
@@ -150,7 +174,13 @@ describe("desktop, JavaScript off", () => {
 
       // A student's multipart post is refused before the body is read.
       const post = await context.request.post("/question/zmtCourse", {
-        multipart: { intent: "upload", majorCode: "801", majorName: "经济学", year: "2024", file: { name: "a.pdf", mimeType: "application/pdf", buffer: await samplePdf(1, "student") } },
+        multipart: {
+          intent: "upload",
+          majorCode: "801",
+          majorName: "经济学",
+          year: "2024",
+          file: { name: "a.pdf", mimeType: "application/pdf", buffer: await samplePdf(1, "student") },
+        },
         maxRedirects: 0,
       });
       expect(post.status()).toBe(403);

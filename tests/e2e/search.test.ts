@@ -19,8 +19,20 @@ afterAll(async () => {
 });
 
 const trees = [
-  { name: "desktop", newContext: (options: ContextOptions) => newDesktopContext(browser, options), home: "/", search: "/search", box: "#site-search-input" },
-  { name: "mobile", newContext: (options: ContextOptions) => newMobileContext(browser, options), home: "/mobile/", search: "/mobile/search", box: "#home-search-input" },
+  {
+    name: "desktop",
+    newContext: (options: ContextOptions) => newDesktopContext(browser, options),
+    home: "/",
+    search: "/search",
+    box: "#site-search-input",
+  },
+  {
+    name: "mobile",
+    newContext: (options: ContextOptions) => newMobileContext(browser, options),
+    home: "/mobile/",
+    search: "/mobile/search",
+    box: "#home-search-input",
+  },
 ] as const;
 
 for (const tree of trees) {
@@ -38,7 +50,9 @@ for (const tree of trees) {
           await page.locator(tree.box).fill("政治");
           await page.locator(tree.box).press("Enter");
           await page.waitForURL((url) => url.pathname === tree.search && url.searchParams.get("keyword") === "政治");
-          expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toMatch(/^找到 \d+ 条与“政治”相关的内容$/);
+          expect(await page.getByRole("heading", { level: 2 }).first().textContent()).toMatch(
+            /^找到 \d+ 条与“政治”相关的内容$/,
+          );
           expect(await page.locator(".search-hits mark").first().textContent()).toBe("政治");
           const tabs = page.getByRole("navigation", { name: "搜索分类" });
           expect(await tabs.locator('[aria-current="page"]').textContent()).toMatch(/^全部（\d+）$/);
@@ -61,7 +75,9 @@ for (const tree of trees) {
           await page.goto(tree.search);
           expect(new URL(page.url()).searchParams.get("keyword")).toBe("政治");
           expect(new URL(page.url()).searchParams.get("type")).toBe("paper");
-          expect(await page.getByRole("navigation", { name: "搜索分类" }).locator('[aria-current="page"]').textContent()).toMatch(/^真题/);
+          expect(
+            await page.getByRole("navigation", { name: "搜索分类" }).locator('[aria-current="page"]').textContent(),
+          ).toMatch(/^真题/);
         } finally {
           await context.close();
         }
@@ -93,7 +109,9 @@ for (const tree of trees) {
           await page.waitForURL((url) => url.searchParams.get("keyword") === "数学");
           await expect.poll(() => page.locator("#search-keyword").inputValue()).toBe("数学");
           await page.goto(`${tree.search}?keyword=`);
-          expect(await page.getByRole("list", { name: "最近搜索的关键词" }).getByRole("link").allTextContents()).toEqual(["数学", "极限"]);
+          expect(
+            await page.getByRole("list", { name: "最近搜索的关键词" }).getByRole("link").allTextContents(),
+          ).toEqual(["数学", "极限"]);
 
           await page.getByRole("button", { name: "清空搜索记录" }).click();
           await page.waitForURL((url) => url.pathname === tree.search && url.search === "");

@@ -24,16 +24,32 @@ let latestApplicationOf: (phone: string) => Promise<number>;
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
-  [server, browser] = await Promise.all([startServer({ databaseUrl: database.url, startTimeoutMs: 90_000 }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ databaseUrl: database.url, startTimeoutMs: 90_000 }),
+    launchBrowser(),
+  ]);
   baseURL = server.baseUrl;
   // The services read DATABASE_URL when first imported: the same SQLite file as the server's (seeded by it).
   process.env.DATABASE_URL = database.url;
-  const [{ db }, { decideOn }] = await Promise.all([import("~/db/client.server"), import("~/modules/moderation/moderation-sources.server")]);
+  const [{ db }, { decideOn }] = await Promise.all([
+    import("~/db/client.server"),
+    import("~/modules/moderation/moderation-sources.server"),
+  ]);
   const school = await db.selectFrom("schools").select("id").where("name", "=", "演示大学").executeTakeFirstOrThrow();
   const now = Date.now();
   const org = await db
     .insertInto("users")
-    .values({ school_id: school.id, phone_number: null, password_hash: null, nickname: "演示大学图书馆（测试）", avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: school.id,
+      phone_number: null,
+      password_hash: null,
+      nickname: "演示大学图书馆（测试）",
+      avatar: null,
+      is_org: 1,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   decide = async (id, action, reason) => {
@@ -99,7 +115,9 @@ describe("desktop, JavaScript off", () => {
     expect(await page.getByRole("heading", { name: "申请成为学长学姐" }).isVisible()).toBe(true);
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
     await fill(page, "151");
-    await applicationForm(page).getByLabel("证明图片").setInputFiles(await proofJpeg());
+    await applicationForm(page)
+      .getByLabel("证明图片")
+      .setInputFiles(await proofJpeg());
     await applicationForm(page).getByRole("button", { name: "提交申请" }).click();
     expect(await page.locator("main").textContent()).toContain("总分应等于各科成绩之和（150）");
     expect(await page.locator("main").textContent()).toContain("请重新选择证明图片");
@@ -107,7 +125,9 @@ describe("desktop, JavaScript off", () => {
     expect(await applicationForm(page).getByLabel("科目 2 成绩").inputValue()).toBe("80");
 
     await applicationForm(page).getByLabel("总分").fill("150");
-    await applicationForm(page).getByLabel("证明图片").setInputFiles(await proofJpeg());
+    await applicationForm(page)
+      .getByLabel("证明图片")
+      .setInputFiles(await proofJpeg());
     await applicationForm(page).getByRole("button", { name: "提交申请" }).click();
     await expect.poll(() => toastText(page)).toBe("申请已提交，等待学校审核");
     expect(await page.getByRole("heading", { name: "我的申请：审核中" }).isVisible()).toBe(true);
@@ -135,7 +155,9 @@ describe("desktop, JavaScript off", () => {
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
 
     await fill(page, "150");
-    await applicationForm(page).getByLabel("证明图片").setInputFiles(await proofJpeg());
+    await applicationForm(page)
+      .getByLabel("证明图片")
+      .setInputFiles(await proofJpeg());
     await applicationForm(page).getByRole("button", { name: "重新申请" }).click();
     await expect.poll(() => toastText(page)).toBe("申请已提交，等待学校审核");
     expect(await page.getByRole("heading", { name: "我的申请：审核中" }).isVisible()).toBe(true);
@@ -175,7 +197,9 @@ describe("mobile, JavaScript on", () => {
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
 
     await fill(page, "150");
-    await applicationForm(page).getByLabel("证明图片").setInputFiles(await proofJpeg());
+    await applicationForm(page)
+      .getByLabel("证明图片")
+      .setInputFiles(await proofJpeg());
     await applicationForm(page).getByRole("button", { name: "提交申请" }).click();
     await expect.poll(() => toastText(page)).toBe("申请已提交，等待学校审核");
     expect(await page.getByRole("heading", { name: "我的申请：审核中" }).isVisible()).toBe(true);

@@ -58,17 +58,17 @@ describe("desktop, JavaScript off", () => {
     await expect.poll(() => toastText(page)).toBe("已关注");
     expect(new URL(page.url()).search).toBe(`?id=${senior.id}`);
     expect(await page.getByRole("button", { name: `已关注（取消关注）：${senior.name}` }).textContent()).toBe(
-      "已关注（取消关注）"
+      "已关注（取消关注）",
     );
     expect(await followerCount(page)).toBe(before + 1);
 
     await page.goto("/user/follow");
     expect(
-      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent()
+      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent(),
     ).toBe("我的关注");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([senior.name]);
     expect(await page.getByRole("link", { name: senior.name }).getAttribute("href")).toBe(
-      `/square/seniorInfo?id=${senior.id}`
+      `/square/seniorInfo?id=${senior.id}`,
     );
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
 
@@ -106,7 +106,7 @@ describe("desktop, JavaScript off", () => {
 
     await page.goto("/user/article");
     expect(
-      await page.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent()
+      await page.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent(),
     ).toBe("已发布（0）");
     expect(await page.locator("main").textContent()).toContain("还没有发表文章。");
   });
@@ -168,7 +168,7 @@ describe("mobile, JavaScript on", () => {
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([senior.name]);
     // The mobile tree has no senior page: the link is their list of posts, with their card.
     expect(await page.getByRole("link", { name: senior.name }).getAttribute("href")).toBe(
-      `/mobile/news/more?senior=${senior.id}`
+      `/mobile/news/more?senior=${senior.id}`,
     );
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
     await page.getByRole("button", { name: `已关注（取消关注）：${senior.name}` }).click();

@@ -37,9 +37,9 @@ describe("desktop navigation", () => {
       const page = await context.newPage();
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: "主导航" });
-      const hrefs = await nav.getByRole("link").evaluateAll((links) =>
-        links.map((link) => [link.textContent, link.getAttribute("href")]),
-      );
+      const hrefs = await nav
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute("href")]));
       expect(hrefs).toEqual([
         ["首页", "/"],
         ["微课", "/course?type=2"],
@@ -74,7 +74,13 @@ describe("desktop navigation", () => {
         await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
         expect(await page.locator("main h1").count(), path).toBe(1);
         headings[path] = (await page.locator("main h1").textContent()) ?? "";
-        expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).getAttribute("aria-current"), path).toBe("page");
+        expect(
+          await page
+            .getByRole("navigation", { name: "主导航" })
+            .getByRole("link", { name, exact: true })
+            .getAttribute("aria-current"),
+          path,
+        ).toBe("page");
       }
       expect(new Set(Object.values(headings)).size).toBe(5);
     } finally {
@@ -108,7 +114,8 @@ describe("off the campus network", () => {
     const tips = page.getByRole("dialog", { name: "温馨提示" });
     await expect.poll(() => tips.isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/");
-    for (const name of ["登录", "注册", "意见反馈"]) expect(await tips.getByRole("link", { name }).isVisible()).toBe(true);
+    for (const name of ["登录", "注册", "意见反馈"])
+      expect(await tips.getByRole("link", { name }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await tips.getByRole("link", { name: "登录" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "登录" }).isVisible()).toBe(true);
@@ -121,7 +128,10 @@ describe("off the campus network", () => {
   });
 
   it("does not show the tips to a visitor on campus", async () => {
-    const onCampus = await browser.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.9" } });
+    const onCampus = await browser.newContext({
+      baseURL: server.baseUrl,
+      extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.9" },
+    });
     try {
       const page = await onCampus.newPage();
       await page.goto("/?tips=1");
@@ -169,13 +179,19 @@ describe("themes", () => {
 describe("notices in the page's flow, menus that close", () => {
   it("keeps a flash message without JavaScript in the flow of a 360 px page, over no control", async () => {
     const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), "Kaoyan#Shell2026");
-    const context = await withToken(await newMobileContext(browser, { baseURL, javaScriptEnabled: false, viewport: NARROW_PHONE }), token, baseURL);
+    const context = await withToken(
+      await newMobileContext(browser, { baseURL, javaScriptEnabled: false, viewport: NARROW_PHONE }),
+      token,
+      baseURL,
+    );
     try {
       const page = await context.newPage();
       await page.goto("/mobile/word/bookList");
       await page.getByRole("button", { name: "选择《考研英语大纲词汇》" }).click();
       await expect.poll(() => toastText(page)).toContain("已选择词书《考研英语大纲词汇》");
-      expect(await page.locator(".toast-region").evaluate((element) => getComputedStyle(element).position)).toBe("static");
+      expect(await page.locator(".toast-region").evaluate((element) => getComputedStyle(element).position)).toBe(
+        "static",
+      );
       expect(await layoutProblems(page)).toEqual({ overflowX: 0, covered: [] });
     } finally {
       await context.close();
@@ -184,8 +200,15 @@ describe("notices in the page's flow, menus that close", () => {
 
   it("shows the offline notice above a phone's exam without covering 上一题 or 答题卡, and takes it away when back", async () => {
     const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), "Kaoyan#Shell2026");
-    const papers = await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/question/website/papers?kind=mock&subject=politics&rows=1&page=1");
-    const context = await withToken(await newMobileContext(browser, { baseURL, viewport: NARROW_PHONE }), token, baseURL);
+    const papers = await apiResult<{ items: Array<{ id: number }> }>(
+      baseURL,
+      "/question/website/papers?kind=mock&subject=politics&rows=1&page=1",
+    );
+    const context = await withToken(
+      await newMobileContext(browser, { baseURL, viewport: NARROW_PHONE }),
+      token,
+      baseURL,
+    );
     try {
       const page = await context.newPage();
       await page.goto(`/mobile/question/exam?setId=${papers.items[0]!.id}`);
@@ -383,7 +406,13 @@ describe("mobile tab bar", () => {
         await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
         expect(await page.locator("main h1").count(), path).toBe(1);
-        expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name, exact: true }).getAttribute("aria-current"), path).toBe("page");
+        expect(
+          await page
+            .getByRole("navigation", { name: "主导航" })
+            .getByRole("link", { name, exact: true })
+            .getAttribute("aria-current"),
+          path,
+        ).toBe("page");
       }
       await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "我的", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/mobile/login");

@@ -28,9 +28,12 @@ let seeded: Thread;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const posts = (await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Experience/page-query?rows=100&page=1")).items;
+  const posts = (
+    await apiResult<{ items: Array<{ id: number }> }>(baseURL, "/api/Experience/page-query?rows=100&page=1")
+  ).items;
   for (const post of [...posts].sort((a, b) => a.id - b.id)) {
-    const threads = (await apiResult<{ items: Thread[] }>(baseURL, `/api/Experience/${post.id}/comments?rows=50`)).items;
+    const threads = (await apiResult<{ items: Thread[] }>(baseURL, `/api/Experience/${post.id}/comments?rows=50`))
+      .items;
     const approved = threads.find((thread) => thread.state === "published" && thread.body);
     if (approved) {
       postId = post.id;
@@ -83,7 +86,8 @@ async function flows(page: Page, base: string, js: boolean, audit: () => Promise
   expect(await commentItem(page, seeded.id).locator(`#comment-${replyId}`).textContent()).toContain("审核中");
 
   // 点赞 and 取消点赞.
-  const likeButton = () => commentItem(page, seeded.id).locator(".comment").first().getByRole("button", { name: /点赞/ });
+  const likeButton = () =>
+    commentItem(page, seeded.id).locator(".comment").first().getByRole("button", { name: /点赞/ });
   const likesBefore = Number(await likeButton().locator(".filter-count").textContent());
   await likeButton().click();
   await expect.poll(() => toastText(page)).toBe("已点赞");
@@ -143,7 +147,10 @@ describe("desktop, JavaScript off", () => {
   });
 
   it("keeps the text of a comment refused as too long (400)", async () => {
-    const response = await page.request.post(`/square/experPlay?id=${postId}`, { form: { intent: "comment", body: "长".repeat(501) }, maxRedirects: 0 });
+    const response = await page.request.post(`/square/experPlay?id=${postId}`, {
+      form: { intent: "comment", body: "长".repeat(501) },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("评论最多 500 个字");
   });
@@ -156,7 +163,11 @@ describe("desktop, JavaScript off", () => {
       expect(await guestPage.getByRole("button", { name: "发表评论" }).count()).toBe(0);
       await guestPage.getByRole("link", { name: "登录后评论" }).click();
       const landed = new URL(guestPage.url());
-      expect([landed.pathname, landed.searchParams.get("id"), landed.searchParams.get("login")]).toEqual(["/square/experPlay", String(postId), "sms"]);
+      expect([landed.pathname, landed.searchParams.get("id"), landed.searchParams.get("login")]).toEqual([
+        "/square/experPlay",
+        String(postId),
+        "sms",
+      ]);
     } finally {
       await guest.close();
     }
@@ -186,18 +197,25 @@ describe("desktop, JavaScript on; mobile, JavaScript off", () => {
   it.each([
     { tree: "desktop", js: true, path: "/square/experPlay" },
     { tree: "mobile", js: false, path: "/mobile/news/player" },
-  ] as const)("comments, replies, likes, deletes and reports ($tree, JavaScript $js)", async ({ tree, js, path }) => {
-    const token = await registerStudentThroughApi(baseURL, uniquePhone(tree === "desktop" ? "137" : "138"), PASSWORD);
-    const fresh = () => (tree === "desktop" ? newDesktopContext(browser, { baseURL }) : newMobileContext(browser, { baseURL }));
-    const context = await withToken(
-      tree === "desktop" ? await newDesktopContext(browser, { baseURL, javaScriptEnabled: js }) : await newMobileContext(browser, { baseURL, javaScriptEnabled: js }),
-      token,
-      baseURL,
-    );
-    try {
-      await flows(await context.newPage(), path, js, fresh);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+  ] as const)(
+    "comments, replies, likes, deletes and reports ($tree, JavaScript $js)",
+    async ({ tree, js, path }) => {
+      const token = await registerStudentThroughApi(baseURL, uniquePhone(tree === "desktop" ? "137" : "138"), PASSWORD);
+      const fresh = () =>
+        tree === "desktop" ? newDesktopContext(browser, { baseURL }) : newMobileContext(browser, { baseURL });
+      const context = await withToken(
+        tree === "desktop"
+          ? await newDesktopContext(browser, { baseURL, javaScriptEnabled: js })
+          : await newMobileContext(browser, { baseURL, javaScriptEnabled: js }),
+        token,
+        baseURL,
+      );
+      try {
+        await flows(await context.newPage(), path, js, fresh);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -30,7 +30,10 @@ afterAll(async () => {
 const HOSTILE_HTML =
   '<p style="background:url(javascript:alert(4))" onclick="alert(5)">段落</p><img src=x onerror="alert(6)"><script>alert(7)</script>' +
   '<a href="jav&#x09;ascript:alert(8)">链接</a><svg onload="alert(9)"></svg><iframe src="javascript:alert(10)"></iframe><a href="/policy">站内</a>';
-const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const EDITOR_CHUNK = /\/assets\/rich-body-editor-[\w-]+\.js$/;
 const ALLOWED_TAGS = ["P", "BR", "H2", "H3", "H4", "UL", "OL", "LI", "BLOCKQUOTE", "STRONG", "EM", "A", "IMG", "HR"];
 
@@ -54,7 +57,9 @@ for (const tree of ["desktop", "mobile"] as const) {
       await context.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __csp: string[] }).__csp = seen;
-        document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       page = await context.newPage();
       page.on("request", (request) => requests.push(request.url()));
@@ -70,7 +75,8 @@ for (const tree of ["desktop", "mobile"] as const) {
     const violations = () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
     const editor = () => page.locator("#post-body-editor");
     const textarea = () => page.locator("#post-body");
-    const control = (name: string) => page.getByRole("group", { name: "正文格式" }).getByRole("button", { name, exact: true });
+    const control = (name: string) =>
+      page.getByRole("group", { name: "正文格式" }).getByRole("button", { name, exact: true });
     const editorChunkRequested = () => requests.some((url) => EDITOR_CHUNK.test(new URL(url).pathname));
     /** The editor shown after the page loaded (the remembered choice, or a press on the button). */
     const editorReady = async () => {
@@ -85,9 +91,12 @@ for (const tree of ["desktop", "mobile"] as const) {
           for (const element of document.querySelectorAll(`${root} *`)) {
             if (!allowed.includes(element.tagName)) found.push(element.tagName);
             for (const attribute of element.attributes) {
-              if (!["href", "rel", "src", "alt"].includes(attribute.name)) found.push(`${element.tagName}[${attribute.name}]`);
-              if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value)) found.push(`href ${attribute.value}`);
-              if (attribute.name === "src" && !attribute.value.startsWith("/uploads/")) found.push(`src ${attribute.value}`);
+              if (!["href", "rel", "src", "alt"].includes(attribute.name))
+                found.push(`${element.tagName}[${attribute.name}]`);
+              if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value))
+                found.push(`href ${attribute.value}`);
+              if (attribute.name === "src" && !attribute.value.startsWith("/uploads/"))
+                found.push(`src ${attribute.value}`);
             }
           }
           return found;
@@ -100,11 +109,15 @@ for (const tree of ["desktop", "mobile"] as const) {
       page.evaluate((root) => {
         const found: string[] = [];
         for (const element of document.querySelectorAll(`${root} *`)) {
-          if (["SCRIPT", "STYLE", "SVG", "svg", "IFRAME", "OBJECT", "EMBED", "TEMPLATE"].includes(element.tagName)) found.push(element.tagName);
+          if (["SCRIPT", "STYLE", "SVG", "svg", "IFRAME", "OBJECT", "EMBED", "TEMPLATE"].includes(element.tagName))
+            found.push(element.tagName);
           for (const attribute of element.attributes) {
-            if (/^on/i.test(attribute.name) || attribute.name === "style") found.push(`${element.tagName}[${attribute.name}]`);
-            if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value)) found.push(`href ${attribute.value}`);
-            if (attribute.name === "src" && !attribute.value.startsWith("/uploads/")) found.push(`src ${attribute.value}`);
+            if (/^on/i.test(attribute.name) || attribute.name === "style")
+              found.push(`${element.tagName}[${attribute.name}]`);
+            if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value))
+              found.push(`href ${attribute.value}`);
+            if (attribute.name === "src" && !attribute.value.startsWith("/uploads/"))
+              found.push(`src ${attribute.value}`);
           }
         }
         return found;
@@ -177,9 +190,11 @@ for (const tree of ["desktop", "mobile"] as const) {
       // Whoever reads the form at once (autosave's new FormData, a submit) gets the markup of the document as it is.
       await page.keyboard.press("End");
       await page.keyboard.type("。");
-      expect(await page.evaluate(() => new FormData(document.querySelector<HTMLFormElement>('form[aria-label="写文章"]')!).get("body"))).toBe(
-        "# 第一阶段\n\n- 基础\n- 强化\n\n**重点**，看[资讯](/policy)。",
-      );
+      expect(
+        await page.evaluate(() =>
+          new FormData(document.querySelector<HTMLFormElement>('form[aria-label="写文章"]')!).get("body"),
+        ),
+      ).toBe("# 第一阶段\n\n- 基础\n- 强化\n\n**重点**，看[资讯](/policy)。");
       await page.keyboard.press("Backspace");
       await expect
         .poll(() => textarea().inputValue())
@@ -199,7 +214,9 @@ for (const tree of ["desktop", "mobile"] as const) {
       expect(await editor().locator('a[href="/policy"]').textContent()).toBe("资讯");
 
       // A form sends a textarea's line breaks as CRLF (HTML's form submission), as it does without the editor.
-      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${draftId}`, { token });
+      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${draftId}`, {
+        token,
+      });
       expect(stored.format).toBe("markup");
       expect(stored.body.replace(/\r\n/g, "\n")).toBe("# 第一阶段\n\n- 基础\n- 强化\n\n**重点**，看[资讯](/policy)");
 
@@ -254,15 +271,25 @@ for (const tree of ["desktop", "mobile"] as const) {
       await page.getByRole("button", { name: "预览" }).click();
       await expect.poll(() => page.locator(".post-preview .post-body").innerHTML()).toContain("站内");
       expect(await dangerous(".post-preview .post-body")).toEqual([]);
-      expect(await page.locator(".post-preview .post-body").innerHTML()).toContain('<a href="/policy" rel="nofollow ugc noopener">站内</a>');
+      expect(await page.locator(".post-preview .post-body").innerHTML()).toContain(
+        '<a href="/policy" rel="nofollow ugc noopener">站内</a>',
+      );
       await editorReady();
 
       await page.getByRole("button", { name: "保存草稿" }).click();
       await expect.poll(() => toastText(page)).toBe("草稿已保存");
-      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${draftId}`, { token });
+      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${draftId}`, {
+        token,
+      });
       expect(stored.format).toBe("markup");
       expect(stored.body).not.toMatch(/javascript|alert|onerror|onclick|onload|<script|<svg|<iframe|style/i);
-      const html = (await apiResult<{ html: string }>(baseURL, "/api/Square/preview", { method: "POST", token, body: { body: stored.body, format: "markup" } })).html;
+      const html = (
+        await apiResult<{ html: string }>(baseURL, "/api/Square/preview", {
+          method: "POST",
+          token,
+          body: { body: stored.body, format: "markup" },
+        })
+      ).html;
       expect(html).toContain("站内");
       expect(html).not.toMatch(/<(script|svg|iframe|style)|\son\w+=|javascript:/i);
 
@@ -317,11 +344,15 @@ for (const tree of ["desktop", "mobile"] as const) {
       await page.getByRole("button", { name: "使用富文本编辑器" }).click();
       await editorReady();
       expect(await editor().locator("h2").textContent()).toBe("来自接口");
-      await editor().evaluate((element) => (element as unknown as { editor: { commands: { focus: (at: string) => void } } }).editor.commands.focus("end"));
+      await editor().evaluate((element) =>
+        (element as unknown as { editor: { commands: { focus: (at: string) => void } } }).editor.commands.focus("end"),
+      );
       await page.keyboard.type("，续写");
       await page.getByRole("button", { name: "保存草稿" }).click();
       await expect.poll(() => toastText(page)).toBe("草稿已保存");
-      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${saved.id}`, { token });
+      const stored = await apiResult<{ body: string; format: string }>(baseURL, `/api/Square/drafts/${saved.id}`, {
+        token,
+      });
       expect(stored.format).toBe("markup");
       // (Typing at the end of bold text goes on in bold, as in any editor.)
       expect(stored.body.replace(/\r\n/g, "\n")).toBe("# 来自接口\n\n正文**加粗，续写**");
@@ -345,7 +376,9 @@ for (const tree of ["desktop", "mobile"] as const) {
         expect(await other.locator("#post-body").isVisible()).toBe(true);
         expect(await other.locator("#post-body").inputValue()).toBe("离线时写的正文");
         // Not reloaded by the shell's chunk-failure rule: the same document, the text still there.
-        expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+          true,
+        );
       } finally {
         await other.evaluate(() => localStorage.removeItem("rich_editor_production_")).catch(() => undefined);
         await other.close();

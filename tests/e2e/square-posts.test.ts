@@ -54,7 +54,8 @@ function crc32(bytes: Uint8Array): number {
 /** A PNG's chunk types in order. */
 function pngChunks(png: Buffer): string[] {
   const types: string[] = [];
-  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.toString("latin1", offset + 4, offset + 8));
+  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset))
+    types.push(png.toString("latin1", offset + 4, offset + 8));
   return types;
 }
 
@@ -137,7 +138,9 @@ describe("desktop, JavaScript off", () => {
     await page.getByRole("button", { name: "发布" }).click();
     await expect.poll(() => toastText(page)).toBe("已提交审核，通过后将公开发布");
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/user/article?tab=pending");
-    expect(await page.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent()).toBe("审核中（1）");
+    expect(
+      await page.getByRole("navigation", { name: "文章状态" }).locator('[aria-current="page"]').textContent(),
+    ).toBe("审核中（1）");
     expect(await page.locator("main .centre-item").first().textContent()).toContain(title);
     expect(await page.locator("main .centre-item").first().textContent()).toContain("0 评论");
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
@@ -175,11 +178,16 @@ describe("desktop, JavaScript off", () => {
     await page.locator("#post-category").selectOption("retest");
     await page.locator("#post-body").fill(typed);
     await page.locator("#post-tag1").fill("错题本");
-    await page.getByLabel("插入图片").setInputFiles({ name: "错题本模板.png", mimeType: "image/png", buffer: original });
+    await page
+      .getByLabel("插入图片")
+      .setInputFiles({ name: "错题本模板.png", mimeType: "image/png", buffer: original });
     await page.getByRole("button", { name: "上传图片" }).click();
     expect(await page.locator("main").textContent()).toContain("图片已上传并插入正文末尾");
     const body = await page.locator("#post-body").inputValue();
-    const inserted = /^## 错题本\n\n- 每周整理一次\n\n下面是我的模板：\n\n!\[图片\]\((\/uploads\/[A-Za-z0-9_-]{10,64}\.png)\)\n$/.exec(body);
+    const inserted =
+      /^## 错题本\n\n- 每周整理一次\n\n下面是我的模板：\n\n!\[图片\]\((\/uploads\/[A-Za-z0-9_-]{10,64}\.png)\)\n$/.exec(
+        body,
+      );
     expect(inserted, body).not.toBeNull();
     const src = inserted![1]!;
     expect(await page.locator("#post-title").inputValue()).toBe(title);
@@ -193,7 +201,9 @@ describe("desktop, JavaScript off", () => {
     const image = page.locator(".post-preview .post-body img");
     expect(await image.getAttribute("src")).toBe(src);
     expect(await image.getAttribute("alt")).toBe("图片");
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(24);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(24);
     expect(await page.locator("#post-body").inputValue()).toBe(body);
 
     // What is served is the re-encoded image: the same PNG picture, none of the metadata.
@@ -205,12 +215,20 @@ describe("desktop, JavaScript off", () => {
     expect(after).toMatchObject({ format: "png", width: 24, height: 16 });
     expect(after.exif).toBeUndefined();
     expect(after.comments).toBeUndefined();
-    expect(pngChunks(bytes).filter((type) => ["eXIf", "tEXt", "zTXt", "iTXt", "iCCP", "tIME"].includes(type))).toEqual([]);
+    expect(pngChunks(bytes).filter((type) => ["eXIf", "tEXt", "zTXt", "iTXt", "iCCP", "tIME"].includes(type))).toEqual(
+      [],
+    );
     expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.exif);
     expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.text);
 
     // A text file renamed .png (and claimed as image/png): refused by its bytes, with the message, and nothing lost.
-    await page.getByLabel("插入图片").setInputFiles({ name: "照片.png", mimeType: "image/png", buffer: Buffer.from("这不是图片，只是改了扩展名的文本。") });
+    await page
+      .getByLabel("插入图片")
+      .setInputFiles({
+        name: "照片.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
+      });
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "上传图片" }).click();
     expect((await refused).status()).toBe(415);
@@ -237,7 +255,9 @@ describe("mobile, JavaScript on", () => {
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __csp: string[] }).__csp = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     page = await context.newPage();
     page.on("dialog", (dialog) => {
@@ -255,11 +275,19 @@ describe("mobile, JavaScript on", () => {
     page.evaluate(() => {
       const found: string[] = [];
       for (const element of document.querySelectorAll(".post-preview .post-body *")) {
-        if (!["P", "BR", "H2", "H3", "H4", "UL", "OL", "LI", "BLOCKQUOTE", "STRONG", "EM", "A", "IMG", "HR"].includes(element.tagName)) found.push(element.tagName);
+        if (
+          !["P", "BR", "H2", "H3", "H4", "UL", "OL", "LI", "BLOCKQUOTE", "STRONG", "EM", "A", "IMG", "HR"].includes(
+            element.tagName,
+          )
+        )
+          found.push(element.tagName);
         for (const attribute of element.attributes) {
-          if (!["href", "rel", "src", "alt"].includes(attribute.name)) found.push(`${element.tagName}[${attribute.name}]`);
-          if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value)) found.push(`href ${attribute.value}`);
-          if (attribute.name === "src" && !attribute.value.startsWith("/uploads/")) found.push(`src ${attribute.value}`);
+          if (!["href", "rel", "src", "alt"].includes(attribute.name))
+            found.push(`${element.tagName}[${attribute.name}]`);
+          if (attribute.name === "href" && !/^(https?:\/\/|\/(?![/\\]))/.test(attribute.value))
+            found.push(`href ${attribute.value}`);
+          if (attribute.name === "src" && !attribute.value.startsWith("/uploads/"))
+            found.push(`src ${attribute.value}`);
         }
       }
       return found;
@@ -284,7 +312,9 @@ describe("mobile, JavaScript on", () => {
       form.querySelector<HTMLInputElement>('input[name="format"]')!.value = "html";
       form.querySelector<HTMLButtonElement>('button[name="intent"][value="preview"]')!.click();
     }, HOSTILE_HTML);
-    await expect.poll(() => page.locator(".post-preview .post-body").innerHTML()).toContain('<a href="/policy" rel="nofollow ugc noopener">站内</a>');
+    await expect
+      .poll(() => page.locator(".post-preview .post-body").innerHTML())
+      .toContain('<a href="/policy" rel="nofollow ugc noopener">站内</a>');
     expect(await dangerous()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await violations()).toEqual([]);
@@ -298,10 +328,14 @@ describe("mobile, JavaScript on", () => {
     await waitForHydration(page);
     await page.locator("#post-title").fill(title);
     await page.locator("#post-body").fill("第一版正文");
-    await expect.poll(() => page.locator(".post-autosave").textContent(), { timeout: 30_000, interval: 1000 }).toContain("已自动保存");
+    await expect
+      .poll(() => page.locator(".post-autosave").textContent(), { timeout: 30_000, interval: 1000 })
+      .toContain("已自动保存");
     const id = new URL(page.url()).searchParams.get("id");
     expect(id).toMatch(/^\d+$/);
-    const saved = await apiResult<{ title: string; baseRevision: number }>(baseURL, `/api/Square/drafts/${id}`, { token });
+    const saved = await apiResult<{ title: string; baseRevision: number }>(baseURL, `/api/Square/drafts/${id}`, {
+      token,
+    });
     expect(saved).toMatchObject({ title, baseRevision: 1 });
 
     // Another tab saves the same draft through its form: this tab's next autosave is based on a stale revision.
@@ -315,17 +349,26 @@ describe("mobile, JavaScript on", () => {
 
     await page.locator("#post-body").fill("这个窗口的第二版");
     await expect
-      .poll(() => page.getByRole("alert").filter({ hasText: "另一个窗口已修改这篇草稿" }).count(), { timeout: 30_000, interval: 1000 })
+      .poll(() => page.getByRole("alert").filter({ hasText: "另一个窗口已修改这篇草稿" }).count(), {
+        timeout: 30_000,
+        interval: 1000,
+      })
       .toBe(1);
     const newId = new URL(page.url()).searchParams.get("id");
     expect(newId).not.toBe(id);
-    expect((await apiResult<{ body: string }>(baseURL, `/api/Square/drafts/${id}`, { token })).body).toBe("另一个窗口的正文");
-    expect((await apiResult<{ body: string }>(baseURL, `/api/Square/drafts/${newId}`, { token })).body).toBe("这个窗口的第二版");
+    expect((await apiResult<{ body: string }>(baseURL, `/api/Square/drafts/${id}`, { token })).body).toBe(
+      "另一个窗口的正文",
+    );
+    expect((await apiResult<{ body: string }>(baseURL, `/api/Square/drafts/${newId}`, { token })).body).toBe(
+      "这个窗口的第二版",
+    );
 
     await page.goto("/mobile/square/drafts");
     await waitForHydration(page);
     // Both texts are drafts of their own (the earlier test's page also left one when it was left: pagehide).
-    expect((await page.locator("main .centre-item h2").allTextContents()).filter((text) => text.includes(title))).toHaveLength(2);
+    expect(
+      (await page.locator("main .centre-item h2").allTextContents()).filter((text) => text.includes(title)),
+    ).toHaveLength(2);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
   }, 90_000);
 });

@@ -31,7 +31,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const memberCountOn = async (page: Page) => Number(/(\d+) 名成员/.exec((await page.locator("main .centre-meta").first().textContent()) ?? "")?.[1]);
+const memberCountOn = async (page: Page) =>
+  Number(/(\d+) 名成员/.exec((await page.locator("main .centre-meta").first().textContent()) ?? "")?.[1]);
 
 describe("desktop, JavaScript off", () => {
   let context: BrowserContext;
@@ -91,7 +92,9 @@ describe("desktop, JavaScript off", () => {
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
 
     await page.goto("/square/group");
-    expect(await page.locator("section[aria-labelledby='my-groups'] .group-card").first().textContent()).toContain("审核中");
+    expect(await page.locator("section[aria-labelledby='my-groups'] .group-card").first().textContent()).toContain(
+      "审核中",
+    );
 
     const guest = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
     try {
@@ -111,7 +114,9 @@ describe("desktop, JavaScript off", () => {
     await page.getByRole("button", { name: "加入小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已加入小组");
     expect(await memberCountOn(page)).toBe(before + 1);
-    expect(await page.getByRole("link", { name: "发帖" }).getAttribute("href")).toBe(`/square/write?groupId=${english.id}`);
+    expect(await page.getByRole("link", { name: "发帖" }).getAttribute("href")).toBe(
+      `/square/write?groupId=${english.id}`,
+    );
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
     await page.getByRole("button", { name: "退出小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已退出小组");
@@ -177,7 +182,11 @@ describe("desktop, JavaScript off", () => {
       await guestPage.goto(`/square/group?id=${english.id}`);
       await guestPage.getByRole("link", { name: "登录后加入小组" }).click();
       const landed = new URL(guestPage.url());
-      expect([landed.pathname, landed.searchParams.get("id"), landed.searchParams.get("login")]).toEqual(["/square/group", String(english.id), "sms"]);
+      expect([landed.pathname, landed.searchParams.get("id"), landed.searchParams.get("login")]).toEqual([
+        "/square/group",
+        String(english.id),
+        "sms",
+      ]);
     } finally {
       await guest.close();
     }
@@ -223,7 +232,9 @@ describe("mobile, JavaScript on", () => {
     await page.getByRole("button", { name: "加入小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已加入小组");
     await expect.poll(() => memberCountOn(page)).toBe(before + 1);
-    expect(await page.getByRole("link", { name: "发帖" }).getAttribute("href")).toBe(`/mobile/square/write?groupId=${english.id}`);
+    expect(await page.getByRole("link", { name: "发帖" }).getAttribute("href")).toBe(
+      `/mobile/square/write?groupId=${english.id}`,
+    );
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
     await page.getByRole("button", { name: "退出小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已退出小组");
@@ -248,7 +259,11 @@ describe("mobile, JavaScript on", () => {
 describe("desktop with JavaScript, mobile without", () => {
   it("joins and leaves on desktop with JavaScript, and filters /square/more in place", async () => {
     const token = await registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
-    const context = await withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled: true }), token, baseURL);
+    const context = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: true }),
+      token,
+      baseURL,
+    );
     try {
       const page = await context.newPage();
       await page.goto(`/square/group?id=${english.id}`);
@@ -275,7 +290,11 @@ describe("desktop with JavaScript, mobile without", () => {
 
   it("creates a group on mobile without JavaScript", async () => {
     const token = await registerStudentThroughApi(baseURL, uniquePhone("138"), PASSWORD);
-    const context = await withToken(await newMobileContext(browser, { baseURL, javaScriptEnabled: false }), token, baseURL);
+    const context = await withToken(
+      await newMobileContext(browser, { baseURL, javaScriptEnabled: false }),
+      token,
+      baseURL,
+    );
     try {
       const page = await context.newPage();
       await page.goto("/mobile/square/group");
@@ -292,7 +311,9 @@ describe("desktop with JavaScript, mobile without", () => {
       expect(await page.locator("main").textContent()).toContain("审核中");
       await axeCurrentPage(page, false, () => newMobileContext(browser, { baseURL }));
       await page.goto("/mobile/square/more?category=english&sort=hot");
-      expect(await page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current")).toBe("page");
+      expect(
+        await page.getByRole("list", { name: "排序" }).getByRole("link", { name: "最热" }).getAttribute("aria-current"),
+      ).toBe("page");
       await axeCurrentPage(page, false, () => newMobileContext(browser, { baseURL }));
     } finally {
       await context.close();

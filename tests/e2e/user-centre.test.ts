@@ -37,12 +37,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const menuCurrent = async (page: Page) => page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent();
+const menuCurrent = async (page: Page) =>
+  page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent();
 
 /** 下载 PDF on the paper's page: the browser's download of the attachment. */
 async function downloadPdf(page: Page, prefix: string, setId: number) {
   await page.goto(`${prefix}/question/examPdf?id=${setId}`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "下载 PDF" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "下载 PDF" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 }
 
@@ -93,8 +97,12 @@ describe("desktop, JavaScript off", () => {
     expect(new URL(page.url()).search).toBe("?tab=video");
     expect(await page.locator("main").textContent()).toContain("这一类还没有收藏");
     await page.getByRole("link", { name: "课程", exact: true }).click();
-    expect(await page.getByRole("navigation", { name: "收藏分类" }).locator('[aria-current="page"]').textContent()).toBe("课程");
-    expect(await page.getByRole("link", { name: course.title }).getAttribute("href")).toBe(`/course/detail?id=${course.id}`);
+    expect(
+      await page.getByRole("navigation", { name: "收藏分类" }).locator('[aria-current="page"]').textContent(),
+    ).toBe("课程");
+    expect(await page.getByRole("link", { name: course.title }).getAttribute("href")).toBe(
+      `/course/detail?id=${course.id}`,
+    );
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
 
     await page.getByRole("button", { name: `取消收藏：${course.title}` }).click();
@@ -111,7 +119,10 @@ describe("desktop, JavaScript off", () => {
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([`试卷下载${paper.title}`]);
     expect(await page.locator("main .centre-item").textContent()).toContain("共下载 1 次");
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
-    const [again] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `再次下载：${paper.title}` }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: `再次下载：${paper.title}` }).click(),
+    ]);
     expect(again.suggestedFilename()).toMatch(/\.pdf$/);
     await page.goto("/user/download");
     expect(await page.locator("main .centre-item").textContent()).toContain("共下载 2 次");
@@ -135,7 +146,9 @@ describe("desktop, JavaScript off", () => {
     expect(await page.getByRole("img", { name: /近 30 天.*每日学习时长柱状图/ }).count()).toBe(1);
     // The table is behind 查看数据表 (a <details>, which opens without JavaScript).
     await page.getByText("查看数据表").click();
-    expect(await page.getByRole("table", { name: "近 30 天每日学习时长（分钟）" }).locator("tbody tr").count()).toBe(30);
+    expect(await page.getByRole("table", { name: "近 30 天每日学习时长（分钟）" }).locator("tbody tr").count()).toBe(
+      30,
+    );
   });
 });
 
@@ -178,11 +191,18 @@ describe("mobile, JavaScript on", () => {
         const drawn: Array<{ text: string; size: number; left: number; right: number; top: number }> = [];
         for (const element of chart.querySelectorAll("*")) {
           if (element.closest("details, h2, title")) continue;
-          if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) continue;
+          if (![...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+            continue;
           const svg = element.closest("svg");
           const scale = svg ? (svg.getScreenCTM()?.a ?? 1) : 1;
           const box = element.getBoundingClientRect();
-          drawn.push({ text: element.textContent!.trim(), size: parseFloat(getComputedStyle(element).fontSize) * scale, left: box.left, right: box.right, top: box.top });
+          drawn.push({
+            text: element.textContent!.trim(),
+            size: parseFloat(getComputedStyle(element).fontSize) * scale,
+            left: box.left,
+            right: box.right,
+            top: box.top,
+          });
         }
         return drawn;
       });
@@ -190,8 +210,10 @@ describe("mobile, JavaScript on", () => {
       for (const label of labels) expect(label.size, `the label ${label.text}`).toBeGreaterThanOrEqual(12);
       const dates = labels.filter((label) => /^\d{2}-\d{2}$/.test(label.text)).sort((a, b) => a.left - b.left);
       expect(dates.length).toBeGreaterThanOrEqual(4);
-      for (let index = 1; index < dates.length; index += 1) expect(dates[index]!.left).toBeGreaterThanOrEqual(dates[index - 1]!.right);
-      for (const label of labels) expect([label.left >= 0, label.right <= 360], `the label ${label.text} on screen`).toEqual([true, true]);
+      for (let index = 1; index < dates.length; index += 1)
+        expect(dates[index]!.left).toBeGreaterThanOrEqual(dates[index - 1]!.right);
+      for (const label of labels)
+        expect([label.left >= 0, label.right <= 360], `the label ${label.text} on screen`).toEqual([true, true]);
       const text = await narrow.locator("main").textContent();
       expect(text).toContain(streakTerms.study.meaning);
       expect(text).toContain(streakTerms.checkIn.meaning);
@@ -210,7 +232,10 @@ describe("mobile, JavaScript on", () => {
     }
     await page.goto("/mobile/user/collect");
     await ready(page);
-    expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([`课程${second!.title}`, `课程${first!.title}`]);
+    expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([
+      `课程${second!.title}`,
+      `课程${first!.title}`,
+    ]);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
     await page.getByRole("button", { name: `取消收藏：${second!.title}` }).click();
     await expect.poll(() => toastText(page)).toBe("已取消收藏");
@@ -239,7 +264,15 @@ describe("guests", () => {
     const desktop = await newDesktopContext(browser, { baseURL });
     const mobile = await newMobileContext(browser, { baseURL });
     try {
-      for (const path of ["/user/record", "/user/collect", "/user/download", "/user/course", "/mobile/user/learningRecord", "/mobile/user/collect", "/mobile/user/download"]) {
+      for (const path of [
+        "/user/record",
+        "/user/collect",
+        "/user/download",
+        "/user/course",
+        "/mobile/user/learningRecord",
+        "/mobile/user/collect",
+        "/mobile/user/download",
+      ]) {
         const guest = path.startsWith("/mobile") ? mobile : desktop;
         const response = await guest.request.get(path, { maxRedirects: 0 });
         expect(response.status(), path).toBe(302);

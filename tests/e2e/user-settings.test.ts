@@ -63,7 +63,7 @@ describe("desktop, JavaScript off", () => {
     context = await withToken(
       await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
       desktopToken,
-      baseURL
+      baseURL,
     );
     page = await context.newPage();
   });
@@ -74,7 +74,7 @@ describe("desktop, JavaScript off", () => {
   it("saves each section on its own, keeps a refused one's input, and shows the countdown here and on the centre", async () => {
     await page.goto("/user/seting");
     expect(
-      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent()
+      await page.getByRole("navigation", { name: "个人中心" }).locator('[aria-current="page"]').textContent(),
     ).toBe("学习设置");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("学习设置");
 
@@ -82,7 +82,7 @@ describe("desktop, JavaScript off", () => {
     await section(page, "考试日期").getByRole("button", { name: "保存" }).click();
     await expect.poll(() => toastText(page)).toBe("已保存");
     expect(await section(page, "考试日期").getByTestId("exam-countdown").textContent()).toContain(
-      "距离考研还有 100 天"
+      "距离考研还有 100 天",
     );
 
     await section(page, "目标院校与专业").getByLabel("目标院校").fill("浙江大学");
@@ -130,7 +130,7 @@ describe("desktop, JavaScript off", () => {
     await afterResendLimit();
     await page.goto("/user/modifyNumber");
     expect(await page.locator("main").textContent()).toContain(
-      `${desktopPhone.slice(0, 3)}****${desktopPhone.slice(7)}`
+      `${desktopPhone.slice(0, 3)}****${desktopPhone.slice(7)}`,
     );
     const before = (await readInbox(baseURL)).sms.find((entry) => entry.phoneNumber === desktopPhone)?.code;
     await page.getByRole("button", { name: "获取验证码" }).click();
@@ -166,7 +166,7 @@ describe("mobile, JavaScript on", () => {
     context = await withToken(
       await newMobileContext(browser, { baseURL, javaScriptEnabled: true }),
       mobileToken,
-      baseURL
+      baseURL,
     );
     page = await context.newPage();
   });

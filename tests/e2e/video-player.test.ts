@@ -13,7 +13,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions, waitForHydration } from "../support/browser";
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 
@@ -35,7 +37,9 @@ beforeAll(async () => {
   token = await loginThroughApi(baseURL);
   const envelope = await (await fetch(`${baseURL}/api/Course/catalogs?id=${COURSE}`)).json();
   const catalog = envelope.result as CatalogResponse;
-  videos = catalog.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.items)).map(({ id, title }) => ({ id, title }));
+  videos = catalog.chapters
+    .flatMap((chapter) => chapter.sections.flatMap((section) => section.items))
+    .map(({ id, title }) => ({ id, title }));
   expect(videos.length).toBeGreaterThan(4);
 });
 
@@ -73,9 +77,7 @@ async function savedPosition(videoId: number): Promise<number | null> {
     "/Report/website/UserVideoProgress/GetMyLecturePageList?page=1&rows=100",
     { method: "POST", token },
   );
-  const item = result.items.find(
-    (entry) => entry.type === 1 && entry.id === videoId,
-  );
+  const item = result.items.find((entry) => entry.type === 1 && entry.id === videoId);
   return item ? item.position : null;
 }
 
@@ -101,7 +103,9 @@ const videoState = (page: Page) =>
 const controlNames = (page: Page) =>
   page.locator('[data-player="rich"]').evaluate((shell) => {
     const names = [shell.getAttribute("aria-label") ?? ""];
-    for (const element of shell.querySelectorAll("button, a, input, select, [role=slider], [role=button], [tabindex]")) {
+    for (const element of shell.querySelectorAll(
+      "button, a, input, select, [role=slider], [role=button], [tabindex]",
+    )) {
       names.push((element.getAttribute("aria-label") ?? element.textContent ?? "").trim());
     }
     return names;
@@ -129,7 +133,8 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
       // Every control speaks Chinese, and the ones the brief names are there.
       const names = await controlNames(page);
       expectChineseNames(names);
-      for (const name of ["播放", "静音", "音量", "进度", "倍速", "全屏", `下一个视频：${second.title}`]) expect(names).toContain(name);
+      for (const name of ["播放", "静音", "音量", "进度", "倍速", "全屏", `下一个视频：${second.title}`])
+        expect(names).toContain(name);
       const shell = page.locator('[data-player="rich"]');
       expect(await shell.getAttribute("aria-label")).toBe(`视频播放器：${first.title}`);
 
@@ -140,13 +145,21 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
       await shell.getByRole("button", { name: "播放视频" }).click();
       await expect.poll(async () => (await videoState(page)).paused).toBe(false);
       const started = (await videoState(page)).currentTime;
-      await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 }).toBeGreaterThan(started + 0.5);
+      await expect
+        .poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 })
+        .toBeGreaterThan(started + 0.5);
       expect(await shell.getByRole("button", { name: "暂停" }).count()).toBe(1);
 
       // Speed.
       await shell.getByRole("combobox", { name: "倍速" }).selectOption("1.5");
       await expect.poll(async () => (await videoState(page)).playbackRate).toBe(1.5);
-      expect(await shell.getByRole("combobox", { name: "倍速" }).locator("option").allTextContents()).toEqual(["0.75×", "1×", "1.25×", "1.5×", "2×"]);
+      expect(await shell.getByRole("combobox", { name: "倍速" }).locator("option").allTextContents()).toEqual([
+        "0.75×",
+        "1×",
+        "1.25×",
+        "1.5×",
+        "2×",
+      ]);
 
       // Keys with the player focused: space pauses, → seeks 5 s, space plays again.
       await shell.focus();
@@ -168,12 +181,16 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
       const pausedAt = (await videoState(page)).currentTime;
       expect(pausedAt).toBeGreaterThan(5);
       // The server keeps whole seconds.
-      await expect.poll(async () => Math.abs(((await savedPosition(first.id)) ?? -10) - pausedAt), { timeout: 8_000 }).toBeLessThan(1.01);
+      await expect
+        .poll(async () => Math.abs(((await savedPosition(first.id)) ?? -10) - pausedAt), { timeout: 8_000 })
+        .toBeLessThan(1.01);
 
       // A reload resumes there.
       await page.reload();
       await richPlayer(page);
-      await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 }).toBeGreaterThan(pausedAt - 1.5);
+      await expect
+        .poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 })
+        .toBeGreaterThan(pausedAt - 1.5);
       expect((await videoState(page)).currentTime).toBeLessThan(pausedAt + 1.5);
       await expectNoAxeViolations(page);
 
@@ -272,10 +289,16 @@ describe("desktop player with JavaScript", { timeout: 120_000 }, () => {
         const response = await page.goto(`${path}?id=${videos[0]!.id}`);
         expect(response?.status()).toBe(200);
         expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(videos[0]!.title);
-        expect(await page.getByRole("link", { name: "毛中特与新思想体系串讲" }).getAttribute("href")).toBe(`/course/detail?id=${COURSE}`);
-        expect(await page.locator("main").getByRole("link", { name: `下一个视频：${videos[1]!.title}` }).first().getAttribute("href")).toBe(
-          `/videoPlay?id=${videos[1]!.id}`,
+        expect(await page.getByRole("link", { name: "毛中特与新思想体系串讲" }).getAttribute("href")).toBe(
+          `/course/detail?id=${COURSE}`,
         );
+        expect(
+          await page
+            .locator("main")
+            .getByRole("link", { name: `下一个视频：${videos[1]!.title}` })
+            .first()
+            .getAttribute("href"),
+        ).toBe(`/videoPlay?id=${videos[1]!.id}`);
         await richPlayer(page);
         await expectNoAxeViolations(page);
       }
@@ -358,7 +381,9 @@ describe("mobile player", { timeout: 120_000 }, () => {
       await shell.getByRole("button", { name: "播放视频" }).click();
       await expect.poll(async () => (await videoState(page)).paused).toBe(false);
       const started = (await videoState(page)).currentTime;
-      await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 }).toBeGreaterThan(started + 0.5);
+      await expect
+        .poll(async () => (await videoState(page)).currentTime, { timeout: 8_000 })
+        .toBeGreaterThan(started + 0.5);
       await shell.getByRole("button", { name: "暂停" }).click();
       await expect.poll(() => savedPosition(current.id), { timeout: 8_000 }).not.toBeNull();
 
@@ -384,9 +409,12 @@ describe("mobile player", { timeout: 120_000 }, () => {
 
       expect((await page.goto(`/mobile/videvPlay?id=${videos[0]!.id}`))?.status()).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(videos[0]!.title);
-      expect(await page.locator("main").getByRole("link", { name: `下一个视频：${videos[1]!.title}` }).getAttribute("href")).toBe(
-        `/mobile/videvPlay?id=${videos[1]!.id}`,
-      );
+      expect(
+        await page
+          .locator("main")
+          .getByRole("link", { name: `下一个视频：${videos[1]!.title}` })
+          .getAttribute("href"),
+      ).toBe(`/mobile/videvPlay?id=${videos[1]!.id}`);
       expect(await axeWithoutJs("mobile", `/mobile/videvPlay?id=${videos[0]!.id}`)).toBe(200);
 
       expect((await page.goto(`/mobile/course/miniProgramPlay?id=${COURSE}`))?.status()).toBe(200);

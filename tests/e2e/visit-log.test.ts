@@ -7,7 +7,13 @@
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP_USER_AGENT, launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
+import {
+  DESKTOP_USER_AGENT,
+  launchBrowser,
+  newDesktopContext,
+  newMobileContext,
+  waitForHydration,
+} from "../support/browser";
 import { rawRequest } from "../support/http";
 import { startServer, type ServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-databases";
@@ -53,7 +59,9 @@ function readRows(): VisitRow[] {
 
 /** The rows added since `before`, once the count has reached `expected` and stayed there past another flush. */
 async function rowsAfter(before: number, expected: number): Promise<VisitRow[]> {
-  await expect.poll(() => readRows().length - before, { timeout: 8_000, interval: 100 }).toBeGreaterThanOrEqual(expected);
+  await expect
+    .poll(() => readRows().length - before, { timeout: 8_000, interval: 100 })
+    .toBeGreaterThanOrEqual(expected);
   // The queue flushes every second: wait for one more flush so a late extra row would show.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   return readRows().slice(before);
@@ -63,7 +71,6 @@ const pathOf = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
-
 
 describe("with JavaScript", () => {
   let context: BrowserContext;
@@ -92,13 +99,21 @@ describe("with JavaScript", () => {
     // that answers in place, followed by its revalidation.
     const dataRequests: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(`${request.method()} ${pathOf(request.url())}`);
+      if (new URL(request.url()).pathname.endsWith(".data"))
+        dataRequests.push(`${request.method()} ${pathOf(request.url())}`);
     });
-    await page.evaluate(() => (window as unknown as { __remixRouter: { revalidate(): Promise<void> } }).__remixRouter.revalidate());
+    await page.evaluate(() =>
+      (window as unknown as { __remixRouter: { revalidate(): Promise<void> } }).__remixRouter.revalidate(),
+    );
     await page.evaluate(async () => {
-      const router = (window as unknown as {
-        __remixRouter: { fetch(key: string, routeId: string, href: string, opts: object): void; getFetcher(key: string): { state: string } };
-      }).__remixRouter;
+      const router = (
+        window as unknown as {
+          __remixRouter: {
+            fetch(key: string, routeId: string, href: string, opts: object): void;
+            getFetcher(key: string): { state: string };
+          };
+        }
+      ).__remixRouter;
       const formData = new FormData();
       formData.set("phoneNumber", "");
       router.fetch("visit-log-test", "root", "/login/passLogin", { formMethod: "post", formData });
@@ -121,7 +136,13 @@ describe("with JavaScript", () => {
     expect(rows.map((row) => row.referrertype)).toEqual([0, 3, 3, 0]);
     expect(pathOf(rows[1]?.referrer ?? "")).toBe("/");
     for (const row of rows) {
-      expect(row).toMatchObject({ clienttype: 0, devicetype: "desktop", screenwidth: 1280, screenheight: 800, ip: "127.0.0.1" });
+      expect(row).toMatchObject({
+        clienttype: 0,
+        devicetype: "desktop",
+        screenwidth: 1280,
+        screenheight: 800,
+        ip: "127.0.0.1",
+      });
     }
     // The first document came before the appuuid cookie existed; the server's new id is on every row.
     const uuids = new Set(rows.map((row) => row.uuid));
@@ -139,7 +160,11 @@ describe("with JavaScript", () => {
     const [row, ...rest] = await rowsAfter(before, 1);
     expect(rest).toEqual([]);
     await expect.poll(() => readRows().find((r) => r.id === row?.id)?.screenwidth, { timeout: 5_000 }).toBe(390);
-    expect(readRows().find((r) => r.id === row?.id)).toMatchObject({ clienttype: 1, devicetype: "mobile", screenheight: 844 });
+    expect(readRows().find((r) => r.id === row?.id)).toMatchObject({
+      clienttype: 1,
+      devicetype: "mobile",
+      screenheight: 844,
+    });
     await mobile.close();
   });
 });
@@ -172,7 +197,11 @@ describe("without JavaScript", () => {
     await page.waitForLoadState("load");
 
     const rows = await rowsAfter(before, 3);
-    expect(rows.map((row) => pathOf(row.currenturl))).toEqual(["/", "/?login=sms", "/login/passLogin?redirect=%2Fuser%2Fcenter"]);
+    expect(rows.map((row) => pathOf(row.currenturl))).toEqual([
+      "/",
+      "/?login=sms",
+      "/login/passLogin?redirect=%2Fuser%2Fcenter",
+    ]);
     expect(rows.map((row) => row.referrertype)).toEqual([0, 3, 0]);
     for (const row of rows) expect(row).toMatchObject({ screenwidth: null, screenheight: null, clienttype: 0 });
     // The first document came without an appuuid cookie: the server gave it one and logged that view under it too.
@@ -220,7 +249,12 @@ describe("requests that are not page views", () => {
     const good = await rawRequest(`${server.baseUrl}/api/System/web-visitlog`, {
       method: "POST",
       headers: { "content-type": "application/json", "user-agent": DESKTOP_USER_AGENT },
-      body: JSON.stringify({ currenturl: `${server.baseUrl}/api-posted`, ip: "8.8.8.8", screenwidth: 100, screenheight: 200 }),
+      body: JSON.stringify({
+        currenturl: `${server.baseUrl}/api-posted`,
+        ip: "8.8.8.8",
+        screenwidth: 100,
+        screenheight: 200,
+      }),
     });
     expect(good.status).toBe(200);
     const rows = await rowsAfter(before, 1);

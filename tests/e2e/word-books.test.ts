@@ -12,7 +12,9 @@ import {
   launchBrowser,
   newDesktopContext,
   newMobileContext,
-  type ContextOptions, waitForHydration } from "../support/browser";
+  type ContextOptions,
+  waitForHydration,
+} from "../support/browser";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, toastText, withToken } from "../support/e2e-helpers";
@@ -36,17 +38,30 @@ function registerStudent(): Promise<string> {
   return registerStudentThroughApi(baseURL, uniquePhone("136"), PASSWORD);
 }
 
-const api = <T = any>(token: string, method: string, path: string, body?: unknown) => apiResult<T>(baseURL, path, { method, body, token });
+const api = <T = any>(token: string, method: string, path: string, body?: unknown) =>
+  apiResult<T>(baseURL, path, { method, body, token });
 
 /** The number shown under a summary or plan label (<dt>label</dt><dd>value</dd>). */
 const statValue = async (page: Page, label: string) =>
-  ((await page.locator("dt", { hasText: new RegExp(`^${label}$`) }).first().locator("xpath=following-sibling::dd[1]").textContent()) ?? "").trim();
+  (
+    (await page
+      .locator("dt", { hasText: new RegExp(`^${label}$`) })
+      .first()
+      .locator("xpath=following-sibling::dd[1]")
+      .textContent()) ?? ""
+  ).trim();
 
 const trees = [
   {
     name: "desktop",
     newContext: (options: ContextOptions) => newDesktopContext(browser, options),
-    paths: { books: "/word", wordBook: "/word/wordBook", collect: "/word/collect", detail: "/word/wordDetail", login: "/login/passLogin" },
+    paths: {
+      books: "/word",
+      wordBook: "/word/wordBook",
+      collect: "/word/collect",
+      detail: "/word/wordDetail",
+      login: "/login/passLogin",
+    },
   },
   {
     name: "mobile",
@@ -114,9 +129,9 @@ describe("the desktop header's 词汇 link", () => {
       const link = page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "词汇" });
       expect(await link.getAttribute("href")).toBe("/word/wordBook");
       await page.goto("/word/wordBook");
-      const studied = await page.locator('svg[role="img"] rect[data-count]').evaluateAll(
-        (cells) => cells.filter((cell) => Number(cell.getAttribute("data-count")) > 0).length,
-      );
+      const studied = await page
+        .locator('svg[role="img"] rect[data-count]')
+        .evaluateAll((cells) => cells.filter((cell) => Number(cell.getAttribute("data-count")) > 0).length);
       expect(studied).toBeGreaterThan(10);
       await page.goto("/word/collect");
       expect(await page.getByRole("button", { name: /^移出生词本/ }).count()).toBeGreaterThan(0);
@@ -225,8 +240,12 @@ for (const tree of trees) {
         expect(await page.getByRole("heading", { name: "今日计划" }).isVisible()).toBe(true);
         expect(await statValue(page, "今日新词")).toMatch(/^0 \/ 20/);
         expect(await statValue(page, "已学单词")).toBe("0 / 4801");
-        expect(await page.getByRole("link", { name: "开始学习" }).getAttribute("href")).toBe(paths.wordBook.replace("wordBook", "learning"));
-        expect(await page.getByRole("link", { name: "开始复习" }).getAttribute("href")).toBe(paths.wordBook.replace("wordBook", "reviewWords"));
+        expect(await page.getByRole("link", { name: "开始学习" }).getAttribute("href")).toBe(
+          paths.wordBook.replace("wordBook", "learning"),
+        );
+        expect(await page.getByRole("link", { name: "开始复习" }).getAttribute("href")).toBe(
+          paths.wordBook.replace("wordBook", "reviewWords"),
+        );
 
         const heatmap = page.getByRole("img", { name: /最近 90 天学习记录/ });
         expect(await heatmap.isVisible()).toBe(true);
@@ -267,27 +286,36 @@ for (const tree of trees) {
         await page.reload();
         expect(await page.getByLabel("每日新词数").inputValue()).toBe("15");
         expect(await statValue(page, "今日新词")).toMatch(/^0 \/ 15/);
-        const settings = await api<{ dailyNewWords: number; savedExamDate: string | null }>(token, "GET", "/api/Word/settings");
+        const settings = await api<{ dailyNewWords: number; savedExamDate: string | null }>(
+          token,
+          "GET",
+          "/api/Word/settings",
+        );
         expect(settings).toMatchObject({ dailyNewWords: 15, savedExamDate: null });
       });
 
       it("changes the summary after a word is answered through the API", async () => {
-        const study = await api<{ plan: { book: { id: number }; studyDay: string }; next: { card: { wordId: number; word: string; reps: number } } }>(
-          token,
-          "GET",
-          "/api/Book/study",
-        );
+        const study = await api<{
+          plan: { book: { id: number }; studyDay: string };
+          next: { card: { wordId: number; word: string; reps: number } };
+        }>(token, "GET", "/api/Book/study");
         wordId = study.next.card.wordId;
         word = study.next.card.word;
         studyDay = study.plan.studyDay;
-        await api(token, "POST", "/api/Word/KnowWord", { wordId, bookId: study.plan.book.id, reps: study.next.card.reps });
+        await api(token, "POST", "/api/Word/KnowWord", {
+          wordId,
+          bookId: study.plan.book.id,
+          reps: study.next.card.reps,
+        });
 
         await page.goto(paths.wordBook);
         expect(await statValue(page, "已学单词")).toBe("1 / 4801");
         expect(await statValue(page, "今日新学")).toMatch(/^1/);
         expect(await statValue(page, "连续背词")).toMatch(/^1/);
         expect(await statValue(page, "今日新词")).toMatch(/^1 \/ 15/);
-        expect(await page.locator(`svg[role="img"] rect[data-date="${studyDay}"]`).getAttribute("data-count")).toBe("1");
+        expect(await page.locator(`svg[role="img"] rect[data-date="${studyDay}"]`).getAttribute("data-count")).toBe(
+          "1",
+        );
       });
 
       it("shows the word's card state and collects it from its page", async () => {
@@ -360,7 +388,9 @@ for (const tree of trees) {
         await expect.poll(() => toastText(page)).toContain(`《${BOOK}》的学习进度已重置`);
         expect(new URL(page.url()).searchParams.has("restart")).toBe(false);
         await expect.poll(() => statValue(page, "已学单词")).toBe("0 / 4801");
-        expect(await page.locator(`svg[role="img"] rect[data-date="${studyDay}"]`).getAttribute("data-count")).toBe("1");
+        expect(await page.locator(`svg[role="img"] rect[data-date="${studyDay}"]`).getAttribute("data-count")).toBe(
+          "1",
+        );
         const detail = await api<{ card: { state: string } }>(token, "GET", `/api/Word/detail?wordId=${wordId}`);
         expect(detail.card.state).toBe("new");
         await axe();

@@ -48,7 +48,10 @@ async function registerStudent(): Promise<Student> {
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseURL}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return response.json();
@@ -66,14 +69,18 @@ async function chooseBook(student: Student): Promise<number> {
 }
 
 async function loggedInContext(tree: Tree, js: boolean, student: Student): Promise<BrowserContext> {
-  const context = tree === "mobile" ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js }) : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
+  const context =
+    tree === "mobile"
+      ? await newMobileContext(browser, { baseURL, javaScriptEnabled: js })
+      : await newDesktopContext(browser, { baseURL, javaScriptEnabled: js });
   await context.addCookies([{ name: "Authorization", value: student.token, url: baseURL }]);
   return context;
 }
 
 /** axe on what a JavaScript-less visitor gets at `path`, as the student of `context` (which may have JS off). */
 async function expectNoAxeViolationsWithoutJsAs(context: BrowserContext, tree: Tree, path: string) {
-  const audit = tree === "mobile" ? await newMobileContext(browser, { baseURL }) : await newDesktopContext(browser, { baseURL });
+  const audit =
+    tree === "mobile" ? await newMobileContext(browser, { baseURL }) : await newDesktopContext(browser, { baseURL });
   try {
     await audit.addCookies(await context.cookies());
     expect(await expectNoAxeViolationsWithoutJs(audit, path)).toBe(200);
@@ -84,7 +91,12 @@ async function expectNoAxeViolationsWithoutJsAs(context: BrowserContext, tree: T
 
 const paths = (tree: Tree) =>
   tree === "mobile"
-    ? { learn: "/mobile/word/learning", review: "/mobile/word/reviewWords", bookList: "/mobile/word/bookList", wordBook: "/mobile/word/wordBook" }
+    ? {
+        learn: "/mobile/word/learning",
+        review: "/mobile/word/reviewWords",
+        bookList: "/mobile/word/bookList",
+        wordBook: "/mobile/word/wordBook",
+      }
     : { learn: "/word/learning", review: "/word/reviewWords", bookList: "/word", wordBook: "/word/wordBook" };
 
 const front = (page: Page) => page.locator('[data-study-card="front"]');
@@ -114,7 +126,9 @@ async function answerCard(page: Page, answer: Answer, js: boolean, viaKey = fals
   await expect.poll(() => back(page).isVisible()).toBe(true);
   expect(((await page.locator("#study-back").textContent()) ?? "").startsWith(word)).toBe(true);
   // The answer is recorded (with JavaScript the back shows first and the confirmation follows).
-  await expect.poll(() => back(page).locator("[data-study-outcome]").textContent()).toMatch(js ? `已记录：${answer}` : /^已记录/);
+  await expect
+    .poll(() => back(page).locator("[data-study-outcome]").textContent())
+    .toMatch(js ? `已记录：${answer}` : /^已记录/);
   if (js) {
     expect(new URL(page.url()).search).toBe("");
     expect(await activeId(page)).toBe("study-back");
@@ -131,7 +145,10 @@ async function goToNext(page: Page, viaKey = false) {
 }
 
 async function cardOf(student: Student, id: number, bookId: number) {
-  const detail = await student.api<{ card: { reps: number; state: string; retired: boolean } }>("GET", `/api/Word/detail?wordId=${id}&bookId=${bookId}`);
+  const detail = await student.api<{ card: { reps: number; state: string; retired: boolean } }>(
+    "GET",
+    `/api/Word/detail?wordId=${id}&bookId=${bookId}`,
+  );
   expect(detail.code, JSON.stringify(detail)).toBe(200);
   return detail.result.card;
 }
@@ -208,13 +225,15 @@ for (const tree of ["desktop", "mobile"] as const) {
           learned.push({ word, id, answer });
           if (index === 0) {
             const inflections = back(page).locator("dl");
-            for (const label of FIRST_WORD.labels) expect(await inflections.getByText(label, { exact: true }).isVisible()).toBe(true);
+            for (const label of FIRST_WORD.labels)
+              expect(await inflections.getByText(label, { exact: true }).isVisible()).toBe(true);
             expect(await inflections.getByText(FIRST_WORD.form).first().isVisible()).toBe(true);
             expect(await back(page).getByRole("heading", { name: "中文释义" }).isVisible()).toBe(true);
             if (js) await expectNoAxeViolations(page);
             else await expectNoAxeViolationsWithoutJsAs(context, tree, `${at.learn}?answered=${id}`);
           }
-          if (answer === "太简单") expect(await back(page).locator("[data-study-outcome]").textContent()).toContain("不再安排复习");
+          if (answer === "太简单")
+            expect(await back(page).locator("[data-study-outcome]").textContent()).toContain("不再安排复习");
           await goToNext(page, viaKey);
           expect(await frontWord(page)).not.toBe(word);
           if (js) expect(await activeId(page)).toBe("study-word");
@@ -297,7 +316,9 @@ for (const tree of ["desktop", "mobile"] as const) {
             expect(await front(page).isVisible()).toBe(true);
             expect(await page.locator('input[name="keyword"]').inputValue()).toBe("1");
             expect(await page.locator("[data-study-keys]").textContent()).toContain("1 或 ← 认识");
-            expect(await front(page).getByRole("button", { name: "认识", exact: true }).getAttribute("aria-keyshortcuts")).toBe("1 ArrowLeft");
+            expect(
+              await front(page).getByRole("button", { name: "认识", exact: true }).getAttribute("aria-keyshortcuts"),
+            ).toBe("1 ArrowLeft");
           }
           await page.close();
         });
@@ -339,7 +360,11 @@ describe("states, refusals and gates", () => {
       const page = await context.newPage();
       await openStudyPage(page, "/word/learning", false);
       const id = await wordId(page);
-      const form = { wordId: String(id), bookId: await front(page).locator('input[name="bookId"]').inputValue(), answer: "know" };
+      const form = {
+        wordId: String(id),
+        bookId: await front(page).locator('input[name="bookId"]').inputValue(),
+        answer: "know",
+      };
       await answerCard(page, "认识", false);
       // The same post again without the version it was shown: the card's learning step is not due yet.
       const retry = await page.request.post("/word/learning", { form, maxRedirects: 0 });

@@ -71,12 +71,17 @@ let publishedPost: number;
 let paidCourse: number;
 
 async function orgToken(school: string, code: string): Promise<string> {
-  const answer = await callApi("POST", "/api/User/org-login", { body: { orgId: await schoolId(school), orgCode: code } });
+  const answer = await callApi("POST", "/api/User/org-login", {
+    body: { orgId: await schoolId(school), orgCode: code },
+  });
   return answer.body.result.accessToken as string;
 }
 
 /** The newest published row of a catalogue table, unpublished: it exists, and no one but an editor may see it. */
-async function unpublishNewest(table: "courses" | "paper_videos" | "lives" | "news" | "question_banks", except: number[] = []): Promise<number> {
+async function unpublishNewest(
+  table: "courses" | "paper_videos" | "lives" | "news" | "question_banks",
+  except: number[] = [],
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select("id")
@@ -109,24 +114,50 @@ beforeAll(async () => {
   hiddenPaperVideo = await unpublishNewest("paper_videos");
   hiddenLive = await unpublishNewest("lives");
   hiddenNews = await unpublishNewest("news");
-  const attBank = await db.selectFrom("question_banks").select("id").where("code", "=", "att-bank").executeTakeFirstOrThrow();
+  const attBank = await db
+    .selectFrom("question_banks")
+    .select("id")
+    .where("code", "=", "att-bank")
+    .executeTakeFirstOrThrow();
   hiddenBank = await unpublishNewest("question_banks", [attBank.id]);
-  hiddenBankQuestion = (await db.selectFrom("questions").select("id").where("bank_id", "=", hiddenBank).orderBy("id").executeTakeFirstOrThrow()).id;
+  hiddenBankQuestion = (
+    await db
+      .selectFrom("questions")
+      .select("id")
+      .where("bank_id", "=", hiddenBank)
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   // The fixture's past paper, taken down while its mock set stays published: the paper, not the set, decides.
   hiddenExamPaper = f.paperId;
   await db.updateTable("exam_papers").set({ published: 0 }).where("id", "=", hiddenExamPaper).execute();
-  publishedPost = (await db.selectFrom("experiences").select("id").where("state", "=", "published").where("published", "=", 1).orderBy("id").executeTakeFirstOrThrow()).id;
+  publishedPost = (
+    await db
+      .selectFrom("experiences")
+      .select("id")
+      .where("state", "=", "published")
+      .where("published", "=", 1)
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 }, 180_000);
 
 // ——— Makers of foreign and hidden things, each a fresh one ———
 
 const student = (school = "演示大学") => newUser(school);
 const postBody = (title: string) => ({ title, category: "英语", body: "正文一段", format: "markup", tags: ["英语一"] });
-const groupBody = (name: string) => ({ name, target: "2027 计算机 408", subject: "major", examYear: 2027, introduction: "每周一套真题" });
+const groupBody = (name: string) => ({
+  name,
+  target: "2027 计算机 408",
+  subject: "major",
+  examYear: 2027,
+  introduction: "每周一套真题",
+});
 
 /** Another student's post still 审核中 (never public). */
 async function pendingPost(school = "演示大学"): Promise<number> {
-  return (await made(await student(school), "POST", "/api/Square/posts/publish", postBody("审核中的文章"))).body.result.id;
+  return (await made(await student(school), "POST", "/api/Square/posts/publish", postBody("审核中的文章"))).body.result
+    .id;
 }
 
 /** Another student's draft. */
@@ -136,19 +167,25 @@ async function othersDraft(): Promise<number> {
 
 /** Another student's comment on a published post, still 审核中 (or approved by the school, when asked). */
 async function othersComment(state: "pending" | "published" = "pending", school = "演示大学"): Promise<number> {
-  const id = (await made(await student(school), "POST", `/api/Experience/${publishedPost}/comments`, { body: "别人的评论" })).body.result.id as number;
-  if (state === "published") await made(demoOrg, "POST", "/api/Moderation/decisions", { kind: "comment", id, action: "approve" });
+  const id = (
+    await made(await student(school), "POST", `/api/Experience/${publishedPost}/comments`, { body: "别人的评论" })
+  ).body.result.id as number;
+  if (state === "published")
+    await made(demoOrg, "POST", "/api/Moderation/decisions", { kind: "comment", id, action: "approve" });
   return id;
 }
 
 /** Another student's study group, still 审核中. */
 async function pendingGroup(school = "演示大学"): Promise<number> {
-  return (await made(await student(school), "POST", "/api/StudyGroup", groupBody(`待审小组${++ipCounter}`))).body.result.id;
+  return (await made(await student(school), "POST", "/api/StudyGroup", groupBody(`待审小组${++ipCounter}`))).body.result
+    .id;
 }
 
 /** Another student's attempt on the fixture's objective practice set. */
 async function othersAttempt(): Promise<number> {
-  return (await made(await student(), "POST", "/question/website/attempts", { setId: f.objectiveSetId, mode: "practice" })).body.result.id;
+  return (
+    await made(await student(), "POST", "/question/website/attempts", { setId: f.objectiveSetId, mode: "practice" })
+  ).body.result.id;
 }
 
 /** Another student's pending order. */
@@ -159,12 +196,25 @@ async function othersOrder(): Promise<string> {
 
 async function othersNotification(): Promise<number> {
   const other = await student();
-  await notify(other.id, { kind: "system", title: "别人的消息", body: "正文", link: null, dedupeKey: `access-${randomUUID()}` });
-  return (await db.selectFrom("notifications").select("id").where("user_id", "=", other.id).executeTakeFirstOrThrow()).id;
+  await notify(other.id, {
+    kind: "system",
+    title: "别人的消息",
+    body: "正文",
+    link: null,
+    dedupeKey: `access-${randomUUID()}`,
+  });
+  return (await db.selectFrom("notifications").select("id").where("user_id", "=", other.id).executeTakeFirstOrThrow())
+    .id;
 }
 
 async function othersAppointment(): Promise<number> {
-  const booking = { name: "林同学", phone: "13912345678", subject: "计算机（408）", preferredTime: "工作日晚上", question: "怎么复习？" };
+  const booking = {
+    name: "林同学",
+    phone: "13912345678",
+    subject: "计算机（408）",
+    preferredTime: "工作日晚上",
+    question: "怎么复习？",
+  };
   return (await made(await student(), "POST", "/api/Appoint", booking)).body.result.id;
 }
 
@@ -202,7 +252,11 @@ async function othersWrongQuestion(): Promise<number> {
 /** Another student's private practice set (unpublished; only its owner answers it). */
 async function othersPracticeSet(): Promise<number> {
   const other = await student();
-  return (await createPracticeSet(other.id, { subject: "math1", point: "att-calculus", size: 2 } as Parameters<typeof createPracticeSet>[1])).setId;
+  return (
+    await createPracticeSet(other.id, { subject: "math1", point: "att-calculus", size: 2 } as Parameters<
+      typeof createPracticeSet
+    >[1])
+  ).setId;
 }
 
 /** A 自命题 paper of 北京大学 (only its library may delete it). */
@@ -230,19 +284,41 @@ async function pkuZmtPaper(): Promise<number> {
 }
 
 async function pkuSensitiveWord(): Promise<number> {
-  return (await made(pkuOrg, "POST", "/api/Moderation/sensitive-words", { word: `北大词${randomUUID().slice(0, 6)}` })).body.result.id;
+  return (await made(pkuOrg, "POST", "/api/Moderation/sensitive-words", { word: `北大词${randomUUID().slice(0, 6)}` }))
+    .body.result.id;
 }
 
 const constant = (id: Id) => async () => id;
-const q = (path: string, params: Record<string, Id>) => `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+const q = (path: string, params: Record<string, Id>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 
 // ——— The cases: operation → how to make what the caller may not see, and how to ask for it ———
 
-const courseId = (what: string, path: string): Case => ({ what, hidden: async () => hiddenCourse, probe: (id) => ({ path: q(path, { id }) }) });
-const courseReaction = (path: string): Case => ({ what: "下架的课程", hidden: async () => hiddenCourse, probe: (id) => ({ path, body: { id } }) });
-const bodyId = (what: string, hidden: () => Promise<Id>, path: string): Case => ({ what, hidden, probe: (id) => ({ path, body: { id } }) });
-const queryId = (what: string, hidden: () => Promise<Id>, path: string): Case => ({ what, hidden, probe: (id) => ({ path: q(path, { id }) }) });
-const pathId = (what: string, hidden: () => Promise<Id>, path: (id: Id) => string, body?: unknown): Case => ({ what, hidden, probe: (id) => ({ path: path(id), body }) });
+const courseId = (what: string, path: string): Case => ({
+  what,
+  hidden: async () => hiddenCourse,
+  probe: (id) => ({ path: q(path, { id }) }),
+});
+const courseReaction = (path: string): Case => ({
+  what: "下架的课程",
+  hidden: async () => hiddenCourse,
+  probe: (id) => ({ path, body: { id } }),
+});
+const bodyId = (what: string, hidden: () => Promise<Id>, path: string): Case => ({
+  what,
+  hidden,
+  probe: (id) => ({ path, body: { id } }),
+});
+const queryId = (what: string, hidden: () => Promise<Id>, path: string): Case => ({
+  what,
+  hidden,
+  probe: (id) => ({ path: q(path, { id }) }),
+});
+const pathId = (what: string, hidden: () => Promise<Id>, path: (id: Id) => string, body?: unknown): Case => ({
+  what,
+  hidden,
+  probe: (id) => ({ path: path(id), body }),
+});
 const orderCase = (path: (no: Id) => string, extra: Record<string, unknown> = {}): Case => ({
   what: "别人的订单",
   hidden: othersOrder,
@@ -264,113 +340,366 @@ const cases: Record<string, Case | Case[]> = {
   "GET /api/Course/practices": courseId("下架的课程", "/api/Course/practices"),
   "GET /api/Course/mix-catalogs": courseId("下架的课程", "/api/Course/mix-catalogs"),
   "GET /api/Course/summary": courseId("下架的课程", "/api/Course/summary"),
-  "GET /api/Course/{id}": pathId("下架的课程", async () => hiddenCourse, (id) => `/api/Course/${id}`),
-  "GET /api/Course/video-play-url": { what: "下架课程的视频", hidden: async () => hiddenCourseVideo, probe: (id) => ({ path: q("/api/Course/video-play-url", { id: id === MISSING ? MISSING : hiddenCourse, videoId: id }) }) },
-  "GET /api/Course/catalog-video-play-url": queryId("下架课程的视频", async () => hiddenCourseVideo, "/api/Course/catalog-video-play-url"),
+  "GET /api/Course/{id}": pathId(
+    "下架的课程",
+    async () => hiddenCourse,
+    (id) => `/api/Course/${id}`,
+  ),
+  "GET /api/Course/video-play-url": {
+    what: "下架课程的视频",
+    hidden: async () => hiddenCourseVideo,
+    probe: (id) => ({
+      path: q("/api/Course/video-play-url", { id: id === MISSING ? MISSING : hiddenCourse, videoId: id }),
+    }),
+  },
+  "GET /api/Course/catalog-video-play-url": queryId(
+    "下架课程的视频",
+    async () => hiddenCourseVideo,
+    "/api/Course/catalog-video-play-url",
+  ),
   "POST /api/Course/i-like": courseReaction("/api/Course/i-like"),
   "POST /api/Course/cancel-like": courseReaction("/api/Course/cancel-like"),
   "POST /api/Course/i-collect": courseReaction("/api/Course/i-collect"),
   "POST /api/Course/cancel-collect": courseReaction("/api/Course/cancel-collect"),
   "POST /Report/website/UserVideoProgress/Save": [
-    { what: "下架课程的视频", hidden: async () => hiddenCourseVideo, probe: (id) => ({ path: "/Report/website/UserVideoProgress/Save", body: { videoId: id, type: 1, position: 12, session: "s1", seq: 1, startedAt: Date.now() } }) },
-    { what: "下架的真题视频", hidden: async () => hiddenPaperVideo, probe: (id) => ({ path: "/Report/website/UserVideoProgress/Save", body: { videoId: id, type: 2, position: 12, session: "s1", seq: 1, startedAt: Date.now() } }) },
+    {
+      what: "下架课程的视频",
+      hidden: async () => hiddenCourseVideo,
+      probe: (id) => ({
+        path: "/Report/website/UserVideoProgress/Save",
+        body: { videoId: id, type: 1, position: 12, session: "s1", seq: 1, startedAt: Date.now() },
+      }),
+    },
+    {
+      what: "下架的真题视频",
+      hidden: async () => hiddenPaperVideo,
+      probe: (id) => ({
+        path: "/Report/website/UserVideoProgress/Save",
+        body: { videoId: id, type: 2, position: 12, session: "s1", seq: 1, startedAt: Date.now() },
+      }),
+    },
   ],
   "POST /Report/website/UserLectureFav/PostLectureFav": [
-    { what: "下架课程的视频", hidden: async () => hiddenCourseVideo, probe: (id) => ({ path: "/Report/website/UserLectureFav/PostLectureFav", body: { id, state: 1, type: 1 } }) },
-    { what: "下架的真题视频", hidden: async () => hiddenPaperVideo, probe: (id) => ({ path: "/Report/website/UserLectureFav/PostLectureFav", body: { id, state: 1, type: 2 } }) },
+    {
+      what: "下架课程的视频",
+      hidden: async () => hiddenCourseVideo,
+      probe: (id) => ({ path: "/Report/website/UserLectureFav/PostLectureFav", body: { id, state: 1, type: 1 } }),
+    },
+    {
+      what: "下架的真题视频",
+      hidden: async () => hiddenPaperVideo,
+      probe: (id) => ({ path: "/Report/website/UserLectureFav/PostLectureFav", body: { id, state: 1, type: 2 } }),
+    },
   ],
-  "POST /api/Course/recommend-to-library": { what: "下架的课程", hidden: async () => hiddenCourse, probe: (id) => ({ path: "/api/Course/recommend-to-library", body: { courseId: id } }) },
+  "POST /api/Course/recommend-to-library": {
+    what: "下架的课程",
+    hidden: async () => hiddenCourse,
+    probe: (id) => ({ path: "/api/Course/recommend-to-library", body: { courseId: id } }),
+  },
 
   // Paper videos, lives, news.
-  "GET /api/TrueQuestionVideo/detail": queryId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/detail"),
-  "GET /api/TrueQuestionVideo/playurl": queryId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/playurl"),
-  "POST /api/TrueQuestionVideo/i-like": bodyId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/i-like"),
-  "POST /api/TrueQuestionVideo/cancel-like": bodyId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/cancel-like"),
-  "POST /api/TrueQuestionVideo/i-collect": bodyId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/i-collect"),
-  "POST /api/TrueQuestionVideo/cancel-collect": bodyId("下架的真题视频", async () => hiddenPaperVideo, "/api/TrueQuestionVideo/cancel-collect"),
+  "GET /api/TrueQuestionVideo/detail": queryId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/detail",
+  ),
+  "GET /api/TrueQuestionVideo/playurl": queryId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/playurl",
+  ),
+  "POST /api/TrueQuestionVideo/i-like": bodyId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/i-like",
+  ),
+  "POST /api/TrueQuestionVideo/cancel-like": bodyId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/cancel-like",
+  ),
+  "POST /api/TrueQuestionVideo/i-collect": bodyId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/i-collect",
+  ),
+  "POST /api/TrueQuestionVideo/cancel-collect": bodyId(
+    "下架的真题视频",
+    async () => hiddenPaperVideo,
+    "/api/TrueQuestionVideo/cancel-collect",
+  ),
   "GET /api/Live/video-play-url": queryId("下架的直播", async () => hiddenLive, "/api/Live/video-play-url"),
-  "GET /api/Live/{id}": pathId("下架的直播", async () => hiddenLive, (id) => `/api/Live/${id}`),
+  "GET /api/Live/{id}": pathId(
+    "下架的直播",
+    async () => hiddenLive,
+    (id) => `/api/Live/${id}`,
+  ),
   "POST /api/ResNews/i-like": bodyId("下架的资讯", async () => hiddenNews, "/api/ResNews/i-like"),
   "POST /api/ResNews/cancel-like": bodyId("下架的资讯", async () => hiddenNews, "/api/ResNews/cancel-like"),
   "POST /api/ResNews/i-collect": bodyId("下架的资讯", async () => hiddenNews, "/api/ResNews/i-collect"),
   "POST /api/ResNews/cancel-collect": bodyId("下架的资讯", async () => hiddenNews, "/api/ResNews/cancel-collect"),
-  "GET /api/ResNews/{id}": pathId("下架的资讯", async () => hiddenNews, (id) => `/api/ResNews/${id}`),
+  "GET /api/ResNews/{id}": pathId(
+    "下架的资讯",
+    async () => hiddenNews,
+    (id) => `/api/ResNews/${id}`,
+  ),
 
   // Posts of the square and their comments.
-  "GET /api/Experience/exam-experience": queryId("别人审核中的文章", () => pendingPost(), "/api/Experience/exam-experience"),
-  "GET /api/Experience/video-play-url": queryId("别人审核中的文章", () => pendingPost(), "/api/Experience/video-play-url"),
+  "GET /api/Experience/exam-experience": queryId(
+    "别人审核中的文章",
+    () => pendingPost(),
+    "/api/Experience/exam-experience",
+  ),
+  "GET /api/Experience/video-play-url": queryId(
+    "别人审核中的文章",
+    () => pendingPost(),
+    "/api/Experience/video-play-url",
+  ),
   "POST /api/Experience/i-like": bodyId("别人审核中的文章", () => pendingPost(), "/api/Experience/i-like"),
   "POST /api/Experience/cancel-like": bodyId("别人审核中的文章", () => pendingPost(), "/api/Experience/cancel-like"),
   "POST /api/Experience/i-collect": bodyId("别人审核中的文章", () => pendingPost(), "/api/Experience/i-collect"),
-  "POST /api/Experience/cancel-collect": bodyId("别人审核中的文章", () => pendingPost(), "/api/Experience/cancel-collect"),
-  "GET /api/Experience/{id}/comments": pathId("别人审核中的文章", () => pendingPost(), (id) => `/api/Experience/${id}/comments`),
+  "POST /api/Experience/cancel-collect": bodyId(
+    "别人审核中的文章",
+    () => pendingPost(),
+    "/api/Experience/cancel-collect",
+  ),
+  "GET /api/Experience/{id}/comments": pathId(
+    "别人审核中的文章",
+    () => pendingPost(),
+    (id) => `/api/Experience/${id}/comments`,
+  ),
   "POST /api/Experience/{id}/comments": [
-    pathId("别人审核中的文章", () => pendingPost(), (id) => `/api/Experience/${id}/comments`, { body: "评论一下" }),
-    { what: "别人审核中的评论（回复它）", hidden: () => othersComment(), probe: (id) => ({ path: `/api/Experience/${publishedPost}/comments`, body: { body: "回复一下", replyTo: id } }) },
+    pathId(
+      "别人审核中的文章",
+      () => pendingPost(),
+      (id) => `/api/Experience/${id}/comments`,
+      { body: "评论一下" },
+    ),
+    {
+      what: "别人审核中的评论（回复它）",
+      hidden: () => othersComment(),
+      probe: (id) => ({ path: `/api/Experience/${publishedPost}/comments`, body: { body: "回复一下", replyTo: id } }),
+    },
   ],
   "DELETE /api/Experience/comments/{id}": [
-    pathId("别人审核中的评论", () => othersComment(), (id) => `/api/Experience/comments/${id}`),
-    pathId("别人已发布的评论", () => othersComment("published"), (id) => `/api/Experience/comments/${id}`),
+    pathId(
+      "别人审核中的评论",
+      () => othersComment(),
+      (id) => `/api/Experience/comments/${id}`,
+    ),
+    pathId(
+      "别人已发布的评论",
+      () => othersComment("published"),
+      (id) => `/api/Experience/comments/${id}`,
+    ),
   ],
-  "POST /api/Experience/comments/{id}/like": pathId("别人审核中的评论", () => othersComment(), (id) => `/api/Experience/comments/${id}/like`),
-  "DELETE /api/Experience/comments/{id}/like": pathId("别人审核中的评论", () => othersComment(), (id) => `/api/Experience/comments/${id}/like`),
+  "POST /api/Experience/comments/{id}/like": pathId(
+    "别人审核中的评论",
+    () => othersComment(),
+    (id) => `/api/Experience/comments/${id}/like`,
+  ),
+  "DELETE /api/Experience/comments/{id}/like": pathId(
+    "别人审核中的评论",
+    () => othersComment(),
+    (id) => `/api/Experience/comments/${id}/like`,
+  ),
   "POST /api/Report": [
-    { what: "别人审核中的评论", hidden: () => othersComment(), probe: (id) => ({ path: "/api/Report", body: { subjectKind: "comment", subjectId: id, reason: "spam" } }) },
-    { what: "别人审核中的文章", hidden: () => pendingPost(), probe: (id) => ({ path: "/api/Report", body: { subjectKind: "post", subjectId: id, reason: "spam" } }) },
+    {
+      what: "别人审核中的评论",
+      hidden: () => othersComment(),
+      probe: (id) => ({ path: "/api/Report", body: { subjectKind: "comment", subjectId: id, reason: "spam" } }),
+    },
+    {
+      what: "别人审核中的文章",
+      hidden: () => pendingPost(),
+      probe: (id) => ({ path: "/api/Report", body: { subjectKind: "post", subjectId: id, reason: "spam" } }),
+    },
   ],
 
   // Drafts and submissions: the author's alone.
   "GET /api/Square/drafts/{id}": pathId("别人的草稿", othersDraft, (id) => `/api/Square/drafts/${id}`),
   "DELETE /api/Square/drafts/{id}": pathId("别人的草稿", othersDraft, (id) => `/api/Square/drafts/${id}`),
   "POST /api/Square/drafts": [
-    { what: "别人的草稿", hidden: othersDraft, probe: (id) => ({ path: "/api/Square/drafts", body: draftBody({ id, baseRevision: 1 }) }) },
-    { what: "别人审核中的小组", hidden: () => pendingGroup(), probe: (id) => ({ path: "/api/Square/drafts", body: draftBody({ groupId: id }) }) },
+    {
+      what: "别人的草稿",
+      hidden: othersDraft,
+      probe: (id) => ({ path: "/api/Square/drafts", body: draftBody({ id, baseRevision: 1 }) }),
+    },
+    {
+      what: "别人审核中的小组",
+      hidden: () => pendingGroup(),
+      probe: (id) => ({ path: "/api/Square/drafts", body: draftBody({ groupId: id }) }),
+    },
   ],
   "POST /api/Square/posts/publish": [
-    { what: "别人的草稿", hidden: othersDraft, probe: (id) => ({ path: "/api/Square/posts/publish", body: draftBody({ id, baseRevision: 1 }) }) },
-    { what: "别人审核中的小组", hidden: () => pendingGroup(), probe: (id) => ({ path: "/api/Square/posts/publish", body: draftBody({ groupId: id }) }) },
+    {
+      what: "别人的草稿",
+      hidden: othersDraft,
+      probe: (id) => ({ path: "/api/Square/posts/publish", body: draftBody({ id, baseRevision: 1 }) }),
+    },
+    {
+      what: "别人审核中的小组",
+      hidden: () => pendingGroup(),
+      probe: (id) => ({ path: "/api/Square/posts/publish", body: draftBody({ groupId: id }) }),
+    },
   ],
 
   // Study groups: one still 审核中 is its owner's (and their school's moderator's) alone.
-  "GET /api/StudyGroup/{id}": pathId("别人审核中的小组", () => pendingGroup(), (id) => `/api/StudyGroup/${id}`),
-  "GET /api/StudyGroup/{id}/members": pathId("别人审核中的小组", () => pendingGroup(), (id) => `/api/StudyGroup/${id}/members`),
-  "GET /api/StudyGroup/{id}/experiences": pathId("别人审核中的小组", () => pendingGroup(), (id) => `/api/StudyGroup/${id}/experiences`),
-  "POST /api/StudyGroup/{id}/join": pathId("别人审核中的小组", () => pendingGroup(), (id) => `/api/StudyGroup/${id}/join`),
-  "DELETE /api/StudyGroup/{id}/join": pathId("别人审核中的小组", () => pendingGroup(), (id) => `/api/StudyGroup/${id}/join`),
+  "GET /api/StudyGroup/{id}": pathId(
+    "别人审核中的小组",
+    () => pendingGroup(),
+    (id) => `/api/StudyGroup/${id}`,
+  ),
+  "GET /api/StudyGroup/{id}/members": pathId(
+    "别人审核中的小组",
+    () => pendingGroup(),
+    (id) => `/api/StudyGroup/${id}/members`,
+  ),
+  "GET /api/StudyGroup/{id}/experiences": pathId(
+    "别人审核中的小组",
+    () => pendingGroup(),
+    (id) => `/api/StudyGroup/${id}/experiences`,
+  ),
+  "POST /api/StudyGroup/{id}/join": pathId(
+    "别人审核中的小组",
+    () => pendingGroup(),
+    (id) => `/api/StudyGroup/${id}/join`,
+  ),
+  "DELETE /api/StudyGroup/{id}/join": pathId(
+    "别人审核中的小组",
+    () => pendingGroup(),
+    (id) => `/api/StudyGroup/${id}/join`,
+  ),
 
   // Past papers, question sets, banks and questions.
-  "POST /api/TrueQuestion/favoriteTrueQuestion": bodyId("下架的真题", async () => hiddenExamPaper, "/api/TrueQuestion/favoriteTrueQuestion"),
-  "PUT /api/TrueQuestion/unfavoriteTrueQuestion": bodyId("下架的真题", async () => hiddenExamPaper, "/api/TrueQuestion/unfavoriteTrueQuestion"),
-  "POST /api/TrueQuestion/myTrueQuestionRecord": { what: "下架的真题", hidden: async () => hiddenExamPaper, probe: (id) => ({ path: "/api/TrueQuestion/myTrueQuestionRecord", body: { id, mode: "practice" } }) },
-  "POST /api/TrueQuestion/myTrueQuestionDownload": bodyId("别人的私人练习", othersPracticeSet, "/api/TrueQuestion/myTrueQuestionDownload"),
-  "GET /question/website/papers/{id}": pathId("别人的私人练习", othersPracticeSet, (id) => `/question/website/papers/${id}`),
-  "GET /question/website/questions": { what: "下架的题库", hidden: async () => hiddenBank, probe: (id) => ({ path: q("/question/website/questions", { bankId: id }) }) },
+  "POST /api/TrueQuestion/favoriteTrueQuestion": bodyId(
+    "下架的真题",
+    async () => hiddenExamPaper,
+    "/api/TrueQuestion/favoriteTrueQuestion",
+  ),
+  "PUT /api/TrueQuestion/unfavoriteTrueQuestion": bodyId(
+    "下架的真题",
+    async () => hiddenExamPaper,
+    "/api/TrueQuestion/unfavoriteTrueQuestion",
+  ),
+  "POST /api/TrueQuestion/myTrueQuestionRecord": {
+    what: "下架的真题",
+    hidden: async () => hiddenExamPaper,
+    probe: (id) => ({ path: "/api/TrueQuestion/myTrueQuestionRecord", body: { id, mode: "practice" } }),
+  },
+  "POST /api/TrueQuestion/myTrueQuestionDownload": bodyId(
+    "别人的私人练习",
+    othersPracticeSet,
+    "/api/TrueQuestion/myTrueQuestionDownload",
+  ),
+  "GET /question/website/papers/{id}": pathId(
+    "别人的私人练习",
+    othersPracticeSet,
+    (id) => `/question/website/papers/${id}`,
+  ),
+  "GET /question/website/questions": {
+    what: "下架的题库",
+    hidden: async () => hiddenBank,
+    probe: (id) => ({ path: q("/question/website/questions", { bankId: id }) }),
+  },
   "POST /question/website/attempts": [
-    { what: "别人的私人练习", hidden: othersPracticeSet, probe: (id) => ({ path: "/question/website/attempts", body: { setId: id, mode: "practice" } }) },
-    { what: "下架的真题", hidden: async () => hiddenExamPaper, probe: (id) => ({ path: "/question/website/attempts", body: { paperId: id, mode: "practice" } }) },
+    {
+      what: "别人的私人练习",
+      hidden: othersPracticeSet,
+      probe: (id) => ({ path: "/question/website/attempts", body: { setId: id, mode: "practice" } }),
+    },
+    {
+      what: "下架的真题",
+      hidden: async () => hiddenExamPaper,
+      probe: (id) => ({ path: "/question/website/attempts", body: { paperId: id, mode: "practice" } }),
+    },
   ],
-  "GET /question/website/attempts": { what: "别人的私人练习", hidden: othersPracticeSet, probe: (id) => ({ path: q("/question/website/attempts", { setId: id }) }) },
+  "GET /question/website/attempts": {
+    what: "别人的私人练习",
+    hidden: othersPracticeSet,
+    probe: (id) => ({ path: q("/question/website/attempts", { setId: id }) }),
+  },
   "GET /question/website/attempts/{id}": attemptCase(""),
-  "PUT /question/website/attempts/{id}/answers": attemptCase("/answers", (questionId) => ({ questionId, answer: "B", answeredAt: Date.now() })),
+  "PUT /question/website/attempts/{id}/answers": attemptCase("/answers", (questionId) => ({
+    questionId,
+    answer: "B",
+    answeredAt: Date.now(),
+  })),
   "PUT /question/website/attempts/{id}/flags": attemptCase("/flags", (questionId) => ({ questionId, flagged: true })),
   "POST /question/website/attempts/{id}/submit": attemptCase("/submit"),
-  "POST /question/website/attempts/{id}/self-marks": attemptCase("/self-marks", (questionId) => ({ marks: [{ questionId, rubricIds: [] }] })),
-  "POST /question/website/wrong-questions/{questionId}/review": pathId("别人错题本里的题", othersWrongQuestion, (id) => `/question/website/wrong-questions/${id}/review`, { answer: "B" }),
-  "PUT /question/website/questions/{questionId}/favourite": pathId("下架题库的题", async () => hiddenBankQuestion, (id) => `/question/website/questions/${id}/favourite`, { collected: true }),
-  "GET /question/website/questions/{questionId}/note": pathId("下架题库的题", async () => hiddenBankQuestion, (id) => `/question/website/questions/${id}/note`),
-  "PUT /question/website/questions/{questionId}/note": pathId("下架题库的题", async () => hiddenBankQuestion, (id) => `/question/website/questions/${id}/note`, { body: "我的笔记" }),
-  "DELETE /question/website/questions/{questionId}/note": pathId("下架题库的题", async () => hiddenBankQuestion, (id) => `/question/website/questions/${id}/note`),
-  "DELETE /question/website/zmt-papers/{id}": { what: "北京大学的自命题真题", as: "moderator", hidden: pkuZmtPaper, probe: (id) => ({ path: `/question/website/zmt-papers/${id}` }) },
+  "POST /question/website/attempts/{id}/self-marks": attemptCase("/self-marks", (questionId) => ({
+    marks: [{ questionId, rubricIds: [] }],
+  })),
+  "POST /question/website/wrong-questions/{questionId}/review": pathId(
+    "别人错题本里的题",
+    othersWrongQuestion,
+    (id) => `/question/website/wrong-questions/${id}/review`,
+    { answer: "B" },
+  ),
+  "PUT /question/website/questions/{questionId}/favourite": pathId(
+    "下架题库的题",
+    async () => hiddenBankQuestion,
+    (id) => `/question/website/questions/${id}/favourite`,
+    { collected: true },
+  ),
+  "GET /question/website/questions/{questionId}/note": pathId(
+    "下架题库的题",
+    async () => hiddenBankQuestion,
+    (id) => `/question/website/questions/${id}/note`,
+  ),
+  "PUT /question/website/questions/{questionId}/note": pathId(
+    "下架题库的题",
+    async () => hiddenBankQuestion,
+    (id) => `/question/website/questions/${id}/note`,
+    { body: "我的笔记" },
+  ),
+  "DELETE /question/website/questions/{questionId}/note": pathId(
+    "下架题库的题",
+    async () => hiddenBankQuestion,
+    (id) => `/question/website/questions/${id}/note`,
+  ),
+  "DELETE /question/website/zmt-papers/{id}": {
+    what: "北京大学的自命题真题",
+    as: "moderator",
+    hidden: pkuZmtPaper,
+    probe: (id) => ({ path: `/question/website/zmt-papers/${id}` }),
+  },
 
   // The cart, orders and payment.
   "POST /api/ShoppingCart": [
-    { what: "下架的课程", hidden: async () => hiddenCourse, probe: (id) => ({ path: "/api/ShoppingCart", body: { kind: "course", id } }) },
-    { what: "下架的题库", hidden: async () => hiddenBank, probe: (id) => ({ path: "/api/ShoppingCart", body: { kind: "question_bank", id } }) },
+    {
+      what: "下架的课程",
+      hidden: async () => hiddenCourse,
+      probe: (id) => ({ path: "/api/ShoppingCart", body: { kind: "course", id } }),
+    },
+    {
+      what: "下架的题库",
+      hidden: async () => hiddenBank,
+      probe: (id) => ({ path: "/api/ShoppingCart", body: { kind: "question_bank", id } }),
+    },
   ],
-  "DELETE /api/ShoppingCart/{id}": pathId("下架的课程", async () => hiddenCourse, (id) => `/api/ShoppingCart/${id}?kind=course`),
+  "DELETE /api/ShoppingCart/{id}": pathId(
+    "下架的课程",
+    async () => hiddenCourse,
+    (id) => `/api/ShoppingCart/${id}?kind=course`,
+  ),
   "POST /api/Order/create-from-course": [
-    { what: "下架的课程", hidden: async () => hiddenCourse, probe: (id) => ({ path: "/api/Order/create-from-course", body: { courseIds: [id], token: "access-invariant-token-1", agree: true, invoiceKind: "none" } }) },
-    { what: "下架的题库", hidden: async () => hiddenBank, probe: (id) => ({ path: "/api/Order/create-from-course", body: { bankIds: [id], token: "access-invariant-token-2", agree: true, invoiceKind: "none" } }) },
+    {
+      what: "下架的课程",
+      hidden: async () => hiddenCourse,
+      probe: (id) => ({
+        path: "/api/Order/create-from-course",
+        body: { courseIds: [id], token: "access-invariant-token-1", agree: true, invoiceKind: "none" },
+      }),
+    },
+    {
+      what: "下架的题库",
+      hidden: async () => hiddenBank,
+      probe: (id) => ({
+        path: "/api/Order/create-from-course",
+        body: { bankIds: [id], token: "access-invariant-token-2", agree: true, invoiceKind: "none" },
+      }),
+    },
   ],
   "GET /api/Order/{orderNo}": orderCase((no) => `/api/Order/${no}`),
   "POST /api/Order/{orderNo}/confirm-payment": orderCase((no) => `/api/Order/${no}/confirm-payment`),
@@ -382,17 +711,38 @@ const cases: Record<string, Case | Case[]> = {
 
   // The moderation centre: another school's items are not this school's to see.
   "POST /api/Moderation/decisions": [
-    { what: "北京大学学生审核中的评论", as: "moderator", hidden: () => othersComment("pending", "北京大学"), probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "comment", id, action: "approve" } }) },
-    { what: "北京大学学生审核中的文章", as: "moderator", hidden: () => pendingPost("北京大学"), probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "post", id, action: "approve" } }) },
-    { what: "北京大学学生审核中的小组", as: "moderator", hidden: () => pendingGroup("北京大学"), probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "group", id, action: "approve" } }) },
+    {
+      what: "北京大学学生审核中的评论",
+      as: "moderator",
+      hidden: () => othersComment("pending", "北京大学"),
+      probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "comment", id, action: "approve" } }),
+    },
+    {
+      what: "北京大学学生审核中的文章",
+      as: "moderator",
+      hidden: () => pendingPost("北京大学"),
+      probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "post", id, action: "approve" } }),
+    },
+    {
+      what: "北京大学学生审核中的小组",
+      as: "moderator",
+      hidden: () => pendingGroup("北京大学"),
+      probe: (id) => ({ path: "/api/Moderation/decisions", body: { kind: "group", id, action: "approve" } }),
+    },
   ],
-  "DELETE /api/Moderation/sensitive-words/{id}": { what: "北京大学的敏感词", as: "moderator", hidden: pkuSensitiveWord, probe: (id) => ({ path: `/api/Moderation/sensitive-words/${id}` }) },
+  "DELETE /api/Moderation/sensitive-words/{id}": {
+    what: "北京大学的敏感词",
+    as: "moderator",
+    hidden: pkuSensitiveWord,
+    probe: (id) => ({ path: `/api/Moderation/sensitive-words/${id}` }),
+  },
 };
 
 /** Operations with an id that is not of a thing anyone owns or may be kept from seeing, and why. */
 const notApplicable: Record<string, string> = {
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
-  "POST /api/User/captcha-login": "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",
+  "POST /api/User/captcha-login":
+    "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",
   "POST /api/User/register": "schoolId: the schools are a public list; phoneCaptchaId as captcha-login",
   "POST /api/User/password-reset": "phoneCaptchaId as captcha-login",
   "POST /api/User/org-login": "orgId: a school of the public list",
@@ -417,7 +767,8 @@ const notApplicable: Record<string, string> = {
   "GET /api/Experience/page-query": "seniorId: a filter over the seniors' profiles, which are all public",
   "POST /api/Senior/{id}/follow": "seniors' profiles are all public (no owner, no state)",
   "DELETE /api/Senior/{id}/follow": "seniors' profiles are all public (no owner, no state)",
-  "GET /question/website/zmt-papers/{id}": "every 自命题 paper is public past the campus gate (no owner's view, no state)",
+  "GET /question/website/zmt-papers/{id}":
+    "every 自命题 paper is public past the campus gate (no owner's view, no state)",
   "POST /question/website/zmt-papers/{id}/download": "every 自命题 paper is public past the campus gate",
   "GET /api/Moderation/queue/{kind}": "kind names a queue source, not a thing",
 };
@@ -455,7 +806,9 @@ describe("the access invariant's coverage", () => {
   });
 });
 
-const flatCases = Object.entries(cases).flatMap(([key, entry]) => (Array.isArray(entry) ? entry : [entry]).map((entry) => ({ key, ...entry })));
+const flatCases = Object.entries(cases).flatMap(([key, entry]) =>
+  (Array.isArray(entry) ? entry : [entry]).map((entry) => ({ key, ...entry })),
+);
 
 describe("another's or a hidden thing answers as a missing one", () => {
   it.each(flatCases.map((entry) => [`${entry.key} — ${entry.what}`, entry] as const))("%s", async (_name, entry) => {

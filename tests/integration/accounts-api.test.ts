@@ -103,7 +103,11 @@ describe("POST /api/User/register", () => {
     [{ schoolId: "1" }, "phoneNumber", "请输入手机号"],
     [{ schoolId: "1", phoneNumber: "12345" }, "phoneNumber", "请输入正确的手机号"],
     [{ schoolId: "1", phoneNumber: "13912345678" }, "password", "请输入密码"],
-    [{ schoolId: "1", phoneNumber: "13912345678", password: "abcdefgh" }, "password", "密码至少 8 位，且须同时包含大写字母、小写字母、数字和特殊符号"],
+    [
+      { schoolId: "1", phoneNumber: "13912345678", password: "abcdefgh" },
+      "password",
+      "密码至少 8 位，且须同时包含大写字母、小写字母、数字和特殊符号",
+    ],
     [{ schoolId: "1", phoneNumber: "13912345678", password: GOOD_PASSWORD }, "phoneCaptcha", "请输入短信验证码"],
   ])("validates %j → %s: %s", async (input, field, message) => {
     const { status, body } = await callApi("POST", "/api/User/register", { body: input });
@@ -145,7 +149,17 @@ describe("POST /api/User/captcha-login", () => {
     const now = Date.now();
     await db
       .insertInto("users")
-      .values({ school_id: schoolId, phone_number: phoneNumber, password_hash: null, nickname: "短信用户", avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: schoolId,
+        phone_number: phoneNumber,
+        password_hash: null,
+        nickname: "短信用户",
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const sms = await smsCodeFor(phoneNumber);
     const { status, body } = await callApi("POST", "/api/User/captcha-login", { body: { phoneNumber, ...sms } });
@@ -209,7 +223,12 @@ describe("POST /api/User/password-login", () => {
     const { phoneNumber } = await registerUser();
     const captcha = await imageCaptcha();
     const { status } = await callApi("POST", "/api/User/password-login", {
-      body: { phoneNumber, password: GOOD_PASSWORD, captchaId: captcha.captchaId, captcha: captcha.captcha.toLowerCase() },
+      body: {
+        phoneNumber,
+        password: GOOD_PASSWORD,
+        captchaId: captcha.captchaId,
+        captcha: captcha.captcha.toLowerCase(),
+      },
     });
     expect(status).toBe(200);
   });
@@ -241,7 +260,9 @@ describe("POST /api/User/password-login", () => {
 
 describe("POST /api/User/org-login", () => {
   it("logs in as the school's organisation account", async () => {
-    const { status, body } = await callApi("POST", "/api/User/org-login", { body: { orgId: schoolId, orgCode: "YT-DEMO-2026" } });
+    const { status, body } = await callApi("POST", "/api/User/org-login", {
+      body: { orgId: schoolId, orgCode: "YT-DEMO-2026" },
+    });
     expect(status).toBe(200);
     const info = await callApi("GET", "/api/User/info", { token: body.result.accessToken });
     expect(info.body.result).toMatchObject({ isOrg: true, schoolName: "演示大学", phoneNumber: null });
@@ -251,7 +272,10 @@ describe("POST /api/User/org-login", () => {
   });
 
   it("refuses a wrong code and validates its fields", async () => {
-    const wrong = await callApi("POST", "/api/User/org-login", { body: { orgId: schoolId, orgCode: "nope" }, ip: campusIp() });
+    const wrong = await callApi("POST", "/api/User/org-login", {
+      body: { orgId: schoolId, orgCode: "nope" },
+      ip: campusIp(),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toBe("机构或机构注册码错误");
     const empty = await callApi("POST", "/api/User/org-login", { body: {} });
@@ -266,7 +290,17 @@ describe("password reset and change", () => {
     // Created directly (no SMS send) so the reset's send is this phone's first of the minute.
     await db
       .insertInto("users")
-      .values({ school_id: schoolId, phone_number: phoneNumber, password_hash: await hashSecret(GOOD_PASSWORD), nickname: "重置用户", avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: schoolId,
+        phone_number: phoneNumber,
+        password_hash: await hashSecret(GOOD_PASSWORD),
+        nickname: "重置用户",
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const before = await callApi("POST", "/api/User/password-login", {
       body: { phoneNumber, password: GOOD_PASSWORD, ...(await imageCaptcha()) },
@@ -350,7 +384,10 @@ describe("user info, edit and upload", () => {
     const { token } = await registerUser();
     // A real 1×1 PNG: uploads are decoded and re-encoded (docs/decisions/0033), so the bytes must be an image.
     const png = new Uint8Array(
-      Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+      Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+        "base64",
+      ),
     );
     const form = new FormData();
     form.set("file", new File([png], "avatar.txt", { type: "text/plain" }));
@@ -365,7 +402,12 @@ describe("user info, edit and upload", () => {
 
     // A PNG's first bytes and nothing that decodes.
     const signatureOnly = new FormData();
-    signatureOnly.set("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "broken.png", { type: "image/png" }));
+    signatureOnly.set(
+      "file",
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], "broken.png", {
+        type: "image/png",
+      }),
+    );
     const broken = await callApi("POST", "/api/System/upload", { token, rawBody: signatureOnly });
     expect(broken.status).toBe(415);
     expect(broken.body.msg).toBe("图片已损坏或无法读取，请换一张");
@@ -399,6 +441,10 @@ describe("school info", () => {
     const byAccount = await callApi("GET", "/api/System/school-info", { ip: OFF_CAMPUS_IP, token });
     expect(byAccount.body.result).toMatchObject({ isIpInRange: false, schoolName: "演示大学", source: "account" });
     const settings = await callApi("GET", "/api/System/special-info", { ip: "192.0.2.5" });
-    expect(settings.body.result).toMatchObject({ browseWithoutLogin: true, registrationOpen: true, orgLoginEnabled: true });
+    expect(settings.body.result).toMatchObject({
+      browseWithoutLogin: true,
+      registrationOpen: true,
+      orgLoginEnabled: true,
+    });
   });
 });

@@ -6,7 +6,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { consumeSmsCode, sendSmsCode } from "~/modules/auth/sms-code.server";
-import { createAliyunSmsProvider, setSmsProviderForTests, type AliyunSmsConfig } from "~/modules/auth/sms-provider.server";
+import {
+  createAliyunSmsProvider,
+  setSmsProviderForTests,
+  type AliyunSmsConfig,
+} from "~/modules/auth/sms-provider.server";
 import { domainErrorOf } from "../support/domain-error";
 
 const ACCESS_KEY_ID = "LTAI-test-id";
@@ -56,28 +60,55 @@ const server = http.createServer((req, res) => {
   }
   received.push({ params, rawQuery: url.search.slice(1) });
   const requestId = crypto.randomUUID();
-  if (req.method !== "GET" || url.pathname !== "/") return reply(res, 404, { Code: "InvalidAction.NotFound", RequestId: requestId });
+  if (req.method !== "GET" || url.pathname !== "/")
+    return reply(res, 404, { Code: "InvalidAction.NotFound", RequestId: requestId });
 
   for (const name of [
-    "AccessKeyId", "Action", "Format", "PhoneNumbers", "RegionId", "SignName", "Signature", "SignatureMethod",
-    "SignatureNonce", "SignatureVersion", "TemplateCode", "TemplateParam", "Timestamp", "Version",
+    "AccessKeyId",
+    "Action",
+    "Format",
+    "PhoneNumbers",
+    "RegionId",
+    "SignName",
+    "Signature",
+    "SignatureMethod",
+    "SignatureNonce",
+    "SignatureVersion",
+    "TemplateCode",
+    "TemplateParam",
+    "Timestamp",
+    "Version",
   ]) {
-    if (!params.get(name)) return reply(res, 400, { Code: "MissingParameter", Message: `missing ${name}`, RequestId: requestId });
+    if (!params.get(name))
+      return reply(res, 400, { Code: "MissingParameter", Message: `missing ${name}`, RequestId: requestId });
   }
-  if (params.get("AccessKeyId") !== ACCESS_KEY_ID) return reply(res, 404, { Code: "InvalidAccessKeyId.NotFound", RequestId: requestId });
+  if (params.get("AccessKeyId") !== ACCESS_KEY_ID)
+    return reply(res, 404, { Code: "InvalidAccessKeyId.NotFound", RequestId: requestId });
   const timestamp = Date.parse(params.get("Timestamp")!);
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(params.get("Timestamp")!) || Math.abs(Date.now() - timestamp) > 15 * 60_000) {
+  if (
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(params.get("Timestamp")!) ||
+    Math.abs(Date.now() - timestamp) > 15 * 60_000
+  ) {
     return reply(res, 400, { Code: "InvalidTimeStamp.Expired", RequestId: requestId });
   }
-  if (nonces.has(params.get("SignatureNonce")!)) return reply(res, 400, { Code: "SignatureNonceUsed", RequestId: requestId });
+  if (nonces.has(params.get("SignatureNonce")!))
+    return reply(res, 400, { Code: "SignatureNonceUsed", RequestId: requestId });
   nonces.add(params.get("SignatureNonce")!);
   if (params.get("Signature") !== expectedSignature(params, ACCESS_KEY_SECRET)) {
-    return reply(res, 400, { Code: "SignatureDoesNotMatch", Message: "Specified signature is not matched", RequestId: requestId });
+    return reply(res, 400, {
+      Code: "SignatureDoesNotMatch",
+      Message: "Specified signature is not matched",
+      RequestId: requestId,
+    });
   }
 
   switch (mode) {
     case "business-limit":
-      return reply(res, 200, { Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发分钟级流控Permits:1", RequestId: requestId });
+      return reply(res, 200, {
+        Code: "isv.BUSINESS_LIMIT_CONTROL",
+        Message: "触发分钟级流控Permits:1",
+        RequestId: requestId,
+      });
     case "http-500":
       return reply(res, 500, { Code: "InternalError", RequestId: requestId });
     case "not-json":
@@ -100,7 +131,6 @@ const config = (overrides: Partial<AliyunSmsConfig> = {}): AliyunSmsConfig => ({
   timeoutMs: 2_000,
   ...overrides,
 });
-
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -151,21 +181,28 @@ describe("Aliyun SendSms", () => {
   });
 
   it("fails with 503 when the signature does not match (wrong secret)", async () => {
-    const error = await domainErrorOf(createAliyunSmsProvider(config({ accessKeySecret: "wrong" })).send("13800138000", "123456"));
+    const error = await domainErrorOf(
+      createAliyunSmsProvider(config({ accessKeySecret: "wrong" })).send("13800138000", "123456"),
+    );
     expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("Code=SignatureDoesNotMatch"));
     for (const call of vi.mocked(console.error).mock.calls) expect(call.map(String).join(" ")).not.toContain("123456");
   });
 
-  it.each(["business-limit", "http-500", "not-json"] as const)("fails with 503 when the service answers %s", async (answer) => {
-    mode = answer;
-    const error = await domainErrorOf(createAliyunSmsProvider(config()).send("13800138000", "123456"));
-    expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
-  });
+  it.each(["business-limit", "http-500", "not-json"] as const)(
+    "fails with 503 when the service answers %s",
+    async (answer) => {
+      mode = answer;
+      const error = await domainErrorOf(createAliyunSmsProvider(config()).send("13800138000", "123456"));
+      expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
+    },
+  );
 
   it("fails with 503 when the service does not answer in time", async () => {
     mode = "hang";
-    const error = await domainErrorOf(createAliyunSmsProvider(config({ timeoutMs: 300 })).send("13800138000", "123456"));
+    const error = await domainErrorOf(
+      createAliyunSmsProvider(config({ timeoutMs: 300 })).send("13800138000", "123456"),
+    );
     expect(error.status).toBe(503);
   });
 
@@ -174,7 +211,9 @@ describe("Aliyun SendSms", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await domainErrorOf(createAliyunSmsProvider(config({ endpoint: `http://127.0.0.1:${port}` })).send("13800138000", "1"));
+    const error = await domainErrorOf(
+      createAliyunSmsProvider(config({ endpoint: `http://127.0.0.1:${port}` })).send("13800138000", "1"),
+    );
     expect(error.status).toBe(503);
   });
 

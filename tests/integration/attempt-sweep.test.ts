@@ -19,7 +19,8 @@ beforeAll(async () => {
   f = await loadQuestionFixture();
 });
 
-const attemptRow = (id: number) => db.selectFrom("question_attempts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const attemptRow = (id: number) =>
+  db.selectFrom("question_attempts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 /** Every in-progress attempt of this file is submitted, so each test counts only its own. */
 async function sweepAll(now: number) {
@@ -30,8 +31,16 @@ async function sweepAll(now: number) {
 async function answeredExam(start: number) {
   const user = await newUser();
   const { id } = await startAttempt(user.id, { setId: f.mockSetId, mode: "exam", timed: true }, start);
-  await saveAnswer(user.id, { id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: start + MINUTE }, start + MINUTE);
-  await saveAnswer(user.id, { id, questionId: f.q["att-s2"]!, answer: "A", answeredAt: start + 2 * MINUTE }, start + 2 * MINUTE);
+  await saveAnswer(
+    user.id,
+    { id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: start + MINUTE },
+    start + MINUTE,
+  );
+  await saveAnswer(
+    user.id,
+    { id, questionId: f.q["att-s2"]!, answer: "A", answeredAt: start + 2 * MINUTE },
+    start + 2 * MINUTE,
+  );
   return { user, id, deadline: start + MOCK_MINUTES * MINUTE };
 }
 
@@ -43,12 +52,26 @@ describe("a sweep", () => {
     const now = deadline + 2 * HOUR;
 
     expect(await sweepOverdueAttempts({ now })).toBe(1);
-    expect(await attemptRow(id)).toMatchObject({ state: "finished", finish_reason: "deadline", submitted_at: deadline, score: 200 });
-    const cards = await db.selectFrom("question_cards").select(["question_id", "reps", "lapses"]).where("user_id", "=", user.id).execute();
+    expect(await attemptRow(id)).toMatchObject({
+      state: "finished",
+      finish_reason: "deadline",
+      submitted_at: deadline,
+      score: 200,
+    });
+    const cards = await db
+      .selectFrom("question_cards")
+      .select(["question_id", "reps", "lapses"])
+      .where("user_id", "=", user.id)
+      .execute();
     expect(cards).toEqual([{ question_id: f.q["att-s1"]!, reps: 1, lapses: 0 }]);
     // The result reads as one submitted at the deadline, with the saved answers marked.
     const view = await getAttempt(user.id, id, now);
-    expect(view).toMatchObject({ state: "finished", finishReason: "deadline", submittedAt: new Date(deadline).toISOString(), score: 200 });
+    expect(view).toMatchObject({
+      state: "finished",
+      finishReason: "deadline",
+      submittedAt: new Date(deadline).toISOString(),
+      score: 200,
+    });
     // Nothing left to do.
     expect(await sweepOverdueAttempts({ now })).toBe(0);
   });
@@ -63,7 +86,8 @@ describe("a sweep", () => {
     const now = within.deadline + ANSWER_GRACE_MS;
 
     expect(await sweepOverdueAttempts({ now })).toBe(0);
-    for (const attempt of [within.id, later.id, untimed.id]) expect(await attemptRow(attempt)).toMatchObject({ state: "in_progress", submitted_at: null });
+    for (const attempt of [within.id, later.id, untimed.id])
+      expect(await attemptRow(attempt)).toMatchObject({ state: "in_progress", submitted_at: null });
     // A moment past the grace, the first one goes; the untimed one never does.
     expect(await sweepOverdueAttempts({ now: now + 1 })).toBe(1);
     expect(await attemptRow(within.id)).toMatchObject({ state: "finished", submitted_at: within.deadline });
@@ -77,13 +101,30 @@ describe("a sweep", () => {
     const { user, id, deadline } = await answeredExam(start);
     const now = deadline + HOUR;
 
-    const counts = await Promise.all([sweepOverdueAttempts({ now }), sweepOverdueAttempts({ now }), sweepOverdueAttempts({ now })]);
+    const counts = await Promise.all([
+      sweepOverdueAttempts({ now }),
+      sweepOverdueAttempts({ now }),
+      sweepOverdueAttempts({ now }),
+    ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(await attemptRow(id)).toMatchObject({ state: "finished", finish_reason: "deadline", submitted_at: deadline, score: 200 });
+    expect(await attemptRow(id)).toMatchObject({
+      state: "finished",
+      finish_reason: "deadline",
+      submitted_at: deadline,
+      score: 200,
+    });
     // Marked once: one review of the wrong question (a second marking would log another and lapse the card).
-    const logs = await db.selectFrom("question_review_logs").select(["question_id"]).where("user_id", "=", user.id).execute();
+    const logs = await db
+      .selectFrom("question_review_logs")
+      .select(["question_id"])
+      .where("user_id", "=", user.id)
+      .execute();
     expect(logs).toEqual([{ question_id: f.q["att-s1"]! }]);
-    const card = await db.selectFrom("question_cards").select(["reps", "lapses"]).where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const card = await db
+      .selectFrom("question_cards")
+      .select(["reps", "lapses"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(card).toEqual({ reps: 1, lapses: 0 });
   });
 
@@ -115,7 +156,11 @@ describe("the scheduler", () => {
     } finally {
       await sweeper.stop();
     }
-    expect(await attemptRow(id)).toMatchObject({ state: "finished", finish_reason: "deadline", submitted_at: deadline });
+    expect(await attemptRow(id)).toMatchObject({
+      state: "finished",
+      finish_reason: "deadline",
+      submitted_at: deadline,
+    });
     // Stopped: a new overdue attempt stays as it is.
     const next = await answeredExam(Date.now() - 2 * HOUR);
     await new Promise((resolve) => setTimeout(resolve, 200));

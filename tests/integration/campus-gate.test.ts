@@ -14,7 +14,11 @@ let token: string;
 
 beforeAll(async () => {
   await seedDemo();
-  const user = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000002").executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("phone_number", "=", "13800000002")
+    .executeTakeFirstOrThrow();
   token = await createSession(user.id, { ip: "198.51.100.7", userAgent: "test" });
 });
 
@@ -44,7 +48,9 @@ describe("API campus rule", () => {
 
 describe("requireCampusOrUser", () => {
   it("throws a 403 that the error boundary renders as the tips dialog", async () => {
-    const thrown = await requireCampusOrUser(new Request("http://localhost/course"), "198.51.100.7").catch((error) => error);
+    const thrown = await requireCampusOrUser(new Request("http://localhost/course"), "198.51.100.7").catch(
+      (error) => error,
+    );
     expect(thrown).toMatchObject({ init: { status: 403 }, data: { gate: "campus" } });
   });
 

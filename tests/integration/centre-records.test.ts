@@ -65,7 +65,11 @@ const beacon = (videoId: number, position: number, startedAt: number, seq = 0) =
 });
 
 async function studyWord(userId: number, at: number) {
-  const syllabus = await db.selectFrom("word_books").select("id").where("code", "=", "kaoyan-syllabus").executeTakeFirstOrThrow();
+  const syllabus = await db
+    .selectFrom("word_books")
+    .select("id")
+    .where("code", "=", "kaoyan-syllabus")
+    .executeTakeFirstOrThrow();
   await chooseBook(userId, syllabus.id, at);
   const card = await nextLearnCard(userId, undefined, at);
   await answerWord(userId, { wordId: card.card!.wordId, bookId: syllabus.id, reps: card.card!.reps }, "know", at);
@@ -78,10 +82,22 @@ async function studyEverything(user: TestUser) {
   await studyWord(user.id, T0 - 2 * DAY);
   await saveProgress(user.id, beacon(video!.id, 10, T0), T0 + 1 * MINUTE);
   const exam = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, T0 + 10 * MINUTE);
-  await saveAnswer(user.id, { id: exam.id, questionId: f.q["att-s1"]!, answer: "B", answeredAt: T0 + 11 * MINUTE }, T0 + 11 * MINUTE);
+  await saveAnswer(
+    user.id,
+    { id: exam.id, questionId: f.q["att-s1"]!, answer: "B", answeredAt: T0 + 11 * MINUTE },
+    T0 + 11 * MINUTE,
+  );
   await submitAttempt(user.id, exam.id, T0 + 20 * MINUTE);
-  const practice = await startAttempt(user.id, { setId: f.mockSetId, mode: "practice", timed: false }, T0 + 30 * MINUTE);
-  await saveAnswer(user.id, { id: practice.id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: T0 + 31 * MINUTE }, T0 + 31 * MINUTE);
+  const practice = await startAttempt(
+    user.id,
+    { setId: f.mockSetId, mode: "practice", timed: false },
+    T0 + 30 * MINUTE,
+  );
+  await saveAnswer(
+    user.id,
+    { id: practice.id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: T0 + 31 * MINUTE },
+    T0 + 31 * MINUTE,
+  );
   await recordQuestionDownload(user.id, f.mockSetId, T0 + 40 * MINUTE);
   await recordQuestionDownload(user.id, f.mockSetId, T0 + 41 * MINUTE);
   await recordZmtDownload(user.id, zmtPaperId, T0 + 50 * MINUTE);
@@ -98,9 +114,21 @@ describe("the timeline", () => {
 
     const page = await listStudyRecords(user.id, { page: 1, rows: 20 });
     expect(page.total).toBe(6);
-    expect(page.items.map((item) => item.kind)).toEqual(["zmt_download", "paper_download", "practice", "exam", "course_video", "word_day"]);
+    expect(page.items.map((item) => item.kind)).toEqual([
+      "zmt_download",
+      "paper_download",
+      "practice",
+      "exam",
+      "course_video",
+      "word_day",
+    ]);
     const [zmt, pdf, practised, examined, watched, words] = page.items;
-    expect(zmt).toMatchObject({ id: zmtPaperId, title: "中心测试自命题 801 经济学 2025", url: "/question/zmtCourse", download: { count: 1 } });
+    expect(zmt).toMatchObject({
+      id: zmtPaperId,
+      title: "中心测试自命题 801 经济学 2025",
+      url: "/question/zmtCourse",
+      download: { count: 1 },
+    });
     expect(pdf).toMatchObject({
       id: f.mockSetId,
       title: "作答测试模拟卷",
@@ -118,8 +146,15 @@ describe("the timeline", () => {
     expect(examined!.attempt).toMatchObject({ state: "finished", seconds: 600 });
     expect(examined!.attempt!.score).not.toBeNull();
     expect(examined!.attempt!.maxScore).toBeGreaterThan(0);
-    expect(watched).toMatchObject({ id: video.id, url: `/course/player?id=${target.id}&videoId=${video.id}`, video: { furthest: 10 } });
-    expect(words).toMatchObject({ title: dateOfStudyDay(studyDayIndex(T0 - 2 * DAY)), words: { learnt: 1, reviewed: 0 } });
+    expect(watched).toMatchObject({
+      id: video.id,
+      url: `/course/player?id=${target.id}&videoId=${video.id}`,
+      video: { furthest: 10 },
+    });
+    expect(words).toMatchObject({
+      title: dateOfStudyDay(studyDayIndex(T0 - 2 * DAY)),
+      words: { learnt: 1, reviewed: 0 },
+    });
 
     const theirs = await listStudyRecords(other.id, { page: 1, rows: 20 });
     expect(theirs.items.map((item) => item.kind)).toEqual(["exam", "paper_download"]);
@@ -129,7 +164,9 @@ describe("the timeline", () => {
   it("pages the union exactly, in the mobile tree too", async () => {
     const user = await newUser();
     const { exam } = await studyEverything(user);
-    const pages = await Promise.all([1, 2, 3, 4].map((number) => listStudyRecords(user.id, { page: number, rows: 2 }, "mobile")));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((number) => listStudyRecords(user.id, { page: number, rows: 2 }, "mobile")),
+    );
     expect(pages.map((one) => one.total)).toEqual([6, 6, 6, 6]);
     expect(pages.map((one) => one.items.map((item) => item.kind))).toEqual([
       ["zmt_download", "paper_download"],
@@ -144,7 +181,8 @@ describe("the timeline", () => {
   it("filters by kind and by study-day range (04:00 Beijing boundaries)", async () => {
     const user = await newUser();
     await studyEverything(user);
-    const list = (filter: Parameters<typeof listStudyRecords>[3]) => listStudyRecords(user.id, { page: 1, rows: 20 }, "desktop", filter);
+    const list = (filter: Parameters<typeof listStudyRecords>[3]) =>
+      listStudyRecords(user.id, { page: 1, rows: 20 }, "desktop", filter);
 
     expect((await list({ kinds: ["exam", "practice"] })).items.map((item) => item.kind)).toEqual(["practice", "exam"]);
     expect((await list({ kinds: ["paper_download", "zmt_download"] })).total).toBe(2);
@@ -156,7 +194,10 @@ describe("the timeline", () => {
     // 03:30 the next morning is still today's study day.
     const late = await newUser();
     await studyWord(late.id, Date.parse("2026-03-05T03:30:00+08:00"));
-    expect((await listStudyRecords(late.id, { page: 1, rows: 20 }, "desktop", { from: "2026-03-04", to: "2026-03-04" })).total).toBe(1);
+    expect(
+      (await listStudyRecords(late.id, { page: 1, rows: 20 }, "desktop", { from: "2026-03-04", to: "2026-03-04" }))
+        .total,
+    ).toBe(1);
     expect((await listStudyRecords(late.id, { page: 1, rows: 20 }, "desktop", { from: "2026-03-05" })).total).toBe(0);
   });
 });
@@ -176,11 +217,27 @@ describe("the summary", () => {
     await studyWord(user.id, T0);
     await saveProgress(user.id, beacon(video!.id, 20, T0 + 5 * MINUTE), T0 + 10 * MINUTE);
     const exam = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, T0 + 20 * MINUTE);
-    await saveAnswer(user.id, { id: exam.id, questionId: f.q["att-s1"]!, answer: "B", answeredAt: T0 + 21 * MINUTE }, T0 + 21 * MINUTE);
-    await saveAnswer(user.id, { id: exam.id, questionId: f.q["att-s2"]!, answer: "A", answeredAt: T0 + 22 * MINUTE }, T0 + 22 * MINUTE);
+    await saveAnswer(
+      user.id,
+      { id: exam.id, questionId: f.q["att-s1"]!, answer: "B", answeredAt: T0 + 21 * MINUTE },
+      T0 + 21 * MINUTE,
+    );
+    await saveAnswer(
+      user.id,
+      { id: exam.id, questionId: f.q["att-s2"]!, answer: "A", answeredAt: T0 + 22 * MINUTE },
+      T0 + 22 * MINUTE,
+    );
     await submitAttempt(user.id, exam.id, T0 + 23 * MINUTE);
-    const practice = await startAttempt(user.id, { setId: f.mockSetId, mode: "practice", timed: false }, T0 + 40 * MINUTE);
-    await saveAnswer(user.id, { id: practice.id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: T0 + 41 * MINUTE }, T0 + 41 * MINUTE);
+    const practice = await startAttempt(
+      user.id,
+      { setId: f.mockSetId, mode: "practice", timed: false },
+      T0 + 40 * MINUTE,
+    );
+    await saveAnswer(
+      user.id,
+      { id: practice.id, questionId: f.q["att-s1"]!, answer: "A", answeredAt: T0 + 41 * MINUTE },
+      T0 + 41 * MINUTE,
+    );
     // Someone else's study counts for them only.
     await studyWord(other.id, T0);
     await saveProgress(other.id, beacon(video!.id, 20, T0), T0 + 20 * MINUTE);
@@ -225,20 +282,41 @@ describe("favourites by tab", () => {
     await setReaction(user.id, "exam_paper", f.paperId, "collect", true, T0 + 3 * SECOND);
     await setQuestionFavourite(other.id, f.q["att-s2"]!, true, T0 + 4 * SECOND);
 
-    const questionTab = await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("question")!.kinds);
+    const questionTab = await listFavourites(
+      user.id,
+      { page: 1, rows: 20 },
+      "desktop",
+      favouriteTabOf("question")!.kinds,
+    );
     expect(questionTab.items.map((item) => [item.kind, item.id])).toEqual([
       ["exam_paper", f.paperId],
       ["question", f.q["att-s1"]],
     ]);
-    const source = await db.selectFrom("questions").select("source_paper_id").where("id", "=", f.q["att-s1"]!).executeTakeFirstOrThrow();
-    expect(questionTab.items[1]!.url).toBe(source.source_paper_id === null ? null : `/question/${source.source_paper_id}`);
-    expect((await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("video")!.kinds)).items.map((item) => item.kind)).toEqual(["course_video"]);
-    expect((await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("course")!.kinds)).total).toBe(1);
+    const source = await db
+      .selectFrom("questions")
+      .select("source_paper_id")
+      .where("id", "=", f.q["att-s1"]!)
+      .executeTakeFirstOrThrow();
+    expect(questionTab.items[1]!.url).toBe(
+      source.source_paper_id === null ? null : `/question/${source.source_paper_id}`,
+    );
+    expect(
+      (await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("video")!.kinds)).items.map(
+        (item) => item.kind,
+      ),
+    ).toEqual(["course_video"]);
+    expect(
+      (await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("course")!.kinds)).total,
+    ).toBe(1);
     expect((await listFavourites(user.id, { page: 1, rows: 20 })).total).toBe(4);
     expect(favouriteTabOf("nope")).toBeNull();
     expect(favouriteTabOf(null)!.code).toBe("all");
 
     await setQuestionFavourite(user.id, f.q["att-s1"]!, false);
-    expect((await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("question")!.kinds)).items.map((item) => item.kind)).toEqual(["exam_paper"]);
+    expect(
+      (await listFavourites(user.id, { page: 1, rows: 20 }, "desktop", favouriteTabOf("question")!.kinds)).items.map(
+        (item) => item.kind,
+      ),
+    ).toEqual(["exam_paper"]);
   });
 });

@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { checkIn, getCheckInOverview, settleAutoCheckIns } from "~/modules/check-in/check-ins.server";
 import { saveProgress } from "~/modules/course/progress.server";
-import { getPineconeBalance, grantPinecones, listPineconeEntries, spendPinecones } from "~/modules/pinecone/pinecones.server";
+import {
+  getPineconeBalance,
+  grantPinecones,
+  listPineconeEntries,
+  spendPinecones,
+} from "~/modules/pinecone/pinecones.server";
 import { startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
 import { setStudyGoal } from "~/modules/settings/user-settings.server";
 import { studyDayIndex } from "~/modules/study-day/study-day";
@@ -23,11 +28,21 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 async function entries(userId: number) {
-  return db.selectFrom("pinecone_entries").select(["amount", "reason", "source_key"]).where("user_id", "=", userId).orderBy("id").execute();
+  return db
+    .selectFrom("pinecone_entries")
+    .select(["amount", "reason", "source_key"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
 }
 
 async function checkIns(userId: number) {
-  return db.selectFrom("check_ins").select(["day_index", "source"]).where("user_id", "=", userId).orderBy("day_index").execute();
+  return db
+    .selectFrom("check_ins")
+    .select(["day_index", "source"])
+    .where("user_id", "=", userId)
+    .orderBy("day_index")
+    .execute();
 }
 
 /** A published course with one 40-minute video, made directly (no demo seed needed). */
@@ -57,7 +72,11 @@ async function courseVideo(): Promise<number> {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const chapter = await db.insertInto("course_chapters").values({ course_id: course.id, title: "第一章", position: 1 }).returning("id").executeTakeFirstOrThrow();
+  const chapter = await db
+    .insertInto("course_chapters")
+    .values({ course_id: course.id, title: "第一章", position: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const section = await db
     .insertInto("course_sections")
     .values({ course_id: course.id, chapter_id: chapter.id, title: "第一节", position: 1 })
@@ -100,7 +119,9 @@ describe("check-in", () => {
     expect(first).toMatchObject({ created: true, earned: 5, date: "2026-11-25", streak: 1, balance: 5 });
     expect(second).toMatchObject({ created: false, earned: 0, streak: 1, balance: 5 });
     expect(await checkIns(user.id)).toEqual([{ day_index: studyDayIndex(T0), source: "manual" }]);
-    expect(await entries(user.id)).toEqual([{ amount: 5, reason: "check_in", source_key: `check-in:${studyDayIndex(T0)}` }]);
+    expect(await entries(user.id)).toEqual([
+      { amount: 5, reason: "check_in", source_key: `check-in:${studyDayIndex(T0)}` },
+    ]);
   });
 
   it("turns the day at 04:00 Beijing time: 03:59 is still yesterday's", async () => {
@@ -127,12 +148,17 @@ describe("check-in", () => {
     for (let day = 0; day < 8; day += 1) await checkIn(user.id, start + day * DAY);
     let ledger = await entries(user.id);
     const startDay = studyDayIndex(start);
-    expect(ledger.filter((entry) => entry.reason === "streak")).toEqual([{ amount: 20, reason: "streak", source_key: `streak:7:${startDay}` }]);
+    expect(ledger.filter((entry) => entry.reason === "streak")).toEqual([
+      { amount: 20, reason: "streak", source_key: `streak:7:${startDay}` },
+    ]);
     expect(await getPineconeBalance(user.id)).toBe(8 * 5 + 20);
     // A day missed, then seven more: a second run, a second bonus.
     for (let day = 9; day < 16; day += 1) await checkIn(user.id, start + day * DAY);
     ledger = await entries(user.id);
-    expect(ledger.filter((entry) => entry.reason === "streak").map((entry) => entry.source_key)).toEqual([`streak:7:${startDay}`, `streak:7:${startDay + 9}`]);
+    expect(ledger.filter((entry) => entry.reason === "streak").map((entry) => entry.source_key)).toEqual([
+      `streak:7:${startDay}`,
+      `streak:7:${startDay + 9}`,
+    ]);
     const overview = await getCheckInOverview(user.id, "2026-11", start + 15 * DAY);
     expect(overview.streak).toBe(7);
     expect(overview.total).toBe(15);
@@ -206,7 +232,11 @@ describe("the ledger", () => {
   it("grants once per key, also when two grants race", async () => {
     const user = await newUser();
     const grant = { amount: 10, reason: "exam" as const, sourceKey: "exam:race" };
-    const results = await Promise.all([grantPinecones(db, user.id, grant, T0), grantPinecones(db, user.id, grant, T0), grantPinecones(db, user.id, grant, T0)]);
+    const results = await Promise.all([
+      grantPinecones(db, user.id, grant, T0),
+      grantPinecones(db, user.id, grant, T0),
+      grantPinecones(db, user.id, grant, T0),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await entries(user.id)).toEqual([{ amount: 10, reason: "exam", source_key: "exam:race" }]);
   });
@@ -214,7 +244,10 @@ describe("the ledger", () => {
   it("spends only what the balance covers: of two concurrent spends over it, one passes", async () => {
     const user = await newUser();
     await grantPinecones(db, user.id, { amount: 10, reason: "exam", sourceKey: "exam:seed" }, T0);
-    const outcomes = await Promise.allSettled([spendPinecones(user.id, 7, "order:A", T0), spendPinecones(user.id, 7, "order:B", T0)]);
+    const outcomes = await Promise.allSettled([
+      spendPinecones(user.id, 7, "order:A", T0),
+      spendPinecones(user.id, 7, "order:B", T0),
+    ]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409, message: "松果余额不足" });
@@ -261,7 +294,11 @@ describe("earning by studying", () => {
     const exam = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "exam", timed: false }, T0);
     await Promise.all([submitAttempt(user.id, exam.id, T0 + MINUTE), submitAttempt(user.id, exam.id, T0 + MINUTE)]);
     await submitAttempt(user.id, exam.id, T0 + 2 * MINUTE);
-    const practice = await startAttempt(user.id, { setId: f.objectiveSetId, mode: "practice", timed: false }, T0 + 3 * MINUTE);
+    const practice = await startAttempt(
+      user.id,
+      { setId: f.objectiveSetId, mode: "practice", timed: false },
+      T0 + 3 * MINUTE,
+    );
     await submitAttempt(user.id, practice.id, T0 + 4 * MINUTE);
     expect(await entries(user.id)).toEqual([{ amount: 10, reason: "exam", source_key: `exam:${exam.id}` }]);
   });
@@ -272,7 +309,11 @@ describe("the API", () => {
     const user = await newUser();
     const first = await callApi("POST", "/api/CheckIn", { token: user.token });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ code: 200, msg: "打卡成功，获得 5 个松果", result: { created: true, earned: 5, streak: 1, balance: 5 } });
+    expect(first.body).toMatchObject({
+      code: 200,
+      msg: "打卡成功，获得 5 个松果",
+      result: { created: true, earned: 5, streak: 1, balance: 5 },
+    });
     const second = await callApi("POST", "/api/CheckIn", { token: user.token });
     expect(second.body).toMatchObject({ code: 200, msg: "今天已经打过卡了", result: { created: false, balance: 5 } });
 
@@ -286,9 +327,18 @@ describe("the API", () => {
     const future = await callApi("GET", "/api/CheckIn/month?month=2999-01", { token: user.token });
     expect(future.status).toBe(400);
 
-    expect((await callApi("GET", "/api/Pinecone/balance", { token: user.token })).body).toEqual({ code: 200, msg: expect.any(String), result: { balance: 5 } });
+    expect((await callApi("GET", "/api/Pinecone/balance", { token: user.token })).body).toEqual({
+      code: 200,
+      msg: expect.any(String),
+      result: { balance: 5 },
+    });
     const ledger = await callApi("GET", "/api/Pinecone/page-query?page=1&rows=10", { token: user.token });
-    expect(ledger.body.result).toMatchObject({ page: 1, rows: 10, total: 1, items: [{ amount: 5, reason: "check_in", title: "每日打卡" }] });
+    expect(ledger.body.result).toMatchObject({
+      page: 1,
+      rows: 10,
+      total: 1,
+      items: [{ amount: 5, reason: "check_in", title: "每日打卡" }],
+    });
 
     const other = await newUser();
     expect((await callApi("GET", "/api/Pinecone/balance", { token: other.token })).body.result).toEqual({ balance: 0 });

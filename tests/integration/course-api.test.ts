@@ -6,7 +6,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { callApi } from "../support/api-client";
-import { course, durationOf, IP, loginDemo, newUser, seedDemo, signedMediaUrl, videosOf, VISITOR, type TestUser } from "./course-fixtures";
+import {
+  course,
+  durationOf,
+  IP,
+  loginDemo,
+  newUser,
+  seedDemo,
+  signedMediaUrl,
+  videosOf,
+  VISITOR,
+  type TestUser,
+} from "./course-fixtures";
 
 let demoStudent: TestUser;
 let pkuStudent: TestUser;
@@ -20,7 +31,8 @@ beforeAll(async () => {
   fudanStudent = await newUser("复旦大学");
 });
 
-const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
+const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) =>
+  callApi("GET", path, options);
 const titles = (items: Array<{ title: string }>) => items.map((item) => item.title);
 
 /** Where the demo history left the demo student in a video (seeded part-way into demo-politics-01's fifth). */
@@ -48,7 +60,11 @@ describe("the campus gate and logins", () => {
   ])("GET %s refuses an anonymous visitor off campus (403 envelope)", async (path) => {
     const { status, body } = await get(path, { ip: IP.offCampus });
     expect(status).toBe(403);
-    expect(body).toEqual({ code: 403, msg: "请登录或连接校园网后访问", result: { isIpInRange: false, ip: IP.offCampus } });
+    expect(body).toEqual({
+      code: 403,
+      msg: "请登录或连接校园网后访问",
+      result: { isIpInRange: false, ip: IP.offCampus },
+    });
   });
 
   it.each([
@@ -60,7 +76,10 @@ describe("the campus gate and logins", () => {
     ["POST", "/api/Course/i-collect"],
     ["POST", "/api/Course/cancel-collect"],
   ])("%s %s needs a login even on campus (401)", async (method, path) => {
-    const { status, body } = await callApi(method, path, { ...campus, body: method === "POST" ? { id: 1 } : undefined });
+    const { status, body } = await callApi(method, path, {
+      ...campus,
+      body: method === "POST" ? { id: 1 } : undefined,
+    });
     expect(status).toBe(401);
     expect(body).toEqual({ code: 401, msg: "请先登录", result: null });
   });
@@ -120,7 +139,9 @@ describe("GET /api/Course/page-query", () => {
     expect((await get("/api/Course/page-query?subject=politics")).body.result.total).toBe(5);
     const free = await get("/api/Course/page-query?free=1");
     expect(free.body.result.total).toBe(3);
-    expect(free.body.result.items.every((item: { free: boolean; priceFen: number }) => item.free && item.priceFen === 0)).toBe(true);
+    expect(
+      free.body.result.items.every((item: { free: boolean; priceFen: number }) => item.free && item.priceFen === 0),
+    ).toBe(true);
     expect((await get("/api/Course/page-query?free=0")).body.result.total).toBe(29);
     expect((await get("/api/Course/page-query?tag=免费")).body.result.total).toBe(3);
     expect(titles((await get("/api/Course/page-query?keyword=408")).body.result.items).sort()).toEqual([
@@ -171,13 +192,19 @@ describe("GET /api/Course/condition", () => {
       { code: "major", name: "专业课", count: 5 },
     ]);
     expect(body.result.tags[0]).toEqual({ name: "强化", count: expect.any(Number) });
-    expect(body.result.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(["基础", "冲刺", "免费", "408"]));
+    expect(body.result.tags.map((tag: { name: string }) => tag.name)).toEqual(
+      expect.arrayContaining(["基础", "冲刺", "免费", "408"]),
+    );
     expect(body.result.sorts).toEqual([
       { code: "hot", name: "最热" },
       { code: "new", name: "最新" },
     ]);
     expect(body.result.types.map((type: { name: string }) => type.name)).toEqual(["系统课", "微课", "一对一辅导"]);
-    expect((await get("/api/Course/condition?type=1")).body.result.subjects.filter((subject: { count: number }) => subject.count > 0)).toHaveLength(2);
+    expect(
+      (await get("/api/Course/condition?type=1")).body.result.subjects.filter(
+        (subject: { count: number }) => subject.count > 0,
+      ),
+    ).toHaveLength(2);
   });
 });
 
@@ -198,9 +225,18 @@ describe("GET /api/Course/{id}", () => {
       access: { allowed: true, basis: "campus-licence", reason: null, status: null },
     });
     const unlicensed = await get(`/api/Course/${politics.id}`, { token: fudanStudent.token, ip: IP.offCampus });
-    expect(unlicensed.body.result.access).toEqual({ allowed: false, basis: null, reason: "purchase-required", status: 403 });
+    expect(unlicensed.body.result.access).toEqual({
+      allowed: false,
+      basis: null,
+      reason: "purchase-required",
+      status: 403,
+    });
     const anonymousElsewhere = await get(`/api/Course/${politics.id}`, { ip: IP.fudanCampus });
-    expect(anonymousElsewhere.body.result.access).toMatchObject({ allowed: false, reason: "login-required", status: 401 });
+    expect(anonymousElsewhere.body.result.access).toMatchObject({
+      allowed: false,
+      reason: "login-required",
+      status: 401,
+    });
     expect(anonymousElsewhere.body.result.cover).toBeNull();
   });
 
@@ -209,7 +245,11 @@ describe("GET /api/Course/{id}", () => {
     const target = await course("demo-english1-02");
     await callApi("POST", "/api/Course/i-like", { token: user.token, body: { id: target.id } });
     const { body } = await get(`/api/Course/${target.id}`, { token: user.token, ip: IP.offCampus });
-    expect(body.result).toMatchObject({ liked: true, collected: false, access: { allowed: true, basis: "member-licence" } });
+    expect(body.result).toMatchObject({
+      liked: true,
+      collected: false,
+      access: { allowed: true, basis: "member-licence" },
+    });
   });
 
   it("refuses an unknown course (404) and a malformed id (400)", async () => {
@@ -225,19 +265,37 @@ describe("GET /api/Course/{id}", () => {
 describe("GET /api/Course/catalogs and mix-catalogs", () => {
   it("gives chapters → sections → videos in order, with what plays for this viewer", async () => {
     const math = await course("demo-math1-04");
-    const { status, body } = await get(`/api/Course/catalogs?id=${math.id}`, { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } });
+    const { status, body } = await get(`/api/Course/catalogs?id=${math.id}`, {
+      ip: IP.fudanCampus,
+      headers: { cookie: `appuuid=${VISITOR}` },
+    });
     expect(status).toBe(200);
     const stored = await videosOf(math.id);
-    expect(body.result).toMatchObject({ courseId: math.id, videoCount: 16, totalDuration: await durationOf(math.id), access: { allowed: false, status: 401 } });
+    expect(body.result).toMatchObject({
+      courseId: math.id,
+      videoCount: 16,
+      totalDuration: await durationOf(math.id),
+      access: { allowed: false, status: 401 },
+    });
     expect(body.result.chapters.map((chapter: { title: string }) => chapter.title)).toEqual([
       "第1章 行列式与矩阵",
       "第2章 向量与方程组",
       "第3章 特征值与二次型",
     ]);
-    const videos = body.result.chapters.flatMap((chapter: { sections: Array<{ items: unknown[] }> }) => chapter.sections.flatMap((section) => section.items));
+    const videos = body.result.chapters.flatMap((chapter: { sections: Array<{ items: unknown[] }> }) =>
+      chapter.sections.flatMap((section) => section.items),
+    );
     expect(videos).toHaveLength(16);
-    expect(videos.map((video: { sequence: number }) => video.sequence)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
-    expect(videos[0]).toMatchObject({ title: "行列式的计算：知识精讲", duration: stored[0]!.duration_seconds, freePreview: true, playable: true, progress: null });
+    expect(videos.map((video: { sequence: number }) => video.sequence)).toEqual(
+      Array.from({ length: 16 }, (_, index) => index + 1),
+    );
+    expect(videos[0]).toMatchObject({
+      title: "行列式的计算：知识精讲",
+      duration: stored[0]!.duration_seconds,
+      freePreview: true,
+      playable: true,
+      progress: null,
+    });
     expect(videos[0].poster).toMatch(signedMediaUrl(stored[0]!.poster_key!));
     expect(videos.slice(1).every((video: { playable: boolean }) => !video.playable)).toBe(true);
     expect(body.result.chapters[0].sections[0]).toMatchObject({ title: "1.1 行列式的计算", position: 1 });
@@ -246,13 +304,16 @@ describe("GET /api/Course/catalogs and mix-catalogs", () => {
   it("ticks what the logged-in student has watched", async () => {
     const math = await course("demo-math1-04");
     const { body } = await get(`/api/Course/catalogs?id=${math.id}`, { token: demoStudent.token, ip: IP.offCampus });
-    const videos = body.result.chapters.flatMap((chapter: { sections: Array<{ items: Array<{ progress: unknown; playable: boolean }> }> }) =>
-      chapter.sections.flatMap((section) => section.items),
+    const videos = body.result.chapters.flatMap(
+      (chapter: { sections: Array<{ items: Array<{ progress: unknown; playable: boolean }> }> }) =>
+        chapter.sections.flatMap((section) => section.items),
     );
     expect(videos.every((video: { playable: boolean }) => video.playable)).toBe(true);
     // The demo student watched the first three to the end.
     expect(videos.slice(0, 3).map((video: { progress: unknown }) => video.progress)).toEqual(
-      (await videosOf(math.id)).slice(0, 3).map((video) => ({ position: video.duration_seconds, furthest: video.duration_seconds, learnt: true })),
+      (await videosOf(math.id))
+        .slice(0, 3)
+        .map((video) => ({ position: video.duration_seconds, furthest: video.duration_seconds, learnt: true })),
     );
     expect(videos[3].progress).toBeNull();
   });
@@ -270,10 +331,19 @@ describe("GET /api/Course/catalogs and mix-catalogs", () => {
       file: null,
       locked: false,
     });
-    const locked = await get(`/api/Course/mix-catalogs?id=${politics.id}`, { token: fudanStudent.token, ip: IP.offCampus });
-    expect(locked.body.result.chapters[0].sections[0].items[2]).toMatchObject({ kind: "note", content: null, locked: true });
+    const locked = await get(`/api/Course/mix-catalogs?id=${politics.id}`, {
+      token: fudanStudent.token,
+      ip: IP.offCampus,
+    });
+    expect(locked.body.result.chapters[0].sections[0].items[2]).toMatchObject({
+      kind: "note",
+      content: null,
+      locked: true,
+    });
     const plain = await get(`/api/Course/mix-catalogs?id=${(await course("demo-politics-02")).id}`);
-    expect(plain.body.result.chapters[0].sections[0].items.every((item: { kind: string }) => item.kind === "video")).toBe(true);
+    expect(
+      plain.body.result.chapters[0].sections[0].items.every((item: { kind: string }) => item.kind === "video"),
+    ).toBe(true);
   });
 
   it("refuses a missing or unknown id", async () => {
@@ -289,7 +359,9 @@ describe("hot and latest lists", () => {
     expect(hot.status).toBe(200);
     expect(hot.body.result).toHaveLength(8);
     const page = await get("/api/Course/page-query?rows=8");
-    expect(hot.body.result.map((item: { id: number }) => item.id)).toEqual(page.body.result.items.map((item: { id: number }) => item.id));
+    expect(hot.body.result.map((item: { id: number }) => item.id)).toEqual(
+      page.body.result.items.map((item: { id: number }) => item.id),
+    );
     const latest = await get("/api/Course/lastest-videos?rows=3");
     expect(latest.body.result).toHaveLength(3);
     expect(latest.body.result[0].title).toBe("考研政治马原核心考点精讲");
@@ -304,10 +376,14 @@ describe("hot and latest lists", () => {
     const tags = await get("/api/HomePage/tag-videos", { ip: IP.offCampus });
     expect(tags.body.result.tags.length).toBeGreaterThan(3);
     expect(tags.body.result.tag).toBe(tags.body.result.tags[0]);
-    expect(tags.body.result.items.every((item: { tags: string[] }) => item.tags.includes(tags.body.result.tag))).toBe(true);
+    expect(tags.body.result.items.every((item: { tags: string[] }) => item.tags.includes(tags.body.result.tag))).toBe(
+      true,
+    );
     const chosen = await get(`/api/HomePage/tag-videos?tag=${encodeURIComponent("408")}`, { ip: IP.offCampus });
     expect(chosen.body.result.items).toHaveLength(2);
-    expect((await get("/api/HomePage/tag-videos?tag=没有这个标签", { ip: IP.offCampus })).body.result.items).toEqual([]);
+    expect((await get("/api/HomePage/tag-videos?tag=没有这个标签", { ip: IP.offCampus })).body.result.items).toEqual(
+      [],
+    );
   });
 });
 
@@ -318,7 +394,10 @@ describe("GET /api/Course/summary", () => {
     const resumeAt = await demoResumePoint(videos[4]!.id);
     expect(resumeAt).toBeGreaterThan(0);
     expect(resumeAt).toBeLessThan(videos[4]!.duration_seconds);
-    const { status, body } = await get(`/api/Course/summary?id=${politics.id}`, { token: demoStudent.token, ip: IP.offCampus });
+    const { status, body } = await get(`/api/Course/summary?id=${politics.id}`, {
+      token: demoStudent.token,
+      ip: IP.offCampus,
+    });
     expect(status).toBe(200);
     expect(body.result).toEqual({
       courseId: politics.id,
@@ -330,13 +409,28 @@ describe("GET /api/Course/summary", () => {
       startedCount: 5,
       firstWatchedAt: expect.any(String),
       lastWatchedAt: expect.any(String),
-      resume: { videoId: videos[4]!.id, title: videos[4]!.title, sequence: 5, position: resumeAt, duration: videos[4]!.duration_seconds },
+      resume: {
+        videoId: videos[4]!.id,
+        title: videos[4]!.title,
+        sequence: 5,
+        position: resumeAt,
+        duration: videos[4]!.duration_seconds,
+      },
     });
   });
 
   it("is empty before the first video and moves on after a finished one", async () => {
-    const fresh = await get(`/api/Course/summary?id=${(await course("demo-politics-01")).id}`, { token: fudanStudent.token, ip: IP.offCampus });
-    expect(fresh.body.result).toMatchObject({ learntCount: 0, percent: 0, startedCount: 0, resume: null, lastWatchedAt: null });
+    const fresh = await get(`/api/Course/summary?id=${(await course("demo-politics-01")).id}`, {
+      token: fudanStudent.token,
+      ip: IP.offCampus,
+    });
+    expect(fresh.body.result).toMatchObject({
+      learntCount: 0,
+      percent: 0,
+      startedCount: 0,
+      resume: null,
+      lastWatchedAt: null,
+    });
     const math = await course("demo-math1-04");
     const videos = await videosOf(math.id);
     const after = await get(`/api/Course/summary?id=${math.id}`, { token: demoStudent.token, ip: IP.offCampus });
@@ -358,7 +452,11 @@ describe("GET /api/Course/learn-page-query (my courses)", () => {
     const { status, body } = await mine(demoStudent);
     expect(status).toBe(200);
     expect(body.result.total).toBe(3);
-    expect(titles(body.result.items)).toEqual(["考研政治马原核心考点精讲", "线性代数：从行列式到二次型", "考研英语备考规划公开课"]);
+    expect(titles(body.result.items)).toEqual([
+      "考研政治马原核心考点精讲",
+      "线性代数：从行列式到二次型",
+      "考研英语备考规划公开课",
+    ]);
     expect(body.result.items[0].progress).toEqual({
       learntCount: 4,
       percent: 25,
@@ -371,7 +469,9 @@ describe("GET /api/Course/learn-page-query (my courses)", () => {
   it("oneCoach: the coaching courses the student is enrolled in", async () => {
     const { body } = await mine(demoStudent, "oneCoach");
     expect(body.result.total).toBe(2);
-    expect(body.result.items.every((item: { type: number; enrolledAt: string }) => item.type === 3 && item.enrolledAt)).toBe(true);
+    expect(
+      body.result.items.every((item: { type: number; enrolledAt: string }) => item.type === 3 && item.enrolledAt),
+    ).toBe(true);
     expect((await mine(pkuStudent, "oneCoach")).body.result.total).toBe(0);
   });
 
@@ -385,7 +485,9 @@ describe("GET /api/Course/learn-page-query (my courses)", () => {
     expect((await mine(demoStudent, "zyk")).body.result.total).toBe(34);
     const pku = await mine(pkuStudent, "zyk");
     expect(pku.body.result.total).toBe(17);
-    expect(new Set(pku.body.result.items.map((item: { subject: string }) => item.subject))).toEqual(new Set(["politics", "english1", "math1"]));
+    expect(new Set(pku.body.result.items.map((item: { subject: string }) => item.subject))).toEqual(
+      new Set(["politics", "english1", "math1"]),
+    );
     expect((await mine(fudanStudent, "zyk")).body.result).toEqual({ page: 1, rows: 20, total: 0, items: [] });
   });
 
@@ -431,9 +533,17 @@ describe("GET /api/Course/practices", () => {
     expect(status).toBe(200);
     expect(body.code).toBe(200);
     expect(body.result).toEqual([
-      expect.objectContaining({ title: "课后练习：函数极限的计算", sectionTitle: expect.stringContaining("函数极限的计算"), questionCount: 8 }),
+      expect.objectContaining({
+        title: "课后练习：函数极限的计算",
+        sectionTitle: expect.stringContaining("函数极限的计算"),
+        questionCount: 8,
+      }),
     ]);
-    const section = await db.selectFrom("course_sections").select("course_id").where("id", "=", body.result[0].sectionId).executeTakeFirstOrThrow();
+    const section = await db
+      .selectFrom("course_sections")
+      .select("course_id")
+      .where("id", "=", body.result[0].sectionId)
+      .executeTakeFirstOrThrow();
     expect(section.course_id).toBe(math.id);
   });
 

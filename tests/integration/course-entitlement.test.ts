@@ -6,14 +6,36 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { verifyMediaGrant } from "~/modules/media/media-signature";
 import { callApi } from "../support/api-client";
-import { course, IP, live, loginDemo, newUser, paperVideo, seedDemo, signedMediaUrl, videosOf, VISITOR, type TestUser } from "./course-fixtures";
+import {
+  course,
+  IP,
+  live,
+  loginDemo,
+  newUser,
+  paperVideo,
+  seedDemo,
+  signedMediaUrl,
+  videosOf,
+  VISITOR,
+  type TestUser,
+} from "./course-fixtures";
 
 let demoStudent: TestUser; // 演示大学, enrolled in both coaching courses
 let pkuStudent: TestUser; // 北京大学: politics, english1, math1
 let fudanStudent: TestUser; // 复旦大学: nothing
 let demoClassmate: TestUser; // 演示大学, not enrolled anywhere
 
-const ids = { politics: 0, politicsPreview: 0, politicsFull: 0, math2: 0, math2Full: 0, free: 0, freeVideo: 0, coach: 0, coachVideo: 0 };
+const ids = {
+  politics: 0,
+  politicsPreview: 0,
+  politicsFull: 0,
+  math2: 0,
+  math2Full: 0,
+  free: 0,
+  freeVideo: 0,
+  coach: 0,
+  coachVideo: 0,
+};
 /** The stored file and length of the course videos above, by id: a play URL carries them. */
 const stored = new Map<number, { media_key: string; duration_seconds: number }>();
 
@@ -49,7 +71,13 @@ const play = (videoId: number, options: { token?: string; ip: string; cookie?: s
 
 function verifies(url: string, subjects: string[]) {
   const parsed = new URL(url, "http://localhost");
-  return verifyMediaGrant(getAppSecret(), decodeURIComponent(parsed.pathname), parsed.searchParams, subjects, Math.floor(Date.now() / 1000));
+  return verifyMediaGrant(
+    getAppSecret(),
+    decodeURIComponent(parsed.pathname),
+    parsed.searchParams,
+    subjects,
+    Math.floor(Date.now() / 1000),
+  );
 }
 
 describe("course videos", () => {
@@ -57,7 +85,11 @@ describe("course videos", () => {
     for (const videoId of [ids.politicsFull, ids.politicsPreview, ids.freeVideo]) {
       const { status, body } = await play(videoId, { ip: IP.offCampus, cookie: `appuuid=${VISITOR}` });
       expect(status).toBe(401);
-      expect(body).toEqual({ code: 401, msg: "请登录后观看", result: expect.objectContaining({ reason: "login-required" }) });
+      expect(body).toEqual({
+        code: 401,
+        msg: "请登录后观看",
+        result: expect.objectContaining({ reason: "login-required" }),
+      });
     }
   });
 
@@ -141,13 +173,26 @@ describe("course videos", () => {
 
   it("video-play-url plays the course's first video, or the one asked for, and counts a view", async () => {
     const before = (await course("demo-politics-02")).view_count;
-    const first = await callApi("GET", `/api/Course/video-play-url?id=${ids.politics}`, { token: pkuStudent.token, ip: IP.offCampus });
+    const first = await callApi("GET", `/api/Course/video-play-url?id=${ids.politics}`, {
+      token: pkuStudent.token,
+      ip: IP.offCampus,
+    });
     expect(first.status).toBe(200);
-    expect(first.body.result).toMatchObject({ videoId: ids.politicsPreview, courseId: ids.politics, next: { id: ids.politicsFull } });
-    const chosen = await callApi("GET", `/api/Course/video-play-url?id=${ids.politics}&videoId=${ids.politicsFull}`, { token: pkuStudent.token, ip: IP.offCampus });
+    expect(first.body.result).toMatchObject({
+      videoId: ids.politicsPreview,
+      courseId: ids.politics,
+      next: { id: ids.politicsFull },
+    });
+    const chosen = await callApi("GET", `/api/Course/video-play-url?id=${ids.politics}&videoId=${ids.politicsFull}`, {
+      token: pkuStudent.token,
+      ip: IP.offCampus,
+    });
     expect(chosen.body.result.videoId).toBe(ids.politicsFull);
     expect((await course("demo-politics-02")).view_count).toBe(before + 2);
-    const wrongCourse = await callApi("GET", `/api/Course/video-play-url?id=${ids.math2}&videoId=${ids.politicsFull}`, { token: pkuStudent.token, ip: IP.offCampus });
+    const wrongCourse = await callApi("GET", `/api/Course/video-play-url?id=${ids.math2}&videoId=${ids.politicsFull}`, {
+      token: pkuStudent.token,
+      ip: IP.offCampus,
+    });
     expect(wrongCourse.status).toBe(404);
     expect(wrongCourse.body.msg).toBe("该视频不属于这门课程");
   });
@@ -167,13 +212,22 @@ describe("paper videos", () => {
     const url = (id: number) => `/api/TrueQuestionVideo/playurl?id=${id}`;
     const member = await callApi("GET", url(math1.id), { token: pkuStudent.token, ip: IP.offCampus });
     expect(member.status).toBe(200);
-    expect(member.body.result).toMatchObject({ id: math1.id, basis: "member-licence", duration: math1.duration_seconds });
+    expect(member.body.result).toMatchObject({
+      id: math1.id,
+      basis: "member-licence",
+      duration: math1.duration_seconds,
+    });
     expect(member.body.result.url).toMatch(signedMediaUrl(math1.media_key, "u"));
     expect(verifies(member.body.result.url, [`u:${pkuStudent.id}`])).toBeNull();
     expect((await callApi("GET", url(math2.id), { token: pkuStudent.token, ip: IP.offCampus })).status).toBe(403);
-    expect((await callApi("GET", url(math2Preview.id), { token: pkuStudent.token, ip: IP.offCampus })).body.result.basis).toBe("free-preview");
+    expect(
+      (await callApi("GET", url(math2Preview.id), { token: pkuStudent.token, ip: IP.offCampus })).body.result.basis,
+    ).toBe("free-preview");
     expect((await callApi("GET", url(math2.id), { ip: IP.offCampus })).status).toBe(401);
-    const campus = await callApi("GET", url(math2.id), { ip: IP.demoCampus, headers: { cookie: `appuuid=${VISITOR}` } });
+    const campus = await callApi("GET", url(math2.id), {
+      ip: IP.demoCampus,
+      headers: { cookie: `appuuid=${VISITOR}` },
+    });
     expect(campus.body.result.basis).toBe("campus-licence");
     expect(verifies(campus.body.result.url, [`v:${VISITOR}`])).toBeNull();
   });
@@ -187,10 +241,20 @@ describe("lives", () => {
     const url = (id: number) => `/api/Live/video-play-url?id=${id}`;
     const stream = await callApi("GET", url(onAir.id), { token: pkuStudent.token, ip: IP.offCampus });
     expect(stream.status).toBe(200);
-    expect(stream.body.result).toMatchObject({ liveId: onAir.id, status: "live", kind: "stream", basis: "member-licence", duration: null });
+    expect(stream.body.result).toMatchObject({
+      liveId: onAir.id,
+      status: "live",
+      kind: "stream",
+      basis: "member-licence",
+      duration: null,
+    });
     expect(verifies(stream.body.result.url, [`u:${pkuStudent.id}`])).toBeNull();
     const recording = await callApi("GET", url(ended.id), { token: pkuStudent.token, ip: IP.offCampus });
-    expect(recording.body.result).toMatchObject({ status: "ended", kind: "playback", duration: ended.playback_duration });
+    expect(recording.body.result).toMatchObject({
+      status: "ended",
+      kind: "playback",
+      duration: ended.playback_duration,
+    });
     expect(recording.body.result.url).toMatch(signedMediaUrl(ended.playback_key!, "u"));
     const early = await callApi("GET", url(upcoming.id), { token: pkuStudent.token, ip: IP.offCampus });
     expect(early.status).toBe(409);
@@ -201,9 +265,15 @@ describe("lives", () => {
     const free = await live("demo-live-study-room");
     const licensed = await live("demo-live-politics-qa");
     const url = (id: number) => `/api/Live/video-play-url?id=${id}`;
-    expect((await callApi("GET", url(free.id), { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } })).body.result.basis).toBe("free");
+    expect(
+      (await callApi("GET", url(free.id), { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } })).body
+        .result.basis,
+    ).toBe("free");
     expect((await callApi("GET", url(free.id), { ip: IP.offCampus })).status).toBe(401);
     expect((await callApi("GET", url(licensed.id), { token: fudanStudent.token, ip: IP.offCampus })).status).toBe(403);
-    expect((await callApi("GET", url(licensed.id), { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } })).status).toBe(401);
+    expect(
+      (await callApi("GET", url(licensed.id), { ip: IP.fudanCampus, headers: { cookie: `appuuid=${VISITOR}` } }))
+        .status,
+    ).toBe(401);
   });
 });

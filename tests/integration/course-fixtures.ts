@@ -33,8 +33,16 @@ export async function schoolId(name: string): Promise<number> {
 }
 
 export async function loginDemo(phone: string): Promise<TestUser> {
-  const user = await db.selectFrom("users").select(["id", "school_id"]).where("phone_number", "=", phone).executeTakeFirstOrThrow();
-  return { id: user.id, schoolId: user.school_id, token: await createSession(user.id, { ip: "127.0.0.1", userAgent: "vitest" }) };
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "school_id"])
+    .where("phone_number", "=", phone)
+    .executeTakeFirstOrThrow();
+  return {
+    id: user.id,
+    schoolId: user.school_id,
+    token: await createSession(user.id, { ip: "127.0.0.1", userAgent: "vitest" }),
+  };
 }
 
 let counter = 0;
@@ -46,10 +54,24 @@ export async function newUser(school: string | null = null): Promise<TestUser> {
   const phone = `1379${String(process.pid % 1000).padStart(3, "0")}${String(counter).padStart(4, "0")}`;
   const row = await db
     .insertInto("users")
-    .values({ school_id, phone_number: phone, password_hash: null, nickname: `课程测试${counter}`, avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id,
+      phone_number: phone,
+      password_hash: null,
+      nickname: `课程测试${counter}`,
+      avatar: null,
+      is_org: 0,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, schoolId: school_id, token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }) };
+  return {
+    id: row.id,
+    schoolId: school_id,
+    token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }),
+  };
 }
 
 export function viewerOfUser(user: TestUser, campusSchoolId: number | null = null): Viewer & { userId: number } {

@@ -6,7 +6,13 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, dialect } from "~/db/client.server";
 import type { Viewer } from "~/modules/access/viewer.server";
-import { forgetCourseConditions, getCourseCatalog, getCourseConditions, getCourseDetail, listCourses } from "~/modules/course/course-catalog.server";
+import {
+  forgetCourseConditions,
+  getCourseCatalog,
+  getCourseConditions,
+  getCourseDetail,
+  listCourses,
+} from "~/modules/course/course-catalog.server";
 import { courseListSchema } from "~/modules/course/course-schemas";
 import { courseSeedersFor } from "../../scripts/growth/course-seeder";
 import { callApi } from "../support/api-client";
@@ -56,7 +62,9 @@ async function measureAll(size: string, courseId: number): Promise<void> {
   });
   await withinBudget(`${size} {id}`, () => getCourseDetail(viewer, courseId));
   await withinBudget(`${size} catalogs`, () => getCourseCatalog(viewer, courseId));
-  await withinBudget(`${size} API page-query`, () => callApi("GET", "/api/Course/page-query?rows=20", { ip: IP.demoCampus }));
+  await withinBudget(`${size} API page-query`, () =>
+    callApi("GET", "/api/Course/page-query?rows=20", { ip: IP.demoCampus }),
+  );
 }
 
 beforeAll(async () => {
@@ -73,13 +81,28 @@ describe("course list, detail and catalogue latency", () => {
   it(`with ${GROWTH.toLocaleString("en")} more courses`, async () => {
     const started = performance.now();
     for (const seeder of courseSeedersFor(GROWTH)) {
-      await seeder.seed({ db, dialect, sizes: { users: 0, visits: 0, sessions: 0 }, now: Date.now(), log: () => undefined });
+      await seeder.seed({
+        db,
+        dialect,
+        sizes: { users: 0, visits: 0, sessions: 0 },
+        now: Date.now(),
+        log: () => undefined,
+      });
     }
     await sql`analyze`.execute(db);
-    const videos = await db.selectFrom("course_videos").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-    console.log(`[course-performance] ${dialect} seeded ${GROWTH} courses in ${((performance.now() - started) / 1000).toFixed(1)} s; ${Number(videos.count)} videos in all`);
+    const videos = await db
+      .selectFrom("course_videos")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `[course-performance] ${dialect} seeded ${GROWTH} courses in ${((performance.now() - started) / 1000).toFixed(1)} s; ${Number(videos.count)} videos in all`,
+    );
     expect(Number(videos.count)).toBeGreaterThanOrEqual(GROWTH * 30);
-    const grown = await db.selectFrom("courses").select("id").where("code", "=", `growth-${GROWTH}`).executeTakeFirstOrThrow();
+    const grown = await db
+      .selectFrom("courses")
+      .select("id")
+      .where("code", "=", `growth-${GROWTH}`)
+      .executeTakeFirstOrThrow();
     await measureAll("grown", grown.id);
   }, 300_000);
 });

@@ -54,7 +54,12 @@ async function stored(user: TestUser, videoId: number, type = 1) {
 }
 
 async function courseRow(user: TestUser) {
-  return db.selectFrom("course_progress").selectAll().where("user_id", "=", user.id).where("course_id", "=", courseId).executeTakeFirst();
+  return db
+    .selectFrom("course_progress")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
 }
 
 describe("POST /Report/website/UserVideoProgress/Save", () => {
@@ -65,9 +70,22 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     expect(body).toEqual({
       code: 200,
       msg: "进度已保存",
-      result: { videoId: videoIds[0], type: 1, courseId, position: 7, furthest: 7, duration: durations[0], learnt: false, accepted: true },
+      result: {
+        videoId: videoIds[0],
+        type: 1,
+        courseId,
+        position: 7,
+        furthest: 7,
+        duration: durations[0],
+        learnt: false,
+        accepted: true,
+      },
     });
-    expect(await courseRow(user)).toMatchObject({ last_video_id: videoIds[0], last_position_seconds: 7, learnt_count: 0 });
+    expect(await courseRow(user)).toMatchObject({
+      last_video_id: videoIds[0],
+      last_position_seconds: 7,
+      learnt_count: 0,
+    });
   });
 
   it("lets the resume point go back while the furthest point stays", async () => {
@@ -106,7 +124,13 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     await save(user, { videoId: videoIds[0]!, position: 2, seq: 0, session: "new", startedAt: T0 + 1_000 });
     const stale = await save(user, { videoId: videoIds[0]!, position: 8, seq: 10, session: "old", startedAt: T0 });
     expect(stale.body.result).toMatchObject({ position: 2, furthest: 20, accepted: false });
-    const sameMoment = await save(user, { videoId: videoIds[0]!, position: 9, seq: 50, session: "other", startedAt: T0 + 1_000 });
+    const sameMoment = await save(user, {
+      videoId: videoIds[0]!,
+      position: 9,
+      seq: 50,
+      session: "other",
+      startedAt: T0 + 1_000,
+    });
     expect(sameMoment.body.result).toMatchObject({ position: 2, accepted: false });
     expect(await stored(user, videoIds[0]!)).toMatchObject({ session_id: "new", seq: 0, position_seconds: 2 });
   });
@@ -140,8 +164,18 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     const shuffled = [...beacons].sort((a, b) => ((a.seq * 7919) % 13) - ((b.seq * 7919) % 13));
     const answers = await Promise.all([...shuffled, ...shuffled.slice(0, 5)].map((beacon) => save(user, beacon)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await stored(user, videoIds[2]!)).toMatchObject({ position_seconds: 17, furthest_seconds: at + 1, learnt: 1, seq: 14 });
-    expect(await courseRow(user)).toMatchObject({ learnt_count: 1, last_video_id: videoIds[2], last_position_seconds: 17, order_seq: 14 });
+    expect(await stored(user, videoIds[2]!)).toMatchObject({
+      position_seconds: 17,
+      furthest_seconds: at + 1,
+      learnt: 1,
+      seq: 14,
+    });
+    expect(await courseRow(user)).toMatchObject({
+      learnt_count: 1,
+      last_video_id: videoIds[2],
+      last_position_seconds: 17,
+      order_seq: 14,
+    });
   });
 
   it("counts each learnt video of a course once under concurrent beacons for several videos", async () => {
@@ -158,7 +192,13 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
 
   it("takes urlencoded and multipart bodies (what sendBeacon posts)", async () => {
     const user = await newUser();
-    const form = new URLSearchParams({ videoId: String(videoIds[3]), position: "9", session: "beacon-1", seq: "0", startedAt: String(T0) });
+    const form = new URLSearchParams({
+      videoId: String(videoIds[3]),
+      position: "9",
+      session: "beacon-1",
+      seq: "0",
+      startedAt: String(T0),
+    });
     const urlencoded = await callApi("POST", SAVE, {
       token: user.token,
       rawBody: form.toString(),
@@ -166,7 +206,14 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     });
     expect(urlencoded.body.result).toMatchObject({ position: 9, accepted: true });
     const data = new FormData();
-    for (const [key, value] of Object.entries({ videoId: videoIds[3], position: 11, session: "beacon-1", seq: 1, startedAt: T0 })) data.set(key, String(value));
+    for (const [key, value] of Object.entries({
+      videoId: videoIds[3],
+      position: 11,
+      session: "beacon-1",
+      seq: 1,
+      startedAt: T0,
+    }))
+      data.set(key, String(value));
     const multipart = await callApi("POST", SAVE, { token: user.token, rawBody: data });
     expect(multipart.body.result).toMatchObject({ position: 11, accepted: true });
   });
@@ -187,14 +234,22 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
     [{ videoId: 1, position: 3, seq: 0, type: 3 }, "type", "类型只能是 1（课程视频）或 2（真题解析视频）"],
   ])("refuses %j (400)", async (beacon, field, message) => {
     const user = await newUser();
-    const { status, body } = await callApi("POST", SAVE, { token: user.token, body: { session: "s1", startedAt: T0, ...beacon } });
+    const { status, body } = await callApi("POST", SAVE, {
+      token: user.token,
+      body: { session: "s1", startedAt: T0, ...beacon },
+    });
     expect(status).toBe(400);
     expect(body.result.fieldErrors[field]).toContain(message);
   });
 
   it("refuses a session that starts tomorrow (a broken clock) and unknown videos", async () => {
     const user = await newUser();
-    const future = await save(user, { videoId: videoIds[0]!, position: 1, seq: 0, startedAt: Date.now() + 2 * 86_400_000 });
+    const future = await save(user, {
+      videoId: videoIds[0]!,
+      position: 1,
+      seq: 0,
+      startedAt: Date.now() + 2 * 86_400_000,
+    });
     expect(future.status).toBe(400);
     expect(future.body.msg).toBe("播放开始时间晚于当前时间，请检查设备时钟");
     const unknown = await save(user, { videoId: 987654, position: 1, seq: 0 });
@@ -203,7 +258,10 @@ describe("POST /Report/website/UserVideoProgress/Save", () => {
   });
 
   it("needs a login (401)", async () => {
-    const { status } = await callApi("POST", SAVE, { ip: IP.demoCampus, body: { videoId: videoIds[0], position: 1, seq: 0, session: "s", startedAt: T0 } });
+    const { status } = await callApi("POST", SAVE, {
+      ip: IP.demoCampus,
+      body: { videoId: videoIds[0], position: 1, seq: 0, session: "s", startedAt: T0 },
+    });
     expect(status).toBe(401);
   });
 });
@@ -217,7 +275,9 @@ describe("records", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await save(user, { videoId: videoIds[1]!, position: 6, seq: 1, startedAt: T0 + 1 });
 
-    const courses = await callApi("POST", "/Report/website/UserVideoProgress/GetMyCoursePageList?page=1&rows=10", { token: user.token });
+    const courses = await callApi("POST", "/Report/website/UserVideoProgress/GetMyCoursePageList?page=1&rows=10", {
+      token: user.token,
+    });
     expect(courses.status).toBe(200);
     expect(courses.body.result).toMatchObject({ page: 1, rows: 10, total: 1 });
     expect(courses.body.result.items[0]).toMatchObject({
@@ -226,22 +286,41 @@ describe("records", () => {
       progress: { learntCount: 1, percent: 6, lastVideoId: videoIds[1], lastPosition: 6 },
     });
 
-    const lectures = await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList", { token: user.token, body: { page: 1, rows: 2 } });
+    const lectures = await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList", {
+      token: user.token,
+      body: { page: 1, rows: 2 },
+    });
     expect(lectures.body.result).toMatchObject({ page: 1, rows: 2, total: 3 });
     expect(lectures.body.result.items.map((item: { id: number; type: number }) => [item.type, item.id])).toEqual([
       [1, videoIds[1]],
       [1, videoIds[0]],
     ]);
-    expect(lectures.body.result.items[1]).toMatchObject({ position: durations[0], furthest: durations[0], learnt: true, percent: 100, course: { id: courseId, subjectName: "政治" }, paper: null });
-    const last = await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList?page=2&rows=2", { token: user.token });
-    expect(last.body.result.items[0]).toMatchObject({ type: 2, id: paperId, course: null, paper: { examYear: 2025, subjectName: "政治", questionLabel: "第 35 题" } });
+    expect(lectures.body.result.items[1]).toMatchObject({
+      position: durations[0],
+      furthest: durations[0],
+      learnt: true,
+      percent: 100,
+      course: { id: courseId, subjectName: "政治" },
+      paper: null,
+    });
+    const last = await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList?page=2&rows=2", {
+      token: user.token,
+    });
+    expect(last.body.result.items[0]).toMatchObject({
+      type: 2,
+      id: paperId,
+      course: null,
+      paper: { examYear: 2025, subjectName: "政治", questionLabel: "第 35 题" },
+    });
   });
 
   it("needs a login and valid paging", async () => {
     expect((await callApi("POST", "/Report/website/UserVideoProgress/GetMyCoursePageList")).status).toBe(401);
     expect((await callApi("POST", "/Report/website/UserVideoProgress/GetMyLecturePageList")).status).toBe(401);
     const user = await newUser();
-    const bad = await callApi("POST", "/Report/website/UserVideoProgress/GetMyCoursePageList?page=-1", { token: user.token });
+    const bad = await callApi("POST", "/Report/website/UserVideoProgress/GetMyCoursePageList?page=-1", {
+      token: user.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe("页码应为正整数");
   });
@@ -251,10 +330,16 @@ describe("play URLs resume where the student left off", () => {
   it("video-play-url without a video goes to the resume point", async () => {
     const user = await newUser("北京大学");
     await save(user, { videoId: videoIds[0]!, position: durations[0]!, seq: 0 });
-    const next = await callApi("GET", `/api/Course/video-play-url?id=${courseId}`, { token: user.token, ip: IP.offCampus });
+    const next = await callApi("GET", `/api/Course/video-play-url?id=${courseId}`, {
+      token: user.token,
+      ip: IP.offCampus,
+    });
     expect(next.body.result).toMatchObject({ videoId: videoIds[1], resumeAt: 0 });
     await save(user, { videoId: videoIds[1]!, position: 13, seq: 1 });
-    const resumed = await callApi("GET", `/api/Course/video-play-url?id=${courseId}`, { token: user.token, ip: IP.offCampus });
+    const resumed = await callApi("GET", `/api/Course/video-play-url?id=${courseId}`, {
+      token: user.token,
+      ip: IP.offCampus,
+    });
     expect(resumed.body.result).toMatchObject({ videoId: videoIds[1], resumeAt: 13 });
   });
 });

@@ -20,8 +20,16 @@ describe("the demo media", () => {
   it("gives every video row the length of its file", async () => {
     const rows = [
       ...(await db.selectFrom("course_videos").select(["media_key as key", "duration_seconds as duration"]).execute()),
-      ...(await db.selectFrom("paper_videos").select(["media_key as key", "duration_seconds as duration"]).where("code", "like", "demo-%").execute()),
-      ...(await db.selectFrom("lives").select(["playback_key as key", "playback_duration as duration"]).where("code", "like", "demo-%").execute()),
+      ...(await db
+        .selectFrom("paper_videos")
+        .select(["media_key as key", "duration_seconds as duration"])
+        .where("code", "like", "demo-%")
+        .execute()),
+      ...(await db
+        .selectFrom("lives")
+        .select(["playback_key as key", "playback_duration as duration"])
+        .where("code", "like", "demo-%")
+        .execute()),
     ];
     expect(rows.length).toBeGreaterThan(400);
     const lengths = new Map<string, Set<number | null>>();
@@ -34,18 +42,29 @@ describe("the demo media", () => {
     }
     // With ffmpeg here the lessons are the made ones: eight files of minutes, not the 24-second samples.
     if (await hasFfmpeg()) {
-      expect([...lengths.keys()].every((key) => key.startsWith("demo/lessons/")), [...lengths.keys()].join(", ")).toBe(true);
+      expect(
+        [...lengths.keys()].every((key) => key.startsWith("demo/lessons/")),
+        [...lengths.keys()].join(", "),
+      ).toBe(true);
       expect(lengths.size).toBe(8);
       expect(Math.min(...rows.map((row) => row.duration!))).toBeGreaterThanOrEqual(180);
     }
   });
 
   it("sums a course's lessons into its total and gives its lessons its poster", async () => {
-    const courses = await db.selectFrom("courses").select(["id", "code", "cover_key", "total_duration", "video_count"]).where("code", "like", "demo-%").execute();
+    const courses = await db
+      .selectFrom("courses")
+      .select(["id", "code", "cover_key", "total_duration", "video_count"])
+      .where("code", "like", "demo-%")
+      .execute();
     expect(courses).toHaveLength(36);
     for (const course of courses) {
       const code = String(course.code);
-      const videos = await db.selectFrom("course_videos").select(["duration_seconds", "poster_key"]).where("course_id", "=", course.id).execute();
+      const videos = await db
+        .selectFrom("course_videos")
+        .select(["duration_seconds", "poster_key"])
+        .where("course_id", "=", course.id)
+        .execute();
       expect(videos, code).toHaveLength(course.video_count);
       expect(course.total_duration, code).toBe(videos.reduce((sum, video) => sum + video.duration_seconds, 0));
       expect(new Set(videos.map((video) => video.poster_key)), code).toEqual(new Set([course.cover_key]));

@@ -20,7 +20,9 @@ beforeAll(async () => {
 describe("questionSetsOfPaper", () => {
   it("lists the published sets made of a paper, and none for another paper", async () => {
     const sets = await questionSetsOfPaper(f.paperId);
-    expect(sets).toEqual(expect.arrayContaining([{ id: f.mockSetId, title: "作答测试模拟卷", kindName: expect.any(String) }]));
+    expect(sets).toEqual(
+      expect.arrayContaining([{ id: f.mockSetId, title: "作答测试模拟卷", kindName: expect.any(String) }]),
+    );
     expect(sets.map((set) => set.id)).not.toContain(f.objectiveSetId);
     expect(await questionSetsOfPaper(987_654)).toEqual([]);
   });
@@ -45,7 +47,9 @@ describe("how many questions a set holds", () => {
     expect(await getQuestionSet(f.mockSetId)).toMatchObject({ questionCount: 6, leafCount: 7 });
 
     const user = await newUser();
-    const request = new Request(`http://localhost/question/exam?setId=${f.mockSetId}`, { headers: { cookie: `Authorization=${user.token}` } });
+    const request = new Request(`http://localhost/question/exam?setId=${f.mockSetId}`, {
+      headers: { cookie: `Authorization=${user.token}` },
+    });
     const start = await loadExamPage(request, { clientIp: "127.0.0.1", newVisitorId: undefined });
     expect(start.screen === "start" && start.set.counts).toEqual({ top: 6, leaves: 7 });
     expect(questionCountText({ top: 6, leaves: 7 })).toBe("6 道大题（共 7 小题）");

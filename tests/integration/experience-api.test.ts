@@ -12,7 +12,8 @@ import { callApi } from "../support/api-client";
 import { IP, newUser, seedDemo, VISITOR } from "./course-fixtures";
 
 const campus = { ip: IP.demoCampus, headers: { cookie: `appuuid=${VISITOR}` } };
-const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
+const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) =>
+  callApi("GET", path, options);
 
 interface Card {
   id: number;
@@ -28,8 +29,10 @@ interface Card {
   viewCount: number;
 }
 
-const experience = (code: string) => db.selectFrom("experiences").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
-const senior = (code: string) => db.selectFrom("seniors").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
+const experience = (code: string) =>
+  db.selectFrom("experiences").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
+const senior = (code: string) =>
+  db.selectFrom("seniors").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   await seedDemo();
@@ -67,7 +70,10 @@ describe("page-query", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(items.filter((item) => item.hasVideo)).toHaveLength(6);
     const video = items.find((item) => item.hasVideo)!;
-    expect(video).toMatchObject({ videoDuration: 24, poster: expect.stringMatching(/^\/media\/samples\/poster-\d\.jpg\?/) });
+    expect(video).toMatchObject({
+      videoDuration: 24,
+      poster: expect.stringMatching(/^\/media\/samples\/poster-\d\.jpg\?/),
+    });
     const text = items.find((item) => !item.hasVideo)!;
     expect(text).toMatchObject({ videoDuration: null, poster: null });
     expect(items.every((item) => item.seniorName !== null)).toBe(true);
@@ -97,15 +103,21 @@ describe("page-query", () => {
   it("filters by category (code or Chinese name), senior and keyword", async () => {
     const math = await get("/api/Experience/page-query?category=math");
     expect(math.body.result.total).toBe(5);
-    expect(math.body.result.items.every((item: Card) => item.category === "math" && item.categoryName === "数学")).toBe(true);
+    expect(math.body.result.items.every((item: Card) => item.category === "math" && item.categoryName === "数学")).toBe(
+      true,
+    );
     expect((await get(`/api/Experience/page-query?category=${encodeURIComponent("复试")}`)).body.result.total).toBe(6);
     const chen = await senior("demo-senior-chensiyu");
     const posts = await get(`/api/Experience/page-query?seniorId=${chen.id}`);
     expect(posts.body.result.total).toBe(4);
     expect(posts.body.result.items.every((item: Card) => item.seniorId === chen.id)).toBe(true);
     const both = await get(`/api/Experience/page-query?seniorId=${chen.id}&category=math`);
-    expect(both.body.result.items.map((item: Card) => item.title)).toEqual(["数学三的概率统计：二战从丢分大户变成得分点"]);
-    expect((await get(`/api/Experience/page-query?keyword=${encodeURIComponent("二战")}`)).body.result.total).toBeGreaterThanOrEqual(4);
+    expect(both.body.result.items.map((item: Card) => item.title)).toEqual([
+      "数学三的概率统计：二战从丢分大户变成得分点",
+    ]);
+    expect(
+      (await get(`/api/Experience/page-query?keyword=${encodeURIComponent("二战")}`)).body.result.total,
+    ).toBeGreaterThanOrEqual(4);
     expect((await get("/api/Experience/page-query?seniorId=987654")).body.result.total).toBe(0);
   });
 
@@ -117,7 +129,9 @@ describe("page-query", () => {
     const second = await get("/api/Experience/page-query?rows=12&page=2");
     const third = await get("/api/Experience/page-query?rows=12&page=3");
     expect(second.body.result).toMatchObject({ page: 2, rows: 12, total: 31 });
-    const ids = [...first.body.result.items, ...second.body.result.items, ...third.body.result.items].map((item: Card) => item.id);
+    const ids = [...first.body.result.items, ...second.body.result.items, ...third.body.result.items].map(
+      (item: Card) => item.id,
+    );
     expect(third.body.result.items).toHaveLength(7);
     expect(new Set(ids).size).toBe(31);
     expect((await get("/api/Experience/page-query?page=9")).body.result.items).toEqual([]);
@@ -150,7 +164,9 @@ describe("senior/page-query and upperclassman-tags", () => {
     expect(body.result.total).toBe(12);
     const years = body.result.items.map((item: { examYear: number }) => item.examYear);
     expect(years).toEqual([...years].sort((a: number, b: number) => b - a));
-    expect(body.result.items.reduce((sum: number, item: { experienceCount: number }) => sum + item.experienceCount, 0)).toBe(31);
+    expect(
+      body.result.items.reduce((sum: number, item: { experienceCount: number }) => sum + item.experienceCount, 0),
+    ).toBe(31);
     const zhao = body.result.items.find((item: { name: string }) => item.name === "赵敏");
     expect(zhao).toEqual({
       id: expect.any(Number),
@@ -165,7 +181,10 @@ describe("senior/page-query and upperclassman-tags", () => {
       experienceCount: 2,
       badge: false,
     });
-    expect(body.result.items.find((item: { badge: boolean }) => item.badge)).toMatchObject({ admittedSchool: "北京大学", experienceCount: 0 });
+    expect(body.result.items.find((item: { badge: boolean }) => item.badge)).toMatchObject({
+      admittedSchool: "北京大学",
+      experienceCount: 0,
+    });
     const page = await get("/api/Experience/senior/page-query?rows=4&page=3");
     expect(page.body.result).toMatchObject({ page: 3, rows: 4, total: 12 });
     expect(page.body.result.items).toHaveLength(4);
@@ -205,7 +224,11 @@ describe("exam-experience and video-play-url", () => {
   });
 
   it("refuses unknown and malformed ids", async () => {
-    expect((await get("/api/Experience/exam-experience?id=987654")).body).toEqual({ code: 404, msg: "经验文章不存在或已下架", result: null });
+    expect((await get("/api/Experience/exam-experience?id=987654")).body).toEqual({
+      code: 404,
+      msg: "经验文章不存在或已下架",
+      result: null,
+    });
     const missing = await get("/api/Experience/exam-experience");
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe("请指定经验文章");
@@ -233,7 +256,11 @@ describe("exam-experience and video-play-url", () => {
     const signed = await get(`/api/Experience/video-play-url?id=${talk.id}`, { token: user.token, ip: IP.offCampus });
     expect(signed.body.result.url).toContain(`sub=${encodeURIComponent(`u:${user.id}`)}`);
     const text = await experience("demo-exp-math-errors");
-    expect((await get(`/api/Experience/video-play-url?id=${text.id}`)).body).toEqual({ code: 404, msg: "这篇经验没有视频", result: null });
+    expect((await get(`/api/Experience/video-play-url?id=${text.id}`)).body).toEqual({
+      code: 404,
+      msg: "这篇经验没有视频",
+      result: null,
+    });
   });
 });
 
@@ -241,22 +268,39 @@ describe("likes and collects", () => {
   it("are idempotent, exact under concurrency, and show in the detail", async () => {
     const row = await experience("demo-exp-major-law");
     const users = await Promise.all(Array.from({ length: 8 }, () => newUser()));
-    await Promise.all(users.flatMap((user) => [1, 2, 3].map(() => callApi("POST", "/api/Experience/i-like", { token: user.token, body: { id: row.id } }))));
+    await Promise.all(
+      users.flatMap((user) =>
+        [1, 2, 3].map(() => callApi("POST", "/api/Experience/i-like", { token: user.token, body: { id: row.id } })),
+      ),
+    );
     expect((await experience("demo-exp-major-law")).like_count).toBe(row.like_count + 8);
     const user = users[0]!;
     const cancel = await callApi("POST", "/api/Experience/cancel-like", { token: user.token, body: { id: row.id } });
-    expect(cancel.body).toEqual({ code: 200, msg: "已取消点赞", result: { id: row.id, liked: false, likeCount: row.like_count + 7 } });
+    expect(cancel.body).toEqual({
+      code: 200,
+      msg: "已取消点赞",
+      result: { id: row.id, liked: false, likeCount: row.like_count + 7 },
+    });
     const again = await callApi("POST", "/api/Experience/cancel-like", { token: user.token, body: { id: row.id } });
     expect(again.body.result.likeCount).toBe(row.like_count + 7);
     const collect = await callApi("POST", "/api/Experience/i-collect", { token: user.token, body: { id: row.id } });
-    expect(collect.body).toEqual({ code: 200, msg: "已收藏", result: { id: row.id, collected: true, collectCount: row.collect_count + 1 } });
+    expect(collect.body).toEqual({
+      code: 200,
+      msg: "已收藏",
+      result: { id: row.id, collected: true, collectCount: row.collect_count + 1 },
+    });
     const detail = await get(`/api/Experience/exam-experience?id=${row.id}`, { token: user.token, ip: IP.offCampus });
     expect(detail.body.result).toMatchObject({ liked: false, collected: true });
     const liker = await get(`/api/Experience/exam-experience?id=${row.id}`, { token: users[1]!.token });
     expect(liker.body.result).toMatchObject({ liked: true, collected: false });
-    const uncollect = await callApi("POST", "/api/Experience/cancel-collect", { token: user.token, body: { id: row.id } });
+    const uncollect = await callApi("POST", "/api/Experience/cancel-collect", {
+      token: user.token,
+      body: { id: row.id },
+    });
     expect(uncollect.body.result).toEqual({ id: row.id, collected: false, collectCount: row.collect_count });
-    expect((await callApi("POST", "/api/Experience/i-like", { token: user.token, body: { id: 987654 } })).status).toBe(404);
+    expect((await callApi("POST", "/api/Experience/i-like", { token: user.token, body: { id: 987654 } })).status).toBe(
+      404,
+    );
     expect((await callApi("POST", "/api/Experience/i-like", { token: user.token, body: {} })).status).toBe(400);
   });
 });
@@ -289,21 +333,35 @@ describe("the services of the home, hub and search pages", () => {
           .execute()
       ).map((row) => Number(row.experience_id)),
     );
-    expect(found.items.every((item) => item.title.includes("错题") || item.summary.includes("错题") || byComment.has(item.id))).toBe(true);
+    expect(
+      found.items.every(
+        (item) => item.title.includes("错题") || item.summary.includes("错题") || byComment.has(item.id),
+      ),
+    ).toBe(true);
     const times = found.items.map((item) => Date.parse(item.publishedAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(await searchExperiences({ keyword: "%", page: 1, rows: 20 })).toEqual({ total: 0, items: [] });
     expect(await searchExperiences({ keyword: "_", page: 1, rows: 20 })).toEqual({ total: 0, items: [] });
     expect(await searchExperiences({ keyword: "  ", page: 1, rows: 20 })).toEqual({ total: 0, items: [] });
     // ASCII is matched without regard to case on both databases.
-    expect((await searchExperiences({ keyword: "mpa", page: 1, rows: 20 })).total).toBe((await searchExperiences({ keyword: "MPA", page: 1, rows: 20 })).total);
+    expect((await searchExperiences({ keyword: "mpa", page: 1, rows: 20 })).total).toBe(
+      (await searchExperiences({ keyword: "MPA", page: 1, rows: 20 })).total,
+    );
     expect((await searchExperiences({ keyword: "MPA", page: 1, rows: 20 })).total).toBeGreaterThan(0);
     const paged = await searchExperiences({ keyword: "的", page: 2, rows: 5 });
     expect(paged.items).toHaveLength(5);
   });
 
   it("seeds idempotently", async () => {
-    const count = async () => Number((await db.selectFrom("experiences").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("experiences")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await seedDemoExperiences(db);
     expect(await count()).toBe(before);

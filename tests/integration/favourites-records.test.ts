@@ -21,7 +21,13 @@ beforeAll(async () => {
 });
 
 async function firstPublished(table: "news" | "experiences" | "exam_papers") {
-  return db.selectFrom(table).select(["id", "title"]).where("published", "=", 1).orderBy("id").limit(1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom(table)
+    .select(["id", "title"])
+    .where("published", "=", 1)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 async function firstWord() {
@@ -67,9 +73,27 @@ describe("favourites: every kind a user collected", () => {
         url: `/trueQuesExplanation/videoPlay?id=${explanation.id}`,
         collectedAt: new Date(T0 + 3 * SECOND).toISOString(),
       },
-      { kind: "word", id: word.id, title: word.word, url: `/word/wordDetail?wordId=${word.id}`, collectedAt: new Date(T0 + 2 * SECOND).toISOString() },
-      { kind: "news", id: news.id, title: news.title, url: `/policy/${news.id}`, collectedAt: new Date(T0 + 1 * SECOND).toISOString() },
-      { kind: "course", id: target.id, title: target.title, url: `/course/detail?id=${target.id}`, collectedAt: new Date(T0).toISOString() },
+      {
+        kind: "word",
+        id: word.id,
+        title: word.word,
+        url: `/word/wordDetail?wordId=${word.id}`,
+        collectedAt: new Date(T0 + 2 * SECOND).toISOString(),
+      },
+      {
+        kind: "news",
+        id: news.id,
+        title: news.title,
+        url: `/policy/${news.id}`,
+        collectedAt: new Date(T0 + 1 * SECOND).toISOString(),
+      },
+      {
+        kind: "course",
+        id: target.id,
+        title: target.title,
+        url: `/course/detail?id=${target.id}`,
+        collectedAt: new Date(T0).toISOString(),
+      },
     ]);
 
     const theirs = await listFavourites(other.id, { page: 1, rows: 20 });
@@ -94,9 +118,19 @@ describe("favourites: every kind a user collected", () => {
 
     const pages = await Promise.all([1, 2, 3].map((page) => listFavourites(user.id, { page, rows: 2 }, "mobile")));
     expect(pages.map((page) => page.total)).toEqual([4, 4, 4]);
-    expect(pages.map((page) => page.items.map((item) => item.kind))).toEqual([["news", "word"], ["experience", "course"], []]);
-    expect(pages[0]!.items.map((item) => item.url)).toEqual([`/mobile/timeInfo/detail?id=${news.id}`, `/mobile/word/wordDetail?wordId=${word.id}`]);
-    expect(pages[1]!.items.map((item) => item.url)).toEqual([`/mobile/news/player?id=${experience.id}`, `/mobile/course/cover?id=${target.id}`]);
+    expect(pages.map((page) => page.items.map((item) => item.kind))).toEqual([
+      ["news", "word"],
+      ["experience", "course"],
+      [],
+    ]);
+    expect(pages[0]!.items.map((item) => item.url)).toEqual([
+      `/mobile/timeInfo/detail?id=${news.id}`,
+      `/mobile/word/wordDetail?wordId=${word.id}`,
+    ]);
+    expect(pages[1]!.items.map((item) => item.url)).toEqual([
+      `/mobile/news/player?id=${experience.id}`,
+      `/mobile/course/cover?id=${target.id}`,
+    ]);
   });
 
   it("drops what is uncollected or taken down", async () => {
@@ -109,7 +143,10 @@ describe("favourites: every kind a user collected", () => {
     await setCollected(user.id, word.id, true, T0 + 2 * SECOND);
 
     await setCollected(user.id, word.id, false);
-    expect((await listFavourites(user.id, { page: 1, rows: 20 })).items.map((item) => item.kind)).toEqual(["news", "course"]);
+    expect((await listFavourites(user.id, { page: 1, rows: 20 })).items.map((item) => item.kind)).toEqual([
+      "news",
+      "course",
+    ]);
 
     await db.updateTable("news").set({ published: 0 }).where("id", "=", news.id).execute();
     try {
@@ -142,7 +179,11 @@ describe("study records: every kind a user studied", () => {
 
     await saveProgress(user.id, beacon(video!.id, VIDEO_TYPE.course, 10, T0), T0 + 30 * SECOND);
     await saveProgress(user.id, beacon(explanation.id, VIDEO_TYPE.paper, 5, T0 + 60 * SECOND), T0 + 120 * SECOND);
-    const syllabus = await db.selectFrom("word_books").select("id").where("code", "=", "kaoyan-syllabus").executeTakeFirstOrThrow();
+    const syllabus = await db
+      .selectFrom("word_books")
+      .select("id")
+      .where("code", "=", "kaoyan-syllabus")
+      .executeTakeFirstOrThrow();
     const wordsAt = T0 + 300 * SECOND;
     await chooseBook(user.id, syllabus.id, wordsAt);
     const card = await nextLearnCard(user.id, undefined, wordsAt);
@@ -190,10 +231,20 @@ describe("study records: every kind a user studied", () => {
 
     // Watching again moves the video to the top; pages of one.
     await saveProgress(user.id, beacon(video!.id, VIDEO_TYPE.course, 12, T0, 1), wordsAt + 60 * SECOND);
-    const pages = await Promise.all([1, 2, 3, 4].map((number) => listStudyRecords(user.id, { page: number, rows: 1 }, "mobile")));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((number) => listStudyRecords(user.id, { page: number, rows: 1 }, "mobile")),
+    );
     expect(pages.map((one) => one.total)).toEqual([3, 3, 3, 3]);
-    expect(pages.map((one) => one.items.map((item) => item.kind))).toEqual([["course_video"], ["word_day"], ["paper_video"], []]);
-    expect(pages[0]!.items[0]).toMatchObject({ url: `/mobile/course/player?id=${target.id}&videoId=${video!.id}`, video: { furthest: 12 } });
+    expect(pages.map((one) => one.items.map((item) => item.kind))).toEqual([
+      ["course_video"],
+      ["word_day"],
+      ["paper_video"],
+      [],
+    ]);
+    expect(pages[0]!.items[0]).toMatchObject({
+      url: `/mobile/course/player?id=${target.id}&videoId=${video!.id}`,
+      video: { furthest: 12 },
+    });
     expect(pages[1]!.items[0]!.url).toBe("/mobile/word/wordBook");
 
     const theirs = await listStudyRecords(other.id, { page: 1, rows: 20 });

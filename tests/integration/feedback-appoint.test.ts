@@ -22,7 +22,17 @@ async function newUser(): Promise<{ id: number; token: string }> {
   const phone = `136${String(process.pid % 10000).padStart(4, "0")}${String(userCounter).padStart(4, "0")}`;
   const row = await db
     .insertInto("users")
-    .values({ school_id: null, phone_number: phone, password_hash: null, nickname: `预约用户${userCounter}`, avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: null,
+      phone_number: phone,
+      password_hash: null,
+      nickname: `预约用户${userCounter}`,
+      avatar: null,
+      is_org: 0,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }) };
@@ -53,7 +63,10 @@ describe("POST /api/Feedback", () => {
   });
 
   it("reports the contact before the suggestion when both are missing", async () => {
-    const { body } = await callApi("POST", "/api/Feedback", { body: { type: 1, phone: "", suggestion: "" }, ip: newIp() });
+    const { body } = await callApi("POST", "/api/Feedback", {
+      body: { type: 1, phone: "", suggestion: "" },
+      ip: newIp(),
+    });
     expect(body.msg).toBe("请填写您的联系方式");
     expect(Object.keys(body.result.fieldErrors)).toEqual(["phone", "suggestion"]);
   });
@@ -68,8 +81,19 @@ describe("POST /api/Feedback", () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 200, msg: "提交成功", result: null });
-    const row = await db.selectFrom("feedback").selectAll().where("suggestion", "=", suggestion).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ type: 2, phone: "13800000001", user_id: null, ip, user_agent: "Mozilla/5.0 (test)", handled: 0 });
+    const row = await db
+      .selectFrom("feedback")
+      .selectAll()
+      .where("suggestion", "=", suggestion)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      type: 2,
+      phone: "13800000001",
+      user_id: null,
+      ip,
+      user_agent: "Mozilla/5.0 (test)",
+      handled: 0,
+    });
     expect(Math.abs(row.created_at - Date.now())).toBeLessThan(60_000);
   });
 
@@ -82,7 +106,11 @@ describe("POST /api/Feedback", () => {
       ip: newIp(),
     });
     expect(status).toBe(200);
-    const row = await db.selectFrom("feedback").selectAll().where("suggestion", "=", suggestion).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("feedback")
+      .selectAll()
+      .where("suggestion", "=", suggestion)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 3, phone: "我的邮箱 a@b.cn", user_id: user.id });
   });
 
@@ -92,7 +120,10 @@ describe("POST /api/Feedback", () => {
       expect((await callApi("POST", "/api/Feedback", { body: {}, ip })).status).toBe(400);
     }
     for (let i = 0; i < FEEDBACK_LIMIT.points; i += 1) {
-      const { status } = await callApi("POST", "/api/Feedback", { body: { ...goodFeedback, suggestion: `第 ${i} 条` }, ip });
+      const { status } = await callApi("POST", "/api/Feedback", {
+        body: { ...goodFeedback, suggestion: `第 ${i} 条` },
+        ip,
+      });
       expect(status).toBe(200);
     }
     const refused = await callApi("POST", "/api/Feedback", { body: goodFeedback, ip });
@@ -155,7 +186,10 @@ describe("/api/Appoint", () => {
     const state = await callApi("GET", "/api/Appoint/isAppointed", { token: user.token });
     expect(state.body.result).toEqual({ isAppointed: true, appointment: created.body.result });
 
-    const second = await callApi("POST", "/api/Appoint", { body: { ...goodBooking, name: "林同学二" }, token: user.token });
+    const second = await callApi("POST", "/api/Appoint", {
+      body: { ...goodBooking, name: "林同学二" },
+      token: user.token,
+    });
     expect(second.status).toBe(409);
     expect(second.body.msg).toBe("您已有一个待处理的预约，请勿重复预约；如需修改，请先取消当前预约");
 
@@ -171,10 +205,18 @@ describe("/api/Appoint", () => {
     expect(cancelAgain.status).toBe(404);
     expect(cancelAgain.body.msg).toBe("您当前没有待处理的预约");
 
-    const again = await callApi("POST", "/api/Appoint", { body: { ...goodBooking, preferredTime: "周末" }, token: user.token });
+    const again = await callApi("POST", "/api/Appoint", {
+      body: { ...goodBooking, preferredTime: "周末" },
+      token: user.token,
+    });
     expect(again.status).toBe(200);
     expect(again.body.result.id).not.toBe(created.body.result.id);
-    const rows = await db.selectFrom("appointments").select(["status", "preferred_time"]).where("user_id", "=", user.id).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("appointments")
+      .select(["status", "preferred_time"])
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
       { status: "cancelled", preferred_time: "工作日晚上" },
       { status: "open", preferred_time: "周末" },
@@ -185,9 +227,14 @@ describe("/api/Appoint", () => {
     const owner = await newUser();
     const other = await newUser();
     const created = await callApi("POST", "/api/Appoint", { body: goodBooking, token: owner.token });
-    const attempt = await callApi("POST", "/api/Appoint/cancel", { body: { id: created.body.result.id }, token: other.token });
+    const attempt = await callApi("POST", "/api/Appoint/cancel", {
+      body: { id: created.body.result.id },
+      token: other.token,
+    });
     expect(attempt.status).toBe(404);
-    expect((await callApi("GET", "/api/Appoint/isAppointed", { token: owner.token })).body.result.isAppointed).toBe(true);
+    expect((await callApi("GET", "/api/Appoint/isAppointed", { token: owner.token })).body.result.isAppointed).toBe(
+      true,
+    );
   });
 
   it("lets only one of two simultaneous bookings in", async () => {
@@ -196,7 +243,12 @@ describe("/api/Appoint", () => {
       [1, 2, 3].map(() => callApi("POST", "/api/Appoint", { body: goodBooking, token: user.token })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
-    const open = await db.selectFrom("appointments").select("id").where("user_id", "=", user.id).where("status", "=", "open").execute();
+    const open = await db
+      .selectFrom("appointments")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("status", "=", "open")
+      .execute();
     expect(open).toHaveLength(1);
   });
 
@@ -214,7 +266,10 @@ describe("/api/Appoint", () => {
       created_at: now,
       updated_at: now,
     });
-    await db.insertInto("appointments").values([row("cancelled"), row("cancelled"), row("done"), row("open")]).execute();
+    await db
+      .insertInto("appointments")
+      .values([row("cancelled"), row("cancelled"), row("done"), row("open")])
+      .execute();
     await expect(db.insertInto("appointments").values(row("open")).execute()).rejects.toThrow(/UNIQUE|duplicate key/i);
   });
 });
@@ -222,11 +277,20 @@ describe("/api/Appoint", () => {
 describe("feedback form glue", () => {
   const context = (ip: string) => ({ clientIp: ip, cspNonce: "" }) as AppLoadContext;
   const post = (url: string, fields: Record<string, string>) =>
-    new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    new Request(url, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
 
   it("dialog: a failure returns to the page with ?feedback=1 and the messages in the flash", async () => {
     const response = await handleFeedbackDialogPost(
-      post("http://localhost/feedback", { redirectTo: "/course?type=2", type: "1", phone: "", suggestion: "想要夜间模式" }),
+      post("http://localhost/feedback", {
+        redirectTo: "/course?type=2",
+        type: "1",
+        phone: "",
+        suggestion: "想要夜间模式",
+      }),
       context(newIp()),
     );
     expect(response.status).toBe(302);
@@ -237,12 +301,21 @@ describe("feedback form glue", () => {
   it("dialog: success stores it and returns to the page without the dialog", async () => {
     const ip = newIp();
     const response = await handleFeedbackDialogPost(
-      post("http://localhost/feedback", { redirectTo: "/?feedback=1", type: "1", phone: "a@b.cn", suggestion: `对话框反馈 ${ip}` }),
+      post("http://localhost/feedback", {
+        redirectTo: "/?feedback=1",
+        type: "1",
+        phone: "a@b.cn",
+        suggestion: `对话框反馈 ${ip}`,
+      }),
       context(ip),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
-    const row = await db.selectFrom("feedback").select(["ip", "user_id"]).where("suggestion", "=", `对话框反馈 ${ip}`).executeTakeFirst();
+    const row = await db
+      .selectFrom("feedback")
+      .select(["ip", "user_id"])
+      .where("suggestion", "=", `对话框反馈 ${ip}`)
+      .executeTakeFirst();
     expect(row).toEqual({ ip, user_id: null });
   });
 
@@ -258,7 +331,10 @@ describe("feedback form glue", () => {
     const result = (await handleFeedbackPagePost(
       post("http://localhost/mobile/user/feedback", { type: "2", phone: "", suggestion: "" }),
       context(newIp()),
-    )) as unknown as { data: { values: Record<string, string>; errors: Record<string, string> }; init: { status: number } };
+    )) as unknown as {
+      data: { values: Record<string, string>; errors: Record<string, string> };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(400);
     expect(Object.entries(result.data.errors)).toEqual([
       ["phone", "请填写您的联系方式"],
@@ -270,7 +346,11 @@ describe("feedback form glue", () => {
   it("mobile page: success goes to the redirect target with the toast", async () => {
     const ip = newIp();
     const response = await handleFeedbackPagePost(
-      post("http://localhost/mobile/user/feedback?redirect=%2Fmobile%2Fuser", { type: "3", phone: "qq 123", suggestion: `移动端 ${ip}` }),
+      post("http://localhost/mobile/user/feedback?redirect=%2Fmobile%2Fuser", {
+        type: "3",
+        phone: "qq 123",
+        suggestion: `移动端 ${ip}`,
+      }),
       context(ip),
     );
     expect(response).toBeInstanceOf(Response);

@@ -33,7 +33,9 @@ describe("GET /api/System/image-captcha", () => {
     });
     const svg = Buffer.from(body.result.captcha.split(",")[1], "base64").toString("utf8");
     expect(svg.startsWith("<svg")).toBe(true);
-    await expect(verifyImageCaptcha(body.result.captchaId, devCaptchaAnswer(body.result.captchaId)!)).resolves.toBe(true);
+    await expect(verifyImageCaptcha(body.result.captchaId, devCaptchaAnswer(body.result.captchaId)!)).resolves.toBe(
+      true,
+    );
   });
 
   it("gives a different captcha every time", async () => {
@@ -84,14 +86,22 @@ describe("verifyImageCaptcha", () => {
 
   it("stores only a hash of the answer and prunes expired captchas", async () => {
     const { captchaId, answer } = await freshCaptcha();
-    const row = await db.selectFrom("image_captchas").selectAll().where("captcha_id", "=", captchaId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("image_captchas")
+      .selectAll()
+      .where("captcha_id", "=", captchaId)
+      .executeTakeFirstOrThrow();
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row).toLowerCase()).not.toContain(answer.toLowerCase());
     expect(row.expires_at).toBe(T0 + 120_000);
 
     vi.setSystemTime(T0 + 10 * 60_000);
     await createImageCaptcha();
-    const left = await db.selectFrom("image_captchas").select("captcha_id").where("expires_at", "<=", T0 + 10 * 60_000).execute();
+    const left = await db
+      .selectFrom("image_captchas")
+      .select("captcha_id")
+      .where("expires_at", "<=", T0 + 10 * 60_000)
+      .execute();
     expect(left).toEqual([]);
   });
 

@@ -9,7 +9,8 @@ import { callApi } from "../support/api-client";
 import { IP, live, newUser, seedDemo, signedMediaUrl, VISITOR } from "./course-fixtures";
 
 const campus = { ip: IP.demoCampus, headers: { cookie: `appuuid=${VISITOR}` } };
-const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
+const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) =>
+  callApi("GET", path, options);
 const codes = async (ids: number[]) => {
   const rows = await db.selectFrom("lives").select(["id", "code"]).execute();
   const byId = new Map(rows.map((row) => [row.id, row.code]));
@@ -33,7 +34,14 @@ describe("GET /api/Live", () => {
       "demo-live-math1-review",
       "demo-live-score-line",
     ]);
-    expect(body.result.items.map((item: { status: string }) => item.status)).toEqual(["live", "live", "upcoming", "upcoming", "ended", "ended"]);
+    expect(body.result.items.map((item: { status: string }) => item.status)).toEqual([
+      "live",
+      "live",
+      "upcoming",
+      "upcoming",
+      "ended",
+      "ended",
+    ]);
     const first = await live("demo-live-politics-qa");
     expect(body.result.items[0]).toEqual({
       id: expect.any(Number),
@@ -52,7 +60,11 @@ describe("GET /api/Live", () => {
       playbackDuration: first.playback_duration,
       viewCount: expect.any(Number),
     });
-    expect(body.result.items[2]).toMatchObject({ status: "upcoming", statusName: "即将开始", minutesToStart: expect.any(Number) });
+    expect(body.result.items[2]).toMatchObject({
+      status: "upcoming",
+      statusName: "即将开始",
+      minutesToStart: expect.any(Number),
+    });
     expect(body.result.items[2].minutesToStart).toBeGreaterThan(0);
   });
 
@@ -78,11 +90,20 @@ describe("GET /api/Live/{id} and hot-live", () => {
   it("describes one live with access for the viewer", async () => {
     const target = await live("demo-live-english1-reading");
     const { body } = await get(`/api/Live/${target.id}`);
-    expect(body.result).toMatchObject({ id: target.id, status: "upcoming", introduction: expect.stringContaining("长难句"), access: { allowed: true, basis: "campus-licence" } });
+    expect(body.result).toMatchObject({
+      id: target.id,
+      status: "upcoming",
+      introduction: expect.stringContaining("长难句"),
+      access: { allowed: true, basis: "campus-licence" },
+    });
     const student = await newUser("复旦大学");
-    expect((await get(`/api/Live/${target.id}`, { token: student.token, ip: IP.offCampus })).body.result.access).toMatchObject({ allowed: false, status: 403 });
+    expect(
+      (await get(`/api/Live/${target.id}`, { token: student.token, ip: IP.offCampus })).body.result.access,
+    ).toMatchObject({ allowed: false, status: 403 });
     const free = await live("demo-live-study-room");
-    expect((await get(`/api/Live/${free.id}`, { token: student.token, ip: IP.offCampus })).body.result.access).toMatchObject({ allowed: true, basis: "free" });
+    expect(
+      (await get(`/api/Live/${free.id}`, { token: student.token, ip: IP.offCampus })).body.result.access,
+    ).toMatchObject({ allowed: true, basis: "free" });
   });
 
   it("derives the status from the clock", async () => {
@@ -121,8 +142,15 @@ describe("GET /api/HomePage/liveForecast and liveVideo", () => {
 
   it("lists the recordings of ended lives, latest first", async () => {
     const { body } = await get("/api/HomePage/liveVideo", { ip: IP.offCampus });
-    expect(await codes(body.result.map((item: { id: number }) => item.id))).toEqual(["demo-live-math1-review", "demo-live-score-line"]);
-    expect(body.result.every((item: { hasPlayback: boolean; status: string }) => item.hasPlayback && item.status === "ended")).toBe(true);
+    expect(await codes(body.result.map((item: { id: number }) => item.id))).toEqual([
+      "demo-live-math1-review",
+      "demo-live-score-line",
+    ]);
+    expect(
+      body.result.every(
+        (item: { hasPlayback: boolean; status: string }) => item.hasPlayback && item.status === "ended",
+      ),
+    ).toBe(true);
     expect((await get("/api/HomePage/liveVideo?rows=101", { ip: IP.offCampus })).status).toBe(200);
   });
 });

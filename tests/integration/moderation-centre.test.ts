@@ -9,10 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { createSession } from "~/modules/auth/session.server";
-import { decisionLogPage, moderationCounts, pendingTotal, sensitiveWordLists } from "~/modules/moderation/moderation-centre.server";
+import {
+  decisionLogPage,
+  moderationCounts,
+  pendingTotal,
+  sensitiveWordLists,
+} from "~/modules/moderation/moderation-centre.server";
 import { recordDecision } from "~/modules/moderation/moderation-log.server";
 import { moderationMessages as m } from "~/modules/moderation/moderation-messages";
-import { loadModerationPage, submitModerationPage, type ModerationPageData } from "~/modules/moderation/moderation-pages.server";
+import {
+  loadModerationPage,
+  submitModerationPage,
+  type ModerationPageData,
+} from "~/modules/moderation/moderation-pages.server";
 import type { Moderator, QueueItem } from "~/modules/moderation/moderation-queue";
 import { decideOn, moderationSources, type QueueSource } from "~/modules/moderation/moderation-sources.server";
 import type { ModerationAction } from "~/modules/moderation/moderation-states";
@@ -52,7 +61,9 @@ const testSource: QueueSource = {
     return [...notes.values()].filter((note) => note.schoolId === school && note.state === "pending").length;
   },
   async listPending(school, paging) {
-    const pending = [...notes.values()].filter((note) => note.schoolId === school && note.state === "pending").sort((a, b) => a.submittedAt - b.submittedAt || a.id - b.id);
+    const pending = [...notes.values()]
+      .filter((note) => note.schoolId === school && note.state === "pending")
+      .sort((a, b) => a.submittedAt - b.submittedAt || a.id - b.id);
     const slice = pending.slice((paging.page - 1) * paging.rows, paging.page * paging.rows);
     const items = await Promise.all(
       slice.map(
@@ -76,15 +87,33 @@ const testSource: QueueSource = {
     if (!note || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     const next = transitions[note.state][action];
     if (!next) throw new DomainError(404, m.itemNotFound);
-    await db.transaction().execute((trx) =>
-      recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: KIND, subjectId: id, action, reason }, now),
-    );
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordDecision(
+          trx,
+          {
+            schoolId: moderator.schoolId,
+            moderatorUserId: moderator.userId,
+            subjectKind: KIND,
+            subjectId: id,
+            action,
+            reason,
+          },
+          now,
+        ),
+      );
     note.state = next;
   },
   async readPending(moderator, id) {
     const note = notes.get(id);
-    if (!note || note.state !== "pending" || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
-    return { title: note.title, html: `<p>${note.body}</p>`, flaggedWords: await checkSensitiveText(note.schoolId, [note.title, note.body]) };
+    if (!note || note.state !== "pending" || note.schoolId !== moderator.schoolId)
+      throw new DomainError(404, m.itemNotFound);
+    return {
+      title: note.title,
+      html: `<p>${note.body}</p>`,
+      flaggedWords: await checkSensitiveText(note.schoolId, [note.title, note.body]),
+    };
   },
 };
 
@@ -121,7 +150,17 @@ beforeAll(async () => {
   const now = Date.now();
   const org = await db
     .insertInto("users")
-    .values({ school_id: null, phone_number: null, password_hash: null, nickname: "无校机构", avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: null,
+      phone_number: null,
+      password_hash: null,
+      nickname: "无校机构",
+      avatar: null,
+      is_org: 1,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   schoolessOrgToken = await createSession(org.id, { ip: "127.0.0.1", userAgent: "vitest" });
@@ -142,7 +181,10 @@ function pageRequest(path: string, token: string | null, fields?: Record<string,
   });
 }
 
-type Refusal = { data: { form: string; key?: string; errors: Record<string, string>; values: Record<string, string> }; init: { status: number } };
+type Refusal = {
+  data: { form: string; key?: string; errors: Record<string, string>; values: Record<string, string> };
+  init: { status: number };
+};
 
 const logOf = async (school: number) => (await decisionLogPage(school, { page: 1, rows: 100 })).items;
 
@@ -161,7 +203,10 @@ describe("guards", () => {
     for (const [method, path, body] of endpoints) {
       expect((await callApi(method, path, { body })).status, `${method} ${path}`).toBe(401);
       const asStudent = await callApi(method, path, { body, token: student.token });
-      expect([asStudent.status, asStudent.body.msg], `${method} ${path}`).toEqual([403, "只有本校的机构账号可以审核内容"]);
+      expect([asStudent.status, asStudent.body.msg], `${method} ${path}`).toEqual([
+        403,
+        "只有本校的机构账号可以审核内容",
+      ]);
       expect((await callApi(method, path, { body, token: schoolessOrgToken })).status, `${method} ${path}`).toBe(403);
     }
   });
@@ -169,12 +214,16 @@ describe("guards", () => {
   it("sends a guest to log in and gives a student the 403 page, on the page and its action", async () => {
     const guest = await loadModerationPage(pageRequest("/square/moderation", null)).catch((thrown: unknown) => thrown);
     expect(guest).toBeInstanceOf(Response);
-    expect((guest as Response).headers.get("location")).toMatch(/^\/login\/passLogin\?.*redirect=%2Fsquare%2Fmoderation/);
+    expect((guest as Response).headers.get("location")).toMatch(
+      /^\/login\/passLogin\?.*redirect=%2Fsquare%2Fmoderation/,
+    );
     await expect(loadModerationPage(pageRequest("/mobile/user/moderation", student.token))).rejects.toMatchObject({
       init: { status: 403 },
       data: { message: "只有本校的机构账号可以审核内容" },
     });
-    await expect(submitModerationPage(pageRequest("/square/moderation", student.token, { intent: "addWord", word: "学生词" }))).rejects.toMatchObject({
+    await expect(
+      submitModerationPage(pageRequest("/square/moderation", student.token, { intent: "addWord", word: "学生词" })),
+    ).rejects.toMatchObject({
       init: { status: 403 },
     });
     expect((await sensitiveWordLists(demoSchool)).school.map((word) => word.word)).not.toContain("学生词");
@@ -184,11 +233,21 @@ describe("guards", () => {
 describe("deciding", () => {
   it("checks the action and the reason before the source sees it", async () => {
     const id = addNote(demoSchool, "理由检查");
-    const decide = (input: { action: string; reason?: string; kind?: string }) => decideOn(demoOrg.moderator, { kind: KIND, id, ...input });
+    const decide = (input: { action: string; reason?: string; kind?: string }) =>
+      decideOn(demoOrg.moderator, { kind: KIND, id, ...input });
     await expect(decide({ action: "delete" })).rejects.toMatchObject({ status: 400, message: m.unknownAction });
-    await expect(decide({ action: "decline", reason: "   " })).rejects.toMatchObject({ status: 400, fieldErrors: { reason: "请填写原因（作者会看到）" } });
-    await expect(decide({ action: "decline", reason: "长".repeat(201) })).rejects.toMatchObject({ status: 400, message: "原因最多 200 个字" });
-    await expect(decide({ action: "approve", kind: "no_such_kind" })).rejects.toMatchObject({ status: 404, message: m.unknownKind });
+    await expect(decide({ action: "decline", reason: "   " })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { reason: "请填写原因（作者会看到）" },
+    });
+    await expect(decide({ action: "decline", reason: "长".repeat(201) })).rejects.toMatchObject({
+      status: 400,
+      message: "原因最多 200 个字",
+    });
+    await expect(decide({ action: "approve", kind: "no_such_kind" })).rejects.toMatchObject({
+      status: 404,
+      message: m.unknownKind,
+    });
     expect(notes.get(id)?.state).toBe("pending");
     expect((await logOf(demoSchool)).filter((entry) => entry.subjectId === id)).toEqual([]);
     // 200 characters (emoji count as one each) is allowed.
@@ -198,13 +257,29 @@ describe("deciding", () => {
 
   it("refuses another school's item and one already decided (404, as a missing one), logging only the decision made", async () => {
     const id = addNote(demoSchool, "只此一次");
-    await expect(decideOn(pkuOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({ status: 404, message: m.itemNotFound });
+    await expect(decideOn(pkuOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({
+      status: 404,
+      message: m.itemNotFound,
+    });
     expect(await decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" }, T0 + 5000)).toBe("approve");
-    await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({ status: 404, message: m.itemNotFound });
-    await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "decline", reason: "晚了" })).rejects.toMatchObject({ status: 404 });
+    await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" })).rejects.toMatchObject({
+      status: 404,
+      message: m.itemNotFound,
+    });
+    await expect(
+      decideOn(demoOrg.moderator, { kind: KIND, id, action: "decline", reason: "晚了" }),
+    ).rejects.toMatchObject({ status: 404 });
     const entries = (await logOf(demoSchool)).filter((entry) => entry.subjectId === id);
     expect(entries).toEqual([
-      expect.objectContaining({ subjectKind: KIND, action: "approve", actionName: "通过", kindName: "测试条目", reason: "", moderatorName: "演示大学", createdAt: T0 + 5000 }),
+      expect.objectContaining({
+        subjectKind: KIND,
+        action: "approve",
+        actionName: "通过",
+        kindName: "测试条目",
+        reason: "",
+        moderatorName: "演示大学",
+        createdAt: T0 + 5000,
+      }),
     ]);
     expect((await logOf(pkuSchool)).some((entry) => entry.subjectId === id)).toBe(false);
   });
@@ -212,12 +287,16 @@ describe("deciding", () => {
   it("hides published content with a reason and restores it", async () => {
     const id = addNote(demoSchool, "先发布后隐藏");
     await decideOn(demoOrg.moderator, { kind: KIND, id, action: "approve" });
-    await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "hide" })).rejects.toMatchObject({ status: 400 });
+    await expect(decideOn(demoOrg.moderator, { kind: KIND, id, action: "hide" })).rejects.toMatchObject({
+      status: 400,
+    });
     await decideOn(demoOrg.moderator, { kind: KIND, id, action: "hide", reason: "  与考研无关  " });
     expect(notes.get(id)?.state).toBe("hidden");
     await decideOn(demoOrg.moderator, { kind: KIND, id, action: "restore" });
     expect(notes.get(id)?.state).toBe("published");
-    const actions = (await logOf(demoSchool)).filter((entry) => entry.subjectId === id).map((entry) => [entry.action, entry.reason]);
+    const actions = (await logOf(demoSchool))
+      .filter((entry) => entry.subjectId === id)
+      .map((entry) => [entry.action, entry.reason]);
     expect(actions).toEqual([
       ["restore", ""],
       ["hide", "与考研无关"],
@@ -233,7 +312,11 @@ describe("the queue and the counts", () => {
     const second = addNote(pkuSchool, "认真复习", "按时作息", T0 - 1000);
     expect(await pendingTotal(pkuSchool)).toBe(pkuBefore + 2);
     const counts = await moderationCounts(pkuSchool);
-    expect(counts.items.find((item) => item.kind === KIND)).toEqual({ kind: KIND, name: "测试条目", count: pkuBefore + 2 });
+    expect(counts.items.find((item) => item.kind === KIND)).toEqual({
+      kind: KIND,
+      name: "测试条目",
+      count: pkuBefore + 2,
+    });
     const queue = await callApi("GET", `/api/Moderation/queue/${KIND}?page=1&rows=50`, { token: pkuOrg.token });
     expect(queue.status).toBe(200);
     const ids = queue.body.result.items.map((item: QueueItem) => item.id);
@@ -250,17 +333,36 @@ describe("the queue and the counts", () => {
 
   it("decides through the API in the envelope, with per-field messages", async () => {
     const id = addNote(pkuSchool, "接口审核");
-    const missing = await callApi("POST", "/api/Moderation/decisions", { token: pkuOrg.token, body: { kind: KIND, id, action: "decline" } });
+    const missing = await callApi("POST", "/api/Moderation/decisions", {
+      token: pkuOrg.token,
+      body: { kind: KIND, id, action: "decline" },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.result.fieldErrors).toEqual({ reason: "请填写原因（作者会看到）" });
-    const other = await callApi("POST", "/api/Moderation/decisions", { token: demoOrg.token, body: { kind: KIND, id, action: "approve" } });
+    const other = await callApi("POST", "/api/Moderation/decisions", {
+      token: demoOrg.token,
+      body: { kind: KIND, id, action: "approve" },
+    });
     expect([other.status, other.body.msg]).toEqual([404, m.itemNotFound]);
-    const done = await callApi("POST", "/api/Moderation/decisions", { token: pkuOrg.token, body: { kind: KIND, id, action: "decline", reason: "内容不完整" } });
+    const done = await callApi("POST", "/api/Moderation/decisions", {
+      token: pkuOrg.token,
+      body: { kind: KIND, id, action: "decline", reason: "内容不完整" },
+    });
     expect(done.body).toEqual({ code: 200, msg: "已不通过", result: { kind: KIND, id, action: "decline" } });
-    const again = await callApi("POST", "/api/Moderation/decisions", { token: pkuOrg.token, body: { kind: KIND, id, action: "approve" } });
+    const again = await callApi("POST", "/api/Moderation/decisions", {
+      token: pkuOrg.token,
+      body: { kind: KIND, id, action: "approve" },
+    });
     expect([again.status, again.body.msg]).toEqual([404, m.itemNotFound]);
     const log = await callApi("GET", "/api/Moderation/decisions?rows=5", { token: pkuOrg.token });
-    expect(log.body.result.items[0]).toMatchObject({ subjectKind: KIND, subjectId: id, action: "decline", reason: "内容不完整", kindName: "测试条目", actionName: "不通过" });
+    expect(log.body.result.items[0]).toMatchObject({
+      subjectKind: KIND,
+      subjectId: id,
+      action: "decline",
+      reason: "内容不完整",
+      kindName: "测试条目",
+      actionName: "不通过",
+    });
   });
 });
 
@@ -270,39 +372,78 @@ describe("the decision log", () => {
     const target = await schoolId("复旦大学");
     const before = (await decisionLogPage(target, { page: 1, rows: 1 })).total;
     for (let i = 0; i < 25; i++) {
-      await db.transaction().execute((trx) =>
-        recordDecision(trx, { schoolId: target, moderatorUserId: demoOrg.moderator.userId, subjectKind: KIND, subjectId: 9000 + i, action: "approve", reason: "" }, T0 + 100_000 + i),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          recordDecision(
+            trx,
+            {
+              schoolId: target,
+              moderatorUserId: demoOrg.moderator.userId,
+              subjectKind: KIND,
+              subjectId: 9000 + i,
+              action: "approve",
+              reason: "",
+            },
+            T0 + 100_000 + i,
+          ),
+        );
     }
     const first = await decisionLogPage(target, { page: 1, rows: 20 });
     expect(before).toBe(0);
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
     expect(first.items[0]).toMatchObject({ subjectId: 9024, createdAt: T0 + 100_024 });
-    expect(first.items.map((entry) => entry.createdAt)).toEqual([...first.items.map((entry) => entry.createdAt)].sort((a, b) => b - a));
+    expect(first.items.map((entry) => entry.createdAt)).toEqual(
+      [...first.items.map((entry) => entry.createdAt)].sort((a, b) => b - a),
+    );
     const second = await decisionLogPage(target, { page: 2, rows: 20 });
     expect(second.items.map((entry) => entry.subjectId)).toEqual([9004, 9003, 9002, 9001, 9000]);
     expect((await logOf(demoSchool)).some((entry) => entry.subjectId >= 9000 && entry.subjectId < 9025)).toBe(false);
     // Through the API: the school's own log only.
     const api = await callApi("GET", "/api/Moderation/decisions?page=2&rows=20", { token: demoOrg.token });
-    expect(api.body.result.items.some((entry: { subjectId: number }) => entry.subjectId >= 9000 && entry.subjectId < 9025)).toBe(false);
+    expect(
+      api.body.result.items.some((entry: { subjectId: number }) => entry.subjectId >= 9000 && entry.subjectId < 9025),
+    ).toBe(false);
   });
 });
 
 describe("sensitive words", () => {
   it("adds a school's word, refuses a duplicate, an overlong and a blank one, and keeps it to the school", async () => {
-    const added = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "  内部资料  " } });
-    expect(added.body).toMatchObject({ code: 200, msg: "已添加敏感词「内部资料」", result: { word: "内部资料", site: false } });
+    const added = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "  内部资料  " },
+    });
+    expect(added.body).toMatchObject({
+      code: 200,
+      msg: "已添加敏感词「内部资料」",
+      result: { word: "内部资料", site: false },
+    });
     const id = added.body.result.id as number;
-    const again = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "内部资料" } });
+    const again = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "内部资料" },
+    });
     expect([again.status, again.body.msg]).toEqual([409, "这个词已在词库中"]);
-    const site = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "代考" } });
+    const site = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "代考" },
+    });
     expect(site.status).toBe(409);
-    const long = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "长".repeat(21) } });
+    const long = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "长".repeat(21) },
+    });
     expect([long.status, long.body.result.fieldErrors]).toEqual([400, { word: "敏感词最多 20 个字" }]);
-    const blank = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "  " } });
+    const blank = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "  " },
+    });
     expect([blank.status, blank.body.result.fieldErrors]).toEqual([400, { word: "请输入敏感词" }]);
-    const punctuation = await callApi("POST", "/api/Moderation/sensitive-words", { token: demoOrg.token, body: { word: "***" } });
+    const punctuation = await callApi("POST", "/api/Moderation/sensitive-words", {
+      token: demoOrg.token,
+      body: { word: "***" },
+    });
     expect([punctuation.status, punctuation.body.msg]).toEqual([400, "请输入敏感词"]);
 
     const lists = await callApi("GET", "/api/Moderation/sensitive-words", { token: demoOrg.token });
@@ -322,7 +463,9 @@ describe("sensitive words", () => {
     expect([siteRemoval.status, siteRemoval.body.msg]).toEqual([403, "全站词库由平台维护，学校只能增删本校的词"]);
     const removed = await callApi("DELETE", `/api/Moderation/sensitive-words/${id}`, { token: demoOrg.token });
     expect(removed.body).toEqual({ code: 200, msg: "已删除敏感词「内部资料」", result: { id, word: "内部资料" } });
-    expect((await callApi("DELETE", `/api/Moderation/sensitive-words/${id}`, { token: demoOrg.token })).status).toBe(404);
+    expect((await callApi("DELETE", `/api/Moderation/sensitive-words/${id}`, { token: demoOrg.token })).status).toBe(
+      404,
+    );
     expect(await checkSensitiveText(demoSchool, ["出售内部资料"])).toEqual([]);
   });
 });
@@ -330,11 +473,15 @@ describe("sensitive words", () => {
 describe("the page", () => {
   it("shows a tab per source with its count, then 审核记录 and 敏感词, and the items with their words marked", async () => {
     const id = addNote(demoSchool, "出售代考服务", "联系枪手", T0 + 9000);
-    const data = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&page=99`, demoOrg.token)).catch((thrown: unknown) => thrown)) as Response;
+    const data = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&page=99`, demoOrg.token)).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
     // A page past the end goes to the last one.
     expect(data.status).toBe(302);
     expect(data.headers.get("location")).toBe(`/square/moderation?tab=${KIND}`);
-    const page = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}`, demoOrg.token))) as ModerationPageData;
+    const page = (await loadModerationPage(
+      pageRequest(`/square/moderation?tab=${KIND}`, demoOrg.token),
+    )) as ModerationPageData;
     expect(page.tabs.map((tab) => tab.code).slice(-3)).toEqual([KIND, "log", "words"]);
     expect(page.tabs.find((tab) => tab.code === KIND)?.count).toBe(await testSource.countPending(demoSchool));
     expect(page.view).toBe("queue");
@@ -351,7 +498,9 @@ describe("the page", () => {
     ]);
     // The item's own link wins over reading in place; ?read= shows the whole waiting text, its school's only.
     expect(item?.link).toBe(`/square/experPlay?id=${id}`);
-    const reading = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, demoOrg.token))) as ModerationPageData;
+    const reading = (await loadModerationPage(
+      pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, demoOrg.token),
+    )) as ModerationPageData;
     expect(reading.view === "queue" ? reading.reading : null).toEqual({
       id,
       title: [
@@ -362,54 +511,122 @@ describe("the page", () => {
       html: "<p>联系枪手</p>",
       flaggedWords: ["代考", "枪手"],
     });
-    await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, pkuOrg.token))).rejects.toMatchObject({
+    await expect(
+      loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, pkuOrg.token)),
+    ).rejects.toMatchObject({
       init: { status: 404 },
       data: { message: m.itemNotFound },
     });
-    await expect(loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=987654`, demoOrg.token))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=987654`, demoOrg.token)),
+    ).rejects.toMatchObject({ init: { status: 404 } });
     // An unknown tab → the first one.
-    const unknown = (await loadModerationPage(pageRequest("/mobile/user/moderation?tab=nope", demoOrg.token)).catch((thrown: unknown) => thrown)) as Response;
+    const unknown = (await loadModerationPage(pageRequest("/mobile/user/moderation?tab=nope", demoOrg.token)).catch(
+      (thrown: unknown) => thrown,
+    )) as Response;
     expect(unknown.headers.get("location")).toBe("/mobile/user/moderation");
   });
 
   it("refuses a decline without a reason keeping the form, decides with one, and says 404 for an item decided meanwhile", async () => {
     const id = addNote(demoSchool, "页面审核");
     const path = `/square/moderation?tab=${KIND}`;
-    const refused = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "decide", kind: KIND, id: String(id), action: "decline", reason: " " }))) as unknown as Refusal;
+    const refused = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, {
+        intent: "decide",
+        kind: KIND,
+        id: String(id),
+        action: "decline",
+        reason: " ",
+      }),
+    )) as unknown as Refusal;
     expect(refused.init.status).toBe(400);
-    expect(refused.data).toMatchObject({ form: "decide", key: `${KIND}:${id}`, errors: { reason: "请填写原因（作者会看到）" } });
-    const tooLong = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "decide", kind: KIND, id: String(id), action: "decline", reason: "长".repeat(201) }))) as unknown as Refusal;
-    expect([tooLong.init.status, tooLong.data.errors.reason, tooLong.data.values.reason]).toEqual([400, "原因最多 200 个字", "长".repeat(201)]);
+    expect(refused.data).toMatchObject({
+      form: "decide",
+      key: `${KIND}:${id}`,
+      errors: { reason: "请填写原因（作者会看到）" },
+    });
+    const tooLong = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, {
+        intent: "decide",
+        kind: KIND,
+        id: String(id),
+        action: "decline",
+        reason: "长".repeat(201),
+      }),
+    )) as unknown as Refusal;
+    expect([tooLong.init.status, tooLong.data.errors.reason, tooLong.data.values.reason]).toEqual([
+      400,
+      "原因最多 200 个字",
+      "长".repeat(201),
+    ]);
     expect(notes.get(id)?.state).toBe("pending");
 
-    const done = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "decide", kind: KIND, id: String(id), action: "decline", reason: "请补充备考经历" }))) as Response;
+    const done = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, {
+        intent: "decide",
+        kind: KIND,
+        id: String(id),
+        action: "decline",
+        reason: "请补充备考经历",
+      }),
+    )) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(path);
     expect(notes.get(id)?.state).toBe("declined");
 
-    const late = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "decide", kind: KIND, id: String(id), action: "decline", reason: "另一个原因" }))) as unknown as Refusal;
+    const late = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, {
+        intent: "decide",
+        kind: KIND,
+        id: String(id),
+        action: "decline",
+        reason: "另一个原因",
+      }),
+    )) as unknown as Refusal;
     expect(late.init.status).toBe(404);
-    expect(late.data).toMatchObject({ form: "decide", errors: { "": m.itemNotFound }, values: { reason: "另一个原因" } });
-    expect((await logOf(demoSchool)).filter((entry) => entry.subjectId === id).map((entry) => entry.reason)).toEqual(["请补充备考经历"]);
+    expect(late.data).toMatchObject({
+      form: "decide",
+      errors: { "": m.itemNotFound },
+      values: { reason: "另一个原因" },
+    });
+    expect((await logOf(demoSchool)).filter((entry) => entry.subjectId === id).map((entry) => entry.reason)).toEqual([
+      "请补充备考经历",
+    ]);
 
-    const bogus = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "explode" }))) as unknown as Refusal;
+    const bogus = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "explode" }),
+    )) as unknown as Refusal;
     expect([bogus.init.status, bogus.data.errors[""]]).toEqual([400, "不支持的操作"]);
   });
 
   it("adds and removes the school's words from the 敏感词 tab", async () => {
     const path = "/square/moderation?tab=words";
-    const added = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }))) as Response;
+    const added = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }),
+    )) as Response;
     expect(added.status).toBe(302);
-    const dup = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }))) as unknown as Refusal;
-    expect([dup.init.status, dup.data.errors.word, dup.data.values.word]).toEqual([409, "这个词已在词库中", "押题保过"]);
-    const long = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "addWord", word: "长".repeat(21) }))) as unknown as Refusal;
+    const dup = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }),
+    )) as unknown as Refusal;
+    expect([dup.init.status, dup.data.errors.word, dup.data.values.word]).toEqual([
+      409,
+      "这个词已在词库中",
+      "押题保过",
+    ]);
+    const long = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "addWord", word: "长".repeat(21) }),
+    )) as unknown as Refusal;
     expect([long.init.status, long.data.errors.word]).toEqual([400, "敏感词最多 20 个字"]);
     const page = (await loadModerationPage(pageRequest(path, demoOrg.token))) as ModerationPageData;
     const word = page.view === "words" ? page.words.school.find((entry) => entry.word === "押题保过") : undefined;
     expect(word).toBeDefined();
-    const removed = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }))) as Response;
+    const removed = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }),
+    )) as Response;
     expect(removed.status).toBe(302);
-    const gone = (await submitModerationPage(pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }))) as unknown as Refusal;
+    const gone = (await submitModerationPage(
+      pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }),
+    )) as unknown as Refusal;
     expect([gone.init.status, gone.data.errors[""]]).toEqual([404, "这个词不在本校词库中"]);
   });
 });

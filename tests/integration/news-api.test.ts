@@ -11,8 +11,10 @@ import { callApi } from "../support/api-client";
 import { IP, newUser, seedDemo, VISITOR } from "./course-fixtures";
 
 const campus = { ip: IP.demoCampus, headers: { cookie: `appuuid=${VISITOR}` } };
-const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
-const post = (path: string, token: string | undefined, id: unknown) => callApi("POST", path, { ip: IP.offCampus, token, body: { id } });
+const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) =>
+  callApi("GET", path, options);
+const post = (path: string, token: string | undefined, id: unknown) =>
+  callApi("POST", path, { ip: IP.offCampus, token, body: { id } });
 
 interface Item {
   id: number;
@@ -27,7 +29,13 @@ interface Item {
 const byCode = (code: string) => db.selectFrom("news").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
 const extraIds: number[] = [];
 
-async function insertNews(values: { code: string; title: string; summary?: string; published: 0 | 1; publishedAt: number }) {
+async function insertNews(values: {
+  code: string;
+  title: string;
+  summary?: string;
+  published: 0 | 1;
+  publishedAt: number;
+}) {
   const now = Date.now();
   const row = await db
     .insertInto("news")
@@ -63,17 +71,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (extraIds.length > 0) {
-    await db.deleteFrom("content_reactions").where("target_type", "=", "news").where("target_id", "in", extraIds).execute();
+    await db
+      .deleteFrom("content_reactions")
+      .where("target_type", "=", "news")
+      .where("target_id", "in", extraIds)
+      .execute();
     await db.deleteFrom("news").where("id", "in", extraIds).execute();
   }
 });
 
 describe("the campus gate and logins", () => {
-  it.each(["/api/ResNews/page-query", "/api/ResNews/hot-news", "/api/ResNews/1"])("GET %s refuses an anonymous visitor off campus (403)", async (path) => {
-    const { status, body } = await get(path, { ip: IP.offCampus });
-    expect(status).toBe(403);
-    expect(body.msg).toBe("请登录或连接校园网后访问");
-  });
+  it.each(["/api/ResNews/page-query", "/api/ResNews/hot-news", "/api/ResNews/1"])(
+    "GET %s refuses an anonymous visitor off campus (403)",
+    async (path) => {
+      const { status, body } = await get(path, { ip: IP.offCampus });
+      expect(status).toBe(403);
+      expect(body.msg).toBe("请登录或连接校园网后访问");
+    },
+  );
 
   it("lets a logged-in student read off campus, and anyone read the home page's hot news", async () => {
     const user = await newUser();
@@ -141,12 +156,16 @@ describe("page-query", () => {
   it("finds a keyword in the title or the summary, Latin letters in either case", async () => {
     const expected = demoNews.filter((item) => item.title.includes("调剂") || item.summary.includes("调剂")).length;
     expect(expected).toBeGreaterThan(1);
-    expect((await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("调剂")}`)).body.result.total).toBe(expected);
+    expect((await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("调剂")}`)).body.result.total).toBe(
+      expected,
+    );
     const upper = await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("A 区")}`);
     const lower = await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("a 区")}`);
     expect(upper.body.result.total).toBe(1);
     expect(lower.body.result.items).toEqual(upper.body.result.items);
-    expect((await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("没有这样的资讯")}`)).body.result).toMatchObject({ total: 0, items: [] });
+    expect(
+      (await get(`/api/ResNews/page-query?keyword=${encodeURIComponent("没有这样的资讯")}`)).body.result,
+    ).toMatchObject({ total: 0, items: [] });
   });
 
   it("pages, and clamps rows to 100", async () => {
@@ -197,7 +216,12 @@ describe("detail", () => {
 
   it("answers 404 for an unknown or unpublished article, 400 for a malformed id", async () => {
     expect((await get("/api/ResNews/987654")).body).toEqual({ code: 404, msg: "资讯不存在或已下架", result: null });
-    const draft = await insertNews({ code: "test-news-draft", title: "尚未发布的资讯", published: 0, publishedAt: Date.now() });
+    const draft = await insertNews({
+      code: "test-news-draft",
+      title: "尚未发布的资讯",
+      published: 0,
+      publishedAt: Date.now(),
+    });
     expect((await get(`/api/ResNews/${draft}`)).status).toBe(404);
     expect((await byCode("test-news-draft")).view_count).toBe(0);
     const bad = await get("/api/ResNews/abc");
@@ -211,13 +235,22 @@ describe("hot news", () => {
     const [resNews, home] = [await get("/api/ResNews/hot-news"), await get("/api/HomePage/hot-news")];
     expect(resNews.body.result).toHaveLength(8);
     expect(home.body.result.map((item: Item) => item.id)).toEqual(resNews.body.result.map((item: Item) => item.id));
-    expect(Object.keys(home.body.result[0]).sort()).toEqual(["category", "categoryName", "id", "publishedAt", "title", "viewCount"]);
+    expect(Object.keys(home.body.result[0]).sort()).toEqual([
+      "category",
+      "categoryName",
+      "id",
+      "publishedAt",
+      "title",
+      "viewCount",
+    ]);
     const offCampus = await get("/api/HomePage/hot-news?page=3&rows=100", { ip: IP.offCampus });
     expect(offCampus.body.result).toHaveLength(10);
     expect(offCampus.body.result[0].id).toBe(resNews.body.result[0].id);
     const views = resNews.body.result.map((item: Item) => item.viewCount);
     expect(views).toEqual([...views].sort((a, b) => b - a));
-    const mostRead = Math.max(...(await get("/api/ResNews/page-query?rows=100")).body.result.items.map((item: Item) => item.viewCount));
+    const mostRead = Math.max(
+      ...(await get("/api/ResNews/page-query?rows=100")).body.result.items.map((item: Item) => item.viewCount),
+    );
     expect(views[0]).toBe(mostRead);
     expect((await get("/api/ResNews/hot-news?rows=3")).body.result).toHaveLength(3);
     expect((await get("/api/ResNews/hot-news?rows=0")).status).toBe(400);
@@ -232,23 +265,54 @@ describe("likes, collects and favourites", () => {
     await Promise.all(users.flatMap((user) => [1, 2, 3].map(() => post("/api/ResNews/i-like", user.token, target.id))));
     const user = users[0]!;
     const again = await post("/api/ResNews/i-like", user.token, target.id);
-    expect(again.body).toEqual({ code: 200, msg: "已点赞", result: { id: target.id, liked: true, likeCount: before.like_count + 5 } });
+    expect(again.body).toEqual({
+      code: 200,
+      msg: "已点赞",
+      result: { id: target.id, liked: true, likeCount: before.like_count + 5 },
+    });
     const cancel = await post("/api/ResNews/cancel-like", user.token, target.id);
-    expect(cancel.body).toEqual({ code: 200, msg: "已取消点赞", result: { id: target.id, liked: false, likeCount: before.like_count + 4 } });
-    expect((await post("/api/ResNews/cancel-like", user.token, target.id)).body.result.likeCount).toBe(before.like_count + 4);
+    expect(cancel.body).toEqual({
+      code: 200,
+      msg: "已取消点赞",
+      result: { id: target.id, liked: false, likeCount: before.like_count + 4 },
+    });
+    expect((await post("/api/ResNews/cancel-like", user.token, target.id)).body.result.likeCount).toBe(
+      before.like_count + 4,
+    );
     const collect = await post("/api/ResNews/i-collect", user.token, target.id);
-    expect(collect.body).toEqual({ code: 200, msg: "已收藏", result: { id: target.id, collected: true, collectCount: before.collect_count + 1 } });
-    expect((await post("/api/ResNews/i-collect", user.token, target.id)).body.result.collectCount).toBe(before.collect_count + 1);
+    expect(collect.body).toEqual({
+      code: 200,
+      msg: "已收藏",
+      result: { id: target.id, collected: true, collectCount: before.collect_count + 1 },
+    });
+    expect((await post("/api/ResNews/i-collect", user.token, target.id)).body.result.collectCount).toBe(
+      before.collect_count + 1,
+    );
     const detail = await get(`/api/ResNews/${target.id}`, { token: user.token, ip: IP.offCampus });
-    expect(detail.body.result).toMatchObject({ liked: false, collected: true, likeCount: before.like_count + 4, collectCount: before.collect_count + 1 });
-    expect((await get(`/api/ResNews/${target.id}`, { token: users[1]!.token, ip: IP.offCampus })).body.result).toMatchObject({ liked: true, collected: false });
+    expect(detail.body.result).toMatchObject({
+      liked: false,
+      collected: true,
+      likeCount: before.like_count + 4,
+      collectCount: before.collect_count + 1,
+    });
+    expect(
+      (await get(`/api/ResNews/${target.id}`, { token: users[1]!.token, ip: IP.offCampus })).body.result,
+    ).toMatchObject({ liked: true, collected: false });
     const uncollect = await post("/api/ResNews/cancel-collect", user.token, target.id);
-    expect(uncollect.body).toEqual({ code: 200, msg: "已取消收藏", result: { id: target.id, collected: false, collectCount: before.collect_count } });
+    expect(uncollect.body).toEqual({
+      code: 200,
+      msg: "已取消收藏",
+      result: { id: target.id, collected: false, collectCount: before.collect_count },
+    });
   });
 
   it("refuse an unknown article (404) and a missing id (400)", async () => {
     const user = await newUser();
-    expect((await post("/api/ResNews/i-like", user.token, 987654)).body).toEqual({ code: 404, msg: "资讯不存在或已下架", result: null });
+    expect((await post("/api/ResNews/i-like", user.token, 987654)).body).toEqual({
+      code: 404,
+      msg: "资讯不存在或已下架",
+      result: null,
+    });
     const missing = await post("/api/ResNews/i-collect", user.token, undefined);
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe("请指定资讯");
@@ -268,15 +332,28 @@ describe("likes, collects and favourites", () => {
     const list = await get("/api/ResNews/favorite-page-query", { token: user.token, ip: IP.offCampus });
     expect(list.body.result.total).toBe(3);
     expect(list.body.result.items.map((item: Item) => item.id)).toEqual([...picks].reverse().map((pick) => pick.id));
-    expect(list.body.result.items[0]).toMatchObject({ title: all[1]!.title, categoryName: all[1]!.categoryName, collectedAt: expect.any(String) });
+    expect(list.body.result.items[0]).toMatchObject({
+      title: all[1]!.title,
+      categoryName: all[1]!.categoryName,
+      collectedAt: expect.any(String),
+    });
     const paged = await get("/api/ResNews/favorite-page-query?rows=2&page=2", { token: user.token, ip: IP.offCampus });
     expect(paged.body.result.items.map((item: Item) => item.id)).toEqual([picks[0]!.id]);
 
-    const draft = await insertNews({ code: "test-news-withdrawn", title: "稍后下架的资讯", published: 1, publishedAt: 0 });
+    const draft = await insertNews({
+      code: "test-news-withdrawn",
+      title: "稍后下架的资讯",
+      published: 1,
+      publishedAt: 0,
+    });
     await post("/api/ResNews/i-collect", user.token, draft);
-    expect((await get("/api/ResNews/favorite-page-query", { token: user.token, ip: IP.offCampus })).body.result.total).toBe(4);
+    expect(
+      (await get("/api/ResNews/favorite-page-query", { token: user.token, ip: IP.offCampus })).body.result.total,
+    ).toBe(4);
     await db.updateTable("news").set({ published: 0 }).where("id", "=", draft).execute();
-    expect((await get("/api/ResNews/favorite-page-query", { token: user.token, ip: IP.offCampus })).body.result.total).toBe(3);
+    expect(
+      (await get("/api/ResNews/favorite-page-query", { token: user.token, ip: IP.offCampus })).body.result.total,
+    ).toBe(3);
   });
 });
 
@@ -288,7 +365,9 @@ describe("the services of the home and search pages", () => {
       expect.arrayContaining(["id", "title", "category", "categoryName", "summary", "publishedAt", "viewCount"]),
     );
     const hot = await hotNews(3);
-    expect(hot.map((item) => item.id)).toEqual((await get("/api/ResNews/hot-news?rows=3")).body.result.map((item: Item) => item.id));
+    expect(hot.map((item) => item.id)).toEqual(
+      (await get("/api/ResNews/hot-news?rows=3")).body.result.map((item: Item) => item.id),
+    );
     expect(await latestNews(1000)).toHaveLength(30);
   });
 
@@ -298,10 +377,18 @@ describe("the services of the home and search pages", () => {
     expect(guide.total).toBe(expected.length);
     const times = guide.items.map((item) => Date.parse(item.publishedAt!));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await searchNews({ keyword: "复试", page: 2, rows: 2 })).items.map((item) => item.id)).toEqual(guide.items.slice(2, 4).map((item) => item.id));
+    expect((await searchNews({ keyword: "复试", page: 2, rows: 2 })).items.map((item) => item.id)).toEqual(
+      guide.items.slice(2, 4).map((item) => item.id),
+    );
     expect(await searchNews({ keyword: "   ", page: 1, rows: 10 })).toEqual({ total: 0, items: [] });
 
-    const literal = await insertNews({ code: "test-news-literal", title: "Score 100%_Sure", summary: "", published: 1, publishedAt: 1 });
+    const literal = await insertNews({
+      code: "test-news-literal",
+      title: "Score 100%_Sure",
+      summary: "",
+      published: 1,
+      publishedAt: 1,
+    });
     expect((await searchNews({ keyword: "%", page: 1, rows: 10 })).items.map((item) => item.id)).toEqual([literal]);
     expect((await searchNews({ keyword: "0%_s", page: 1, rows: 10 })).items.map((item) => item.id)).toEqual([literal]);
     expect((await searchNews({ keyword: "SCORE", page: 1, rows: 10 })).total).toBe(1);

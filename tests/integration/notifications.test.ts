@@ -6,8 +6,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { isDomainError } from "~/lib/domain-error";
-import { bookLive, cancelLiveBooking, isLiveBooked, remindBookedLives } from "~/modules/notifications/live-bookings.server";
-import { deliverSystemNotices, listNotifications, markAllRead, markRead, notify, publishSystemNotice, sweepOldNotifications, unreadCount } from "~/modules/notifications/notifications.server";
+import {
+  bookLive,
+  cancelLiveBooking,
+  isLiveBooked,
+  remindBookedLives,
+} from "~/modules/notifications/live-bookings.server";
+import {
+  deliverSystemNotices,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notify,
+  publishSystemNotice,
+  sweepOldNotifications,
+  unreadCount,
+} from "~/modules/notifications/notifications.server";
 import { configurePaymentGateway, type PaymentGateway } from "~/modules/order/payment-gateway.server";
 import { applyRefund, applyTransaction, sweepOrders } from "~/modules/order/payments.server";
 import { setNotificationPreferences } from "~/modules/settings/user-settings.server";
@@ -25,7 +39,8 @@ const refusal = async (promise: Promise<unknown>) => {
   return isDomainError(error) ? { status: error.status, message: error.message } : error;
 };
 
-const rowsOf = (user: TestUser) => db.selectFrom("notifications").selectAll().where("user_id", "=", user.id).orderBy("id").execute();
+const rowsOf = (user: TestUser) =>
+  db.selectFrom("notifications").selectAll().where("user_id", "=", user.id).orderBy("id").execute();
 
 const event = (key: string, kind: "order" | "live" | "square" | "system" = "order") => ({
   kind,
@@ -37,7 +52,11 @@ const event = (key: string, kind: "order" | "live" | "square" | "system" = "orde
 
 /** The settings page's 消息提醒: which kinds the user receives. */
 const receive = (user: TestUser, kinds: { order?: boolean; live?: boolean; square?: boolean }) =>
-  setNotificationPreferences(user.id, { notifyOrder: kinds.order ?? true, notifyLive: kinds.live ?? true, notifySquare: kinds.square ?? true });
+  setNotificationPreferences(user.id, {
+    notifyOrder: kinds.order ?? true,
+    notifyLive: kinds.live ?? true,
+    notifySquare: kinds.square ?? true,
+  });
 
 beforeAll(() => {
   configurePaymentGateway(null);
@@ -46,7 +65,10 @@ beforeAll(() => {
 describe("notify", () => {
   it("stores one notification per event, even when called twice at once", async () => {
     const user = await newUser();
-    const outcomes = await Promise.all([notify(user.id, event("order:paid:A")), notify(user.id, event("order:paid:A"))]);
+    const outcomes = await Promise.all([
+      notify(user.id, event("order:paid:A")),
+      notify(user.id, event("order:paid:A")),
+    ]);
     expect(outcomes.sort()).toEqual(["duplicate", "stored"]);
     expect(await notify(user.id, event("order:paid:A"))).toBe("duplicate");
     expect(await rowsOf(user)).toHaveLength(1);
@@ -70,7 +92,9 @@ describe("notify", () => {
 
   it("refuses a link that is not a path of this site", async () => {
     const user = await newUser();
-    await expect(notify(user.id, { ...event("x"), link: "https://evil.example/" })).rejects.toThrow(/path of this site/);
+    await expect(notify(user.id, { ...event("x"), link: "https://evil.example/" })).rejects.toThrow(
+      /path of this site/,
+    );
   });
 });
 
@@ -82,7 +106,14 @@ describe("the list, 标为已读 and 全部标为已读", () => {
     await notify(user.id, event("live:9", "live"), t0 + 60_000);
     const first = await listNotifications(user.id, { tab: "all", page: 1, rows: 20 });
     expect(first).toMatchObject({ page: 1, rows: 20, total: 24 });
-    expect(first.items[0]).toMatchObject({ kind: "live", kindName: "直播", title: "标题 live:9", read: false, readAt: null, link: "/user/order" });
+    expect(first.items[0]).toMatchObject({
+      kind: "live",
+      kindName: "直播",
+      title: "标题 live:9",
+      read: false,
+      readAt: null,
+      link: "/user/order",
+    });
     expect(first.items[1]!.title).toBe("标题 order:paid:22");
     expect((await listNotifications(user.id, { tab: "all", page: 2, rows: 20 })).items).toHaveLength(4);
     expect((await listNotifications(user.id, { tab: "live", page: 1, rows: 20 })).total).toBe(1);
@@ -102,7 +133,11 @@ describe("the list, 标为已读 and 全部标为已读", () => {
     const theirs = first.items[1]!;
     expect(await refusal(markRead(stranger.id, theirs.id))).toEqual({ status: 404, message: "消息不存在或已过期" });
     expect(await refusal(markRead(user.id, 2_000_000_000))).toEqual({ status: 404, message: "消息不存在或已过期" });
-    expect((await listNotifications(user.id, { tab: "unread", page: 1, rows: 100 })).items.some((item) => item.id === theirs.id)).toBe(true);
+    expect(
+      (await listNotifications(user.id, { tab: "unread", page: 1, rows: 100 })).items.some(
+        (item) => item.id === theirs.id,
+      ),
+    ).toBe(true);
 
     expect(await markAllRead(user.id)).toBe(23);
     expect(await unreadCount(user.id)).toBe(0);
@@ -114,24 +149,64 @@ describe("system notices", () => {
   it("reach each user lazily: counted before their copy exists, copied once, only while in effect and recent", async () => {
     const now = Date.now();
     const user = await newUser();
-    const current = await publishSystemNotice({ title: "系统维护通知", body: "今晚 23:00 起维护一小时。", link: "/", publishedAt: now - DAY, expiresAt: now + DAY });
-    await publishSystemNotice({ title: "已过期", body: "旧的通知。", link: null, publishedAt: now - 5 * DAY, expiresAt: now - DAY });
-    await publishSystemNotice({ title: "太旧了", body: "账号创建前很久发布的通知。", link: null, publishedAt: now - 40 * DAY, expiresAt: null });
-    await publishSystemNotice({ title: "尚未发布", body: "明天发布。", link: null, publishedAt: now + DAY, expiresAt: null });
+    const current = await publishSystemNotice({
+      title: "系统维护通知",
+      body: "今晚 23:00 起维护一小时。",
+      link: "/",
+      publishedAt: now - DAY,
+      expiresAt: now + DAY,
+    });
+    await publishSystemNotice({
+      title: "已过期",
+      body: "旧的通知。",
+      link: null,
+      publishedAt: now - 5 * DAY,
+      expiresAt: now - DAY,
+    });
+    await publishSystemNotice({
+      title: "太旧了",
+      body: "账号创建前很久发布的通知。",
+      link: null,
+      publishedAt: now - 40 * DAY,
+      expiresAt: null,
+    });
+    await publishSystemNotice({
+      title: "尚未发布",
+      body: "明天发布。",
+      link: null,
+      publishedAt: now + DAY,
+      expiresAt: null,
+    });
     expect(await db.selectFrom("notifications").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
     expect(await unreadCount(user.id, now)).toBe(1);
 
     // Two looks at once make one copy.
-    await Promise.all([deliverSystemNotices(user.id, now), listNotifications(user.id, { tab: "system", page: 1, rows: 20 }, now)]);
+    await Promise.all([
+      deliverSystemNotices(user.id, now),
+      listNotifications(user.id, { tab: "system", page: 1, rows: 20 }, now),
+    ]);
     const list = await listNotifications(user.id, { tab: "system", page: 1, rows: 20 }, now);
     expect(list.items).toEqual([
-      expect.objectContaining({ kind: "system", kindName: "系统通知", title: "系统维护通知", link: "/", createdAt: new Date(now - DAY).toISOString(), read: false }),
+      expect.objectContaining({
+        kind: "system",
+        kindName: "系统通知",
+        title: "系统维护通知",
+        link: "/",
+        createdAt: new Date(now - DAY).toISOString(),
+        read: false,
+      }),
     ]);
     expect((await rowsOf(user)).map((row) => row.dedupe_key)).toEqual([`system:${current}`]);
     expect(await unreadCount(user.id, now)).toBe(1);
 
     // 全部标为已读 includes a notice published since, not yet copied.
-    await publishSystemNotice({ title: "新功能上线", body: "消息中心上线了。", link: "/user/news", publishedAt: now, expiresAt: null });
+    await publishSystemNotice({
+      title: "新功能上线",
+      body: "消息中心上线了。",
+      link: "/user/news",
+      publishedAt: now,
+      expiresAt: null,
+    });
     expect(await unreadCount(user.id, now + 1)).toBe(2);
     expect(await markAllRead(user.id, now + 1)).toBe(2);
     expect(await unreadCount(user.id, now + 1)).toBe(0);
@@ -153,7 +228,10 @@ describe("the 180-day sweep", () => {
 });
 
 describe("orders through the payment path", () => {
-  const gateway = { config: { mchid: "1900000001", appid: "wx00000000000000aa" }, client: {} } as unknown as PaymentGateway;
+  const gateway = {
+    config: { mchid: "1900000001", appid: "wx00000000000000aa" },
+    client: {},
+  } as unknown as PaymentGateway;
   let serial = 0;
 
   async function pendingOrder(user: TestUser, expiresAt = Date.now() + 30 * MINUTE) {
@@ -185,7 +263,15 @@ describe("orders through the payment path", () => {
       .executeTakeFirstOrThrow();
     const attempt = await db
       .insertInto("payment_attempts")
-      .values({ order_id: order.id, out_trade_no: `${orderNo}A1`, channel: "native", amount_fen: 19900, state: "created", created_at: now, expires_at: expiresAt })
+      .values({
+        order_id: order.id,
+        out_trade_no: `${orderNo}A1`,
+        channel: "native",
+        amount_fen: 19900,
+        state: "created",
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { id: order.id, orderNo, outTradeNo: `${orderNo}A1`, attemptId: attempt.id };
@@ -229,7 +315,9 @@ describe("orders through the payment path", () => {
     const report = await sweepOrders(Date.now());
     expect(report.closed).toBeGreaterThanOrEqual(2);
     await sweepOrders(Date.now());
-    expect((await rowsOf(user)).map((row) => [row.title, row.dedupe_key])).toEqual([["订单已关闭", `order:closed:${order.orderNo}`]]);
+    expect((await rowsOf(user)).map((row) => [row.title, row.dedupe_key])).toEqual([
+      ["订单已关闭", `order:closed:${order.orderNo}`],
+    ]);
     expect(await rowsOf(muted)).toEqual([]);
   });
 
@@ -246,17 +334,29 @@ describe("orders through the payment path", () => {
       const outRefundNo = `${order.orderNo}R1`;
       await db
         .insertInto("order_refunds")
-        .values({ order_id: order.id, attempt_id: order.attemptId, out_refund_no: outRefundNo, amount_fen: 19900, reason: "买错了", origin: "student", status: "processing", created_at: now, updated_at: now })
+        .values({
+          order_id: order.id,
+          attempt_id: order.attemptId,
+          out_refund_no: outRefundNo,
+          amount_fen: 19900,
+          reason: "买错了",
+          origin: "student",
+          status: "processing",
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       const state = { outRefundNo, outTradeNo: order.outTradeNo, status, refundFen: 19900 };
       expect(await applyRefund(state, `r-${outRefundNo}`)).toBe("applied");
       expect(await applyRefund(state, `r-${outRefundNo}`)).toBe("duplicate");
       expect(await applyRefund(state, null)).toBe("applied");
-      const told = (await rowsOf(user)).filter((row) => row.dedupe_key.startsWith("refund:") && row.dedupe_key.endsWith(outRefundNo));
-      expect(told.map((row) => row.title)).toEqual([title]);
-      expect((await db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow()).status).toBe(
-        status === "SUCCESS" ? "refunded" : "paid",
+      const told = (await rowsOf(user)).filter(
+        (row) => row.dedupe_key.startsWith("refund:") && row.dedupe_key.endsWith(outRefundNo),
       );
+      expect(told.map((row) => row.title)).toEqual([title]);
+      expect(
+        (await db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirstOrThrow()).status,
+      ).toBe(status === "SUCCESS" ? "refunded" : "paid");
     }
   });
 });
@@ -299,8 +399,14 @@ describe("预约直播 and its reminder", () => {
     expect(await bookLive(user.id, upcoming, now)).toBe("booked");
     expect(await bookLive(user.id, upcoming, now)).toBe("already");
     expect(await isLiveBooked(user.id, upcoming)).toBe(true);
-    expect(await refusal(bookLive(user.id, started, now))).toEqual({ status: 409, message: "直播已开始或已结束，无需预约" });
-    expect(await refusal(bookLive(user.id, 2_000_000_000, now))).toEqual({ status: 404, message: "直播不存在或已下架" });
+    expect(await refusal(bookLive(user.id, started, now))).toEqual({
+      status: 409,
+      message: "直播已开始或已结束，无需预约",
+    });
+    expect(await refusal(bookLive(user.id, 2_000_000_000, now))).toEqual({
+      status: 404,
+      message: "直播不存在或已下架",
+    });
     expect(await cancelLiveBooking(user.id, upcoming)).toBe(true);
     expect(await cancelLiveBooking(user.id, upcoming)).toBe(false);
     expect(await isLiveBooked(user.id, upcoming)).toBe(false);
@@ -322,7 +428,9 @@ describe("预约直播 and its reminder", () => {
     expect(await remindBookedLives(at + MINUTE)).toBe(0);
     for (const user of [a, b]) {
       const rows = await rowsOf(user);
-      expect(rows.map((row) => [row.kind, row.title, row.dedupe_key, row.link])).toEqual([["live", "直播即将开始", `live:${liveId}`, `/livePlayback?id=${liveId}`]]);
+      expect(rows.map((row) => [row.kind, row.title, row.dedupe_key, row.link])).toEqual([
+        ["live", "直播即将开始", `live:${liveId}`, `/livePlayback?id=${liveId}`],
+      ]);
       expect(rows[0]!.body).toContain("提醒测试直播");
     }
     expect(await rowsOf(quiet)).toEqual([]);
@@ -347,7 +455,12 @@ describe("the JSON API", () => {
     const page = await callApi("GET", "/api/Notification/page-query?tab=live&page=1&rows=10", { token: user.token });
     expect(page.body.code).toBe(200);
     expect(page.body.result).toMatchObject({ page: 1, rows: 10, total: 1 });
-    expect(page.body.result.items[0]).toMatchObject({ kind: "live", link: "/livePlayback?id=5", mobileLink: "/mobile/livePlayback?id=5", read: false });
+    expect(page.body.result.items[0]).toMatchObject({
+      kind: "live",
+      link: "/livePlayback?id=5",
+      mobileLink: "/mobile/livePlayback?id=5",
+      read: false,
+    });
     expect((await callApi("GET", "/api/Notification/page-query?tab=spam", { token: user.token })).body.code).toBe(400);
 
     const theirs = await callApi("POST", `/api/Notification/${mine[0]!.id}/read`, { token: stranger.token });
@@ -358,6 +471,8 @@ describe("the JSON API", () => {
 
     const all = await callApi("POST", "/api/Notification/read-all", { token: user.token });
     expect(all.body).toMatchObject({ code: 200, msg: "已全部标为已读", result: { marked: 1, unread: 0 } });
-    expect((await callApi("GET", "/api/Notification/unread-count", { token: user.token })).body.result).toEqual({ count: 0 });
+    expect((await callApi("GET", "/api/Notification/unread-count", { token: user.token })).body.result).toEqual({
+      count: 0,
+    });
   });
 });

@@ -23,7 +23,9 @@ import { loader as docsLoader } from "~/routes/api.docs";
 import { loader as jsonLoader } from "~/routes/api.openapi[.json]";
 import { callApi } from "../support/api-client";
 
-const packageJson = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+const packageJson = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 
 type Schema = { properties?: Record<string, Schema>; required?: string[]; contentMediaType?: string; type?: unknown };
 type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
@@ -149,12 +151,15 @@ describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))
     }
     const content = operation?.requestBody?.content ?? {};
     expect(Object.keys(content)).toEqual(
-      endpoint.body === "multipart" ? ["multipart/form-data"] : ["application/json", "application/x-www-form-urlencoded"],
+      endpoint.body === "multipart"
+        ? ["multipart/form-data"]
+        : ["application/json", "application/x-www-form-urlencoded"],
     );
     for (const { schema } of Object.values(content)) {
       expect(Object.keys(schema.properties ?? {}).sort()).toEqual([...otherNames, ...fileNames].sort());
       expect([...(schema.required ?? [])].sort()).toEqual([...otherNames.filter(isRequired), ...fileNames].sort());
-      for (const name of fileNames) expect(schema.properties?.[name]?.contentMediaType).toBe("application/octet-stream");
+      for (const name of fileNames)
+        expect(schema.properties?.[name]?.contentMediaType).toBe("application/octet-stream");
     }
   });
 
@@ -171,11 +176,16 @@ describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))
 describe("the documented errors are the dispatcher's real answers", () => {
   let token: string;
   const OFF_CAMPUS = "198.51.100.7";
-  const errorResponse = (name: string) => document.components?.responses?.[name] as { headers?: Record<string, unknown> };
+  const errorResponse = (name: string) =>
+    document.components?.responses?.[name] as { headers?: Record<string, unknown> };
 
   beforeAll(async () => {
     await seedDemoData(db);
-    const user = await db.selectFrom("users").select("id").where("phone_number", "=", "13800000002").executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select("id")
+      .where("phone_number", "=", "13800000002")
+      .executeTakeFirstOrThrow();
     token = await createSession(user.id, { ip: OFF_CAMPUS, userAgent: "test" });
   });
 
@@ -260,13 +270,19 @@ describe("the routes that serve it", () => {
     const view = docsLoader();
     expect(view).toEqual(apiDocsView(document));
     const operations = view.groups.flatMap((group) => group.operations);
-    expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(endpoints.map(label).sort());
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
+      endpoints.map(label).sort(),
+    );
     expect(view.operationCount).toBe(endpoints.length);
     for (const endpoint of endpoints) {
-      const shown = operations.find((operation) => operation.method === endpoint.method && operation.path === endpoint.path);
+      const shown = operations.find(
+        (operation) => operation.method === endpoint.method && operation.path === endpoint.path,
+      );
       expect(shown?.authRule).toBe(endpoint.auth);
       const names = [...(shown?.parameters ?? []), ...(shown?.body?.fields ?? [])].map((field) => field.name).sort();
-      expect(names, label(endpoint)).toEqual([...Object.keys(inputShapeOf(endpoint)), ...Object.keys(endpoint.files ?? {})].sort());
+      expect(names, label(endpoint)).toEqual(
+        [...Object.keys(inputShapeOf(endpoint)), ...Object.keys(endpoint.files ?? {})].sort(),
+      );
     }
     for (const group of view.groups) {
       for (const operation of group.operations) expect(apiGroupOf(operation.path)).toBe(group.name);

@@ -36,7 +36,11 @@ beforeAll(async () => {
     req.on("end", () => {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers,
+        body: Buffer.concat(chunks),
+      });
       void handlePaymentNotification(request).then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
@@ -61,7 +65,12 @@ const shopper = async (user: TestUser, now = Date.now()) => {
 };
 
 async function pendingOrder(user: TestUser, courseIds = [courseA]) {
-  const { order } = await createOrder(await shopper(user), { courseIds, token: randomUUID().replaceAll("-", ""), agree: true, invoiceKind: "none" });
+  const { order } = await createOrder(await shopper(user), {
+    courseIds,
+    token: randomUUID().replaceAll("-", ""),
+    agree: true,
+    invoiceKind: "none",
+  });
   return order;
 }
 
@@ -73,9 +82,15 @@ const refusal = async (promise: Promise<unknown>) => {
   return isDomainError(error) ? { status: error.status, message: error.message } : error;
 };
 
-const orderRow = (orderNo: string) => db.selectFrom("orders").selectAll().where("order_no", "=", orderNo).executeTakeFirstOrThrow();
+const orderRow = (orderNo: string) =>
+  db.selectFrom("orders").selectAll().where("order_no", "=", orderNo).executeTakeFirstOrThrow();
 const enrolment = (user: TestUser, courseId: number) =>
-  db.selectFrom("course_enrolments").selectAll().where("user_id", "=", user.id).where("course_id", "=", courseId).executeTakeFirst();
+  db
+    .selectFrom("course_enrolments")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
 
 describe("a Native payment", () => {
   it("is applied once however often WeChat Pay notifies it: one paid order, one enrolment with a validity", async () => {
@@ -85,12 +100,16 @@ describe("a Native payment", () => {
     expect(start.codeUrl).toMatch(/^weixin:\/\/wxpay\//);
     expect(start.amountFen).toBe(19900);
     // The same open attempt is shown again until 重新生成二维码.
-    expect((await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" })).outTradeNo).toBe(start.outTradeNo);
+    expect(
+      (await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" })).outTradeNo,
+    ).toBe(start.outTradeNo);
 
     const deliveries = await fake.pay(start.outTradeNo, { duplicate: 5 });
     await fake.idle();
     expect(deliveries.length).toBeGreaterThanOrEqual(1);
-    for (const delivery of fake.deliveries.filter((d) => d.eventType === "TRANSACTION.SUCCESS" && d.body.includes(deliveries[0]!.id))) {
+    for (const delivery of fake.deliveries.filter(
+      (d) => d.eventType === "TRANSACTION.SUCCESS" && d.body.includes(deliveries[0]!.id),
+    )) {
       expect(delivery.attempts.at(-1)?.status).toBe(204);
     }
     const paid = await getMyOrder(user.id, order.orderNo);
@@ -99,19 +118,39 @@ describe("a Native payment", () => {
     expect(row).toMatchObject({ source: "order" });
     expect(row!.expires_at! - Date.parse(paid.paidAt!)).toBe(365 * 86_400_000);
     expect(await isEnrolled(user.id, courseA)).toBe(true);
-    const notifications = await db.selectFrom("payment_notifications").selectAll().where("reference", "=", start.outTradeNo).execute();
+    const notifications = await db
+      .selectFrom("payment_notifications")
+      .selectAll()
+      .where("reference", "=", start.outTradeNo)
+      .execute();
     expect(notifications).toHaveLength(1);
-    expect(await refusal(startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" }))).toEqual({ status: 409, message: "订单已支付" });
+    expect(
+      await refusal(startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" })),
+    ).toEqual({ status: 409, message: "订单已支付" });
   });
 
   it("refuses forged, stale, probing and mismatched notifications and changes nothing", async () => {
     const user = await newUser("复旦大学");
     const order = await pendingOrder(user);
     const start = await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" });
-    const cases = [{ tamper: "byte" as const }, { tamper: "whitespace" as const }, { staleTimestamp: true }, { unknownSerial: true }, { signtest: true }, { wrongAmount: true }, { wrongMchid: true }, { wrongAppid: true }];
+    const cases = [
+      { tamper: "byte" as const },
+      { tamper: "whitespace" as const },
+      { staleTimestamp: true },
+      { unknownSerial: true },
+      { signtest: true },
+      { wrongAmount: true },
+      { wrongMchid: true },
+      { wrongAppid: true },
+    ];
     // WeChat Pay's side is paid (as if its honest notification were lost); each forged copy must still be refused.
     const trade = fake.transactions.get(start.outTradeNo)!;
-    Object.assign(trade, { tradeState: "SUCCESS", notificationId: randomUUID(), transactionId: "4200000000202611250000000001", successTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19) + "+08:00" });
+    Object.assign(trade, {
+      tradeState: "SUCCESS",
+      notificationId: randomUUID(),
+      transactionId: "4200000000202611250000000001",
+      successTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19) + "+08:00",
+    });
     for (const misbehaviour of cases) {
       const [delivery] = await fake.resendPaymentNotification(start.outTradeNo, { ...misbehaviour, retry: false });
       await delivery!.done;
@@ -122,8 +161,15 @@ describe("a Native payment", () => {
     }
     expect((await orderRow(order.orderNo)).status).toBe("pending");
     expect(await enrolment(user, courseA)).toBeUndefined();
-    expect(await db.selectFrom("payment_notifications").select("id").where("reference", "=", start.outTradeNo).execute()).toEqual([]);
-    Object.assign(trade, { tradeState: "NOTPAY", notificationId: undefined, transactionId: undefined, successTime: undefined });
+    expect(
+      await db.selectFrom("payment_notifications").select("id").where("reference", "=", start.outTradeNo).execute(),
+    ).toEqual([]);
+    Object.assign(trade, {
+      tradeState: "NOTPAY",
+      notificationId: undefined,
+      transactionId: undefined,
+      successTime: undefined,
+    });
   });
 
   it("is found by 我已完成支付 when the notification has not come, and the late notification then changes nothing", async () => {
@@ -136,7 +182,11 @@ describe("a Native payment", () => {
     const released = await fake.releaseHeld();
     await Promise.all(released.map((delivery) => delivery.done));
     expect(released.every((delivery) => delivery.attempts.at(-1)?.status === 204)).toBe(true);
-    const enrolments = await db.selectFrom("course_enrolments").select("course_id").where("user_id", "=", user.id).execute();
+    const enrolments = await db
+      .selectFrom("course_enrolments")
+      .select("course_id")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(enrolments).toEqual([{ course_id: courseA }]);
   });
 });
@@ -164,7 +214,11 @@ describe("closing unpaid orders", () => {
     expect(fake.transactions.get(start.outTradeNo)?.tradeState).toBe("CLOSED");
 
     const other = await pendingOrder(user, [courseB]);
-    const otherStart = await startPayment(user.id, other.orderNo, { channel: "native", clientIp: "198.51.100.7", now: Date.now() - 6 * 60_000 });
+    const otherStart = await startPayment(user.id, other.orderNo, {
+      channel: "native",
+      clientIp: "198.51.100.7",
+      now: Date.now() - 6 * 60_000,
+    });
     expect((await cancelOrder(user.id, other.orderNo)).status).toBe("cancelled");
     expect(fake.transactions.get(otherStart.outTradeNo)?.tradeState).toBe("CLOSED");
   });
@@ -174,7 +228,11 @@ describe("closing unpaid orders", () => {
     const order = await pendingOrder(user);
     const start = await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" });
     // The sweep runs within 5 minutes of the attempt: closed here only (time_expire guards WeChat Pay's side).
-    await db.updateTable("orders").set({ expires_at: Date.now() - 1 }).where("order_no", "=", order.orderNo).execute();
+    await db
+      .updateTable("orders")
+      .set({ expires_at: Date.now() - 1 })
+      .where("order_no", "=", order.orderNo)
+      .execute();
     await sweepOrders(Date.now());
     expect((await orderRow(order.orderNo)).status).toBe("closed");
     await fake.pay(start.outTradeNo, { ignoreExpiry: true });
@@ -191,7 +249,11 @@ describe("two paid attempts", () => {
     const user = await newUser("复旦大学");
     const order = await pendingOrder(user);
     const first = await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7" });
-    const second = await startPayment(user.id, order.orderNo, { channel: "native", clientIp: "198.51.100.7", renew: true });
+    const second = await startPayment(user.id, order.orderNo, {
+      channel: "native",
+      clientIp: "198.51.100.7",
+      renew: true,
+    });
     expect(second.outTradeNo).not.toBe(first.outTradeNo);
     await fake.pay(first.outTradeNo, { ignoreExpiry: true });
     await fake.pay(second.outTradeNo, { ignoreExpiry: true });
@@ -234,7 +296,10 @@ describe("refunds", () => {
     expect(refunded.status).toBe("refunded");
     expect(refunded.refunds[0]!.status).toBe("success");
     expect(await isEnrolled(user.id, courseA)).toBe(false);
-    expect(await refusal(requestRefund(user.id, order.orderNo, "再退一次"))).toEqual({ status: 409, message: "只有已支付的订单可以申请退款" });
+    expect(await refusal(requestRefund(user.id, order.orderNo, "再退一次"))).toEqual({
+      status: 409,
+      message: "只有已支付的订单可以申请退款",
+    });
   });
 
   it("goes back to paid, flagged, when WeChat Pay closes the refund; and follows the rule", async () => {
@@ -270,7 +335,10 @@ describe("refunds", () => {
         last_watched_at: Date.now(),
       })
       .execute();
-    expect(await refusal(requestRefund(late.id, lateOrder.orderNo, "学了一些"))).toEqual({ status: 409, message: "课程已学习 20% 及以上，不能在线退款，如有问题请联系客服" });
+    expect(await refusal(requestRefund(late.id, lateOrder.orderNo, "学了一些"))).toEqual({
+      status: 409,
+      message: "课程已学习 20% 及以上，不能在线退款，如有问题请联系客服",
+    });
   });
 });
 
@@ -299,7 +367,12 @@ describe("reconciliation", () => {
         expect.objectContaining({ kind: "missing-here", reference: "YT20990101000000000P000000", theirs: 100 }),
       ]),
     );
-    const missing = await reconcileBill(today, rows.filter((row) => row !== ours));
-    expect(missing.differences).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "missing-in-bill", reference: start.outTradeNo })]));
+    const missing = await reconcileBill(
+      today,
+      rows.filter((row) => row !== ours),
+    );
+    expect(missing.differences).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: "missing-in-bill", reference: start.outTradeNo })]),
+    );
   });
 });

@@ -39,7 +39,8 @@ const refusal = async (promise: Promise<unknown>) => {
   );
   return isDomainError(error) ? { status: error.status, message: error.message } : error;
 };
-const as = (user: TestUser, method: string, path: string, body?: unknown) => callApi(method, path, { token: user.token, ip: IP.offCampus, body });
+const as = (user: TestUser, method: string, path: string, body?: unknown) =>
+  callApi(method, path, { token: user.token, ip: IP.offCampus, body });
 
 describe("the cart", () => {
   it("holds sellable courses once each, and refuses free, licensed and unknown ones with the reason", async () => {
@@ -47,10 +48,19 @@ describe("the cart", () => {
     const context = await shopper(user);
     expect(await addToCart(context, { kind: "course", id: paid1 })).toBe("added");
     expect(await addToCart(context, { kind: "course", id: paid1 })).toBe("already");
-    expect(await refusal(addToCart(context, { kind: "course", id: free }))).toEqual({ status: 409, message: "免费课程无需购买，可直接学习" });
-    expect(await refusal(addToCart(context, { kind: "course", id: 987654 }))).toEqual({ status: 404, message: "课程不存在或已下架" });
+    expect(await refusal(addToCart(context, { kind: "course", id: free }))).toEqual({
+      status: 409,
+      message: "免费课程无需购买，可直接学习",
+    });
+    expect(await refusal(addToCart(context, { kind: "course", id: 987654 }))).toEqual({
+      status: 404,
+      message: "课程不存在或已下架",
+    });
     const licensed = await newUser("演示大学");
-    expect(await refusal(addToCart(await shopper(licensed), { kind: "course", id: paid1 }))).toEqual({ status: 409, message: "你已可以学习，无需购买" });
+    expect(await refusal(addToCart(await shopper(licensed), { kind: "course", id: paid1 }))).toEqual({
+      status: 409,
+      message: "你已可以学习，无需购买",
+    });
     const cart = await listCart(context);
     expect(cart.items.map((item) => [item.id, item.priceFen])).toEqual([[paid1, 19900]]);
     expect(cart.totalFen).toBe(19900);
@@ -61,7 +71,10 @@ describe("the cart", () => {
     const context = await shopper(user);
     await addToCart(context, { kind: "course", id: paid1 });
     await addToCart(context, { kind: "course", id: paid2 });
-    await db.insertInto("course_enrolments").values({ user_id: user.id, course_id: paid2, source: "gift", created_at: Date.now(), expires_at: null }).execute();
+    await db
+      .insertInto("course_enrolments")
+      .values({ user_id: user.id, course_id: paid2, source: "gift", created_at: Date.now(), expires_at: null })
+      .execute();
     const first = await listCart(await shopper(user));
     expect(first.items.map((item) => item.id)).toEqual([paid1]);
     expect(first.dropped).toEqual([(await course("demo-politics-02")).title]);
@@ -76,7 +89,14 @@ describe("orders", () => {
     const context = await shopper(user, now);
     await addToCart(context, { kind: "course", id: paid1 });
     const t = token();
-    const input = { courseIds: [paid1, paid2], token: t, agree: true as const, invoiceKind: "company" as const, invoiceTitle: "某某大学", invoiceTaxNo: "91110000MA01ABCDE1" };
+    const input = {
+      courseIds: [paid1, paid2],
+      token: t,
+      agree: true as const,
+      invoiceKind: "company" as const,
+      invoiceTitle: "某某大学",
+      invoiceTaxNo: "91110000MA01ABCDE1",
+    };
     const first = await createOrder(context, input);
     expect(first.created).toBe(true);
     expect(first.order).toMatchObject({
@@ -114,18 +134,28 @@ describe("orders", () => {
 
   it("refuses a course the student may already study, naming it", async () => {
     const user = await newUser("演示大学");
-    const outcome = await refusal(createOrder(await shopper(user), { courseIds: [paid1], token: token(), agree: true, invoiceKind: "none" }));
-    expect(outcome).toEqual({ status: 409, message: `${(await course("demo-politics-01")).title}：你已可以学习，无需购买` });
+    const outcome = await refusal(
+      createOrder(await shopper(user), { courseIds: [paid1], token: token(), agree: true, invoiceKind: "none" }),
+    );
+    expect(outcome).toEqual({
+      status: 409,
+      message: `${(await course("demo-politics-01")).title}：你已可以学习，无需购买`,
+    });
   });
 
   it("cancels a pending order once; the sweep closes expired ones and leaves others", async () => {
     const user = await newUser("复旦大学");
     const now = Date.now();
     const context = await shopper(user, now);
-    const a = (await createOrder(context, { courseIds: [paid1], token: token(), agree: true, invoiceKind: "none" })).order;
-    const b = (await createOrder(context, { courseIds: [paid2], token: token(), agree: true, invoiceKind: "none" })).order;
+    const a = (await createOrder(context, { courseIds: [paid1], token: token(), agree: true, invoiceKind: "none" }))
+      .order;
+    const b = (await createOrder(context, { courseIds: [paid2], token: token(), agree: true, invoiceKind: "none" }))
+      .order;
     expect((await cancelOrder(user.id, a.orderNo)).status).toBe("cancelled");
-    expect(await refusal(cancelOrder(user.id, a.orderNo))).toEqual({ status: 409, message: "只有待支付的订单可以取消" });
+    expect(await refusal(cancelOrder(user.id, a.orderNo))).toEqual({
+      status: 409,
+      message: "只有待支付的订单可以取消",
+    });
     const other = await newUser("复旦大学");
     expect(await refusal(cancelOrder(other.id, b.orderNo))).toEqual({ status: 404, message: "订单不存在" });
 
@@ -136,7 +166,8 @@ describe("orders", () => {
     const closed = await getMyOrder(user.id, b.orderNo);
     expect(closed).toMatchObject({ status: "closed", payable: false, cancellable: false });
 
-    const tabs = async (tab: "all" | "pending" | "closed") => (await listMyOrders(user.id, { tab, page: 1, rows: 10 })).items.map((order) => order.orderNo);
+    const tabs = async (tab: "all" | "pending" | "closed") =>
+      (await listMyOrders(user.id, { tab, page: 1, rows: 10 })).items.map((order) => order.orderNo);
     expect(await tabs("all")).toEqual([b.orderNo, a.orderNo]);
     expect(await tabs("pending")).toEqual([]);
     expect((await tabs("closed")).sort()).toEqual([a.orderNo, b.orderNo].sort());
@@ -154,8 +185,18 @@ describe("the API", () => {
     const bad = await as(user, "POST", "/api/Order/create-from-course", { courseIds: [paid1], token: token() });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 400, msg: "请阅读并同意《购买须知》" });
-    const badTax = await as(user, "POST", "/api/Order/create-from-course", { courseIds: [paid1], token: token(), agree: true, invoiceKind: "company", invoiceTitle: "某公司", invoiceTaxNo: "123" });
-    expect(badTax.body).toMatchObject({ code: 400, result: { fieldErrors: { invoiceTaxNo: "纳税人识别号为 15、18 或 20 位数字或大写字母" } } });
+    const badTax = await as(user, "POST", "/api/Order/create-from-course", {
+      courseIds: [paid1],
+      token: token(),
+      agree: true,
+      invoiceKind: "company",
+      invoiceTitle: "某公司",
+      invoiceTaxNo: "123",
+    });
+    expect(badTax.body).toMatchObject({
+      code: 400,
+      result: { fieldErrors: { invoiceTaxNo: "纳税人识别号为 15、18 或 20 位数字或大写字母" } },
+    });
 
     const body = { courseIds: [paid1], token: token(), agree: true };
     const created = await as(user, "POST", "/api/Order/create-from-course", body);
@@ -164,8 +205,14 @@ describe("the API", () => {
     const twice = await as(user, "POST", "/api/Order/create-from-course", body);
     expect((twice.body as { result: { orderNo: string } }).result.orderNo).toBe(orderNo);
 
-    expect((await as(user, "GET", `/api/Order/${orderNo}`)).body).toMatchObject({ code: 200, result: { orderNo, lines: [{ id: paid1 }] } });
-    expect((await as(user, "GET", "/api/Order?tab=pending")).body).toMatchObject({ code: 200, result: { total: 1, items: [{ orderNo }] } });
+    expect((await as(user, "GET", `/api/Order/${orderNo}`)).body).toMatchObject({
+      code: 200,
+      result: { orderNo, lines: [{ id: paid1 }] },
+    });
+    expect((await as(user, "GET", "/api/Order?tab=pending")).body).toMatchObject({
+      code: 200,
+      result: { total: 1, items: [{ orderNo }] },
+    });
     expect((await as(user, "GET", "/api/Order?tab=nope")).body).toMatchObject({ code: 400, msg: "订单分类不存在" });
     const stranger = await newUser("复旦大学");
     expect((await as(stranger, "GET", `/api/Order/${orderNo}`)).body).toMatchObject({ code: 404, msg: "订单不存在" });
@@ -174,8 +221,15 @@ describe("the API", () => {
 
     const pay = await as(user, "POST", "/api/Tenpay/transactions", { orderNo, channel: "native" });
     expect(pay.body).toMatchObject({ code: 503, msg: "在线支付尚未开通，请联系本校图书馆或客服" });
-    expect((await as(user, "POST", "/api/Tenpay/transactions", { orderNo, channel: "alipay" })).body).toMatchObject({ code: 400, msg: "请选择支付方式" });
-    expect((await as(user, "POST", `/api/Order/${orderNo}/cancel`)).body).toMatchObject({ code: 200, msg: "订单已取消", result: { status: "cancelled" } });
+    expect((await as(user, "POST", "/api/Tenpay/transactions", { orderNo, channel: "alipay" })).body).toMatchObject({
+      code: 400,
+      msg: "请选择支付方式",
+    });
+    expect((await as(user, "POST", `/api/Order/${orderNo}/cancel`)).body).toMatchObject({
+      code: 200,
+      msg: "订单已取消",
+      result: { status: "cancelled" },
+    });
     expect((await callApi("GET", "/api/ShoppingCart", { ip: IP.offCampus })).status).toBe(401);
   });
 
@@ -184,10 +238,22 @@ describe("the API", () => {
     const b = await newUser("复旦大学");
     const first = await as(a, "POST", "/api/Course/recommend-to-library", { courseId: paid1 });
     const before = (first.body as { result: { count: number } }).result.count;
-    expect(first.body).toMatchObject({ code: 200, msg: "已推荐图书馆购买，谢谢你的建议", result: { recommended: true } });
-    expect((await as(a, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({ msg: "你已推荐过这门课程", result: { recommended: false, count: before } });
-    expect((await as(b, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({ result: { count: before + 1 } });
+    expect(first.body).toMatchObject({
+      code: 200,
+      msg: "已推荐图书馆购买，谢谢你的建议",
+      result: { recommended: true },
+    });
+    expect((await as(a, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({
+      msg: "你已推荐过这门课程",
+      result: { recommended: false, count: before },
+    });
+    expect((await as(b, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({
+      result: { count: before + 1 },
+    });
     const schoolless = await newUser(null);
-    expect((await as(schoolless, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({ code: 409, msg: "登录并绑定学校后才能向图书馆推荐" });
+    expect((await as(schoolless, "POST", "/api/Course/recommend-to-library", { courseId: paid1 })).body).toMatchObject({
+      code: 409,
+      msg: "登录并绑定学校后才能向图书馆推荐",
+    });
   });
 });

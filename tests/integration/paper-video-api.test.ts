@@ -6,19 +6,22 @@ import { callApi } from "../support/api-client";
 import { IP, newUser, paperVideo, seedDemo, signedMediaUrl, VISITOR } from "./course-fixtures";
 
 const campus = { ip: IP.demoCampus, headers: { cookie: `appuuid=${VISITOR}` } };
-const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) => callApi("GET", path, options);
+const get = (path: string, options: { token?: string; ip?: string; headers?: Record<string, string> } = campus) =>
+  callApi("GET", path, options);
 
 beforeAll(async () => {
   await seedDemo();
 });
 
 describe("the campus gate and logins", () => {
-  it.each(["/api/TrueQuestionVideo/subjects", "/api/TrueQuestionVideo/page", "/api/TrueQuestionVideo/hot", "/api/TrueQuestionVideo/detail?id=1"])(
-    "GET %s refuses an anonymous visitor off campus (403)",
-    async (path) => {
-      expect((await get(path, { ip: IP.offCampus })).status).toBe(403);
-    },
-  );
+  it.each([
+    "/api/TrueQuestionVideo/subjects",
+    "/api/TrueQuestionVideo/page",
+    "/api/TrueQuestionVideo/hot",
+    "/api/TrueQuestionVideo/detail?id=1",
+  ])("GET %s refuses an anonymous visitor off campus (403)", async (path) => {
+    expect((await get(path, { ip: IP.offCampus })).status).toBe(403);
+  });
 
   it.each(["i-like", "cancel-like", "i-collect", "cancel-collect"])("POST %s needs a login (401)", async (call) => {
     const { status, body } = await callApi("POST", `/api/TrueQuestionVideo/${call}`, { ...campus, body: { id: 1 } });
@@ -46,7 +49,10 @@ describe("subjects, page and hot", () => {
     expect(all.body.result.total).toBe(40);
     const math1 = await get("/api/TrueQuestionVideo/page?subject=数学一&rows=20");
     expect(math1.body.result.total).toBe(15);
-    const keys = math1.body.result.items.map((item: { examYear: number; questionNumber: number }) => [item.examYear, item.questionNumber]);
+    const keys = math1.body.result.items.map((item: { examYear: number; questionNumber: number }) => [
+      item.examYear,
+      item.questionNumber,
+    ]);
     expect(keys.slice(0, 3)).toEqual([
       [2025, 1],
       [2025, 5],
@@ -73,7 +79,9 @@ describe("subjects, page and hot", () => {
       publishedAt: expect.any(String),
     });
     expect((await get("/api/TrueQuestionVideo/page?subject=math1&year=2024")).body.result.total).toBe(5);
-    expect((await get(`/api/TrueQuestionVideo/page?keyword=${encodeURIComponent("Text 3")}`)).body.result.total).toBe(1);
+    expect((await get(`/api/TrueQuestionVideo/page?keyword=${encodeURIComponent("Text 3")}`)).body.result.total).toBe(
+      1,
+    );
     const hot = await get("/api/TrueQuestionVideo/page?sort=hot&rows=40");
     const views = hot.body.result.items.map((item: { viewCount: number }) => item.viewCount);
     expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -117,14 +125,21 @@ describe("detail", () => {
     const first = await paperVideo("demo-paper-math1-2025-1");
     expect((await get(`/api/TrueQuestionVideo/detail?id=${first.id}`)).body.result.previousId).toBeNull();
     const unlicensed = await newUser("复旦大学");
-    expect((await get(`/api/TrueQuestionVideo/detail?id=${video.id}`, { token: unlicensed.token, ip: IP.offCampus })).body.result.access).toMatchObject({
+    expect(
+      (await get(`/api/TrueQuestionVideo/detail?id=${video.id}`, { token: unlicensed.token, ip: IP.offCampus })).body
+        .result.access,
+    ).toMatchObject({
       allowed: false,
       status: 403,
     });
   });
 
   it("refuses unknown and malformed ids", async () => {
-    expect((await get("/api/TrueQuestionVideo/detail?id=987654")).body).toEqual({ code: 404, msg: "真题解析视频不存在或已下架", result: null });
+    expect((await get("/api/TrueQuestionVideo/detail?id=987654")).body).toEqual({
+      code: 404,
+      msg: "真题解析视频不存在或已下架",
+      result: null,
+    });
     expect((await get("/api/TrueQuestionVideo/detail")).body.msg).toBe("请指定真题解析视频");
     expect((await get("/api/TrueQuestionVideo/playurl?id=0")).status).toBe(400);
   });
@@ -134,17 +149,42 @@ describe("likes and collects", () => {
   it("are idempotent, exact under concurrency, and show in the detail", async () => {
     const video = await paperVideo("demo-paper-english2-2025-46");
     const users = await Promise.all(Array.from({ length: 10 }, () => newUser()));
-    await Promise.all(users.flatMap((user) => [1, 2, 3].map(() => callApi("POST", "/api/TrueQuestionVideo/i-like", { token: user.token, body: { id: video.id } }))));
+    await Promise.all(
+      users.flatMap((user) =>
+        [1, 2, 3].map(() =>
+          callApi("POST", "/api/TrueQuestionVideo/i-like", { token: user.token, body: { id: video.id } }),
+        ),
+      ),
+    );
     expect((await paperVideo("demo-paper-english2-2025-46")).like_count).toBe(video.like_count + 10);
     const user = users[0]!;
-    const cancel = await callApi("POST", "/api/TrueQuestionVideo/cancel-like", { token: user.token, body: { id: video.id } });
-    expect(cancel.body).toEqual({ code: 200, msg: "已取消点赞", result: { id: video.id, liked: false, likeCount: video.like_count + 9 } });
-    const collect = await callApi("POST", "/api/TrueQuestionVideo/i-collect", { token: user.token, body: { id: video.id } });
-    expect(collect.body).toEqual({ code: 200, msg: "已收藏", result: { id: video.id, collected: true, collectCount: video.collect_count + 1 } });
+    const cancel = await callApi("POST", "/api/TrueQuestionVideo/cancel-like", {
+      token: user.token,
+      body: { id: video.id },
+    });
+    expect(cancel.body).toEqual({
+      code: 200,
+      msg: "已取消点赞",
+      result: { id: video.id, liked: false, likeCount: video.like_count + 9 },
+    });
+    const collect = await callApi("POST", "/api/TrueQuestionVideo/i-collect", {
+      token: user.token,
+      body: { id: video.id },
+    });
+    expect(collect.body).toEqual({
+      code: 200,
+      msg: "已收藏",
+      result: { id: video.id, collected: true, collectCount: video.collect_count + 1 },
+    });
     const detail = await get(`/api/TrueQuestionVideo/detail?id=${video.id}`, { token: user.token, ip: IP.offCampus });
     expect(detail.body.result).toMatchObject({ liked: false, collected: true });
-    const uncollect = await callApi("POST", "/api/TrueQuestionVideo/cancel-collect", { token: user.token, body: { id: video.id } });
+    const uncollect = await callApi("POST", "/api/TrueQuestionVideo/cancel-collect", {
+      token: user.token,
+      body: { id: video.id },
+    });
     expect(uncollect.body.result).toEqual({ id: video.id, collected: false, collectCount: video.collect_count });
-    expect((await callApi("POST", "/api/TrueQuestionVideo/i-like", { token: user.token, body: { id: 987654 } })).status).toBe(404);
+    expect(
+      (await callApi("POST", "/api/TrueQuestionVideo/i-like", { token: user.token, body: { id: 987654 } })).status,
+    ).toBe(404);
   });
 });

@@ -116,7 +116,14 @@ const document = {
           ],
           points: 2,
         },
-        { code: "t-g1-2", kind: "fill", stem: "若 $|A|=3$，则 $|A^{-1}|=$____", answers: [["1/3"]], points: 3, knowledgePoints: ["t-integral"] },
+        {
+          code: "t-g1-2",
+          kind: "fill",
+          stem: "若 $|A|=3$，则 $|A^{-1}|=$____",
+          answers: [["1/3"]],
+          points: 3,
+          knowledgePoints: ["t-integral"],
+        },
       ],
     },
     {
@@ -139,9 +146,20 @@ const document = {
 };
 
 const importJson = async (value: unknown, bankCode: string) =>
-  importQuestionFile(db, { bankCode, file: readQuestionFile(JSON.stringify(value, null, 2), "json", defaultDraftDefaults) });
+  importQuestionFile(db, {
+    bankCode,
+    file: readQuestionFile(JSON.stringify(value, null, 2), "json", defaultDraftDefaults),
+  });
 
-const countQuestions = async () => Number((await db.selectFrom("questions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const countQuestions = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("questions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function questionId(code: string): Promise<number> {
   return (await db.selectFrom("questions").select("id").where("code", "=", code).executeTakeFirstOrThrow()).id;
@@ -183,7 +201,10 @@ describe("importing a JSON document", () => {
     expect(first.explanation_html).toContain("<math>");
     expect(first.source_kind).toBe("paper");
     expect(first.source_number).toBe(1);
-    expect(first.source_paper_id).toBe((await db.selectFrom("exam_papers").select("id").where("code", "=", "paper-math1-2025").executeTakeFirstOrThrow()).id);
+    expect(first.source_paper_id).toBe(
+      (await db.selectFrom("exam_papers").select("id").where("code", "=", "paper-math1-2025").executeTakeFirstOrThrow())
+        .id,
+    );
     expect(rows[3]!.reference_html).toContain("<math>");
     expect(JSON.parse(rows[3]!.rubric)).toEqual([
       { id: "d", text: "求导并求出驻点", points: 400 },
@@ -219,26 +240,44 @@ describe("importing a JSON document", () => {
   });
 
   it("refuses a point of another subject and an unknown bank", async () => {
-    const other = await importJson({ questions: [{ kind: "fill", stem: "x", answers: [["1"]], knowledgePoints: ["t-limit"] }] }, "t-none");
+    const other = await importJson(
+      { questions: [{ kind: "fill", stem: "x", answers: [["1"]], knowledgePoints: ["t-limit"] }] },
+      "t-none",
+    );
     expect(other.ok).toBe(false);
     if (!other.ok) expect(other.problems[0]?.message).toContain("题库“t-none”不存在");
   });
 
   it("reads GIFT and Aiken through the same checks", async () => {
-    const gift = readQuestionFile("// @code: t-gift-1\n::g1:: 选 {=一 ~二}\n\n::g2:: 填 {=三}\n", "gift", { ...defaultDraftDefaults, knowledgePoints: ["t-calc"] });
+    const gift = readQuestionFile("// @code: t-gift-1\n::g1:: 选 {=一 ~二}\n\n::g2:: 填 {=三}\n", "gift", {
+      ...defaultDraftDefaults,
+      knowledgePoints: ["t-calc"],
+    });
     const outcome = await importQuestionFile(db, { bankCode: "t-math1", file: gift });
     expect(outcome).toMatchObject({ ok: true, questions: 2, leaves: 2 });
-    const aiken = readQuestionFile("题\nA. 甲\nB. 乙\nANSWER: B\n", "aiken", { ...defaultDraftDefaults, knowledgePoints: ["no-such-point"] });
+    const aiken = readQuestionFile("题\nA. 甲\nB. 乙\nANSWER: B\n", "aiken", {
+      ...defaultDraftDefaults,
+      knowledgePoints: ["no-such-point"],
+    });
     const refused = await importQuestionFile(db, { bankCode: "t-math1", file: aiken });
-    expect(refused).toEqual({ ok: false, problems: [{ line: 1, message: expect.stringContaining("知识点“no-such-point”不存在") }] });
+    expect(refused).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: expect.stringContaining("知识点“no-such-point”不存在") }],
+    });
   });
 });
 
 describe("creating questions from items", () => {
   it("writes them as the import does, or names the bad item by position", async () => {
-    const made = await createQuestions(db, "t-math1", [{ code: "t-made-1", kind: "fill", stem: "$2+2=$____", answers: [["4"]], knowledgePoints: ["t-calc"] }]);
+    const made = await createQuestions(db, "t-math1", [
+      { code: "t-made-1", kind: "fill", stem: "$2+2=$____", answers: [["4"]], knowledgePoints: ["t-calc"] },
+    ]);
     expect(made).toMatchObject({ ok: true, questions: 1 });
-    const row = await db.selectFrom("questions").select(["stem_html", "points"]).where("code", "=", "t-made-1").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("questions")
+      .select(["stem_html", "points"])
+      .where("code", "=", "t-made-1")
+      .executeTakeFirstOrThrow();
     expect(row.stem_html).toContain("<math>");
     const refused = await createQuestions(db, "t-math1", [
       { kind: "fill", stem: "好", answers: [["1"]] },
@@ -252,7 +291,14 @@ describe("banks by shelf", () => {
   it("lists published banks with their counts", async () => {
     const banks = await listQuestionBanks(bankListSchema.parse({ shelf: "public" }));
     const bank = banks.find((entry) => entry.code === "t-math1");
-    expect(bank).toMatchObject({ shelf: "public", shelfName: "公共课", subject: "math1", subjectName: "数学一", questionCount: 9, itemCount: 11 });
+    expect(bank).toMatchObject({
+      shelf: "public",
+      shelfName: "公共课",
+      subject: "math1",
+      subjectName: "数学一",
+      questionCount: 9,
+      itemCount: 11,
+    });
     expect(await listQuestionBanks(bankListSchema.parse({ shelf: "zmt" }))).toEqual([]);
     expect(bankListSchema.safeParse({ shelf: "other" }).success).toBe(false);
   });
@@ -264,12 +310,30 @@ describe("a bank's questions", () => {
     expect(page).toMatchObject({ page: 1, rows: 3, total: 9 });
     expect(page.items.map((item) => item.code)).toEqual(["t-q1", "t-q2", "t-q3"]);
     const [single] = page.items;
-    expect(single?.options.map((option) => Object.keys(option))).toEqual([["id", "html"], ["id", "html"], ["id", "html"], ["id", "html"]]);
-    expect(single?.source).toMatchObject({ kind: "paper", label: "2025 年全国硕士研究生招生考试数学（一）第 1 题", number: 1 });
+    expect(single?.options.map((option) => Object.keys(option))).toEqual([
+      ["id", "html"],
+      ["id", "html"],
+      ["id", "html"],
+      ["id", "html"],
+    ]);
+    expect(single?.source).toMatchObject({
+      kind: "paper",
+      label: "2025 年全国硕士研究生招生考试数学（一）第 1 题",
+      number: 1,
+    });
     expect(single?.knowledgePoints).toEqual([{ code: "t-limit", name: "极限" }]);
     const all = await listBankQuestions(bankQuestionListSchema.parse({ bankId, rows: 100 }));
     const text = JSON.stringify(all);
-    for (const secret of ["isCorrect", "explanation", "等价无穷小", "acceptedAnswers", "reference", "求导并求出驻点", "1/3"]) expect(text).not.toContain(secret);
+    for (const secret of [
+      "isCorrect",
+      "explanation",
+      "等价无穷小",
+      "acceptedAnswers",
+      "reference",
+      "求导并求出驻点",
+      "1/3",
+    ])
+      expect(text).not.toContain(secret);
     const fill = all.items.find((item) => item.code === "t-q3");
     expect(fill).toMatchObject({ blankCount: 1, kind: "fill" });
     expect(all.items.find((item) => item.code === "t-q4")).toMatchObject({ rubricCount: 3 });
@@ -279,12 +343,18 @@ describe("a bank's questions", () => {
 
   it("filters by a knowledge point and the points under it (a group counts when a child is tagged)", async () => {
     const codes = async (point: string) =>
-      (await listBankQuestions(bankQuestionListSchema.parse({ bankId, point, rows: 100 }))).items.map((item) => item.code);
+      (await listBankQuestions(bankQuestionListSchema.parse({ bankId, point, rows: 100 }))).items.map(
+        (item) => item.code,
+      );
     expect(await codes("t-limit")).toEqual(["t-q1"]);
     expect(await codes("t-integral")).toEqual(["t-q3", "t-g1"]);
     expect(await codes("t-calc")).toEqual(["t-q1", "t-q3", "t-q4", "t-g1", "t-m1", "t-gift-1", null, "t-made-1"]);
-    expect((await domainErrorOf(listBankQuestions(bankQuestionListSchema.parse({ bankId, point: "nope" })))).status).toBe(404);
-    expect((await domainErrorOf(listBankQuestions(bankQuestionListSchema.parse({ bankId: 999_999 })))).message).toBe("题库不存在或未发布");
+    expect(
+      (await domainErrorOf(listBankQuestions(bankQuestionListSchema.parse({ bankId, point: "nope" })))).status,
+    ).toBe(404);
+    expect((await domainErrorOf(listBankQuestions(bankQuestionListSchema.parse({ bankId: 999_999 })))).message).toBe(
+      "题库不存在或未发布",
+    );
   });
 
   it("keeps the keys apart, and they mark answers", async () => {
@@ -295,14 +365,23 @@ describe("a bank's questions", () => {
       if (!key) throw new Error(`no key for ${id}`);
       return key;
     };
-    const [q1, q2, q3, q4, g1, m1] = ids.map(keyOf) as [QuestionKey, QuestionKey, QuestionKey, QuestionKey, QuestionKey, QuestionKey];
+    const [q1, q2, q3, q4, g1, m1] = ids.map(keyOf) as [
+      QuestionKey,
+      QuestionKey,
+      QuestionKey,
+      QuestionKey,
+      QuestionKey,
+      QuestionKey,
+    ];
     expect(q1.correctOptionIds).toEqual(["C"]);
     expect(q1.explanationHtml).toContain("<math>");
     expect(markAnswer(markingKeyOf(q1), "C")).toEqual({ outcome: "right", points: 500 });
     expect(markAnswer(markingKeyOf(q2), ["A"])).toEqual({ outcome: "wrong", points: 0 });
     expect(markAnswer(markingKeyOf(q3), ["０.５"])).toMatchObject({ outcome: "right", points: 500 });
     expect(markAnswer(markingKeyOf(q4), { text: "" }, ["d", "v"])).toEqual({ outcome: "partial", points: 700 });
-    expect(markGroup(g1.children.map((child, index) => ({ key: markingKeyOf(child), answer: index === 0 ? "B" : ["1/3"] })))).toMatchObject({ outcome: "right", points: 500 });
+    expect(
+      markGroup(g1.children.map((child, index) => ({ key: markingKeyOf(child), answer: index === 0 ? "B" : ["1/3"] }))),
+    ).toMatchObject({ outcome: "right", points: 500 });
     expect(m1.children.map((child) => child.correctOptionIds)).toEqual([["B"], ["C"]]);
     expect(m1.options.every((option) => !option.isCorrect)).toBe(true);
   });
@@ -324,13 +403,48 @@ describe("question sets", () => {
       ],
     });
     expect(created).toBe(true);
-    expect(await saveQuestionSet(db, { code: "t-set-mock", kind: "mock", subject: "math1", title: "x", sections: [] })).toEqual({ id, created: false });
+    expect(
+      await saveQuestionSet(db, { code: "t-set-mock", kind: "mock", subject: "math1", title: "x", sections: [] }),
+    ).toEqual({ id, created: false });
     const set = await getQuestionSet(id);
-    expect(set).toMatchObject({ kind: "mock", kindName: "模拟卷", totalPoints: 500 + 500 + 1000 + 400 + 1000 + 500, questionCount: 6, year: 2026 });
-    expect(set.sections.map((section) => [section.title, section.points, section.slots.map((slot) => [slot.position, slot.firstNumber, slot.points])])).toEqual([
-      ["一、选择题", 1000, [[1, 1, 500], [2, 2, 500]]],
-      ["二、材料题", 1400, [[3, 3, 1000], [4, 5, 400]]],
-      ["三、分析题", 1500, [[5, 7, 1000], [6, 8, 500]]],
+    expect(set).toMatchObject({
+      kind: "mock",
+      kindName: "模拟卷",
+      totalPoints: 500 + 500 + 1000 + 400 + 1000 + 500,
+      questionCount: 6,
+      year: 2026,
+    });
+    expect(
+      set.sections.map((section) => [
+        section.title,
+        section.points,
+        section.slots.map((slot) => [slot.position, slot.firstNumber, slot.points]),
+      ]),
+    ).toEqual([
+      [
+        "一、选择题",
+        1000,
+        [
+          [1, 1, 500],
+          [2, 2, 500],
+        ],
+      ],
+      [
+        "二、材料题",
+        1400,
+        [
+          [3, 3, 1000],
+          [4, 5, 400],
+        ],
+      ],
+      [
+        "三、分析题",
+        1500,
+        [
+          [5, 7, 1000],
+          [6, 8, 500],
+        ],
+      ],
     ]);
     const group = set.sections[1]!.slots[0]!.question;
     expect(group.children.map((child) => child.points)).toEqual([400, 600]);
@@ -338,20 +452,45 @@ describe("question sets", () => {
   });
 
   it("refuses a child question, an unknown one, a repeat", async () => {
-    const attempt = (codes: string[]) => saveQuestionSet(db, { code: `t-bad-${codes.join("-")}`, kind: "practice", subject: "math1", title: "x", sections: [{ title: "一", questions: codes.map((code) => ({ code })) }] });
+    const attempt = (codes: string[]) =>
+      saveQuestionSet(db, {
+        code: `t-bad-${codes.join("-")}`,
+        kind: "practice",
+        subject: "math1",
+        title: "x",
+        sections: [{ title: "一", questions: codes.map((code) => ({ code })) }],
+      });
     expect((await domainErrorOf(attempt(["t-g1-1"]))).message).toContain("小题");
     expect((await domainErrorOf(attempt(["nope"]))).message).toContain("不存在");
     expect((await domainErrorOf(attempt(["t-q1", "t-q1"]))).message).toContain("两次");
   });
 
   it("lists sets by kind, subject and year, a page at a time", async () => {
-    await saveQuestionSet(db, { code: "t-set-practice", kind: "practice", subject: "math1", title: "极限专项", sections: [{ title: "练习", questions: [{ code: "t-q1" }] }] });
-    await saveQuestionSet(db, { code: "t-set-hidden", kind: "practice", subject: "math1", title: "未发布", published: false, sections: [{ title: "练习", questions: [{ code: "t-q2" }] }] });
+    await saveQuestionSet(db, {
+      code: "t-set-practice",
+      kind: "practice",
+      subject: "math1",
+      title: "极限专项",
+      sections: [{ title: "练习", questions: [{ code: "t-q1" }] }],
+    });
+    await saveQuestionSet(db, {
+      code: "t-set-hidden",
+      kind: "practice",
+      subject: "math1",
+      title: "未发布",
+      published: false,
+      sections: [{ title: "练习", questions: [{ code: "t-q2" }] }],
+    });
     const all = await listQuestionSets(questionSetListSchema.parse({ subject: "数学一" }));
     expect(all.items.map((item) => item.code)).toEqual(["t-set-mock", "t-set-practice"]);
-    expect((await listQuestionSets(questionSetListSchema.parse({ kind: "practice" }))).items.map((item) => item.code)).toEqual(["t-set-practice"]);
+    expect(
+      (await listQuestionSets(questionSetListSchema.parse({ kind: "practice" }))).items.map((item) => item.code),
+    ).toEqual(["t-set-practice"]);
     expect((await listQuestionSets(questionSetListSchema.parse({ year: 2026 }))).total).toBe(1);
-    expect(await listQuestionSets(questionSetListSchema.parse({ rows: 1, page: 2, subject: "math1" }))).toMatchObject({ total: 2, items: [{ code: "t-set-practice" }] });
+    expect(await listQuestionSets(questionSetListSchema.parse({ rows: 1, page: 2, subject: "math1" }))).toMatchObject({
+      total: 2,
+      items: [{ code: "t-set-practice" }],
+    });
     expect(questionSetListSchema.safeParse({ kind: "quiz" }).error?.issues[0]?.message).toContain("试卷类型不存在");
   });
 });
@@ -361,7 +500,11 @@ describe("export and import again", () => {
     const exported = await exportQuestionBank(db, "t-math1");
     expect(exported.bank).toMatchObject({ code: "t-math1", shelf: "public", subject: "math1" });
     expect(exported.questions).toHaveLength(9);
-    expect(exported.questions[0]).toMatchObject({ code: "t-q1", points: 5, source: { paper: "paper-math1-2025", number: 1 } });
+    expect(exported.questions[0]).toMatchObject({
+      code: "t-q1",
+      points: 5,
+      source: { paper: "paper-math1-2025", number: 1 },
+    });
     expect(exported.questions[4]?.children?.[1]).toEqual({
       code: "t-g1-2",
       kind: "fill",
@@ -374,7 +517,11 @@ describe("export and import again", () => {
     expect(exported.questions[5]?.children?.[0]).toMatchObject({ answer: "B", points: 2 });
     expect(JSON.stringify(exported)).not.toContain("<math");
     // The same content under other codes, into a second bank.
-    const renamed = JSON.parse(JSON.stringify(exported).replace(/"t-(q\d|g1|m1|gift|made)/g, '"u-$1').replace(/"t-math1"/g, '"u-math1"')) as typeof exported;
+    const renamed = JSON.parse(
+      JSON.stringify(exported)
+        .replace(/"t-(q\d|g1|m1|gift|made)/g, '"u-$1')
+        .replace(/"t-math1"/g, '"u-math1"'),
+    ) as typeof exported;
     const outcome = await importJson(renamed, "u-math1");
     expect(outcome).toMatchObject({ ok: true, bankCreated: true, questions: 9, leaves: 11, pointsAdded: 0 });
     const again = await exportQuestionBank(db, "u-math1");
@@ -391,13 +538,25 @@ describe("collecting a question", () => {
     const now = Date.now();
     const user = await db
       .insertInto("users")
-      .values({ school_id: null, phone_number: "13900000111", password_hash: null, nickname: "题库测试", avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: null,
+        phone_number: "13900000111",
+        password_hash: null,
+        nickname: "题库测试",
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = await questionId("t-q1");
     expect(await setReaction(user.id, "question", id, "collect", true)).toEqual({ id, active: true, count: null });
     expect(await setReaction(user.id, "question", id, "collect", true)).toEqual({ id, active: true, count: null });
-    expect((await domainErrorOf(setReaction(user.id, "question", 999_999, "collect", true))).message).toBe("题目不存在或已下架");
+    expect((await domainErrorOf(setReaction(user.id, "question", 999_999, "collect", true))).message).toBe(
+      "题目不存在或已下架",
+    );
   });
 });
 
@@ -409,12 +568,19 @@ describe("npm run questions:import and questions:export", () => {
       timeout: 60_000,
     }).then(
       (result) => ({ code: 0, stdout: result.stdout, stderr: result.stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? "", stderr: error.stderr ?? "" }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        stdout: error.stdout ?? "",
+        stderr: error.stderr ?? "",
+      }),
     );
 
   it("refuses a GIFT file with a bad line, printing every bad line, and writes nothing", async () => {
     const file = path.join(tmp, "bad.gift");
-    fs.writeFileSync(file, "::好:: 选 {=一 ~二}\n\n::坏:: 没有对的 {~一 ~二}\n\n// @difficulty: 9\n::坏二:: 选 {=一 ~二}\n");
+    fs.writeFileSync(
+      file,
+      "::好:: 选 {=一 ~二}\n\n::坏:: 没有对的 {~一 ~二}\n\n// @difficulty: 9\n::坏二:: 选 {=一 ~二}\n",
+    );
     const before = await countQuestions();
     const result = await cli("scripts/questions-import.ts", [file, "--bank", "t-math1", "--point", "t-calc"]);
     expect(result.code).toBe(1);
@@ -427,16 +593,34 @@ describe("npm run questions:import and questions:export", () => {
   it("imports a good Aiken file and exports the bank as JSON", async () => {
     const file = path.join(tmp, "good.aiken");
     fs.writeFileSync(file, "命令行导入的题\nA. 甲\nB. 乙\nANSWER: A\n");
-    const result = await cli("scripts/questions-import.ts", [file, "--bank", "t-math1", "--point", "t-linear", "--points", "2", "--difficulty", "4"]);
+    const result = await cli("scripts/questions-import.ts", [
+      file,
+      "--bank",
+      "t-math1",
+      "--point",
+      "t-linear",
+      "--points",
+      "2",
+      "--difficulty",
+      "4",
+    ]);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("已导入题库“t-math1”：1 道题");
-    const row = await db.selectFrom("questions").select(["points", "difficulty", "kind"]).where("stem_source", "=", "命令行导入的题").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("questions")
+      .select(["points", "difficulty", "kind"])
+      .where("stem_source", "=", "命令行导入的题")
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ points: 200, difficulty: 4, kind: "single" });
     const out = path.join(tmp, "export.json");
     const exported = await cli("scripts/questions-export.ts", ["--bank", "t-math1", "--out", out]);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain("已导出题库“t-math1”");
-    expect(JSON.parse(fs.readFileSync(out, "utf8"))).toMatchObject({ format: "yantu-questions", version: 1, bank: { code: "t-math1" } });
+    expect(JSON.parse(fs.readFileSync(out, "utf8"))).toMatchObject({
+      format: "yantu-questions",
+      version: 1,
+      bank: { code: "t-math1" },
+    });
     const usage = await cli("scripts/questions-import.ts", [file]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("用法：npm run questions:import");

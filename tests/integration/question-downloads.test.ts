@@ -20,17 +20,29 @@ beforeAll(async () => {
   f = await loadQuestionFixture();
 });
 
-const as = (user: TestUser, method: string, path: string, body?: unknown) => callApi(method, path, { token: user.token, ip: IP.offCampus, body });
+const as = (user: TestUser, method: string, path: string, body?: unknown) =>
+  callApi(method, path, { token: user.token, ip: IP.offCampus, body });
 
 describe("recording downloads", () => {
   it("keeps one row per user and set, counts again and moves it to the top", async () => {
     const user = await newUser();
     const t0 = Date.UTC(2026, 0, 5, 8);
     const first = await recordQuestionDownload(user.id, f.mockSetId, t0);
-    expect(first).toMatchObject({ id: f.mockSetId, title: "作答测试模拟卷", kindName: "模拟卷", subjectName: "数学一", downloadCount: 1, pdfUrl: `/question/examPdf/paper.pdf?id=${f.mockSetId}` });
+    expect(first).toMatchObject({
+      id: f.mockSetId,
+      title: "作答测试模拟卷",
+      kindName: "模拟卷",
+      subjectName: "数学一",
+      downloadCount: 1,
+      pdfUrl: `/question/examPdf/paper.pdf?id=${f.mockSetId}`,
+    });
     await recordQuestionDownload(user.id, f.objectiveSetId, t0 + 1000);
     const again = await recordQuestionDownload(user.id, f.mockSetId, t0 + 2000);
-    expect(again).toMatchObject({ downloadCount: 2, firstDownloadedAt: new Date(t0).toISOString(), lastDownloadedAt: new Date(t0 + 2000).toISOString() });
+    expect(again).toMatchObject({
+      downloadCount: 2,
+      firstDownloadedAt: new Date(t0).toISOString(),
+      lastDownloadedAt: new Date(t0 + 2000).toISOString(),
+    });
     const page = await listMyQuestionDownloads(user.id, { page: 1, rows: 10 });
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.id)).toEqual([f.mockSetId, f.objectiveSetId]);
@@ -51,12 +63,19 @@ describe("the myTrueQuestionDownload API", () => {
     const other = await newUser();
     const recorded = await as(user, "POST", RECORD, { id: f.objectiveSetId });
     expect(recorded.status).toBe(200);
-    expect(recorded.body).toMatchObject({ code: 200, msg: "已记录下载", result: { id: f.objectiveSetId, downloadCount: 1 } });
+    expect(recorded.body).toMatchObject({
+      code: 200,
+      msg: "已记录下载",
+      result: { id: f.objectiveSetId, downloadCount: 1 },
+    });
     await as(user, "POST", RECORD, { id: f.mockSetId });
     await as(other, "POST", RECORD, { id: String(f.objectiveSetId) });
 
     const mine = await as(user, "GET", `${LIST}?page=1&rows=1`);
-    expect(mine.body).toMatchObject({ code: 200, result: { page: 1, rows: 1, total: 2, items: [{ id: f.mockSetId }] } });
+    expect(mine.body).toMatchObject({
+      code: 200,
+      result: { page: 1, rows: 1, total: 2, items: [{ id: f.mockSetId }] },
+    });
     const theirs = await as(other, "GET", LIST);
     expect(theirs.body.result.total).toBe(1);
     expect(theirs.body.result.items.map((item: { id: number }) => item.id)).toEqual([f.objectiveSetId]);

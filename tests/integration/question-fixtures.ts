@@ -18,7 +18,13 @@ export const MOCK_MINUTES = 30;
 const document = {
   format: "yantu-questions",
   version: 1,
-  bank: { code: "att-bank", name: "作答测试题库", shelf: "public", subject: "math1", description: "作答引擎集成测试用" },
+  bank: {
+    code: "att-bank",
+    name: "作答测试题库",
+    shelf: "public",
+    subject: "math1",
+    description: "作答引擎集成测试用",
+  },
   knowledgePoints: [
     {
       subject: "math1",
@@ -168,7 +174,11 @@ export function loadQuestionFixture(): Promise<QuestionFixture> {
       if (row.code) q[row.code] = row.id;
       else if (row.parent_id !== null) q[`${codeOf.get(row.parent_id) ?? ""}.${row.position}`] = row.id;
     }
-    const paper = await db.selectFrom("exam_papers").select("id").where("code", "=", PAPER_CODE).executeTakeFirstOrThrow();
+    const paper = await db
+      .selectFrom("exam_papers")
+      .select("id")
+      .where("code", "=", PAPER_CODE)
+      .executeTakeFirstOrThrow();
     return { mockSetId: mock.id, objectiveSetId: objective.id, paperId: paper.id, q };
   })();
   return loaded;

@@ -13,8 +13,17 @@ import { seedDemo } from "./course-fixtures";
 
 const dialect = process.env.DB_TARGET === "postgres" ? "postgres" : "sqlite";
 
-const count = async (table: "questions" | "question_sets" | "knowledge_points" | "question_knowledge_points" | "question_set_slots") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const count = async (
+  table: "questions" | "question_sets" | "knowledge_points" | "question_knowledge_points" | "question_set_slots",
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   await seedDemo();
@@ -23,7 +32,14 @@ beforeAll(async () => {
 describe("the demo question banks", () => {
   it("lists seven banks on the public and tkzy shelves", async () => {
     const publicBanks = await listQuestionBanks(bankListSchema.parse({ shelf: "public" }));
-    expect(publicBanks.map((bank) => bank.subject)).toEqual(["politics", "english1", "english2", "math1", "math2", "math3"]);
+    expect(publicBanks.map((bank) => bank.subject)).toEqual([
+      "politics",
+      "english1",
+      "english2",
+      "math1",
+      "math2",
+      "math3",
+    ]);
     const tkzy = await listQuestionBanks(bankListSchema.parse({ shelf: "tkzy" }));
     expect(tkzy.map((bank) => [bank.code, bank.shelfName])).toEqual([["bank-cs408", "统考专业课"]]);
     const all = await listQuestionBanks(bankListSchema.parse({}));
@@ -39,14 +55,24 @@ describe("the demo question banks", () => {
       .selectFrom("questions as q")
       .select("q.code")
       .where("q.kind", "!=", "group")
-      .where((eb) => eb.not(eb.exists(eb.selectFrom("question_knowledge_points as l").select("l.point_id").whereRef("l.question_id", "=", "q.id"))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom("question_knowledge_points as l").select("l.point_id").whereRef("l.question_id", "=", "q.id"),
+          ),
+        ),
+      )
       .execute();
     expect(untagged).toEqual([]);
   });
 
   it("renders maths as MathML and serves a bank by knowledge point", async () => {
-    const bank = (await listQuestionBanks(bankListSchema.parse({ shelf: "public" }))).find((entry) => entry.subject === "math1")!;
-    const page = await listBankQuestions(bankQuestionListSchema.parse({ bankId: bank.id, point: "math1-calculus", rows: 5 }));
+    const bank = (await listQuestionBanks(bankListSchema.parse({ shelf: "public" }))).find(
+      (entry) => entry.subject === "math1",
+    )!;
+    const page = await listBankQuestions(
+      bankQuestionListSchema.parse({ bankId: bank.id, point: "math1-calculus", rows: 5 }),
+    );
     expect(page.total).toBeGreaterThan(20);
     expect(page.items[0]?.stemHtml).toContain("<math");
     expect(page.items.every((item) => item.source.label === "模拟")).toBe(true);
@@ -57,7 +83,9 @@ describe("the demo sets", () => {
   it("holds a mock paper per public subject and 408 with the national totals", async () => {
     const mocks = await listQuestionSets(questionSetListSchema.parse({ kind: "mock", rows: 20 }));
     expect(mocks.total).toBe(7);
-    const totals = Object.fromEntries(mocks.items.map((item) => [item.subject, [item.totalPoints, item.durationMinutes]]));
+    const totals = Object.fromEntries(
+      mocks.items.map((item) => [item.subject, [item.totalPoints, item.durationMinutes]]),
+    );
     expect(totals).toEqual({
       politics: [10_000, 180],
       english1: [10_000, 180],
@@ -88,10 +116,24 @@ describe("the demo sets", () => {
   });
 
   it("seeds idempotently", async () => {
-    const before = await Promise.all([count("questions"), count("question_sets"), count("knowledge_points"), count("question_knowledge_points"), count("question_set_slots")]);
+    const before = await Promise.all([
+      count("questions"),
+      count("question_sets"),
+      count("knowledge_points"),
+      count("question_knowledge_points"),
+      count("question_set_slots"),
+    ]);
     const started = performance.now();
     await seedDemoQuestions(db, Date.now());
     console.log(`[question seed ${dialect}] second run in ${(performance.now() - started).toFixed(0)} ms`);
-    expect(await Promise.all([count("questions"), count("question_sets"), count("knowledge_points"), count("question_knowledge_points"), count("question_set_slots")])).toEqual(before);
+    expect(
+      await Promise.all([
+        count("questions"),
+        count("question_sets"),
+        count("knowledge_points"),
+        count("question_knowledge_points"),
+        count("question_set_slots"),
+      ]),
+    ).toEqual(before);
   });
 });

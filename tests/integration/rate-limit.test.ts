@@ -108,8 +108,16 @@ describe(`database store (${databaseConfig.dialect})`, () => {
   it("has the index the pruning needs", async () => {
     const names =
       databaseConfig.dialect === "postgres"
-        ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'rate_limits'`.execute(db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'rate_limits'`.execute(db)).rows;
+        ? (
+            await sql<{
+              name: string;
+            }>`select indexname as name from pg_indexes where tablename = 'rate_limits'`.execute(db)
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'rate_limits'`.execute(db)
+          ).rows;
     expect(names.map((row) => row.name)).toContain("rate_limits_expire_idx");
   });
 });
@@ -127,7 +135,10 @@ describe.runIf(withRedis)("Redis store", () => {
   beforeEach(() => vi.useRealTimers());
 
   it("counts, refuses, peeks and resets", async () => {
-    const limiter = createLimiter({ name: uniqueName("redis"), points: 2, durationSeconds: 60 }, { store: "redis", redisUrl: REDIS_URL });
+    const limiter = createLimiter(
+      { name: uniqueName("redis"), points: 2, durationSeconds: 60 },
+      { store: "redis", redisUrl: REDIS_URL },
+    );
     expect(await limiter.consume("k")).toMatchObject({ allowed: true, remaining: 1 });
     expect(await limiter.consume("k")).toMatchObject({ allowed: true, remaining: 0 });
     const refused = await limiter.consume("k");
@@ -140,14 +151,20 @@ describe.runIf(withRedis)("Redis store", () => {
   });
 
   it("is exact under concurrency", async () => {
-    const limiter = createLimiter({ name: uniqueName("redis-race"), points: 5, durationSeconds: 60 }, { store: "redis", redisUrl: REDIS_URL });
+    const limiter = createLimiter(
+      { name: uniqueName("redis-race"), points: 5, durationSeconds: 60 },
+      { store: "redis", redisUrl: REDIS_URL },
+    );
     const results = await Promise.all(Array.from({ length: 30 }, () => limiter.consume("k")));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
     await limiter.reset("k");
   });
 
   it("lets the window expire", async () => {
-    const limiter = createLimiter({ name: uniqueName("redis-exp"), points: 1, durationSeconds: 1 }, { store: "redis", redisUrl: REDIS_URL });
+    const limiter = createLimiter(
+      { name: uniqueName("redis-exp"), points: 1, durationSeconds: 1 },
+      { store: "redis", redisUrl: REDIS_URL },
+    );
     expect((await limiter.consume("k")).allowed).toBe(true);
     expect((await limiter.consume("k")).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_100));

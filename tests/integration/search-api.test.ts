@@ -41,10 +41,14 @@ describe("GET /api/Search", () => {
     expect(status).toBe(200);
     const result = resultOf(body);
     expect(result.scope).toBe("all");
-    const found = Object.entries(result.totals).filter(([, total]) => total > 0).map(([kind]) => kind);
+    const found = Object.entries(result.totals)
+      .filter(([, total]) => total > 0)
+      .map(([kind]) => kind);
     // Courses, past papers and paper explanations of 政治 are all in the demo data.
     expect(found).toEqual(expect.arrayContaining(["course", "paper", "paperVideo"]));
-    expect(result.groups.map((group) => group.kind)).toEqual(searchKinds.map((kind) => kind.code).filter((kind) => found.includes(kind)));
+    expect(result.groups.map((group) => group.kind)).toEqual(
+      searchKinds.map((kind) => kind.code).filter((kind) => found.includes(kind)),
+    );
     expect(result.total).toBe(Object.values(result.totals).reduce((sum, total) => sum + total, 0));
     for (const group of result.groups) {
       expect(group.total).toBe(result.totals[group.kind]);

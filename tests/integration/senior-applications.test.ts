@@ -42,7 +42,9 @@ const input = seniorApplicationSchema.parse(form);
 
 /** A JPEG carrying a GPS position in its EXIF (APP1), as a phone photo of an admission letter would. */
 async function photoWithGps(): Promise<File> {
-  const plain = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#d35400" } }).jpeg().toBuffer();
+  const plain = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#d35400" } })
+    .jpeg()
+    .toBuffer();
   const tiff = Buffer.alloc(38);
   tiff.write("MM", 0, "latin1");
   tiff.writeUInt16BE(42, 2);
@@ -54,7 +56,11 @@ async function photoWithGps(): Promise<File> {
   tiff.writeUInt32BE(24, 18);
   tiff.writeUInt32BE(0, 18 + 4); // no next IFD
   tiff.writeUInt16BE(0, 24); // the GPS IFD: no entries; the marker after the block stands for the position
-  const payload = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff, Buffer.from("GPS-LOCATION-MARKER", "latin1")]);
+  const payload = Buffer.concat([
+    Buffer.from("Exif\0\0", "latin1"),
+    tiff,
+    Buffer.from("GPS-LOCATION-MARKER", "latin1"),
+  ]);
   const head = Buffer.alloc(4);
   head.writeUInt16BE(0xffe1, 0);
   head.writeUInt16BE(payload.length + 2, 2);
@@ -69,7 +75,17 @@ async function orgOf(school: string): Promise<Moderator & { token: string }> {
   const id = await schoolId(school);
   const row = await db
     .insertInto("users")
-    .values({ school_id: id, phone_number: null, password_hash: null, nickname: `${school}图书馆`, avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: id,
+      phone_number: null,
+      password_hash: null,
+      nickname: `${school}图书馆`,
+      avatar: null,
+      is_org: 1,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const { createSession } = await import("~/modules/auth/session.server");
@@ -115,7 +131,9 @@ describe("学长学姐 applications", () => {
 
     const school = await proofImageFor({ id: demoOrg.userId, isOrg: true, schoolId: demoOrg.schoolId }, application.id);
     expect(Buffer.from(school.bytes).equals(stored)).toBe(true);
-    expect(await status(proofImageFor({ id: pkuOrg.userId, isOrg: true, schoolId: pkuOrg.schoolId }, application.id))).toBe(404);
+    expect(
+      await status(proofImageFor({ id: pkuOrg.userId, isOrg: true, schoolId: pkuOrg.schoolId }, application.id)),
+    ).toBe(404);
     const other = await newUser("演示大学");
     expect(await status(proofImageFor(applicant(other), application.id))).toBe(404);
     expect(await status(proofImageFor(applicant(other), 99_999_999))).toBe(404);
@@ -123,24 +141,44 @@ describe("学长学姐 applications", () => {
 
   it("keeps one pending application per user, even sent twice at once; an organisation account cannot apply", async () => {
     const student = await newUser("演示大学");
-    const results = await Promise.all([1, 2].map(async () => status(applyForSenior(applicant(student), input, await photoWithGps()))));
+    const results = await Promise.all(
+      [1, 2].map(async () => status(applyForSenior(applicant(student), input, await photoWithGps()))),
+    );
     expect(results.sort()).toEqual([200, 409]);
     expect(await status(applyForSenior(applicant(student), input, await photoWithGps()))).toBe(409);
     const rows = await db.selectFrom("senior_applications").select("id").where("user_id", "=", student.id).execute();
     expect(rows).toHaveLength(1);
     expect((await applyStateOf(applicant(student))).canApply).toBe(false);
-    expect(await status(applyForSenior({ id: demoOrg.userId, isOrg: true, schoolId: demoOrg.schoolId }, input, await photoWithGps()))).toBe(403);
+    expect(
+      await status(
+        applyForSenior({ id: demoOrg.userId, isOrg: true, schoolId: demoOrg.schoolId }, input, await photoWithGps()),
+      ),
+    ).toBe(403);
   });
 
   it("refuses bad files: not an image, a GIF, an image over 2 MB, none", async () => {
     const student = await newUser("演示大学");
     const text = new File([new TextEncoder().encode("not an image at all")], "offer.jpg", { type: "image/jpeg" });
-    await expect(applyForSenior(applicant(student), input, text)).rejects.toMatchObject({ status: 415, fieldErrors: { proof: "只能上传 JPEG 或 PNG 图片" } });
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    await expect(applyForSenior(applicant(student), input, text)).rejects.toMatchObject({
+      status: 415,
+      fieldErrors: { proof: "只能上传 JPEG 或 PNG 图片" },
+    });
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     expect(await status(applyForSenior(applicant(student), input, new File([new Uint8Array(gif)], "a.png")))).toBe(415);
-    expect(await status(applyForSenior(applicant(student), input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg")))).toBe(413);
-    await expect(applyForSenior(applicant(student), input, undefined)).rejects.toMatchObject({ status: 400, fieldErrors: { proof: "请上传录取通知书或拟录取名单截图" } });
-    expect(await db.selectFrom("senior_applications").select("id").where("user_id", "=", student.id).execute()).toEqual([]);
+    expect(
+      await status(
+        applyForSenior(applicant(student), input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], "big.jpg")),
+      ),
+    ).toBe(413);
+    await expect(applyForSenior(applicant(student), input, undefined)).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { proof: "请上传录取通知书或拟录取名单截图" },
+    });
+    expect(await db.selectFrom("senior_applications").select("id").where("user_id", "=", student.id).execute()).toEqual(
+      [],
+    );
   });
 
   it("declines with a reason the student sees, then takes a new application; another school's moderator gets 404 (as for none)", async () => {
@@ -148,22 +186,58 @@ describe("学长学姐 applications", () => {
     const first = await applyForSenior(applicant(student), input, await photoWithGps());
     const queue = await sourceOf(SENIOR_APPLICATION_KIND).listPending(demoOrg.schoolId, { page: 1, rows: 100 });
     const item = queue.items.find((entry) => entry.id === first.id);
-    expect(item).toMatchObject({ kind: SENIOR_APPLICATION_KIND, title: "清华大学 · 软件工程（2026 年）", link: first.proofUrl, actions: ["approve", "decline"] });
+    expect(item).toMatchObject({
+      kind: SENIOR_APPLICATION_KIND,
+      title: "清华大学 · 软件工程（2026 年）",
+      link: first.proofUrl,
+      actions: ["approve", "decline"],
+    });
     expect(item!.excerpt).toContain("总分 400（政治 72、英语一 81、数学一 128、408 119）");
     const pkuQueue = await sourceOf(SENIOR_APPLICATION_KIND).listPending(pkuOrg.schoolId, { page: 1, rows: 100 });
     expect(pkuQueue.items.some((entry) => entry.id === first.id)).toBe(false);
-    expect((await pendingCounts(demoOrg.schoolId)).find((entry) => entry.kind === SENIOR_APPLICATION_KIND)!.count).toBeGreaterThan(0);
+    expect(
+      (await pendingCounts(demoOrg.schoolId)).find((entry) => entry.kind === SENIOR_APPLICATION_KIND)!.count,
+    ).toBeGreaterThan(0);
 
-    expect(await status(decideOn(pkuOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(404);
-    expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "decline" }))).toBe(400);
-    expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "hide", reason: "x" }))).toBe(400);
-    await decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "decline", reason: "证明图片看不清录取专业" });
-    expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(404);
+    expect(await status(decideOn(pkuOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(
+      404,
+    );
+    expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "decline" }))).toBe(
+      400,
+    );
+    expect(
+      await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "hide", reason: "x" })),
+    ).toBe(400);
+    await decideOn(demoOrg, {
+      kind: SENIOR_APPLICATION_KIND,
+      id: first.id,
+      action: "decline",
+      reason: "证明图片看不清录取专业",
+    });
+    expect(await status(decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: first.id, action: "approve" }))).toBe(
+      404,
+    );
 
     const state = await applyStateOf(applicant(student));
-    expect(state).toMatchObject({ canApply: true, seniorId: null, application: { state: "declined", stateName: "未通过", reason: "证明图片看不清录取专业" } });
-    const log = await db.selectFrom("moderation_decisions").selectAll().where("subject_kind", "=", SENIOR_APPLICATION_KIND).where("subject_id", "=", first.id).execute();
-    expect(log).toMatchObject([{ action: "decline", reason: "证明图片看不清录取专业", moderator_user_id: demoOrg.userId, school_id: demoOrg.schoolId }]);
+    expect(state).toMatchObject({
+      canApply: true,
+      seniorId: null,
+      application: { state: "declined", stateName: "未通过", reason: "证明图片看不清录取专业" },
+    });
+    const log = await db
+      .selectFrom("moderation_decisions")
+      .selectAll()
+      .where("subject_kind", "=", SENIOR_APPLICATION_KIND)
+      .where("subject_id", "=", first.id)
+      .execute();
+    expect(log).toMatchObject([
+      {
+        action: "decline",
+        reason: "证明图片看不清录取专业",
+        moderator_user_id: demoOrg.userId,
+        school_id: demoOrg.schoolId,
+      },
+    ]);
     const notice = await db.selectFrom("notifications").selectAll().where("user_id", "=", student.id).execute();
     expect(notice).toMatchObject([{ kind: "square", title: "学长学姐申请未通过" }]);
     expect(notice[0]!.body).toContain("证明图片看不清录取专业");
@@ -179,24 +253,61 @@ describe("学长学姐 applications", () => {
     expect(await seniorBadgeFor([student.id])).toEqual(new Map());
     await decideOn(demoOrg, { kind: SENIOR_APPLICATION_KIND, id: application.id, action: "approve" });
 
-    const senior = await db.selectFrom("seniors").selectAll().where("user_id", "=", student.id).executeTakeFirstOrThrow();
-    expect(senior).toMatchObject({ admitted_school: "清华大学", admitted_major: "软件工程", exam_year: 2026, total_score: 400, undergraduate_school: "演示大学" });
+    const senior = await db
+      .selectFrom("seniors")
+      .selectAll()
+      .where("user_id", "=", student.id)
+      .executeTakeFirstOrThrow();
+    expect(senior).toMatchObject({
+      admitted_school: "清华大学",
+      admitted_major: "软件工程",
+      exam_year: 2026,
+      total_score: 400,
+      undergraduate_school: "演示大学",
+    });
     const state = await applyStateOf(applicant(student));
-    expect(state).toMatchObject({ canApply: false, blockedReason: "你已是学长学姐，无需再次申请", seniorId: senior.id, application: { state: "approved", seniorId: senior.id } });
+    expect(state).toMatchObject({
+      canApply: false,
+      blockedReason: "你已是学长学姐，无需再次申请",
+      seniorId: senior.id,
+      application: { state: "approved", seniorId: senior.id },
+    });
     expect(await status(applyForSenior(applicant(student), input, await photoWithGps()))).toBe(409);
     const badges = await seniorBadgeFor([student.id, 99_999_999]);
     expect([...badges.values()]).toEqual([{ userId: student.id, seniorId: senior.id }]);
-    const log = await db.selectFrom("moderation_decisions").select("action").where("subject_kind", "=", SENIOR_APPLICATION_KIND).where("subject_id", "=", application.id).execute();
+    const log = await db
+      .selectFrom("moderation_decisions")
+      .select("action")
+      .where("subject_kind", "=", SENIOR_APPLICATION_KIND)
+      .where("subject_id", "=", application.id)
+      .execute();
     expect(log).toEqual([{ action: "approve" }]);
-    expect(await db.selectFrom("notifications").select("title").where("user_id", "=", student.id).execute()).toEqual([{ title: "学长学姐申请已通过" }]);
+    expect(await db.selectFrom("notifications").select("title").where("user_id", "=", student.id).execute()).toEqual([
+      { title: "学长学姐申请已通过" },
+    ]);
 
     // A post the student wrote (sq-posts fills author_user_id) is theirs on their profile.
     const now = Date.now();
     const post = await db
       .insertInto("experiences")
       .values({
-        code: null, senior_id: null, author_user_id: student.id, category: "strategy", title: `学长的经验 ${student.id}`, summary: "摘要", content: "正文",
-        video_key: null, video_duration: null, poster_key: null, published: 1, published_at: now, view_count: 0, like_count: 0, collect_count: 0, created_at: now, updated_at: now,
+        code: null,
+        senior_id: null,
+        author_user_id: student.id,
+        category: "strategy",
+        title: `学长的经验 ${student.id}`,
+        summary: "摘要",
+        content: "正文",
+        video_key: null,
+        video_duration: null,
+        poster_key: null,
+        published: 1,
+        published_at: now,
+        view_count: 0,
+        like_count: 0,
+        collect_count: 0,
+        created_at: now,
+        updated_at: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -207,7 +318,6 @@ describe("学长学姐 applications", () => {
     expect(list.items.map((item) => item.id)).toEqual([post.id]);
     const directory = await listSeniorDirectory(viewer, { page: 1, rows: 100 }, { school: "清华大学", examYear: 2026 });
     expect(directory.items.find((item) => item.id === senior.id)).toMatchObject({ badge: true });
-
   });
 
   it("answers the API in its envelope: my application, apply (multipart), errors per field", async () => {
@@ -228,7 +338,11 @@ describe("学长学姐 applications", () => {
     good.set("proof", await photoWithGps());
     const applied = await callApi("POST", "/api/Senior/application", { token: student.token, rawBody: good });
     expect(applied.status).toBe(200);
-    expect(applied.body).toMatchObject({ code: 200, msg: "申请已提交，等待学校审核", result: { state: "pending", admittedSchool: "清华大学" } });
+    expect(applied.body).toMatchObject({
+      code: 200,
+      msg: "申请已提交，等待学校审核",
+      result: { state: "pending", admittedSchool: "清华大学" },
+    });
     const after = await callApi("GET", "/api/Senior/application", { token: student.token });
     expect(after.body.result).toMatchObject({ canApply: false, application: { state: "pending" } });
 

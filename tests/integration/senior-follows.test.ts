@@ -49,7 +49,14 @@ async function senior(code: string, name: string, school: string, year: number):
   return row.id;
 }
 
-async function post(code: string, seniorId: number, category: string, publishedAt: number, published: 0 | 1 = 1, author: number | null = null) {
+async function post(
+  code: string,
+  seniorId: number,
+  category: string,
+  publishedAt: number,
+  published: 0 | 1 = 1,
+  author: number | null = null,
+) {
   const row = await db
     .insertInto("experiences")
     .values({
@@ -95,16 +102,33 @@ beforeAll(async () => {
   };
 });
 
-const followRows = (userId: number) => db.selectFrom("senior_follows").selectAll().where("user_id", "=", userId).execute();
+const followRows = (userId: number) =>
+  db.selectFrom("senior_follows").selectAll().where("user_id", "=", userId).execute();
 
 describe("follow and unfollow", () => {
   it("follows once however often it is asked, and unfollows idempotently", async () => {
     const user = await newUser();
-    expect(await followSenior(user.id, seniors.a, T0)).toEqual({ seniorId: seniors.a, following: true, followerCount: 1 });
-    expect(await followSenior(user.id, seniors.a, T0 + 1000)).toEqual({ seniorId: seniors.a, following: true, followerCount: 1 });
+    expect(await followSenior(user.id, seniors.a, T0)).toEqual({
+      seniorId: seniors.a,
+      following: true,
+      followerCount: 1,
+    });
+    expect(await followSenior(user.id, seniors.a, T0 + 1000)).toEqual({
+      seniorId: seniors.a,
+      following: true,
+      followerCount: 1,
+    });
     expect(await followRows(user.id)).toEqual([{ user_id: user.id, senior_id: seniors.a, created_at: T0 }]);
-    expect(await unfollowSenior(user.id, seniors.a)).toEqual({ seniorId: seniors.a, following: false, followerCount: 0 });
-    expect(await unfollowSenior(user.id, seniors.a)).toEqual({ seniorId: seniors.a, following: false, followerCount: 0 });
+    expect(await unfollowSenior(user.id, seniors.a)).toEqual({
+      seniorId: seniors.a,
+      following: false,
+      followerCount: 0,
+    });
+    expect(await unfollowSenior(user.id, seniors.a)).toEqual({
+      seniorId: seniors.a,
+      following: false,
+      followerCount: 0,
+    });
     expect(await followRows(user.id)).toEqual([]);
   });
 
@@ -147,7 +171,11 @@ describe("我的关注", () => {
       [seniors.a, "林学姐", new Date(T0 + 60_000).toISOString()],
       [seniors.b, "周学长", new Date(T0).toISOString()],
     ]);
-    expect(followed.items[0]).toMatchObject({ admittedSchool: expect.stringContaining("关注测试大学"), examYear: 2025, experienceCount: 2 });
+    expect(followed.items[0]).toMatchObject({
+      admittedSchool: expect.stringContaining("关注测试大学"),
+      examYear: 2025,
+      experienceCount: 2,
+    });
 
     const latest = await listFollowedPosts(viewerOfUser(user), paging);
     expect(latest.total).toBe(3);
@@ -193,13 +221,22 @@ describe("/api/Senior", () => {
     const user = await newUser();
     const first = await callApi("POST", `/api/Senior/${seniors.a}/follow`, { token: user.token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ code: 200, msg: "已关注", result: { seniorId: seniors.a, following: true, followerCount: expect.any(Number) } });
+    expect(first.body).toEqual({
+      code: 200,
+      msg: "已关注",
+      result: { seniorId: seniors.a, following: true, followerCount: expect.any(Number) },
+    });
     await callApi("POST", `/api/Senior/${seniors.a}/follow`, { token: user.token });
     expect(await followRows(user.id)).toHaveLength(1);
 
     const listed = await callApi("GET", "/api/Senior/followed?page=1&rows=500", { token: user.token });
     expect(listed.status).toBe(200);
-    expect(listed.body.result).toMatchObject({ page: 1, rows: 100, total: 1, items: [{ id: seniors.a, name: "林学姐" }] });
+    expect(listed.body.result).toMatchObject({
+      page: 1,
+      rows: 100,
+      total: 1,
+      items: [{ id: seniors.a, name: "林学姐" }],
+    });
     const latest = await callApi("GET", "/api/Senior/followed/experiences", { token: user.token });
     expect(latest.body.result.items.map((item: { id: number }) => item.id)).toEqual([posts.a2, posts.a1]);
 

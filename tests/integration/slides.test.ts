@@ -8,7 +8,13 @@ import { callApi } from "../support/api-client";
 
 const HOUR = 3_600_000;
 
-async function addSlide(values: { title: string; sort?: number; active?: 0 | 1; startsAt?: number | null; endsAt?: number | null }) {
+async function addSlide(values: {
+  title: string;
+  sort?: number;
+  active?: 0 | 1;
+  startsAt?: number | null;
+  endsAt?: number | null;
+}) {
   await db
     .insertInto("slides")
     .values({

@@ -35,8 +35,11 @@ const nextIp = () => `10.9.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
 const T0 = new Date("2026-03-02T01:00:00Z").getTime();
 const at = (ms: number) => vi.setSystemTime(T0 + ms);
 
-
-const invalid = { status: 400, message: "短信验证码错误或已过期", fieldErrors: { phoneCaptcha: "短信验证码错误或已过期" } };
+const invalid = {
+  status: 400,
+  message: "短信验证码错误或已过期",
+  fieldErrors: { phoneCaptcha: "短信验证码错误或已过期" },
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -62,8 +65,18 @@ describe("sending", () => {
   it("stores only a hash of the code, bound to the phone, expiring in 5 minutes", async () => {
     const phone = nextPhone();
     const { captchaId } = await sendSmsCode(phone, { ip: nextIp() });
-    const row = await db.selectFrom("sms_codes").selectAll().where("captcha_id", "=", captchaId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ phone_number: phone, attempts: 0, created_at: T0, expires_at: T0 + 5 * 60_000, consumed_at: null });
+    const row = await db
+      .selectFrom("sms_codes")
+      .selectAll()
+      .where("captcha_id", "=", captchaId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      phone_number: phone,
+      attempts: 0,
+      created_at: T0,
+      expires_at: T0 + 5 * 60_000,
+      consumed_at: null,
+    });
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(lastCodeFor(phone));
   });
@@ -78,7 +91,11 @@ describe("sending", () => {
     await sendSmsCode(second, { ip: nextIp() });
     const inbox = readDevInbox();
     expect(inbox.sms.map((entry) => entry.phoneNumber)).toEqual([second, first]);
-    expect(inbox.sms[0]).toEqual({ phoneNumber: second, code: expect.stringMatching(/^\d{6}$/), at: new Date(T0).toISOString() });
+    expect(inbox.sms[0]).toEqual({
+      phoneNumber: second,
+      code: expect.stringMatching(/^\d{6}$/),
+      at: new Date(T0).toISOString(),
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining(inbox.sms[0]!.code));
     log.mockRestore();
   });
@@ -103,9 +120,11 @@ describe("consuming", () => {
     const other = nextPhone();
     const second = await sendSmsCode(other, { ip: nextIp() });
     at(15 * 60_000);
-    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: other, captchaId: second.captchaId, code: lastCodeFor(other)! }))).toMatchObject(
-      invalid,
-    );
+    expect(
+      await domainErrorOf(
+        consumeSmsCode({ phoneNumber: other, captchaId: second.captchaId, code: lastCodeFor(other)! }),
+      ),
+    ).toMatchObject(invalid);
   });
 
   it("dies after 5 wrong tries, even for the right code", async () => {
@@ -114,7 +133,9 @@ describe("consuming", () => {
     const code = lastCodeFor(phone)!;
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
-      expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }))).toMatchObject(invalid);
+      expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code: wrong }))).toMatchObject(
+        invalid,
+      );
     }
     expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
   });
@@ -134,7 +155,11 @@ describe("consuming", () => {
     const code = lastCodeFor(phone)!;
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     await Promise.allSettled(guesses.map((guess) => consumeSmsCode({ phoneNumber: phone, captchaId, code: guess })));
-    const row = await db.selectFrom("sms_codes").select("attempts").where("captcha_id", "=", captchaId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("sms_codes")
+      .select("attempts")
+      .where("captcha_id", "=", captchaId)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
     expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId, code }))).toMatchObject(invalid);
   });
@@ -169,8 +194,12 @@ describe("consuming", () => {
     const firstCode = lastCodeFor(phone)!;
     at(61_000);
     const second = await sendSmsCode(phone, { ip });
-    expect(await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId: first.captchaId, code: firstCode }))).toMatchObject(invalid);
-    await expect(consumeSmsCode({ phoneNumber: phone, captchaId: second.captchaId, code: lastCodeFor(phone)! })).resolves.toBeUndefined();
+    expect(
+      await domainErrorOf(consumeSmsCode({ phoneNumber: phone, captchaId: first.captchaId, code: firstCode })),
+    ).toMatchObject(invalid);
+    await expect(
+      consumeSmsCode({ phoneNumber: phone, captchaId: second.captchaId, code: lastCodeFor(phone)! }),
+    ).resolves.toBeUndefined();
   });
 
   it("kills the code when the provider fails, and reports 503", async () => {
@@ -178,7 +207,11 @@ describe("consuming", () => {
     failNext = true;
     const error = await domainErrorOf(sendSmsCode(phone, { ip: nextIp() }));
     expect(error).toMatchObject({ status: 503, message: "短信发送失败，请稍后再试" });
-    const row = await db.selectFrom("sms_codes").select("consumed_at").where("phone_number", "=", phone).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("sms_codes")
+      .select("consumed_at")
+      .where("phone_number", "=", phone)
+      .executeTakeFirstOrThrow();
     expect(row.consumed_at).not.toBeNull();
   });
 });
@@ -193,7 +226,11 @@ describe("send limits", () => {
     at(1_000);
     const calls = sent.length;
     const error = await domainErrorOf(sendSmsCode(phone, { ip }));
-    expect(error).toMatchObject({ status: 429, message: "发送过于频繁，请 59 秒后再试", details: { retryAfterSeconds: 59 } });
+    expect(error).toMatchObject({
+      status: 429,
+      message: "发送过于频繁，请 59 秒后再试",
+      details: { retryAfterSeconds: 59 },
+    });
     expect(sent.length).toBe(calls); // the provider was not called
 
     at(30_000);
@@ -261,7 +298,9 @@ describe("send limits", () => {
 
   it("parallel sends for one phone: exactly one goes out", async () => {
     const phone = nextPhone();
-    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => sendSmsCode(phone, { ip: `10.77.${counter}.${i}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => sendSmsCode(phone, { ip: `10.77.${counter}.${i}` })),
+    );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(sent.filter((entry) => entry.phoneNumber === phone)).toHaveLength(1);
     // The refused ones did not eat into the phone's hourly allowance: four more sends this hour still go out.
@@ -279,7 +318,9 @@ describe("GET /api/System/send-captcha", () => {
     const { status, body } = await callApi("GET", `/api/System/send-captcha?phoneNumber=${phone}`, { ip: nextIp() });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 200, msg: "验证码已发送", result: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    await expect(consumeSmsCode({ phoneNumber: phone, captchaId: body.result, code: lastCodeFor(phone)! })).resolves.toBeUndefined();
+    await expect(
+      consumeSmsCode({ phoneNumber: phone, captchaId: body.result, code: lastCodeFor(phone)! }),
+    ).resolves.toBeUndefined();
   });
 
   it.each([
@@ -308,7 +349,9 @@ describe("GET /api/System/send-captcha", () => {
 
   it("answers a provider failure with 503", async () => {
     failNext = true;
-    const { status, body } = await callApi("GET", `/api/System/send-captcha?phoneNumber=${nextPhone()}`, { ip: nextIp() });
+    const { status, body } = await callApi("GET", `/api/System/send-captcha?phoneNumber=${nextPhone()}`, {
+      ip: nextIp(),
+    });
     expect(status).toBe(503);
     expect(body).toEqual({ code: 503, msg: "短信发送失败，请稍后再试", result: null });
   });

@@ -34,7 +34,8 @@ function freePhone(): string {
 const inDays = (days: number) => dateOfStudyDay(studyDayIndex(Date.now()) + days);
 
 async function phoneOf(userId: number): Promise<string> {
-  return (await db.selectFrom("users").select("phone_number").where("id", "=", userId).executeTakeFirstOrThrow()).phone_number!;
+  return (await db.selectFrom("users").select("phone_number").where("id", "=", userId).executeTakeFirstOrThrow())
+    .phone_number!;
 }
 
 /** A second login of the same user (another device). */
@@ -50,7 +51,14 @@ async function loginCodeFor(phoneNumber: string) {
   const now = Date.now();
   await db
     .insertInto("sms_codes")
-    .values({ captcha_id: captchaId, phone_number: phoneNumber, code_hash: hashSmsCode(getAppSecret(), captchaId, phoneNumber, code), created_at: now, expires_at: now + SMS_CODE_TTL_MS, consumed_at: null })
+    .values({
+      captcha_id: captchaId,
+      phone_number: phoneNumber,
+      code_hash: hashSmsCode(getAppSecret(), captchaId, phoneNumber, code),
+      created_at: now,
+      expires_at: now + SMS_CODE_TTL_MS,
+      consumed_at: null,
+    })
     .execute();
   return { phoneCaptchaId: captchaId, phoneCaptcha: code };
 }
@@ -102,7 +110,15 @@ describe("study settings", () => {
     const examDate = inDays(100);
     const { status, body } = await callApi("PUT", "/api/User/settings", {
       token: user.token,
-      body: { examDate, goalKind: "words", goalAmount: 80, targetSchool: " 浙江大学 ", targetMajor: "计算机科学与技术", notifyLive: false, theme: "purple" },
+      body: {
+        examDate,
+        goalKind: "words",
+        goalAmount: 80,
+        targetSchool: " 浙江大学 ",
+        targetMajor: "计算机科学与技术",
+        notifyLive: false,
+        theme: "purple",
+      },
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.msg).toBe("已保存");
@@ -134,7 +150,10 @@ describe("study settings", () => {
     [{ examDate: "2026-02-30" }, "examDate", "请输入正确的考试日期，例如 2026-12-19"],
   ])("refuses %j (%s) and saves nothing of the call", async (input, field, message) => {
     const user = await newUser();
-    const { status, body } = await callApi("PUT", "/api/User/settings", { token: user.token, body: { ...input, notifyOrder: false } });
+    const { status, body } = await callApi("PUT", "/api/User/settings", {
+      token: user.token,
+      body: { ...input, notifyOrder: false },
+    });
     expect(status).toBe(400);
     expect(body.result.fieldErrors[field]).toBe(message);
     expect(await getNotificationPreferences(user.id)).toEqual({ order: true, live: true, square: true });
@@ -152,32 +171,52 @@ describe("study settings", () => {
     expect(settings.body.result.exam).toMatchObject({ date: theirs, saved: theirs, daysLeft: 150 });
     // Blank = back to the national exam, in both.
     await callApi("PUT", "/api/User/settings", { token: user.token, body: { examDate: "" } });
-    expect((await callApi("GET", "/api/Word/settings", { token: user.token })).body.result).toMatchObject({ savedExamDate: null, examDateIsDefault: true });
+    expect((await callApi("GET", "/api/Word/settings", { token: user.token })).body.result).toMatchObject({
+      savedExamDate: null,
+      examDateIsDefault: true,
+    });
   });
 
   it("page forms: a refused section keeps what was typed; a saved one redirects with 已保存 (and the theme sets its cookie)", async () => {
     const user = await newUser();
-    const refused = (await submitSettingsPage(pageRequest("/user/seting", user.token, { intent: "goal", goalKind: "words", goalAmount: "9999" }))) as unknown as {
+    const refused = (await submitSettingsPage(
+      pageRequest("/user/seting", user.token, { intent: "goal", goalKind: "words", goalAmount: "9999" }),
+    )) as unknown as {
       data: { intent: string; errors: Record<string, string>; values: Record<string, string> };
       init: { status: number };
     };
     expect(refused.init.status).toBe(400);
-    expect(refused.data).toEqual({ intent: "goal", errors: { goalAmount: "每日单词数为 5–500 个的整数" }, values: { goalKind: "words", goalAmount: "9999" } });
+    expect(refused.data).toEqual({
+      intent: "goal",
+      errors: { goalAmount: "每日单词数为 5–500 个的整数" },
+      values: { goalKind: "words", goalAmount: "9999" },
+    });
 
-    const saved = (await submitSettingsPage(pageRequest("/mobile/user/seting", user.token, { intent: "notify", notifyOrder: "on" }))) as Response;
+    const saved = (await submitSettingsPage(
+      pageRequest("/mobile/user/seting", user.token, { intent: "notify", notifyOrder: "on" }),
+    )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/mobile/user/seting");
     expect(await getNotificationPreferences(user.id)).toEqual({ order: true, live: false, square: false });
 
-    const themed = (await submitSettingsPage(pageRequest("/user/seting", user.token, { intent: "theme", theme: "red" }))) as Response;
+    const themed = (await submitSettingsPage(
+      pageRequest("/user/seting", user.token, { intent: "theme", theme: "red" }),
+    )) as Response;
     expect(themed.status).toBe(302);
     expect(themed.headers.get("set-cookie")).toContain("theme=red");
     expect((await getUserSettings(user.id)).theme).toBe("red");
     // The saved theme follows the account: a login on a browser without a theme cookie gets it, one with a cookie keeps its own.
     expect(await savedThemeCookieAtLogin(new Request("http://localhost/"), user.token)).toMatch(/^theme=red;/);
-    expect(await savedThemeCookieAtLogin(new Request("http://localhost/", { headers: { cookie: "theme=gray" } }), user.token)).toBeNull();
+    expect(
+      await savedThemeCookieAtLogin(
+        new Request("http://localhost/", { headers: { cookie: "theme=gray" } }),
+        user.token,
+      ),
+    ).toBeNull();
 
-    const target = (await submitSettingsPage(pageRequest("/user/seting", user.token, { intent: "target", targetSchool: "复旦大学", targetMajor: "" }))) as Response;
+    const target = (await submitSettingsPage(
+      pageRequest("/user/seting", user.token, { intent: "target", targetSchool: "复旦大学", targetMajor: "" }),
+    )) as Response;
     expect(target.status).toBe(302);
     expect((await getUserSettings(user.id)).target).toEqual({ school: "复旦大学", major: null });
   });
@@ -189,7 +228,17 @@ describe("换绑手机", () => {
     const now = Date.now();
     const org = await db
       .insertInto("users")
-      .values({ school_id: school?.id ?? null, phone_number: null, password_hash: null, nickname: "机构", avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: school?.id ?? null,
+        phone_number: null,
+        password_hash: null,
+        nickname: "机构",
+        avatar: null,
+        is_org: 1,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { createSession } = await import("~/modules/auth/session.server");
@@ -205,11 +254,22 @@ describe("换绑手机", () => {
     expect(send.status).toBe(409);
     expect(send.body.msg).toBe("请先验证原手机号（验证后 10 分钟内有效）");
     const phoneNumber = freePhone();
-    const verify = await callApi("POST", "/api/User/modify-phone/verify-new", { token: user.token, body: { phoneNumber, ...(await loginCodeFor(phoneNumber)) } });
+    const verify = await callApi("POST", "/api/User/modify-phone/verify-new", {
+      token: user.token,
+      body: { phoneNumber, ...(await loginCodeFor(phoneNumber)) },
+    });
     expect(verify.status).toBe(409);
     expect(await phoneOf(user.id)).not.toBe(phoneNumber);
     // The page action refuses the same way.
-    const page = (await submitPhoneChangePage(pageRequest("/user/modifyNumber", user.token, { intent: "verify-new", phoneNumber, phoneCaptcha: "123456", phoneCaptchaId: "x" }), { clientIp: freshIp() })) as unknown as {
+    const page = (await submitPhoneChangePage(
+      pageRequest("/user/modifyNumber", user.token, {
+        intent: "verify-new",
+        phoneNumber,
+        phoneCaptcha: "123456",
+        phoneCaptchaId: "x",
+      }),
+      { clientIp: freshIp() },
+    )) as unknown as {
       data: { errors: Record<string, string> };
       init: { status: number };
     };
@@ -221,7 +281,10 @@ describe("换绑手机", () => {
     const user = await newUser();
     const code = await sendOldCode(user.token, await phoneOf(user.id));
     const wrong = code.phoneCaptcha === "000000" ? "000001" : "000000";
-    const { status, body } = await callApi("POST", "/api/User/modify-phone/verify-old", { token: user.token, body: { ...code, phoneCaptcha: wrong } });
+    const { status, body } = await callApi("POST", "/api/User/modify-phone/verify-old", {
+      token: user.token,
+      body: { ...code, phoneCaptcha: wrong },
+    });
     expect(status).toBe(400);
     expect(body.result.fieldErrors.phoneCaptcha).toBe("短信验证码错误或已过期");
     expect((await sendNewCode(user.token, freePhone())).status).toBe(409);
@@ -238,7 +301,10 @@ describe("换绑手机", () => {
     expect(same.body.result.fieldErrors.phoneNumber).toBe("新手机号不能与原手机号相同");
     // Verifying with a code for the taken number (however obtained) is refused too.
     const otherPhone = await phoneOf(other.id);
-    const verify = await callApi("POST", "/api/User/modify-phone/verify-new", { token: user.token, body: { phoneNumber: otherPhone, ...(await loginCodeFor(otherPhone)) } });
+    const verify = await callApi("POST", "/api/User/modify-phone/verify-new", {
+      token: user.token,
+      body: { phoneNumber: otherPhone, ...(await loginCodeFor(otherPhone)) },
+    });
     expect(verify.status).toBe(409);
     expect(await phoneOf(user.id)).not.toBe(otherPhone);
   });
@@ -252,7 +318,11 @@ describe("换绑手机", () => {
     const code = latestDevSmsCode(phoneNumber)!;
     const { status, body } = await callApi("POST", "/api/User/modify-phone/verify-new", {
       token: user.token,
-      body: { phoneNumber, phoneCaptchaId: sent.body.result.phoneCaptchaId, phoneCaptcha: code === "999999" ? "999998" : "999999" },
+      body: {
+        phoneNumber,
+        phoneCaptchaId: sent.body.result.phoneCaptchaId,
+        phoneCaptcha: code === "999999" ? "999998" : "999999",
+      },
     });
     expect(status).toBe(400);
     expect(body.result.fieldErrors.phoneCaptcha).toBe("短信验证码错误或已过期");
@@ -281,19 +351,31 @@ describe("换绑手机", () => {
     expect(sent.status).toBe(200);
     const { status, body } = await callApi("POST", "/api/User/modify-phone/verify-new", {
       token: user.token,
-      body: { phoneNumber, phoneCaptchaId: sent.body.result.phoneCaptchaId, phoneCaptcha: latestDevSmsCode(phoneNumber) },
+      body: {
+        phoneNumber,
+        phoneCaptchaId: sent.body.result.phoneCaptchaId,
+        phoneCaptcha: latestDevSmsCode(phoneNumber),
+      },
     });
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.msg).toBe("手机号已更换");
     expect(await phoneOf(user.id)).toBe(phoneNumber);
     expect(await findUserByToken(user.token)).not.toBeNull();
     expect(await findUserByToken(otherDevice)).toBeNull();
-    expect(await db.selectFrom("phone_change_requests").select("user_id").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("phone_change_requests").select("user_id").where("user_id", "=", user.id).execute(),
+    ).toEqual([]);
 
-    const oldLogin = await callApi("POST", "/api/User/captcha-login", { ip: freshIp(), body: { phoneNumber: oldPhone, ...(await loginCodeFor(oldPhone)) } });
+    const oldLogin = await callApi("POST", "/api/User/captcha-login", {
+      ip: freshIp(),
+      body: { phoneNumber: oldPhone, ...(await loginCodeFor(oldPhone)) },
+    });
     expect(oldLogin.status).toBe(400);
     expect(oldLogin.body.msg).toBe("该手机号尚未注册");
-    const newLogin = await callApi("POST", "/api/User/captcha-login", { ip: freshIp(), body: { phoneNumber, ...(await loginCodeFor(phoneNumber)) } });
+    const newLogin = await callApi("POST", "/api/User/captcha-login", {
+      ip: freshIp(),
+      body: { phoneNumber, ...(await loginCodeFor(phoneNumber)) },
+    });
     expect(newLogin.status).toBe(200);
     expect((await findUserByToken(newLogin.body.result.accessToken as string))?.id).toBe(user.id);
   });

@@ -58,12 +58,42 @@ describe("POST /api/System/web-visitlog: validation", () => {
   it.each([
     ["no currenturl and no viewId", {}, "currenturl", "请提供当前页面地址（currenturl）"],
     ["a blank currenturl", { currenturl: "   " }, "currenturl", "请提供当前页面地址（currenturl）"],
-    ["an overlong currenturl", { currenturl: `http://localhost/${"x".repeat(2100)}` }, "currenturl", "页面地址最多 2048 个字符"],
-    ["an overlong referrer", { currenturl: "http://localhost/", referrer: `https://a.example/${"x".repeat(2100)}` }, "referrer", "来源地址最多 2048 个字符"],
-    ["a negative screen width", { currenturl: "http://localhost/", screenwidth: -1 }, "screenwidth", "屏幕尺寸须为 0 到 100000 之间的整数"],
-    ["a fractional screen height", { currenturl: "http://localhost/", screenheight: 844.5 }, "screenheight", "屏幕尺寸须为 0 到 100000 之间的整数"],
-    ["a huge screen width", { currenturl: "http://localhost/", screenwidth: 1e9 }, "screenwidth", "屏幕尺寸须为 0 到 100000 之间的整数"],
-    ["a screen width that is not a number", { currenturl: "http://localhost/", screenwidth: "wide" }, "screenwidth", "屏幕尺寸须为 0 到 100000 之间的整数"],
+    [
+      "an overlong currenturl",
+      { currenturl: `http://localhost/${"x".repeat(2100)}` },
+      "currenturl",
+      "页面地址最多 2048 个字符",
+    ],
+    [
+      "an overlong referrer",
+      { currenturl: "http://localhost/", referrer: `https://a.example/${"x".repeat(2100)}` },
+      "referrer",
+      "来源地址最多 2048 个字符",
+    ],
+    [
+      "a negative screen width",
+      { currenturl: "http://localhost/", screenwidth: -1 },
+      "screenwidth",
+      "屏幕尺寸须为 0 到 100000 之间的整数",
+    ],
+    [
+      "a fractional screen height",
+      { currenturl: "http://localhost/", screenheight: 844.5 },
+      "screenheight",
+      "屏幕尺寸须为 0 到 100000 之间的整数",
+    ],
+    [
+      "a huge screen width",
+      { currenturl: "http://localhost/", screenwidth: 1e9 },
+      "screenwidth",
+      "屏幕尺寸须为 0 到 100000 之间的整数",
+    ],
+    [
+      "a screen width that is not a number",
+      { currenturl: "http://localhost/", screenwidth: "wide" },
+      "screenwidth",
+      "屏幕尺寸须为 0 到 100000 之间的整数",
+    ],
     ["a malformed uuid", { currenturl: "http://localhost/", uuid: "<script>" }, "uuid", "访客标识格式不正确"],
     ["a malformed view id", { viewId: "short" }, "viewId", "页面访问标识格式不正确"],
     ["a currenturl that is not text", { currenturl: 42 }, "currenturl", "页面地址须为文本"],
@@ -160,12 +190,22 @@ describe("POST /api/System/web-visitlog: what is stored", () => {
   it("a desktop agent is clienttype 0 and devicetype desktop; screen size may be absent", async () => {
     await post({ currenturl: "http://localhost/" }, { ua: WINDOWS_CHROME });
     const [row] = await rows();
-    expect(row).toMatchObject({ clienttype: 0, devicetype: "desktop", osname: "Windows", screenwidth: null, screenheight: null });
+    expect(row).toMatchObject({
+      clienttype: 0,
+      devicetype: "desktop",
+      osname: "Windows",
+      screenwidth: null,
+      screenheight: null,
+    });
   });
 
   it("form-encoded bodies work too (numbers as text)", async () => {
     const { status } = await callApi("POST", "/api/System/web-visitlog", {
-      rawBody: new URLSearchParams({ currenturl: "http://localhost/", screenwidth: "1280", screenheight: "" }).toString(),
+      rawBody: new URLSearchParams({
+        currenturl: "http://localhost/",
+        screenwidth: "1280",
+        screenheight: "",
+      }).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": WINDOWS_CHROME },
     });
     expect(status).toBe(200);
@@ -183,7 +223,17 @@ describe("POST /api/System/web-visitlog: what is stored", () => {
     const now = Date.now();
     const user = await db
       .insertInto("users")
-      .values({ school_id: null, phone_number: `137${String(process.pid % 100000).padStart(5, "0")}001`, password_hash: null, nickname: "访客", avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: null,
+        phone_number: `137${String(process.pid % 100000).padStart(5, "0")}001`,
+        password_hash: null,
+        nickname: "访客",
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const token = await createSession(user.id, { ip: "127.0.0.1", userAgent: "vitest" });
@@ -251,8 +301,13 @@ describe("server-recorded page views (root loader + entry.server)", () => {
   });
 
   it("single-fetch data requests, POSTs and bots are not views", async () => {
-    const data = new Request("http://localhost/course", { headers: { "user-agent": WINDOWS_CHROME, accept: "*/*", "sec-fetch-dest": "empty" } });
-    const form = new Request("http://localhost/auth/login", { method: "POST", headers: { "user-agent": WINDOWS_CHROME, accept: HTML_ACCEPT, "sec-fetch-dest": "document" } });
+    const data = new Request("http://localhost/course", {
+      headers: { "user-agent": WINDOWS_CHROME, accept: "*/*", "sec-fetch-dest": "empty" },
+    });
+    const form = new Request("http://localhost/auth/login", {
+      method: "POST",
+      headers: { "user-agent": WINDOWS_CHROME, accept: HTML_ACCEPT, "sec-fetch-dest": "document" },
+    });
     const bot = documentRequest("/", { "user-agent": GOOGLEBOT });
     for (const request of [data, form, bot]) {
       const context = { clientIp: "198.51.100.22", cspNonce: "" };
@@ -266,7 +321,10 @@ describe("server-recorded page views (root loader + entry.server)", () => {
     const context = { clientIp: "198.51.100.23", cspNonce: "" };
     const viewId = recordPageView(documentRequest("/"), context, null);
     commitPageView(context);
-    const { status, body } = await post({ viewId, screenwidth: 1920, screenheight: 1080 }, { cookie: `appuuid=${UUID}`, ua: WINDOWS_CHROME });
+    const { status, body } = await post(
+      { viewId, screenwidth: 1920, screenheight: 1080 },
+      { cookie: `appuuid=${UUID}`, ua: WINDOWS_CHROME },
+    );
     expect(status).toBe(200);
     expect(body.result).toEqual({ logged: true });
     const all = await rows();
@@ -347,7 +405,15 @@ function row(n: number): VisitLogRow {
   };
 }
 
-const count = async () => Number((await db.selectFrom("visit_logs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("visit_logs")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("VisitLogQueue", () => {
   const queues: VisitLogQueue[] = [];
@@ -409,7 +475,9 @@ describe("VisitLogQueue", () => {
     await queue.flush();
     expect(await count()).toBe(100);
     // The oldest went: what is left is rows 30…129, in order.
-    const urls = (await db.selectFrom("visit_logs").select("currenturl").orderBy("id").execute()).map((r) => r.currenturl);
+    const urls = (await db.selectFrom("visit_logs").select("currenturl").orderBy("id").execute()).map(
+      (r) => r.currenturl,
+    );
     expect(urls[0]).toBe("http://localhost/batch/30");
     expect(urls.at(-1)).toBe("http://localhost/batch/129");
   });

@@ -15,7 +15,17 @@ async function newUser(): Promise<{ id: number; token: string }> {
   const phone = `137${String(process.pid % 10000).padStart(4, "0")}${String(userCounter).padStart(4, "0")}`;
   const row = await db
     .insertInto("users")
-    .values({ school_id: null, phone_number: phone, password_hash: null, nickname: `背词用户${userCounter}`, avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: null,
+      phone_number: phone,
+      password_hash: null,
+      nickname: `背词用户${userCounter}`,
+      avatar: null,
+      is_org: 0,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }) };
@@ -59,7 +69,9 @@ describe("authentication", () => {
     ["GET", "/api/Word/settings"],
     ["PUT", "/api/Word/settings"],
   ])("%s %s needs a logged-in user (401)", async (method, path) => {
-    const { status, body } = await callApi(method, path, { body: method === "GET" ? undefined : { bookId: 1, wordId: 1 } });
+    const { status, body } = await callApi(method, path, {
+      body: method === "GET" ? undefined : { bookId: 1, wordId: 1 },
+    });
     expect(status).toBe(401);
     expect(body).toEqual({ code: 401, msg: "请先登录", result: null });
   });
@@ -104,7 +116,9 @@ describe("GET and PUT /api/Book", () => {
     expect(list.body.result.chosenBookId).toBe(highFrequency());
     expect(list.body.result.books.filter((book: { chosen: boolean }) => book.chosen)).toHaveLength(1);
     // Choosing again (a retried PUT, another tab) is harmless.
-    expect((await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: highFrequency() } })).status).toBe(200);
+    expect((await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: highFrequency() } })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -175,7 +189,10 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
   it("认识 reveals the senses, definitions and inflections and starts the card", async () => {
     const user = await newUser();
     const abandon = await wordId("abandon");
-    const { status, body } = await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: abandon, bookId: syllabus(), reps: 0 } });
+    const { status, body } = await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: abandon, bookId: syllabus(), reps: 0 },
+    });
     expect(status).toBe(200);
     expect(body.msg).toBe("已记录");
     expect(body.result.answer).toBe("know");
@@ -195,10 +212,31 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
       { code: "d", label: "过去分词", word: "abandoned" },
       { code: "i", label: "现在分词", word: "abandoning" },
     ]);
-    expect(body.result.word.tags.map((tag: { label: string }) => tag.label)).toEqual(["高考", "四级", "六级", "考研", "托福", "GRE"]);
-    expect(body.result.card).toMatchObject({ state: "learning", stateLabel: "学习中", reps: 1, lapses: 0, retired: false, mastered: false });
+    expect(body.result.word.tags.map((tag: { label: string }) => tag.label)).toEqual([
+      "高考",
+      "四级",
+      "六级",
+      "考研",
+      "托福",
+      "GRE",
+    ]);
+    expect(body.result.card).toMatchObject({
+      state: "learning",
+      stateLabel: "学习中",
+      reps: 1,
+      lapses: 0,
+      retired: false,
+      mastered: false,
+    });
     const card = await db.selectFrom("word_cards").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
-    expect(card).toMatchObject({ book_id: syllabus(), word_id: abandon, state: 1, reps: 1, learning_steps: 1, retired: 0 });
+    expect(card).toMatchObject({
+      book_id: syllabus(),
+      word_id: abandon,
+      state: 1,
+      reps: 1,
+      learning_steps: 1,
+      retired: 0,
+    });
     const logs = await db.selectFrom("word_review_logs").selectAll().where("user_id", "=", user.id).execute();
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ card_id: card.id, reps: 0, rating: 3, state: 0 });
@@ -206,26 +244,45 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
 
   it("不认识 is Again (back in a minute); 太简单 retires the word", async () => {
     const user = await newUser();
-    const notKnow = await callApi("POST", "/api/Word/NotKnowWord", { token: user.token, body: { wordId: await wordId("abdomen"), bookId: syllabus() } });
+    const notKnow = await callApi("POST", "/api/Word/NotKnowWord", {
+      token: user.token,
+      body: { wordId: await wordId("abdomen"), bookId: syllabus() },
+    });
     expect(notKnow.status).toBe(200);
     expect(notKnow.body.result.answer).toBe("notKnow");
     expect(Date.parse(notKnow.body.result.card.due) - Date.now()).toBeLessThanOrEqual(60_000);
-    const easy = await callApi("POST", "/api/Word/EasyWord", { token: user.token, body: { wordId: await wordId("ability"), bookId: syllabus() } });
+    const easy = await callApi("POST", "/api/Word/EasyWord", {
+      token: user.token,
+      body: { wordId: await wordId("ability"), bookId: syllabus() },
+    });
     expect(easy.status).toBe(200);
     expect(easy.body.result.card).toMatchObject({ state: "review", retired: true, mastered: true });
-    const again = await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId("ability"), bookId: syllabus() } });
+    const again = await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: await wordId("ability"), bookId: syllabus() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe("这个单词已标记为“太简单”，不再安排复习");
   });
 
   it.each([
     ["an unknown word", async () => ({ wordId: 9_999_999, bookId: syllabus() }), 404, "单词不存在"],
-    ["a word of another book", async () => ({ wordId: await wordId("abdomen"), bookId: oxford() }), 404, "这本词书里没有这个单词"],
+    [
+      "a word of another book",
+      async () => ({ wordId: await wordId("abdomen"), bookId: oxford() }),
+      404,
+      "这本词书里没有这个单词",
+    ],
     ["an unknown book", async () => ({ wordId: await wordId("abandon"), bookId: 987_654 }), 404, "词书不存在"],
     ["no book", async () => ({ wordId: await wordId("abandon") }), 400, "请选择词书"],
     ["no word", async () => ({ bookId: syllabus() }), 400, "请指定单词"],
     ["a word id that is not a number", async () => ({ wordId: "abandon", bookId: syllabus() }), 400, "请指定单词"],
-    ["a negative reps", async () => ({ wordId: await wordId("abandon"), bookId: syllabus(), reps: -1 }), 400, "作答状态无效，请刷新后重试"],
+    [
+      "a negative reps",
+      async () => ({ wordId: await wordId("abandon"), bookId: syllabus(), reps: -1 }),
+      400,
+      "作答状态无效，请刷新后重试",
+    ],
   ])("refuses %s", async (_case, input, status, msg) => {
     const user = await newUser();
     const result = await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: await input() });
@@ -243,9 +300,15 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
     expect(second.body.msg).toBe("这个单词已经作答过了，请勿重复提交");
     const third = await callApi("POST", "/api/Word/NotKnowWord", { token: user.token, body });
     expect(third.status).toBe(409);
-    const card = await db.selectFrom("word_cards").select(["reps"]).where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const card = await db
+      .selectFrom("word_cards")
+      .select(["reps"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(card.reps).toBe(1);
-    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it("without reps, a repeated post finds the card not due yet (409 with the time)", async () => {
@@ -255,20 +318,30 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
     const retry = await callApi("POST", "/api/Word/KnowWord", { token: user.token, body });
     expect(retry.status).toBe(409);
     expect(retry.body.msg).toMatch(/^这个单词还没到复习时间（下次复习：今天 \d{2}:\d{2}），请先学习其他单词$/);
-    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(
+      1,
+    );
   });
 
   it("lets one of several simultaneous answers in (two tabs, a retried post)", async () => {
     const user = await newUser();
     const body = { wordId: await wordId("absorb"), bookId: syllabus() };
     const results = await Promise.all(
-      ["KnowWord", "KnowWord", "NotKnowWord", "KnowWord"].map((path) => callApi("POST", `/api/Word/${path}`, { token: user.token, body })),
+      ["KnowWord", "KnowWord", "NotKnowWord", "KnowWord"].map((path) =>
+        callApi("POST", `/api/Word/${path}`, { token: user.token, body }),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409]);
     const cards = await db.selectFrom("word_cards").select(["id", "reps"]).where("user_id", "=", user.id).execute();
     expect(cards).toEqual([{ id: expect.any(Number), reps: 1 }]);
-    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(1);
-    const day = await db.selectFrom("word_study_days").select(["new_words", "reviews"]).where("user_id", "=", user.id).execute();
+    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(
+      1,
+    );
+    const day = await db
+      .selectFrom("word_study_days")
+      .select(["new_words", "reviews"])
+      .where("user_id", "=", user.id)
+      .execute();
     expect(day).toEqual([{ new_words: 1, reviews: 0 }]);
   });
 
@@ -298,12 +371,23 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
       })
       .execute();
     const results = await Promise.all(
-      [1, 2, 3].map(() => callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: absent, bookId: syllabus(), reps: 3 } })),
+      [1, 2, 3].map(() =>
+        callApi("POST", "/api/Word/KnowWord", {
+          token: user.token,
+          body: { wordId: absent, bookId: syllabus(), reps: 3 },
+        }),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
-    const card = await db.selectFrom("word_cards").select(["reps", "state"]).where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const card = await db
+      .selectFrom("word_cards")
+      .select(["reps", "state"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(card).toEqual({ reps: 4, state: 2 });
-    expect(await db.selectFrom("word_review_logs").select("reps").where("user_id", "=", user.id).execute()).toEqual([{ reps: 3 }]);
+    expect(await db.selectFrom("word_review_logs").select("reps").where("user_id", "=", user.id).execute()).toEqual([
+      { reps: 3 },
+    ]);
   });
 
   it("refuses a review card that is not due (409 with the date) and answers a due one", async () => {
@@ -329,7 +413,10 @@ describe("POST /api/Word/KnowWord, NotKnowWord, EasyWord", () => {
       updated_at: now,
     };
     await db.insertInto("word_cards").values(card).execute();
-    const refused = await callApi("POST", "/api/Word/NotKnowWord", { token: user.token, body: { wordId: abandon, bookId: syllabus(), reps: 4 } });
+    const refused = await callApi("POST", "/api/Word/NotKnowWord", {
+      token: user.token,
+      body: { wordId: abandon, bookId: syllabus(), reps: 4 },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toMatch(/^这个单词还没到复习时间（下次复习：\d{1,2}月\d{1,2}日），请先学习其他单词$/);
     expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
@@ -370,11 +457,23 @@ describe("reviewing: GET /api/Word/review and nextReviewWordOfOneDay", () => {
     expect(list.status).toBe(200);
     expect(list.body.result).toMatchObject({ book: { id: syllabus() }, page: 1, rows: 20, total: 2 });
     expect(list.body.result.items.map((item: { word: string }) => item.word)).toEqual(["ability", "abandon"]);
-    expect(list.body.result.items[0]).toMatchObject({ state: "review", stateLabel: "复习中", reps: 2, due: expect.any(String) });
+    expect(list.body.result.items[0]).toMatchObject({
+      state: "review",
+      stateLabel: "复习中",
+      reps: 2,
+      due: expect.any(String),
+    });
 
     const next = await callApi("GET", "/api/Word/nextReviewWordOfOneDay", { token: user.token });
-    expect(next.body.result).toMatchObject({ status: "card", card: { word: "ability", reps: 2 }, progress: { dueToday: 2 } });
-    const answered = await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId("ability"), bookId: syllabus(), reps: 2 } });
+    expect(next.body.result).toMatchObject({
+      status: "card",
+      card: { word: "ability", reps: 2 },
+      progress: { dueToday: 2 },
+    });
+    const answered = await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: await wordId("ability"), bookId: syllabus(), reps: 2 },
+    });
     expect(answered.status).toBe(200);
     expect(answered.body.result.card.state).toBe("review");
     const after = await callApi("GET", "/api/Word/nextReviewWordOfOneDay", { token: user.token });
@@ -397,12 +496,25 @@ describe("POST /api/Word/restartStudyWord", () => {
     const user = await newUser();
     await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: syllabus() } });
     for (const word of ["abandon", "abdomen", "abide"]) {
-      expect((await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId(word), bookId: syllabus(), reps: 0 } })).status).toBe(200);
+      expect(
+        (
+          await callApi("POST", "/api/Word/KnowWord", {
+            token: user.token,
+            body: { wordId: await wordId(word), bookId: syllabus(), reps: 0 },
+          })
+        ).status,
+      ).toBe(200);
     }
-    await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId("abandon"), bookId: oxford(), reps: 0 } });
+    await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: await wordId("abandon"), bookId: oxford(), reps: 0 },
+    });
     expect((await callApi("GET", "/api/Book/study", { token: user.token })).body.result.next.card.word).toBe("ability");
 
-    const restarted = await callApi("POST", "/api/Word/restartStudyWord", { token: user.token, body: { bookId: syllabus() } });
+    const restarted = await callApi("POST", "/api/Word/restartStudyWord", {
+      token: user.token,
+      body: { bookId: syllabus() },
+    });
     expect(restarted.status).toBe(200);
     expect(restarted.body.msg).toBe("《考研英语大纲词汇》的学习进度已重置");
     expect(restarted.body.result).toMatchObject({ book: { id: syllabus() }, cleared: 3 });
@@ -411,12 +523,23 @@ describe("POST /api/Word/restartStudyWord", () => {
     expect(study.body.result.plan.learned).toBe(0);
     expect(study.body.result.next.card).toMatchObject({ word: "abandon", reps: 0, state: "new" });
     const list = await callApi("GET", "/api/Book", { token: user.token });
-    const learned = Object.fromEntries(list.body.result.books.map((book: { id: number; learned: number }) => [book.id, book.learned]));
+    const learned = Object.fromEntries(
+      list.body.result.books.map((book: { id: number; learned: number }) => [book.id, book.learned]),
+    );
     expect(learned[syllabus()]).toBe(0);
     expect(learned[oxford()]).toBe(1);
-    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(4);
+    expect(await db.selectFrom("word_review_logs").select("id").where("user_id", "=", user.id).execute()).toHaveLength(
+      4,
+    );
     // The word can be learned again (a new card version, a new log row).
-    expect((await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId("abandon"), bookId: syllabus(), reps: 0 } })).status).toBe(200);
+    expect(
+      (
+        await callApi("POST", "/api/Word/KnowWord", {
+          token: user.token,
+          body: { wordId: await wordId("abandon"), bookId: syllabus(), reps: 0 },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
@@ -434,7 +557,13 @@ describe("the notebook: /api/Word/collect and nextCollectWordId", () => {
   it("adds and removes idempotently, pages newest first, clamps rows to 100", async () => {
     const user = await newUser();
     const ids = (
-      await db.selectFrom("word_book_entries").select("word_id").where("book_id", "=", syllabus()).orderBy("position").limit(25).execute()
+      await db
+        .selectFrom("word_book_entries")
+        .select("word_id")
+        .where("book_id", "=", syllabus())
+        .orderBy("position")
+        .limit(25)
+        .execute()
     ).map((row) => row.word_id);
     for (const id of ids) {
       const added = await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: id } });
@@ -442,7 +571,10 @@ describe("the notebook: /api/Word/collect and nextCollectWordId", () => {
       expect(added.body.msg).toBe("已加入生词本");
     }
     // A repeated post changes nothing.
-    expect((await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: ids[0], collected: true } })).status).toBe(200);
+    expect(
+      (await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: ids[0], collected: true } }))
+        .status,
+    ).toBe(200);
 
     const first = await callApi("GET", "/api/Word/collect?page=1&rows=10", { token: user.token });
     expect(first.status).toBe(200);
@@ -466,20 +598,34 @@ describe("the notebook: /api/Word/collect and nextCollectWordId", () => {
 
     // Walking the notebook one word at a time follows the list's order.
     let walked: number[] = [];
-    let next = (await callApi("GET", "/api/Word/nextCollectWordId", { token: user.token })).body.result as number | null;
+    let next = (await callApi("GET", "/api/Word/nextCollectWordId", { token: user.token })).body.result as
+      | number
+      | null;
     while (next !== null && walked.length < 30) {
       walked.push(next);
       next = (await callApi("GET", `/api/Word/nextCollectWordId?wordId=${next}`, { token: user.token })).body.result;
     }
     expect(walked).toEqual(order);
 
-    const removed = await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: ids[3], collected: false } });
-    expect(removed.body).toMatchObject({ code: 200, msg: "已移出生词本", result: { wordId: ids[3], collected: false } });
-    expect((await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: ids[3], collected: "false" } })).status).toBe(200);
+    const removed = await callApi("POST", "/api/Word/collect", {
+      token: user.token,
+      body: { wordId: ids[3], collected: false },
+    });
+    expect(removed.body).toMatchObject({
+      code: 200,
+      msg: "已移出生词本",
+      result: { wordId: ids[3], collected: false },
+    });
+    expect(
+      (await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: ids[3], collected: "false" } }))
+        .status,
+    ).toBe(200);
     expect((await callApi("GET", "/api/Word/collect", { token: user.token })).body.result.total).toBe(24);
     // After a removed word the walk starts over from the newest.
     walked = [];
-    expect((await callApi("GET", `/api/Word/nextCollectWordId?wordId=${ids[3]}`, { token: user.token })).body.result).toBe(order[0]);
+    expect(
+      (await callApi("GET", `/api/Word/nextCollectWordId?wordId=${ids[3]}`, { token: user.token })).body.result,
+    ).toBe(order[0]);
   });
 
   it.each([
@@ -519,7 +665,10 @@ describe("GET /api/Word/detail and wordClick", () => {
     const abandon = await wordId("abandon");
     await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: syllabus() } });
     await callApi("POST", "/api/Word/collect", { token: user.token, body: { wordId: abandon } });
-    await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: abandon, bookId: syllabus(), reps: 0 } });
+    await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: abandon, bookId: syllabus(), reps: 0 },
+    });
     const { status, body } = await callApi("GET", `/api/Word/detail?wordId=${abandon}`, { token: user.token });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
@@ -530,12 +679,20 @@ describe("GET /api/Word/detail and wordClick", () => {
       book: { id: syllabus(), position: 1 },
       card: { state: "learning", reps: 1 },
     });
-    expect(body.result.books.map((book: { name: string }) => book.name)).toEqual(["考研英语大纲词汇", "高频核心词", "牛津 3000 核心 ∩ 考研"]);
-    const inOxford = await callApi("GET", `/api/Word/detail?wordId=${abandon}&bookId=${oxford()}`, { token: user.token });
+    expect(body.result.books.map((book: { name: string }) => book.name)).toEqual([
+      "考研英语大纲词汇",
+      "高频核心词",
+      "牛津 3000 核心 ∩ 考研",
+    ]);
+    const inOxford = await callApi("GET", `/api/Word/detail?wordId=${abandon}&bookId=${oxford()}`, {
+      token: user.token,
+    });
     expect(inOxford.body.result.card).toMatchObject({ state: "new", reps: 0, due: null });
     // Another user sees the entry but none of this user's state.
     const other = await newUser();
-    const theirs = await callApi("GET", `/api/Word/detail?wordId=${abandon}&bookId=${syllabus()}`, { token: other.token });
+    const theirs = await callApi("GET", `/api/Word/detail?wordId=${abandon}&bookId=${syllabus()}`, {
+      token: other.token,
+    });
     expect(theirs.body.result).toMatchObject({ collected: false, card: { state: "new", reps: 0 } });
   });
 
@@ -543,7 +700,9 @@ describe("GET /api/Word/detail and wordClick", () => {
     const user = await newUser();
     const unknown = await callApi("GET", "/api/Word/detail?wordId=9999999", { token: user.token });
     expect([unknown.status, unknown.body.msg]).toEqual([404, "单词不存在"]);
-    const wrongBook = await callApi("GET", `/api/Word/detail?wordId=${await wordId("abdomen")}&bookId=${oxford()}`, { token: user.token });
+    const wrongBook = await callApi("GET", `/api/Word/detail?wordId=${await wordId("abdomen")}&bookId=${oxford()}`, {
+      token: user.token,
+    });
     expect([wrongBook.status, wrongBook.body.msg]).toEqual([404, "这本词书里没有这个单词"]);
     const missing = await callApi("GET", "/api/Word/detail", { token: user.token });
     expect([missing.status, missing.body.msg]).toEqual([400, "请指定单词"]);
@@ -553,7 +712,12 @@ describe("GET /api/Word/detail and wordClick", () => {
     const user = await newUser();
     const byText = await callApi("POST", "/api/Word/wordClick", { token: user.token, body: { word: "ABANDON" } });
     expect(byText.status).toBe(200);
-    expect(byText.body.result).toMatchObject({ word: "abandon", lookups: 1, collected: false, translations: expect.any(Array) });
+    expect(byText.body.result).toMatchObject({
+      word: "abandon",
+      lookups: 1,
+      collected: false,
+      translations: expect.any(Array),
+    });
     const byId = await callApi("GET", `/api/Word/wordClick?wordId=${byText.body.result.id}`, { token: user.token });
     expect(byId.body.result.lookups).toBe(2);
     const exact = await callApi("POST", "/api/Word/wordClick", { token: user.token, body: { word: "Christmas" } });
@@ -572,11 +736,23 @@ describe("GET /api/Word/summary", () => {
     const user = await newUser();
     await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: syllabus() } });
     const empty = await callApi("GET", "/api/Word/summary", { token: user.token });
-    expect(empty.body.result).toMatchObject({ learned: 0, mastered: 0, dueToday: 0, today: { newWords: 0, reviews: 0 }, streak: { current: 0, longest: 0, totalDays: 0 } });
+    expect(empty.body.result).toMatchObject({
+      learned: 0,
+      mastered: 0,
+      dueToday: 0,
+      today: { newWords: 0, reviews: 0 },
+      streak: { current: 0, longest: 0, totalDays: 0 },
+    });
     expect(empty.body.result.heatmap.days).toHaveLength(90);
 
-    await callApi("POST", "/api/Word/KnowWord", { token: user.token, body: { wordId: await wordId("abandon"), bookId: syllabus(), reps: 0 } });
-    await callApi("POST", "/api/Word/EasyWord", { token: user.token, body: { wordId: await wordId("abdomen"), bookId: syllabus(), reps: 0 } });
+    await callApi("POST", "/api/Word/KnowWord", {
+      token: user.token,
+      body: { wordId: await wordId("abandon"), bookId: syllabus(), reps: 0 },
+    });
+    await callApi("POST", "/api/Word/EasyWord", {
+      token: user.token,
+      body: { wordId: await wordId("abdomen"), bookId: syllabus(), reps: 0 },
+    });
     const { status, body } = await callApi("GET", "/api/Word/summary", { token: user.token });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
@@ -595,18 +771,67 @@ describe("GET /api/Word/summary", () => {
   });
 });
 
-type BadCase = [label: string, method: string, path: () => string, input: (() => Promise<object>) | undefined, status: number, msg: string];
+type BadCase = [
+  label: string,
+  method: string,
+  path: () => string,
+  input: (() => Promise<object>) | undefined,
+  status: number,
+  msg: string,
+];
 
 describe("bad input elsewhere", () => {
   it.each<BadCase>([
     ["summary of an unknown book", "GET", () => "/api/Word/summary?bookId=987654", undefined, 404, "词书不存在"],
-    ["summary of a book id that is not a number", "GET", () => "/api/Word/summary?bookId=abc", undefined, 400, "请选择词书"],
-    ["nextCollectWordId after a word id that is not a number", "GET", () => "/api/Word/nextCollectWordId?wordId=x", undefined, 400, "请指定单词"],
+    [
+      "summary of a book id that is not a number",
+      "GET",
+      () => "/api/Word/summary?bookId=abc",
+      undefined,
+      400,
+      "请选择词书",
+    ],
+    [
+      "nextCollectWordId after a word id that is not a number",
+      "GET",
+      () => "/api/Word/nextCollectWordId?wordId=x",
+      undefined,
+      400,
+      "请指定单词",
+    ],
     ["review page 0", "GET", () => `/api/Word/review?bookId=${syllabus()}&page=0`, undefined, 400, "页码应为正整数"],
-    ["next review of an unknown book", "GET", () => "/api/Word/nextReviewWordOfOneDay?bookId=987654", undefined, 404, "词书不存在"],
-    ["NotKnowWord with a word of another book", "POST", () => "/api/Word/NotKnowWord", async () => ({ wordId: await wordId("abdomen"), bookId: highFrequency() }), 404, "这本词书里没有这个单词"],
-    ["EasyWord with an unknown word", "POST", () => "/api/Word/EasyWord", async () => ({ wordId: 9_999_999, bookId: oxford() }), 404, "单词不存在"],
-    ["EasyWord with an unknown book", "POST", () => "/api/Word/EasyWord", async () => ({ wordId: await wordId("abandon"), bookId: 987_654 }), 404, "词书不存在"],
+    [
+      "next review of an unknown book",
+      "GET",
+      () => "/api/Word/nextReviewWordOfOneDay?bookId=987654",
+      undefined,
+      404,
+      "词书不存在",
+    ],
+    [
+      "NotKnowWord with a word of another book",
+      "POST",
+      () => "/api/Word/NotKnowWord",
+      async () => ({ wordId: await wordId("abdomen"), bookId: highFrequency() }),
+      404,
+      "这本词书里没有这个单词",
+    ],
+    [
+      "EasyWord with an unknown word",
+      "POST",
+      () => "/api/Word/EasyWord",
+      async () => ({ wordId: 9_999_999, bookId: oxford() }),
+      404,
+      "单词不存在",
+    ],
+    [
+      "EasyWord with an unknown book",
+      "POST",
+      () => "/api/Word/EasyWord",
+      async () => ({ wordId: await wordId("abandon"), bookId: 987_654 }),
+      404,
+      "词书不存在",
+    ],
   ])("%s", async (_case, method, path, input, status, msg) => {
     const user = await newUser();
     const result = await callApi(method, path(), { token: user.token, body: input ? await input() : undefined });
@@ -627,16 +852,29 @@ describe("GET and PUT /api/Word/settings", () => {
       bookId: null,
     });
     const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
-    const saved = await callApi("PUT", "/api/Word/settings", { token: user.token, body: { dailyNewWords: "5", examDate: nextYear } });
+    const saved = await callApi("PUT", "/api/Word/settings", {
+      token: user.token,
+      body: { dailyNewWords: "5", examDate: nextYear },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.msg).toBe("设置已保存");
-    expect(saved.body.result).toMatchObject({ dailyNewWords: 5, examDate: nextYear, examDateIsDefault: false, savedExamDate: nextYear });
+    expect(saved.body.result).toMatchObject({
+      dailyNewWords: 5,
+      examDate: nextYear,
+      examDateIsDefault: false,
+      savedExamDate: nextYear,
+    });
     await callApi("PUT", "/api/Book", { token: user.token, body: { bookId: oxford() } });
     const plan = await callApi("GET", "/api/Book/study", { token: user.token });
     expect(plan.body.result.plan).toMatchObject({ dailyNewWords: 5, newLeft: 5, examDate: nextYear });
     // Only the field sent changes; an empty date goes back to the national exam.
     const back = await callApi("PUT", "/api/Word/settings", { token: user.token, body: { examDate: "" } });
-    expect(back.body.result).toMatchObject({ dailyNewWords: 5, examDateIsDefault: true, savedExamDate: null, bookId: oxford() });
+    expect(back.body.result).toMatchObject({
+      dailyNewWords: 5,
+      examDateIsDefault: true,
+      savedExamDate: null,
+      bookId: oxford(),
+    });
 
     for (const [input, field, msg] of [
       [{ dailyNewWords: 201 }, "dailyNewWords", "每日新词数应为 0–200 之间的整数"],

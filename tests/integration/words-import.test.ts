@@ -26,12 +26,23 @@ beforeAll(async () => {
 });
 
 const count = async (table: "words" | "word_books" | "word_book_entries") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("the demo seed", () => {
   it("loads the three books from the shipped list in under 2 s", async () => {
     expect(seedMs).toBeLessThan(2000);
-    const books = await db.selectFrom("word_books").select(["code", "name", "word_count", "source"]).orderBy("sort_order").execute();
+    const books = await db
+      .selectFrom("word_books")
+      .select(["code", "name", "word_count", "source"])
+      .orderBy("sort_order")
+      .execute();
     expect(books.map((book) => [book.code, book.name, book.word_count])).toEqual([
       ["kaoyan-syllabus", "考研英语大纲词汇", 4801],
       ["kaoyan-high-frequency", "高频核心词", 2000],
@@ -39,9 +50,16 @@ describe("the demo seed", () => {
     ]);
     expect(books[0]?.source).toContain("ECDICT");
     expect(await count("words")).toBeGreaterThanOrEqual(4801);
-    const phonetic = await db.selectFrom("words").select(["phonetic", "translation"]).where("word", "=", "abandon").executeTakeFirstOrThrow();
+    const phonetic = await db
+      .selectFrom("words")
+      .select(["phonetic", "translation"])
+      .where("word", "=", "abandon")
+      .executeTakeFirstOrThrow();
     expect(phonetic.phonetic).toBe("ə'bændən");
-    expect(JSON.parse(phonetic.translation)).toEqual(["vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵", "n. 放任, 无拘束, 狂热"]);
+    expect(JSON.parse(phonetic.translation)).toEqual([
+      "vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵",
+      "n. 放任, 无拘束, 狂热",
+    ]);
   });
 
   it("puts the most frequent words first in 高频核心词, all Oxford words in the Oxford book", async () => {
@@ -81,31 +99,84 @@ describe("importing a book", () => {
   it("adds a book, reuses dictionary entries it shares, and keeps their content unless asked", async () => {
     const { records } = readWordCsv(csv(["abandon,,v. 放弃（新释义）,ky", "zeugma,'zju:gmә,n. 轭式搭配,gre"]));
     const result = await importWordBooks(db, records, [
-      { code: null, name: "自选词表一", description: "", source: "test.csv", sourceHash: "h1", sortOrder: 100, headwords: ["abandon", "zeugma"] },
+      {
+        code: null,
+        name: "自选词表一",
+        description: "",
+        source: "test.csv",
+        sourceHash: "h1",
+        sortOrder: 100,
+        headwords: ["abandon", "zeugma"],
+      },
     ]);
     expect(result).toMatchObject({ newWords: 1, existingWords: 1, books: [{ name: "自选词表一", wordCount: 2 }] });
-    const abandon = await db.selectFrom("words").select("translation").where("word", "=", "abandon").executeTakeFirstOrThrow();
+    const abandon = await db
+      .selectFrom("words")
+      .select("translation")
+      .where("word", "=", "abandon")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(abandon.translation)[0]).toBe("vt. 放弃, 抛弃, 遗弃, 使屈从, 沉溺, 放纵");
 
     const updated = await importWordBooks(
       db,
       records,
-      [{ code: null, name: "自选词表二", description: "", source: "test.csv", sourceHash: "h1", sortOrder: 100, headwords: ["abandon"] }],
+      [
+        {
+          code: null,
+          name: "自选词表二",
+          description: "",
+          source: "test.csv",
+          sourceHash: "h1",
+          sortOrder: 100,
+          headwords: ["abandon"],
+        },
+      ],
       { updateExisting: true },
     );
     expect(updated.existingWords).toBe(1);
-    const rewritten = await db.selectFrom("words").select("translation").where("word", "=", "abandon").executeTakeFirstOrThrow();
+    const rewritten = await db
+      .selectFrom("words")
+      .select("translation")
+      .where("word", "=", "abandon")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(rewritten.translation)).toEqual(["v. 放弃（新释义）"]);
     // Put the shipped content back for the other tests of this file.
-    const shipped = readWordCsv(fs.readFileSync("app/seed/data/kaoyan-words.csv")).records.filter((record) => record.word === "abandon");
-    await importWordBooks(db, shipped, [{ code: null, name: "还原", description: "", source: "", sourceHash: "", sortOrder: 100, headwords: ["abandon"] }], { updateExisting: true });
+    const shipped = readWordCsv(fs.readFileSync("app/seed/data/kaoyan-words.csv")).records.filter(
+      (record) => record.word === "abandon",
+    );
+    await importWordBooks(
+      db,
+      shipped,
+      [
+        {
+          code: null,
+          name: "还原",
+          description: "",
+          source: "",
+          sourceHash: "",
+          sortOrder: 100,
+          headwords: ["abandon"],
+        },
+      ],
+      { updateExisting: true },
+    );
   });
 
   it("refuses a taken name and writes nothing", async () => {
     const before = [await count("words"), await count("word_books"), await count("word_book_entries")];
     const { records } = readWordCsv(csv(["quixotic,,a. 不切实际的,gre"]));
     const error = await domainErrorOf(
-      importWordBooks(db, records, [{ code: null, name: "高频核心词", description: "", source: "", sourceHash: "", sortOrder: 1, headwords: ["quixotic"] }]),
+      importWordBooks(db, records, [
+        {
+          code: null,
+          name: "高频核心词",
+          description: "",
+          source: "",
+          sourceHash: "",
+          sortOrder: 1,
+          headwords: ["quixotic"],
+        },
+      ]),
     );
     expect(error.status).toBe(409);
     expect(error.message).toBe("词书《高频核心词》已存在，请换一个名称");
@@ -118,8 +189,24 @@ describe("importing a book", () => {
     // The second book lists a word twice: its entries' primary key fails after the first book and the words are in.
     await expect(
       importWordBooks(db, records, [
-        { code: null, name: "回滚测试甲", description: "", source: "", sourceHash: "", sortOrder: 1, headwords: ["xylograph", "yodel"] },
-        { code: null, name: "回滚测试乙", description: "", source: "", sourceHash: "", sortOrder: 1, headwords: ["yodel", "yodel"] },
+        {
+          code: null,
+          name: "回滚测试甲",
+          description: "",
+          source: "",
+          sourceHash: "",
+          sortOrder: 1,
+          headwords: ["xylograph", "yodel"],
+        },
+        {
+          code: null,
+          name: "回滚测试乙",
+          description: "",
+          source: "",
+          sourceHash: "",
+          sortOrder: 1,
+          headwords: ["yodel", "yodel"],
+        },
       ]),
     ).rejects.toThrow();
     expect([await count("words"), await count("word_books"), await count("word_book_entries")]).toEqual(before);
@@ -135,7 +222,11 @@ describe("npm run words:import", () => {
       timeout: 60_000,
     }).then(
       (result) => ({ code: 0, stdout: result.stdout, stderr: result.stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? "", stderr: error.stderr ?? "" }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? -1,
+        stdout: error.stdout ?? "",
+        stderr: error.stderr ?? "",
+      }),
     );
 
   it("refuses a file with malformed rows, naming each line and reason, and imports nothing", async () => {
@@ -167,7 +258,11 @@ describe("npm run words:import", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("已导入词书《命令行导入》");
     expect(result.stdout).toContain("2 个单词，其中新增词条 1 个，词库中已有 1 个");
-    const book = await db.selectFrom("word_books").select(["id", "word_count", "description", "code"]).where("name", "=", "命令行导入").executeTakeFirstOrThrow();
+    const book = await db
+      .selectFrom("word_books")
+      .select(["id", "word_count", "description", "code"])
+      .where("name", "=", "命令行导入")
+      .executeTakeFirstOrThrow();
     expect(book).toMatchObject({ word_count: 2, description: "测试用", code: null });
     const again = await cli([file, "--name", "命令行导入"]);
     expect(again.code).toBe(1);

@@ -40,18 +40,35 @@ async function insertBatches<T>(rows: T[], size: number, insert: (batch: T[]) =>
 
 beforeAll(async () => {
   await seedWordBooks(db);
-  bookId = (await db.selectFrom("word_books").select("id").where("code", "=", "kaoyan-syllabus").executeTakeFirstOrThrow()).id;
+  bookId = (
+    await db.selectFrom("word_books").select("id").where("code", "=", "kaoyan-syllabus").executeTakeFirstOrThrow()
+  ).id;
   const now = Date.now();
   userId = (
     await db
       .insertInto("users")
-      .values({ school_id: null, phone_number: `1330${String(process.pid % 10000).padStart(4, "0")}999`, password_hash: null, nickname: "学霸", avatar: null, is_org: 0, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: null,
+        phone_number: `1330${String(process.pid % 10000).padStart(4, "0")}999`,
+        password_hash: null,
+        nickname: "学霸",
+        avatar: null,
+        is_org: 0,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
   token = await createSession(userId, { ip: "127.0.0.1", userAgent: "vitest" });
   // Some other users' cards in the same tables, so the user's rows are not the whole index.
-  const entries = await db.selectFrom("word_book_entries").select(["word_id", "position"]).where("book_id", "=", bookId).orderBy("position").execute();
+  const entries = await db
+    .selectFrom("word_book_entries")
+    .select(["word_id", "position"])
+    .where("book_id", "=", bookId)
+    .orderBy("position")
+    .execute();
   const rand = random(42);
   const today = studyDayOf(now);
   const firstDay = today.index - 365;
@@ -75,7 +92,10 @@ beforeAll(async () => {
     const roll = rand();
     // ~20% due today (a backlog: some overdue by days), ~1% relearning due now, ~3% retired; the rest due later.
     const state = roll < 0.01 ? 3 : 2;
-    const due = roll < 0.2 ? now - Math.floor(rand() * 3 * DAY) : Math.max(last + nextInterval * DAY, today.end + Math.floor(rand() * 60 * DAY));
+    const due =
+      roll < 0.2
+        ? now - Math.floor(rand() * 3 * DAY)
+        : Math.max(last + nextInterval * DAY, today.end + Math.floor(rand() * 60 * DAY));
     cards.push({
       user_id: userId,
       book_id: bookId,
@@ -123,7 +143,10 @@ beforeAll(async () => {
 
   await insertBatches(cards, 250, (batch) => db.insertInto("word_cards").values(batch).execute());
   const cardIds = new Map(
-    (await db.selectFrom("word_cards").select(["id", "word_id"]).where("user_id", "=", userId).execute()).map((row) => [row.word_id, row.id]),
+    (await db.selectFrom("word_cards").select(["id", "word_id"]).where("user_id", "=", userId).execute()).map((row) => [
+      row.word_id,
+      row.id,
+    ]),
   );
   for (const log of logs) log.card_id = cardIds.get(log.word_id) ?? 0;
   await insertBatches(logs, 250, (batch) => db.insertInto("word_review_logs").values(batch).execute());
@@ -135,7 +158,14 @@ beforeAll(async () => {
   );
   await db
     .insertInto("word_settings")
-    .values({ user_id: userId, book_id: bookId, daily_new_words: 20, exam_date: null, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      book_id: bookId,
+      daily_new_words: 20,
+      exam_date: null,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto("word_user_books")
@@ -156,7 +186,12 @@ function p95(samples: number[]): number {
 }
 
 /** p95 of `runs` timed calls after a warm-up. */
-async function measure(name: string, runs: number, operation: (i: number) => Promise<unknown>, offset = 0): Promise<number> {
+async function measure(
+  name: string,
+  runs: number,
+  operation: (i: number) => Promise<unknown>,
+  offset = 0,
+): Promise<number> {
   for (let i = 0; i < WARMUP; i += 1) await operation(offset + i);
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -166,7 +201,9 @@ async function measure(name: string, runs: number, operation: (i: number) => Pro
   }
   const result = p95(samples);
   const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
-  console.log(`[words perf ${dialect}] ${name}: p95 ${result.toFixed(2)} ms, median ${median.toFixed(2)} ms over ${runs} runs`);
+  console.log(
+    `[words perf ${dialect}] ${name}: p95 ${result.toFixed(2)} ms, median ${median.toFixed(2)} ms over ${runs} runs`,
+  );
   return result;
 }
 
@@ -186,7 +223,11 @@ async function withinBudget(name: string, operation: (i: number) => Promise<unkn
 
 describe(`a year-long learner of the whole book (${dialect})`, () => {
   it("has the data the budget is about", async () => {
-    const cards = await db.selectFrom("word_cards").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const cards = await db
+      .selectFrom("word_cards")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(Number(cards.n)).toBe(4801);
     expect(logRows).toBeGreaterThan(30_000);
     console.log(`[words perf ${dialect}] user with ${cards.n} cards and ${logRows} review-log rows`);
@@ -223,11 +264,15 @@ describe(`a year-long learner of the whole book (${dialect})`, () => {
 
   it(`answers in under ${BUDGET_MS} ms (p95)`, async () => {
     const due = await dueCards(ANSWER_ROUNDS * (RUNS + WARMUP));
-    const value = await withinBudget("answerWord", (i) => {
-      const card = due[i];
-      if (!card) throw new Error("ran out of due cards");
-      return answerWord(userId, { wordId: card.word_id, bookId, reps: card.reps }, i % 5 === 0 ? "notKnow" : "know");
-    }, ANSWER_ROUNDS);
+    const value = await withinBudget(
+      "answerWord",
+      (i) => {
+        const card = due[i];
+        if (!card) throw new Error("ran out of due cards");
+        return answerWord(userId, { wordId: card.word_id, bookId, reps: card.reps }, i % 5 === 0 ? "notKnow" : "know");
+      },
+      ANSWER_ROUNDS,
+    );
     expect(value).toBeLessThan(BUDGET_MS);
   });
 
@@ -244,7 +289,10 @@ describe(`a year-long learner of the whole book (${dialect})`, () => {
     await measure("POST /api/Word/KnowWord", 60, async (i) => {
       const card = due[i];
       if (!card) throw new Error("ran out of due cards");
-      const { status } = await callApi("POST", "/api/Word/KnowWord", { token, body: { wordId: card.word_id, bookId, reps: card.reps } });
+      const { status } = await callApi("POST", "/api/Word/KnowWord", {
+        token,
+        body: { wordId: card.word_id, bookId, reps: card.reps },
+      });
       if (status !== 200) throw new Error(`status ${status}`);
     });
   });

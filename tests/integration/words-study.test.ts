@@ -50,7 +50,12 @@ beforeAll(async () => {
 });
 
 async function positionOf(bookId: number, position: number): Promise<number> {
-  const row = await db.selectFrom("word_book_entries").select("word_id").where("book_id", "=", bookId).where("position", "=", position).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("word_book_entries")
+    .select("word_id")
+    .where("book_id", "=", bookId)
+    .where("position", "=", position)
+    .executeTakeFirstOrThrow();
   return row.word_id;
 }
 
@@ -62,7 +67,11 @@ describe("the learning queue", () => {
     await chooseBook(user, oxford, t0);
 
     const first = await nextLearnCard(user, undefined, t0);
-    expect(first).toMatchObject({ status: "card", card: { position: 1, state: "new", reps: 0 }, progress: { newToday: 0, dailyNewWords: 3, studyDay: "2025-03-10" } });
+    expect(first).toMatchObject({
+      status: "card",
+      card: { position: 1, state: "new", reps: 0 },
+      progress: { newToday: 0, dailyNewWords: 3, studyDay: "2025-03-10" },
+    });
     const w1 = first.card?.wordId as number;
     await answerWord(user, { wordId: w1, bookId: oxford, reps: 0 }, "know", t0);
 
@@ -101,7 +110,11 @@ describe("the learning queue", () => {
 
     // The next study day brings new words again.
     const tomorrow = await nextLearnCard(user, undefined, shanghai("2025-03-11T07:00:00"));
-    expect(tomorrow).toMatchObject({ status: "card", card: { position: 4 }, progress: { newToday: 0, studyDay: "2025-03-11" } });
+    expect(tomorrow).toMatchObject({
+      status: "card",
+      card: { position: 4 },
+      progress: { newToday: 0, studyDay: "2025-03-11" },
+    });
   });
 
   it("offers a pending learning step ahead of time, then reports the quota reached", async () => {
@@ -114,7 +127,11 @@ describe("the learning queue", () => {
     expect((await nextLearnCard(user, oxford, t0 + MINUTE)).card).toMatchObject({ wordId: card?.wordId, reps: 1 });
     expect((await nextReviewCard(user, oxford, t0 + MINUTE)).card).toMatchObject({ wordId: card?.wordId, reps: 1 });
     await answerWord(user, { wordId: card?.wordId as number, bookId: oxford, reps: 1 }, "know", t0 + 10 * MINUTE);
-    expect(await nextLearnCard(user, oxford, t0 + 11 * MINUTE)).toMatchObject({ status: "quotaReached", card: null, waitUntil: null });
+    expect(await nextLearnCard(user, oxford, t0 + 11 * MINUTE)).toMatchObject({
+      status: "quotaReached",
+      card: null,
+      waitUntil: null,
+    });
     expect(await nextReviewCard(user, oxford, t0 + 11 * MINUTE)).toMatchObject({ status: "noneDue", card: null });
   });
 });
@@ -126,7 +143,12 @@ describe("the 04:00 study day", () => {
     const early = shanghai("2025-03-11T04:10:00");
     await answerWord(user, { wordId: await positionOf(syllabus, 1), bookId: syllabus }, "know", late);
     await answerWord(user, { wordId: await positionOf(syllabus, 2), bookId: syllabus }, "know", early);
-    const days = await db.selectFrom("word_study_days").select(["study_day", "new_words"]).where("user_id", "=", user).orderBy("study_day").execute();
+    const days = await db
+      .selectFrom("word_study_days")
+      .select(["study_day", "new_words"])
+      .where("user_id", "=", user)
+      .orderBy("study_day")
+      .execute();
     expect(days.map((day) => [day.study_day, day.new_words])).toEqual([
       [studyDayOf(late).index, 1],
       [studyDayOf(late).index + 1, 1],
@@ -165,7 +187,11 @@ describe("reviews", () => {
     // Due later on its study day: it is offered from the day's start (04:00).
     const dayStart = studyDayOf(dueAt).start;
     const review = await nextReviewCard(user, oxford, dayStart + MINUTE);
-    expect(review).toMatchObject({ status: "card", card: { wordId, state: "review", reps: 2 }, progress: { dueToday: 1 } });
+    expect(review).toMatchObject({
+      status: "card",
+      card: { wordId, state: "review", reps: 2 },
+      progress: { dueToday: 1 },
+    });
     const lapse = await answerWord(user, { wordId, bookId: oxford, reps: 2 }, "notKnow", dayStart + MINUTE);
     expect(lapse.card).toMatchObject({ state: "relearning", lapses: 1, reps: 3 });
     const waiting = await nextReviewCard(user, oxford, dayStart + 2 * MINUTE);
@@ -175,7 +201,12 @@ describe("reviews", () => {
     expect(relearned.card.state).toBe("review");
     const plan = await getStudyPlan(user, oxford, dayStart + 12 * MINUTE);
     expect(plan).toMatchObject({ dueToday: 0, reviewedToday: 2 });
-    const logs = await db.selectFrom("word_review_logs").select(["reps", "rating", "state"]).where("user_id", "=", user).orderBy("reps").execute();
+    const logs = await db
+      .selectFrom("word_review_logs")
+      .select(["reps", "rating", "state"])
+      .where("user_id", "=", user)
+      .orderBy("reps")
+      .execute();
     expect(logs).toEqual([
       { reps: 0, rating: 3, state: 0 },
       { reps: 1, rating: 3, state: 1 },
@@ -201,7 +232,11 @@ describe("reviews", () => {
     const other = await newUser();
     const late = shanghai("2025-12-18T10:00:00");
     await answerWord(other, { wordId, bookId: oxford, reps: 0 }, "easy", late);
-    const card = await db.selectFrom("word_cards").select(["due", "retired"]).where("user_id", "=", other).executeTakeFirstOrThrow();
+    const card = await db
+      .selectFrom("word_cards")
+      .select(["due", "retired"])
+      .where("user_id", "=", other)
+      .executeTakeFirstOrThrow();
     expect(studyDayOf(card.due).date <= "2025-12-20").toBe(true);
     expect(card.retired).toBe(1);
   });
@@ -217,17 +252,34 @@ describe("the new-word cursor", () => {
     for (let position = 1; position <= 4; position += 1) {
       const next = await nextLearnCard(user, syllabus, t0 + position * 1000);
       expect(next.card?.position).toBe(position);
-      await answerWord(user, { wordId: next.card?.wordId as number, bookId: syllabus, reps: 0 }, "notKnow", t0 + position * 1000);
+      await answerWord(
+        user,
+        { wordId: next.card?.wordId as number, bookId: syllabus, reps: 0 },
+        "notKnow",
+        t0 + position * 1000,
+      );
     }
     const cursor = async () =>
-      (await db.selectFrom("word_user_books").select("new_position").where("user_id", "=", user).where("book_id", "=", syllabus).executeTakeFirstOrThrow()).new_position;
+      (
+        await db
+          .selectFrom("word_user_books")
+          .select("new_position")
+          .where("user_id", "=", user)
+          .where("book_id", "=", syllabus)
+          .executeTakeFirstOrThrow()
+      ).new_position;
     expect(await cursor()).toBe(4);
     // Learning steps first (all four failed words are due a minute later); then the new word skips 5 and 6.
     const later = t0 + 30 * MINUTE;
     for (let i = 0; i < 6; i += 1) {
       const next = await nextLearnCard(user, syllabus, later);
       if (next.card?.state === "new") break;
-      await answerWord(user, { wordId: next.card?.wordId as number, bookId: syllabus, reps: next.card?.reps }, "easy", later);
+      await answerWord(
+        user,
+        { wordId: next.card?.wordId as number, bookId: syllabus, reps: next.card?.reps },
+        "easy",
+        later,
+      );
     }
     const next = await nextLearnCard(user, syllabus, later);
     expect(next.card).toMatchObject({ position: 7, state: "new" });
@@ -240,7 +292,15 @@ describe("the new-word cursor", () => {
     const csv = "word,translation\r\nalpha,n. 第一个希腊字母\r\nomega,n. 最后一个希腊字母\r\n";
     const { records } = readWordCsv(csv);
     const imported = await importWordBooks(db, records, [
-      { code: null, name: `希腊字母 ${user}`, description: "", source: "test", sourceHash: "x", sortOrder: 100, headwords: ["alpha", "omega"] },
+      {
+        code: null,
+        name: `希腊字母 ${user}`,
+        description: "",
+        source: "test",
+        sourceHash: "x",
+        sortOrder: 100,
+        headwords: ["alpha", "omega"],
+      },
     ]);
     const bookId = imported.books[0]?.id as number;
     for (const position of [1, 2]) {

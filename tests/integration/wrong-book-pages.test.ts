@@ -4,7 +4,13 @@
 // services' `now` argument (the clock moved a day is `now + DAY`).
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveAnswer, startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
-import { listWrongQuestions, reviewWrongQuestion, wrongBookSummary, wrongQuestionDetail, wrongQuestionKeys } from "~/modules/question/wrong-questions.server";
+import {
+  listWrongQuestions,
+  reviewWrongQuestion,
+  wrongBookSummary,
+  wrongQuestionDetail,
+  wrongQuestionKeys,
+} from "~/modules/question/wrong-questions.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";

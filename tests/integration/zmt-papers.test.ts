@@ -39,10 +39,25 @@ async function orgOf(school: string): Promise<ZmtActor & { token: string }> {
   const now = Date.now();
   const row = await db
     .insertInto("users")
-    .values({ school_id: id, phone_number: null, password_hash: null, nickname: school, avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+    .values({
+      school_id: id,
+      phone_number: null,
+      password_hash: null,
+      nickname: school,
+      avatar: null,
+      is_org: 1,
+      disabled: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, isOrg: true, schoolId: id, token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }) };
+  return {
+    id: row.id,
+    isOrg: true,
+    schoolId: id,
+    token: await createSession(row.id, { ip: "127.0.0.1", userAgent: "vitest" }),
+  };
 }
 
 /** A real PDF of `pages` pages with some unique text (so two calls are two different files). */
@@ -60,9 +75,19 @@ async function pdfBytes(pages: number, text = `${Math.random()}`): Promise<Uint8
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const fileOf = (bytes: Uint8Array, name = "paper.pdf", type = "application/pdf") => new File([new Uint8Array(bytes)], name, { type });
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-const fields = (overrides: Partial<ZmtUploadInput> = {}): ZmtUploadInput => ({ majorCode: "812", majorName: "管理学", year: 2023, title: undefined, ...overrides });
+const fileOf = (bytes: Uint8Array, name = "paper.pdf", type = "application/pdf") =>
+  new File([new Uint8Array(bytes)], name, { type });
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0,
+  0, 0,
+]);
+const fields = (overrides: Partial<ZmtUploadInput> = {}): ZmtUploadInput => ({
+  majorCode: "812",
+  majorName: "管理学",
+  year: 2023,
+  title: undefined,
+  ...overrides,
+});
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -74,7 +99,8 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 const onDisk = (key: string) => fs.existsSync(path.resolve(getEnv().MEDIA_DIR, key));
-const keyOf = async (id: number) => (await db.selectFrom("zmt_papers").select("file_key").where("id", "=", id).executeTakeFirstOrThrow()).file_key;
+const keyOf = async (id: number) =>
+  (await db.selectFrom("zmt_papers").select("file_key").where("id", "=", id).executeTakeFirstOrThrow()).file_key;
 
 beforeAll(async () => {
   await seedDemo();
@@ -97,7 +123,12 @@ async function upload(actor: ZmtActor, input: ZmtUploadInput, bytes: Uint8Array)
 
 describe("the demo seed", () => {
   it("gives 演示大学's library three PDFs on disk with their page counts", async () => {
-    const rows = await db.selectFrom("zmt_papers").selectAll().where("code", "like", "demo-zmt-%").orderBy("code").execute();
+    const rows = await db
+      .selectFrom("zmt_papers")
+      .selectAll()
+      .where("code", "like", "demo-zmt-%")
+      .orderBy("code")
+      .execute();
     expect(rows.map((row) => [row.major_code, Number(row.year), row.school_id])).toEqual([
       ["801", 2024, demoSchool],
       ["801", 2025, demoSchool],
@@ -116,12 +147,25 @@ describe("the demo seed", () => {
 describe("uploading", () => {
   it("accepts an organisation's PDF for its own school, with pages and size read from the file", async () => {
     const item = await upload(demoOrg, fields({ title: "2023年812管理学（回忆版）" }), await pdfBytes(3));
-    expect(item).toMatchObject({ schoolId: demoSchool, schoolName: "演示大学", libraryName: "演示大学图书馆", majorCode: "812", majorName: "管理学", year: 2023, pageCount: 3, mine: true });
+    expect(item).toMatchObject({
+      schoolId: demoSchool,
+      schoolName: "演示大学",
+      libraryName: "演示大学图书馆",
+      majorCode: "812",
+      majorName: "管理学",
+      year: 2023,
+      pageCount: 3,
+      mine: true,
+    });
     expect(item.title).toBe("2023年812管理学（回忆版）");
     const key = await keyOf(item.id);
     expect(key).toMatch(/^zmt\/[0-9a-f]{36}\.pdf$/);
     expect(onDisk(key)).toBe(true);
-    const row = await db.selectFrom("zmt_papers").select(["uploader_user_id", "sha256"]).where("id", "=", item.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("zmt_papers")
+      .select(["uploader_user_id", "sha256"])
+      .where("id", "=", item.id)
+      .executeTakeFirstOrThrow();
     expect(row.uploader_user_id).toBe(demoOrg.id);
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -132,16 +176,28 @@ describe("uploading", () => {
   });
 
   it("refuses what is not a PDF by its bytes, whatever its name and type, and writes nothing", async () => {
-    const before = fs.existsSync(path.resolve(getEnv().MEDIA_DIR, "zmt")) ? fs.readdirSync(path.resolve(getEnv().MEDIA_DIR, "zmt")).length : 0;
+    const before = fs.existsSync(path.resolve(getEnv().MEDIA_DIR, "zmt"))
+      ? fs.readdirSync(path.resolve(getEnv().MEDIA_DIR, "zmt")).length
+      : 0;
     const png = await refusal(uploadZmtPaper(demoOrg, fields(), fileOf(PNG, "真题.pdf", "application/pdf")));
-    expect(png).toEqual({ status: 415, message: "文件不是 PDF：请上传 PDF 格式的真题（仅改扩展名的图片或文档无法上传）", file: png.message });
+    expect(png).toEqual({
+      status: 415,
+      message: "文件不是 PDF：请上传 PDF 格式的真题（仅改扩展名的图片或文档无法上传）",
+      file: png.message,
+    });
     const whole = await pdfBytes(2);
     const cut = await refusal(uploadZmtPaper(demoOrg, fields(), fileOf(whole.subarray(0, whole.byteLength - 200))));
     expect(cut).toMatchObject({ status: 415, file: "PDF 文件不完整（可能上传中断或文件已损坏），请重新导出后上传" });
-    expect(await refusal(uploadZmtPaper(demoOrg, fields(), fileOf(new Uint8Array())))).toMatchObject({ status: 400, file: "请选择要上传的 PDF 文件" });
+    expect(await refusal(uploadZmtPaper(demoOrg, fields(), fileOf(new Uint8Array())))).toMatchObject({
+      status: 400,
+      file: "请选择要上传的 PDF 文件",
+    });
     expect(await refusal(uploadZmtPaper(demoOrg, fields(), null))).toMatchObject({ status: 400 });
     const huge = { size: MAX_ZMT_PDF_BYTES + 1, arrayBuffer: async () => new ArrayBuffer(0) };
-    expect(await refusal(uploadZmtPaper(demoOrg, fields(), huge))).toMatchObject({ status: 413, file: "PDF 文件不能超过 20 MB" });
+    expect(await refusal(uploadZmtPaper(demoOrg, fields(), huge))).toMatchObject({
+      status: 413,
+      file: "PDF 文件不能超过 20 MB",
+    });
     const after = fs.readdirSync(path.resolve(getEnv().MEDIA_DIR, "zmt")).length;
     expect(after).toBe(before);
   });
@@ -149,16 +205,23 @@ describe("uploading", () => {
   it("refuses the same file twice from one school (409) but not from another", async () => {
     const bytes = await pdfBytes(2, "twice");
     await upload(demoOrg, fields({ majorCode: "815" }), bytes);
-    expect(await refusal(uploadZmtPaper(demoOrg, fields({ majorCode: "816" }), fileOf(bytes)))).toMatchObject({ status: 409, file: "本校已上传过同一份 PDF" });
+    expect(await refusal(uploadZmtPaper(demoOrg, fields({ majorCode: "816" }), fileOf(bytes)))).toMatchObject({
+      status: 409,
+      file: "本校已上传过同一份 PDF",
+    });
     await upload(pkuOrg, fields({ majorCode: "815" }), bytes);
   });
 
   it("refuses students and an organisation account without a school (403)", async () => {
     const bytes = await pdfBytes(1);
-    const asStudent = await refusal(uploadZmtPaper({ id: student.id, isOrg: false, schoolId: demoSchool }, fields(), fileOf(bytes)));
+    const asStudent = await refusal(
+      uploadZmtPaper({ id: student.id, isOrg: false, schoolId: demoSchool }, fields(), fileOf(bytes)),
+    );
     expect(asStudent).toMatchObject({ status: 403, message: "只有学校图书馆的机构账号可以上传自命题真题" });
     expect(await refusal(uploadZmtPaper(null, fields(), fileOf(bytes)))).toMatchObject({ status: 403 });
-    expect(await refusal(uploadZmtPaper({ id: demoOrg.id, isOrg: true, schoolId: null }, fields(), fileOf(bytes)))).toMatchObject({ status: 403 });
+    expect(
+      await refusal(uploadZmtPaper({ id: demoOrg.id, isOrg: true, schoolId: null }, fields(), fileOf(bytes))),
+    ).toMatchObject({ status: 403 });
   });
 });
 
@@ -166,8 +229,14 @@ describe("deleting", () => {
   it("lets an organisation delete its own paper and file only; another school's is 404, a student's try 403", async () => {
     const mine = await upload(demoOrg, fields({ majorCode: "899" }), await pdfBytes(1));
     const key = await keyOf(mine.id);
-    expect(await refusal(deleteZmtPaper(pkuOrg, mine.id))).toEqual({ status: 404, message: "自命题真题不存在或已删除", file: undefined });
-    expect(await refusal(deleteZmtPaper({ id: student.id, isOrg: false, schoolId: demoSchool }, mine.id))).toMatchObject({ status: 403 });
+    expect(await refusal(deleteZmtPaper(pkuOrg, mine.id))).toEqual({
+      status: 404,
+      message: "自命题真题不存在或已删除",
+      file: undefined,
+    });
+    expect(
+      await refusal(deleteZmtPaper({ id: student.id, isOrg: false, schoolId: demoSchool }, mine.id)),
+    ).toMatchObject({ status: 403 });
     expect(onDisk(key)).toBe(true);
     await deleteZmtPaper(demoOrg, mine.id);
     expect(onDisk(key)).toBe(false);
@@ -177,7 +246,8 @@ describe("deleting", () => {
 });
 
 describe("the list", () => {
-  const list = (query: Record<string, unknown>, viewer = zmtViewerOf("u:1", null)) => listZmtPapers(zmtListSchema.parse(query), viewer);
+  const list = (query: Record<string, unknown>, viewer = zmtViewerOf("u:1", null)) =>
+    listZmtPapers(zmtListSchema.parse(query), viewer);
 
   it("filters by school, subject code, a keyword and year, newest year first, and pages", async () => {
     const demo = await list({ school: demoSchool, rows: 100 });
@@ -219,7 +289,9 @@ describe("the list", () => {
 describe("signed links", () => {
   let paperId: number;
   beforeAll(async () => {
-    paperId = (await db.selectFrom("zmt_papers").select("id").where("code", "=", "demo-zmt-801-2025").executeTakeFirstOrThrow()).id;
+    paperId = (
+      await db.selectFrom("zmt_papers").select("id").where("code", "=", "demo-zmt-801-2025").executeTakeFirstOrThrow()
+    ).id;
   });
   const queryOf = (url: string) => new URL(url, "http://localhost").searchParams;
 
@@ -230,18 +302,25 @@ describe("signed links", () => {
     const query = queryOf(link.url);
     expect(checkZmtLink(paperId, query, ["u:7"], now / 1000)).toBeNull();
     expect(checkZmtLink(paperId, query, ["u:7"], link.expiresAt)).toBe("文件地址已过期，请回到自命题真题页面重新打开");
-    expect(checkZmtLink(paperId, query, ["u:8", "v:someone-else-1234"], now / 1000)).toBe("该文件地址不属于当前账号或浏览器，请从自命题真题页面打开");
+    expect(checkZmtLink(paperId, query, ["u:8", "v:someone-else-1234"], now / 1000)).toBe(
+      "该文件地址不属于当前账号或浏览器，请从自命题真题页面打开",
+    );
     expect(checkZmtLink(paperId + 1, query, ["u:7"], now / 1000)).toBe("文件地址无效，请从自命题真题页面打开");
     const tampered = new URLSearchParams(query);
     tampered.set("exp", String(link.expiresAt + 3600));
     expect(checkZmtLink(paperId, tampered, ["u:7"], now / 1000)).toBe("文件地址无效，请从自命题真题页面打开");
-    expect(checkZmtLink(paperId, new URLSearchParams(), ["u:7"], now / 1000)).toBe("文件地址无效，请从自命题真题页面打开");
+    expect(checkZmtLink(paperId, new URLSearchParams(), ["u:7"], now / 1000)).toBe(
+      "文件地址无效，请从自命题真题页面打开",
+    );
   });
 
   it("serves the PDF to the visitor it was minted for: inline or as an attachment, with ranges", async () => {
     const link = zmtPaperLink(paperId, `v:${VISITOR}`, { download: true });
     const get = (url: string, headers: Record<string, string> = {}) =>
-      serveZmtPaperFile(new Request(`http://localhost${url}`, { headers: { cookie: `appuuid=${VISITOR}`, ...headers } }), `${paperId}.pdf`);
+      serveZmtPaperFile(
+        new Request(`http://localhost${url}`, { headers: { cookie: `appuuid=${VISITOR}`, ...headers } }),
+        `${paperId}.pdf`,
+      );
     const whole = await get(link.url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("application/pdf");
@@ -262,7 +341,9 @@ describe("signed links", () => {
     const stranger = await serveZmtPaperFile(new Request(`http://localhost${link.url}`), `${paperId}.pdf`);
     expect(stranger.status).toBe(403);
     expect(await stranger.text()).toBe("该文件地址不属于当前账号或浏览器，请从自命题真题页面打开");
-    const expired = zmtPaperLink(paperId, `v:${VISITOR}`, { now: Date.now() - 2 * getEnv().MEDIA_URL_TTL_SECONDS * 1000 });
+    const expired = zmtPaperLink(paperId, `v:${VISITOR}`, {
+      now: Date.now() - 2 * getEnv().MEDIA_URL_TTL_SECONDS * 1000,
+    });
     expect((await get(expired.url)).status).toBe(403);
     expect((await get(link.url.replace(/sig=[^&]+/, "sig=AAAA"))).status).toBe(403);
     expect((await serveZmtPaperFile(new Request(`http://localhost/x`), "abc.pdf")).status).toBe(404);
@@ -272,7 +353,12 @@ describe("signed links", () => {
 describe("downloads", () => {
   it("are recorded once per user and paper, counted, newest first; an unknown paper is 404", async () => {
     const user = await newUser("演示大学");
-    const papers = await db.selectFrom("zmt_papers").select("id").where("code", "like", "demo-zmt-%").orderBy("code").execute();
+    const papers = await db
+      .selectFrom("zmt_papers")
+      .select("id")
+      .where("code", "like", "demo-zmt-%")
+      .orderBy("code")
+      .execute();
     const t0 = Date.UTC(2026, 3, 1);
     await recordZmtDownload(user.id, papers[0]!.id, t0);
     await recordZmtDownload(user.id, papers[1]!.id, t0 + 1000);
@@ -287,15 +373,25 @@ describe("downloads", () => {
 
 describe("the API", () => {
   it("lists with filters on campus or logged in, with links bound to the caller, and refuses off campus", async () => {
-    const onCampus = await callApi("GET", `/question/website/zmt-papers?school=${demoSchool}&major=801&rows=1`, { ip: IP.demoCampus });
+    const onCampus = await callApi("GET", `/question/website/zmt-papers?school=${demoSchool}&major=801&rows=1`, {
+      ip: IP.demoCampus,
+    });
     expect(onCampus.status).toBe(200);
-    expect(onCampus.body.result).toMatchObject({ page: 1, rows: 1, total: 2, items: [{ majorCode: "801", year: 2025 }] });
+    expect(onCampus.body.result).toMatchObject({
+      page: 1,
+      rows: 1,
+      total: 2,
+      items: [{ majorCode: "801", year: 2025 }],
+    });
     // A caller without a visitor cookie is given one, and the links are bound to it.
     const cookie = onCampus.headers.get("set-cookie") ?? "";
     const visitor = /appuuid=([^;]+)/.exec(cookie)?.[1];
     expect(onCampus.body.result.items[0].viewUrl).toContain(`sub=v%3A${visitor}`);
     expect((await callApi("GET", "/question/website/zmt-papers", { ip: IP.offCampus })).status).toBe(403);
-    const loggedIn = await callApi("GET", "/question/website/zmt-papers?year=1999", { ip: IP.offCampus, token: (await newUser()).token });
+    const loggedIn = await callApi("GET", "/question/website/zmt-papers?year=1999", {
+      ip: IP.offCampus,
+      token: (await newUser()).token,
+    });
     expect(loggedIn.body).toMatchObject({ code: 400, msg: "年份应为 2000–2100 之间的整数" });
   });
 
@@ -308,22 +404,60 @@ describe("the API", () => {
       body.set("file", new File([new Uint8Array(bytes)], name, { type: "application/pdf" }));
       return body;
     };
-    const created = await callApi("POST", "/question/website/zmt-papers", { token: demoOrg.token, rawBody: form(await pdfBytes(2)), ip: IP.offCampus });
-    expect(created.body).toMatchObject({ code: 200, msg: "已上传，学生现在可以在自命题真题中查看和下载", result: { majorCode: "803", pageCount: 2, mine: true } });
+    const created = await callApi("POST", "/question/website/zmt-papers", {
+      token: demoOrg.token,
+      rawBody: form(await pdfBytes(2)),
+      ip: IP.offCampus,
+    });
+    expect(created.body).toMatchObject({
+      code: 200,
+      msg: "已上传，学生现在可以在自命题真题中查看和下载",
+      result: { majorCode: "803", pageCount: 2, mine: true },
+    });
     createdKeys.push(await keyOf(created.body.result.id));
-    const png = await callApi("POST", "/question/website/zmt-papers", { token: demoOrg.token, rawBody: form(PNG, "fake.pdf"), ip: IP.offCampus });
-    expect(png.body).toMatchObject({ code: 415, result: { fieldErrors: { file: expect.stringContaining("文件不是 PDF") } } });
-    const asStudent = await callApi("POST", "/question/website/zmt-papers", { token: student.token, rawBody: form(await pdfBytes(1)), ip: IP.offCampus });
+    const png = await callApi("POST", "/question/website/zmt-papers", {
+      token: demoOrg.token,
+      rawBody: form(PNG, "fake.pdf"),
+      ip: IP.offCampus,
+    });
+    expect(png.body).toMatchObject({
+      code: 415,
+      result: { fieldErrors: { file: expect.stringContaining("文件不是 PDF") } },
+    });
+    const asStudent = await callApi("POST", "/question/website/zmt-papers", {
+      token: student.token,
+      rawBody: form(await pdfBytes(1)),
+      ip: IP.offCampus,
+    });
     expect(asStudent.body.code).toBe(403);
 
-    const download = await callApi("POST", `/question/website/zmt-papers/${created.body.result.id}/download`, { token: student.token, ip: IP.offCampus });
+    const download = await callApi("POST", `/question/website/zmt-papers/${created.body.result.id}/download`, {
+      token: student.token,
+      ip: IP.offCampus,
+    });
     expect(download.body).toMatchObject({ code: 200, result: { id: created.body.result.id, downloadCount: 1 } });
-    expect(download.body.result.url).toMatch(new RegExp(`^/question/zmtCourse/paper/${created.body.result.id}\\.pdf\\?.*sub=u%3A${student.id}.*&dl=1$`));
+    expect(download.body.result.url).toMatch(
+      new RegExp(`^/question/zmtCourse/paper/${created.body.result.id}\\.pdf\\?.*sub=u%3A${student.id}.*&dl=1$`),
+    );
     const mine = await callApi("GET", "/question/website/zmt-downloads", { token: student.token, ip: IP.offCampus });
     expect(mine.body.result.items.map((item: { id: number }) => item.id)).toContain(created.body.result.id);
 
-    expect((await callApi("DELETE", `/question/website/zmt-papers/${created.body.result.id}`, { token: pkuOrg.token, ip: IP.offCampus })).body.code).toBe(404);
-    expect((await callApi("DELETE", `/question/website/zmt-papers/${created.body.result.id}`, { token: demoOrg.token, ip: IP.offCampus })).body).toMatchObject({
+    expect(
+      (
+        await callApi("DELETE", `/question/website/zmt-papers/${created.body.result.id}`, {
+          token: pkuOrg.token,
+          ip: IP.offCampus,
+        })
+      ).body.code,
+    ).toBe(404);
+    expect(
+      (
+        await callApi("DELETE", `/question/website/zmt-papers/${created.body.result.id}`, {
+          token: demoOrg.token,
+          ip: IP.offCampus,
+        })
+      ).body,
+    ).toMatchObject({
       code: 200,
       msg: "已删除",
     });

@@ -22,7 +22,11 @@ describe("the API description on the built server", () => {
     const response = await fetch(`${server.baseUrl}/api/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json\b/);
-    const document = (await response.json()) as { openapi: string; info: { title: string }; paths: Record<string, object> };
+    const document = (await response.json()) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, object>;
+    };
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.title).toBe("研途 API");
     for (const { endpoint } of endpointTable) {

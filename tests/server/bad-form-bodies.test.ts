@@ -11,7 +11,8 @@ import { loginThroughApi } from "../support/demo-login";
 import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** WeChat Pay's notifications: JSON verified by its signature (orders-payment tests); junk is tested below. */
 const NOTIFY_ROUTE = "routes/api.Tenpay.notify";
@@ -28,7 +29,9 @@ interface BuiltRoute {
 }
 
 function urlOf(route: BuiltRoute, routes: Record<string, BuiltRoute>): string {
-  const audited = auditedRoutes.find((entry) => entry.routeId === route.id && !entry.offCampus && entry.audience !== "guest");
+  const audited = auditedRoutes.find(
+    (entry) => entry.routeId === route.id && !entry.offCampus && entry.audience !== "guest",
+  );
   if (audited) return audited.path;
   const segments: string[] = [];
   for (let at: BuiltRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
@@ -68,34 +71,48 @@ describe("page actions given bodies that are not forms", () => {
   it("covers every route module with an action", () => {
     expect(withActions.length).toBeGreaterThanOrEqual(30);
     expect(withActions.map((route) => route.id)).toEqual(
-      expect.arrayContaining(["routes/theme", "routes/feedback", "routes/auth.$form", "routes/login.passLogin", "routes/_desktop.booking"]),
+      expect.arrayContaining([
+        "routes/theme",
+        "routes/feedback",
+        "routes/auth.$form",
+        "routes/login.passLogin",
+        "routes/_desktop.booking",
+      ]),
     );
   });
 
-  it.each(withActions.map((route) => [route.id, route.url] as const))("%s (%s) answers 4xx, never 5xx", async (routeId, url) => {
-    const failures: string[] = [];
-    for (const { name, contentType, body } of bodies) {
-      const response = await fetch(`${server.baseUrl}${url}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          ...(contentType ? { "content-type": contentType } : {}),
-          accept: "text/html",
-          cookie: `Authorization=${token}`,
-          origin: server.baseUrl,
-          "user-agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP,
-        },
-        body,
-      });
-      const html = await response.text();
-      const expected = name === "JSON" || name === "plain text" || name.startsWith("an empty") ? 415 : name === "an oversized form" ? 413 : 400;
-      if (response.status !== expected) failures.push(`${name}: ${response.status} (expected ${expected})`);
-      else if (!response.headers.get("content-type")?.startsWith("text/html") || !html.includes('lang="zh-CN"')) {
-        failures.push(`${name}: not a Chinese HTML page (${response.headers.get("content-type")})`);
+  it.each(withActions.map((route) => [route.id, route.url] as const))(
+    "%s (%s) answers 4xx, never 5xx",
+    async (routeId, url) => {
+      const failures: string[] = [];
+      for (const { name, contentType, body } of bodies) {
+        const response = await fetch(`${server.baseUrl}${url}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            ...(contentType ? { "content-type": contentType } : {}),
+            accept: "text/html",
+            cookie: `Authorization=${token}`,
+            origin: server.baseUrl,
+            "user-agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP,
+          },
+          body,
+        });
+        const html = await response.text();
+        const expected =
+          name === "JSON" || name === "plain text" || name.startsWith("an empty")
+            ? 415
+            : name === "an oversized form"
+              ? 413
+              : 400;
+        if (response.status !== expected) failures.push(`${name}: ${response.status} (expected ${expected})`);
+        else if (!response.headers.get("content-type")?.startsWith("text/html") || !html.includes('lang="zh-CN"')) {
+          failures.push(`${name}: not a Chinese HTML page (${response.headers.get("content-type")})`);
+        }
       }
-    }
-    expect(failures, routeId).toEqual([]);
-  });
+      expect(failures, routeId).toEqual([]);
+    },
+  );
 
   it("shows the reason on the site's error page", async () => {
     const response = await fetch(`${server.baseUrl}/policy/1`, {
@@ -115,7 +132,11 @@ describe("WeChat Pay's notify route given junk", () => {
     const server = await startServer();
     try {
       for (const { name, contentType, body } of bodies) {
-        const response = await fetch(`${server.baseUrl}/api/Tenpay/notify`, { method: "POST", headers: contentType ? { "content-type": contentType } : {}, body });
+        const response = await fetch(`${server.baseUrl}/api/Tenpay/notify`, {
+          method: "POST",
+          headers: contentType ? { "content-type": contentType } : {},
+          body,
+        });
         expect([name, response.status >= 400 && response.status < 500]).toEqual([name, true]);
         expect(await response.json()).toMatchObject({ code: "FAIL" });
       }

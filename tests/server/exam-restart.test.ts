@@ -33,10 +33,14 @@ function busyKeepAlive(baseUrl: string) {
   const loop = (async () => {
     while (!stopped) {
       await new Promise<void>((resolve) => {
-        const request = http.get(`${baseUrl}/assets/${biggest}`, { agent, headers: { "accept-encoding": "identity" } }, (response) => {
-          response.resume();
-          response.once("end", () => resolve());
-        });
+        const request = http.get(
+          `${baseUrl}/assets/${biggest}`,
+          { agent, headers: { "accept-encoding": "identity" } },
+          (response) => {
+            response.resume();
+            response.once("end", () => resolve());
+          },
+        );
         request.once("error", () => setTimeout(resolve, 50));
       });
     }
@@ -71,7 +75,16 @@ describe("a timed exam through a SIGTERM restart (sqlite)", () => {
     const busy = busyKeepAlive(server.baseUrl);
     let result: ExamLoadResult;
     try {
-      result = await runExamLoad({ server, students, sets, durationMs: 9_000, intervalMs: 500, jitter: 0.3, restart: { signal: "SIGTERM", atMs: 4_000 }, drainTimeoutMs: 20_000 });
+      result = await runExamLoad({
+        server,
+        students,
+        sets,
+        durationMs: 9_000,
+        intervalMs: 500,
+        jitter: 0.3,
+        restart: { signal: "SIGTERM", atMs: 4_000 },
+        drainTimeoutMs: 20_000,
+      });
     } finally {
       await busy.stop();
     }

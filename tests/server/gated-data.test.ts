@@ -9,12 +9,19 @@ import { startServer, type ServerProcess } from "../support/server-process";
 
 const OFF_CAMPUS = "198.51.100.7";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 const dataOf = (routeId: string) => new RegExp(`"${routeId.replace(/[.$]/g, "\\$&")}",\\{"_\\d+":\\d+\\},"data"`);
 
 /** One on-campus entry per gated route: where its page lives. */
-const gated = [...new Map(auditedRoutes.filter((route) => route.routeId.includes("._gated.") && !route.offCampus && (route.status ?? 200) === 200).map((route) => [route.routeId, route])).values()];
+const gated = [
+  ...new Map(
+    auditedRoutes
+      .filter((route) => route.routeId.includes("._gated.") && !route.offCampus && (route.status ?? 200) === 200)
+      .map((route) => [route.routeId, route]),
+  ).values(),
+];
 
 function dataUrl(path: string, routeId: string): string {
   const url = new URL(path, "http://x");
@@ -37,30 +44,42 @@ describe("gated page data off campus", () => {
     expect(gated.length).toBeGreaterThan(25);
   });
 
-  it.each(gated.map((route) => [route.routeId, route.path] as const))("%s (%s) answers the gate, not its data", async (routeId, path) => {
-    const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
-      headers: { "X-Forwarded-For": OFF_CAMPUS, "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    expect(body, body.slice(0, 200)).toContain(ipGateTips.body);
-    expect(body).not.toMatch(dataOf(routeId));
-  });
+  it.each(gated.map((route) => [route.routeId, route.path] as const))(
+    "%s (%s) answers the gate, not its data",
+    async (routeId, path) => {
+      const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
+        headers: { "X-Forwarded-For": OFF_CAMPUS, "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
+        redirect: "manual",
+      });
+      const body = await response.text();
+      expect(body, body.slice(0, 200)).toContain(ipGateTips.body);
+      expect(body).not.toMatch(dataOf(routeId));
+    },
+  );
 
   // Routes that are only for users (not a public page with a user-only dialog, like the home page's ?logout=1).
-  const publicRoutes = new Set(auditedRoutes.filter((route) => route.audience !== "user").map((route) => route.routeId));
-  const loginOnly = [...new Map(auditedRoutes.filter((route) => !publicRoutes.has(route.routeId)).map((route) => [route.routeId, route])).values()];
+  const publicRoutes = new Set(
+    auditedRoutes.filter((route) => route.audience !== "user").map((route) => route.routeId),
+  );
+  const loginOnly = [
+    ...new Map(
+      auditedRoutes.filter((route) => !publicRoutes.has(route.routeId)).map((route) => [route.routeId, route]),
+    ).values(),
+  ];
 
   it("covers the login-only routes", () => {
     expect(loginOnly.length).toBeGreaterThan(10);
   });
 
-  it.each(loginOnly.map((route) => [route.routeId, route.path] as const))("%s (%s) gives a visitor who is not logged in no data", async (routeId, path) => {
-    const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
-      headers: { "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
-      redirect: "manual",
-    });
-    const body = await response.text();
-    expect(body, body.slice(0, 200)).not.toMatch(dataOf(routeId));
-  });
+  it.each(loginOnly.map((route) => [route.routeId, route.path] as const))(
+    "%s (%s) gives a visitor who is not logged in no data",
+    async (routeId, path) => {
+      const response = await fetch(`${server.baseUrl}${dataUrl(path, routeId)}`, {
+        headers: { "User-Agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP },
+        redirect: "manual",
+      });
+      const body = await response.text();
+      expect(body, body.slice(0, 200)).not.toMatch(dataOf(routeId));
+    },
+  );
 });

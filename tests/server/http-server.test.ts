@@ -104,7 +104,9 @@ for (const target of ["sqlite", "postgres"] as const) {
           expect(response.headers.get("x-powered-by")).toBeNull();
           if (path === "/healthz") return;
           expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-          expect(response.headers.get("referrer-policy")).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+          expect(response.headers.get("referrer-policy")).toMatch(
+            /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+          );
         },
       );
     });
@@ -164,8 +166,10 @@ for (const target of ["sqlite", "postgres"] as const) {
     });
 
     describe("device routing and the visitor id", () => {
-      const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-      const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+      const PHONE =
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+      const DESKTOP =
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
       const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
       const get = (path: string, userAgent: string) =>
@@ -293,7 +297,9 @@ for (const target of ["sqlite", "postgres"] as const) {
           const response = await rawRequest(url(LOGIN), {
             method: "POST",
             headers: { "content-type": contentType },
-            body: contentType.startsWith("multipart") ? '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n' : "phone=1",
+            body: contentType.startsWith("multipart")
+              ? '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'
+              : "phone=1",
           });
           expect(response.status).toBe(415);
           expectEnvelope(response.json(), 415);

@@ -118,8 +118,18 @@ for (const target of ["sqlite", "postgres"] as const) {
       const oversized = "x".repeat(2 * 1024 * 1024);
       const json = { "content-type": "application/json" };
       const refused = [
-        await rawRequest(`${server.baseUrl}/api/System/schools`, { method: "POST", body: oversized, headers: json, agent }),
-        await rawRequest(`${server.baseUrl}/api/User/password-login`, { method: "POST", body: oversized, headers: json, agent }),
+        await rawRequest(`${server.baseUrl}/api/System/schools`, {
+          method: "POST",
+          body: oversized,
+          headers: json,
+          agent,
+        }),
+        await rawRequest(`${server.baseUrl}/api/User/password-login`, {
+          method: "POST",
+          body: oversized,
+          headers: json,
+          agent,
+        }),
       ];
       expect(refused.map((response) => response.status)).toEqual([405, 413]);
 

@@ -122,7 +122,9 @@ for (const target of ["sqlite", "postgres"] as const) {
 
     it("serves a user's URL in their session, and not to a visitor without it", async () => {
       const token = await loginThroughApi(server.baseUrl);
-      const me = await (await fetch(`${server.baseUrl}/api/User/info`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const me = await (
+        await fetch(`${server.baseUrl}/api/User/info`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
       const url = signed("/media/clips/test.mp4", `u:${me.result.id}`);
       expect((await get(url, { cookie: `Authorization=${token}` })).status).toBe(200);
       expect((await get(url)).status).toBe(403);

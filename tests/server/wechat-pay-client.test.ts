@@ -7,7 +7,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createWechatPayClient, type WechatPayClient } from "~/modules/payment/wechat-pay-client.server";
 import { readWechatPayConfig, type WechatPayConfig } from "~/modules/payment/wechat-pay-config.server";
-import { notificationAck, parseWechatPayNotification, type WechatPayNotification } from "~/modules/payment/wechat-pay-notification.server";
+import {
+  notificationAck,
+  parseWechatPayNotification,
+  type WechatPayNotification,
+} from "~/modules/payment/wechat-pay-notification.server";
 import { WechatPayError } from "~/modules/payment/wechat-pay-types";
 import { startFakeWechatPay, type FakeWechatPay, type KeyMode } from "../support/fake-wechat-pay";
 
@@ -54,7 +58,10 @@ let serial = 0;
 const tradeNo = () => `YT${Date.now()}${String(++serial).padStart(4, "0")}`;
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
-async function expectWechatPayError(promise: Promise<unknown>, expected: Partial<Pick<WechatPayError, "status" | "code">> & { message?: RegExp }) {
+async function expectWechatPayError(
+  promise: Promise<unknown>,
+  expected: Partial<Pick<WechatPayError, "status" | "code">> & { message?: RegExp },
+) {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
@@ -90,16 +97,43 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
 
   it("creates a Native order with a signed request; identical re-ordering gives a new code_url, other parameters are a clash", async () => {
     const outTradeNo = tradeNo();
-    const input = { outTradeNo, description: "考研英语 一", amountFen: 1990, timeExpire: inMinutes(30), attach: "order:1" };
+    const input = {
+      outTradeNo,
+      description: "考研英语 一",
+      amountFen: 1990,
+      timeExpire: inMinutes(30),
+      attach: "order:1",
+    };
     const first = await client.createNative(input);
     expect(first.codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
-    expect(fake.requests.at(-1)).toMatchObject({ method: "POST", url: "/v3/pay/transactions/native", status: 200, authorized: true, wechatpaySerial: fake.publicKeyId });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      url: "/v3/pay/transactions/native",
+      status: 200,
+      authorized: true,
+      wechatpaySerial: fake.publicKeyId,
+    });
     const second = await client.createNative(input);
     expect(second.codeUrl).not.toBe(first.codeUrl);
-    expect(fake.transactions.get(outTradeNo)).toMatchObject({ current: second.codeUrl, totalFen: 1990, channel: "NATIVE", attach: "order:1" });
-    await expectWechatPayError(client.createNative({ ...input, amountFen: 1 }), { status: 400, code: "INVALID_REQUEST", message: /商户订单号重复/ });
-    await expectWechatPayError(client.createNative({ ...input, outTradeNo: "bad no!" }), { status: 0, code: "PARAM_ERROR" });
-    await expectWechatPayError(client.createNative({ ...input, outTradeNo: tradeNo(), timeExpire: inMinutes(0.5) }), { status: 400, code: "PARAM_ERROR" });
+    expect(fake.transactions.get(outTradeNo)).toMatchObject({
+      current: second.codeUrl,
+      totalFen: 1990,
+      channel: "NATIVE",
+      attach: "order:1",
+    });
+    await expectWechatPayError(client.createNative({ ...input, amountFen: 1 }), {
+      status: 400,
+      code: "INVALID_REQUEST",
+      message: /商户订单号重复/,
+    });
+    await expectWechatPayError(client.createNative({ ...input, outTradeNo: "bad no!" }), {
+      status: 0,
+      code: "PARAM_ERROR",
+    });
+    await expectWechatPayError(client.createNative({ ...input, outTradeNo: tradeNo(), timeExpire: inMinutes(0.5) }), {
+      status: 400,
+      code: "PARAM_ERROR",
+    });
   });
 
   it("creates H5 and JSAPI orders; the JSAPI paySign verifies with the merchant key", async () => {
@@ -117,20 +151,45 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
     expect(await client.queryTransaction("YT_NEVER_ORDERED")).toBeNull();
     const outTradeNo = tradeNo();
     await client.createNative({ outTradeNo, description: "政治 精讲", amountFen: 990, timeExpire: inMinutes(30) });
-    expect(await client.queryTransaction(outTradeNo)).toMatchObject({ outTradeNo, tradeState: "NOTPAY", amountTotalFen: 990, mchid: fake.mchid, appid: fake.appid });
+    expect(await client.queryTransaction(outTradeNo)).toMatchObject({
+      outTradeNo,
+      tradeState: "NOTPAY",
+      amountTotalFen: 990,
+      mchid: fake.mchid,
+      appid: fake.appid,
+    });
     await fake.pay(outTradeNo, { payerOpenid: "oPAYER" });
     const paid = await client.queryTransaction(outTradeNo);
-    expect(paid).toMatchObject({ tradeState: "SUCCESS", amountTotalFen: 990, currency: "CNY", payerOpenid: "oPAYER", transactionId: expect.stringMatching(/^4200\d{24}$/) });
+    expect(paid).toMatchObject({
+      tradeState: "SUCCESS",
+      amountTotalFen: 990,
+      currency: "CNY",
+      payerOpenid: "oPAYER",
+      transactionId: expect.stringMatching(/^4200\d{24}$/),
+    });
     expect(paid!.successTime).toMatch(/\+08:00$/);
     expect(await client.closeTransaction(outTradeNo)).toBe("already-paid");
 
     const unpaid = tradeNo();
-    await client.createNative({ outTradeNo: unpaid, description: "政治 精讲", amountFen: 990, timeExpire: inMinutes(30) });
+    await client.createNative({
+      outTradeNo: unpaid,
+      description: "政治 精讲",
+      amountFen: 990,
+      timeExpire: inMinutes(30),
+    });
     expect(await client.closeTransaction(unpaid)).toBe("closed");
     expect((await client.queryTransaction(unpaid))!.tradeState).toBe("CLOSED");
-    await expectWechatPayError(client.createNative({ outTradeNo: unpaid, description: "政治 精讲", amountFen: 990, timeExpire: fake.transactions.get(unpaid)!.timeExpire }), {
-      code: "ORDER_CLOSED",
-    });
+    await expectWechatPayError(
+      client.createNative({
+        outTradeNo: unpaid,
+        description: "政治 精讲",
+        amountFen: 990,
+        timeExpire: fake.transactions.get(unpaid)!.timeExpire,
+      }),
+      {
+        code: "ORDER_CLOSED",
+      },
+    );
   });
 
   it("refunds (same out_refund_no on retry is the same refund), queries refunds, and refuses too much", async () => {
@@ -138,23 +197,54 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
     await client.createNative({ outTradeNo, description: "英语 写作", amountFen: 5000, timeExpire: inMinutes(30) });
     await fake.pay(outTradeNo);
     expect(await client.queryRefund("RF_NEVER")).toBeNull();
-    const input = { outTradeNo, outRefundNo: `RF${outTradeNo}`, reason: "7 天内未学习", refundFen: 3000, totalFen: 5000 };
+    const input = {
+      outTradeNo,
+      outRefundNo: `RF${outTradeNo}`,
+      reason: "7 天内未学习",
+      refundFen: 3000,
+      totalFen: 5000,
+    };
     const refund = await client.refund(input);
-    expect(refund).toMatchObject({ outRefundNo: input.outRefundNo, outTradeNo, status: "PROCESSING", refundFen: 3000, totalFen: 5000 });
+    expect(refund).toMatchObject({
+      outRefundNo: input.outRefundNo,
+      outTradeNo,
+      status: "PROCESSING",
+      refundFen: 3000,
+      totalFen: 5000,
+    });
     expect((await client.refund(input)).refundId).toBe(refund.refundId);
-    await expectWechatPayError(client.refund({ ...input, outRefundNo: `RG${outTradeNo}`, refundFen: 2001 }), { status: 400, code: "INVALID_REQUEST" });
-    await expectWechatPayError(client.refund({ ...input, outRefundNo: `RH${outTradeNo}`, totalFen: 4999 }), { status: 400, code: "PARAM_ERROR" });
-    expect(await client.queryRefund(input.outRefundNo)).toMatchObject({ status: "PROCESSING", refundId: refund.refundId });
+    await expectWechatPayError(client.refund({ ...input, outRefundNo: `RG${outTradeNo}`, refundFen: 2001 }), {
+      status: 400,
+      code: "INVALID_REQUEST",
+    });
+    await expectWechatPayError(client.refund({ ...input, outRefundNo: `RH${outTradeNo}`, totalFen: 4999 }), {
+      status: 400,
+      code: "PARAM_ERROR",
+    });
+    expect(await client.queryRefund(input.outRefundNo)).toMatchObject({
+      status: "PROCESSING",
+      refundId: refund.refundId,
+    });
     await fake.completeRefund(input.outRefundNo, "SUCCESS");
     expect(await client.queryRefund(input.outRefundNo)).toMatchObject({ status: "SUCCESS", refundFen: 3000 });
     expect((await client.queryTransaction(outTradeNo))!.tradeState).toBe("REFUND");
     const [event] = notify.received.filter((entry) => entry.parsed.ok && entry.parsed.refund);
-    expect(event!.parsed).toMatchObject({ ok: true, eventType: "REFUND.SUCCESS", refund: { outRefundNo: input.outRefundNo, status: "SUCCESS", refundFen: 3000, outTradeNo } });
+    expect(event!.parsed).toMatchObject({
+      ok: true,
+      eventType: "REFUND.SUCCESS",
+      refund: { outRefundNo: input.outRefundNo, status: "SUCCESS", refundFen: 3000, outTradeNo },
+    });
   });
 
   it("downloads today's trade bill, checks its SHA1 and parses it in fen", async () => {
     const outTradeNo = tradeNo();
-    await client.createNative({ outTradeNo, description: "专业课 一对一", amountFen: 115, timeExpire: inMinutes(30), attach: "order:7" });
+    await client.createNative({
+      outTradeNo,
+      description: "专业课 一对一",
+      amountFen: 115,
+      timeExpire: inMinutes(30),
+      attach: "order:7",
+    });
     await fake.pay(outTradeNo);
     const rows = await client.downloadTradeBill(today());
     expect(rows.find((row) => row.outTradeNo === outTradeNo)).toMatchObject({
@@ -167,7 +257,9 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
       refundId: null,
     });
     const refundLines = rows.filter((row) => row.tradeState === "REFUND");
-    expect(refundLines).toEqual(expect.arrayContaining([expect.objectContaining({ refundFen: 3000, refundStatus: "SUCCESS" })]));
+    expect(refundLines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ refundFen: 3000, refundStatus: "SUCCESS" })]),
+    );
 
     fake.misbehaveNextResponse({ pathPrefix: "/v3/billdownload/", corruptBody: true });
     await expectWechatPayError(client.downloadTradeBill(today()), { code: "BILL_HASH_MISMATCH" });
@@ -176,24 +268,48 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
   });
 
   it("is refused with 401 SIGN_ERROR when our signature or clock is wrong", async () => {
-    const impostor = createWechatPayClient({ ...config, merchantPrivateKey: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey });
-    await expectWechatPayError(impostor.queryTransaction("YT_ANY_000"), { status: 401, code: "SIGN_ERROR", message: /验签失败/ });
+    const impostor = createWechatPayClient({
+      ...config,
+      merchantPrivateKey: crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey,
+    });
+    await expectWechatPayError(impostor.queryTransaction("YT_ANY_000"), {
+      status: 401,
+      code: "SIGN_ERROR",
+      message: /验签失败/,
+    });
     const late = createWechatPayClient(config, { now: () => inMinutes(6) });
-    await expectWechatPayError(late.queryTransaction("YT_ANY_000"), { status: 401, code: "SIGN_ERROR", message: /5分钟/ });
+    await expectWechatPayError(late.queryTransaction("YT_ANY_000"), {
+      status: 401,
+      code: "SIGN_ERROR",
+      message: /5分钟/,
+    });
     const wrongSerial = createWechatPayClient({ ...config, merchantSerial: "0123456789ABCDEF" });
-    await expectWechatPayError(wrongSerial.queryTransaction("YT_ANY_000"), { status: 401, code: "SIGN_ERROR", message: /序列号/ });
+    await expectWechatPayError(wrongSerial.queryTransaction("YT_ANY_000"), {
+      status: 401,
+      code: "SIGN_ERROR",
+      message: /序列号/,
+    });
   });
 
   it("refuses answers whose signature is tampered, stale, unknown, a SIGNTEST probe or missing — and never fetches certificates", async () => {
     const outTradeNo = tradeNo();
     await client.createNative({ outTradeNo, description: "考研英语 二", amountFen: 100, timeExpire: inMinutes(30) });
-    const cases = [{ tamper: true }, { staleTimestamp: true }, { unknownSerial: true }, { signtest: true }, { unsigned: true }] as const;
+    const cases = [
+      { tamper: true },
+      { staleTimestamp: true },
+      { unknownSerial: true },
+      { signtest: true },
+      { unsigned: true },
+    ] as const;
     for (const misbehaviour of cases) {
       fake.misbehaveNextResponse({ ...misbehaviour });
       await expectWechatPayError(client.queryTransaction(outTradeNo), { status: 200, code: "INVALID_SIGNATURE" });
     }
     fake.misbehaveNextResponse({ tamper: true });
-    await expectWechatPayError(client.createNative({ outTradeNo: tradeNo(), description: "x", amountFen: 1, timeExpire: inMinutes(30) }), { code: "INVALID_SIGNATURE" });
+    await expectWechatPayError(
+      client.createNative({ outTradeNo: tradeNo(), description: "x", amountFen: 1, timeExpire: inMinutes(30) }),
+      { code: "INVALID_SIGNATURE" },
+    );
     expect(fake.requests.some((request) => request.url.startsWith("/v3/certificates"))).toBe(false);
     // A fake whose clock is 6 minutes ahead signs answers we must refuse as stale.
     fake.setClockSkew(360);
@@ -213,7 +329,11 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
     expect((await client.queryTransaction(outTradeNo))!.tradeState).toBe("NOTPAY");
     fake.misbehaveNextResponse({ fail: { status: 503, code: "SYSTEM_ERROR" } });
     fake.misbehaveNextResponse({ fail: { status: 500, code: "SYSTEM_ERROR", message: "系统繁忙" } });
-    await expectWechatPayError(client.queryTransaction(outTradeNo), { status: 500, code: "SYSTEM_ERROR", message: /系统繁忙/ });
+    await expectWechatPayError(client.queryTransaction(outTradeNo), {
+      status: 500,
+      code: "SYSTEM_ERROR",
+      message: /系统繁忙/,
+    });
 
     const quick = createWechatPayClient(config, { timeoutMs: 200 });
     fake.misbehaveNextResponse({ delayMs: 400 });
@@ -246,7 +366,15 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
         id: delivery!.id,
         eventType: "TRANSACTION.SUCCESS",
         createTime: expect.stringMatching(/\+08:00$/),
-        transaction: expect.objectContaining({ outTradeNo, tradeState: "SUCCESS", amountTotalFen: 1990, currency: "CNY", payerOpenid: "oPAYER", mchid: fake.mchid, appid: fake.appid }),
+        transaction: expect.objectContaining({
+          outTradeNo,
+          tradeState: "SUCCESS",
+          amountTotalFen: 1990,
+          currency: "CNY",
+          payerOpenid: "oPAYER",
+          mchid: fake.mchid,
+          appid: fake.appid,
+        }),
       });
       expect(entry!.headers["wechatpay-serial"]).toBe(fake.publicKeyId);
     });
@@ -256,7 +384,9 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
       const deliveries = await fake.pay(outTradeNo, { duplicate: 5 });
       expect(deliveries).toHaveLength(5);
       expect(notify.received).toHaveLength(5);
-      expect(new Set(notify.received.map((entry) => entry.parsed.ok && entry.parsed.id))).toEqual(new Set([deliveries[0]!.id]));
+      expect(new Set(notify.received.map((entry) => entry.parsed.ok && entry.parsed.id))).toEqual(
+        new Set([deliveries[0]!.id]),
+      );
       expect(notify.received.every((entry) => entry.status === 204)).toBe(true);
       await fake.resendPaymentNotification(outTradeNo);
       expect(notify.received.at(-1)!.parsed).toMatchObject({ ok: true, id: deliveries[0]!.id });
@@ -277,7 +407,10 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
       expect(notify.received[0]!.parsed).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
       expect(delivery!.attempts).toHaveLength(1);
       expect(delivery!.attempts[0]!.status).toBe(401);
-      expect(JSON.parse(delivery!.attempts[0]!.responseBody)).toMatchObject({ code: "FAIL", message: expect.any(String) });
+      expect(JSON.parse(delivery!.attempts[0]!.responseBody)).toMatchObject({
+        code: "FAIL",
+        message: expect.any(String),
+      });
       await delivery!.done;
       expect(delivery!.delivered).toBe(false);
     });
@@ -316,7 +449,10 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
       await fake.pay(second, { hold: true });
       expect(notify.received).toHaveLength(0);
       await fake.releaseHeld("reverse");
-      expect(notify.received.map((entry) => entry.parsed.ok && entry.parsed.transaction!.outTradeNo)).toEqual([second, first]);
+      expect(notify.received.map((entry) => entry.parsed.ok && entry.parsed.transaction!.outTradeNo)).toEqual([
+        second,
+        first,
+      ]);
 
       const third = await paidOrder();
       const started = Date.now();
@@ -327,14 +463,26 @@ describe("the WeChat Pay client against the fake (public-key mode)", () => {
     it("lets a test craft its own: unknown event types verify, a wrong AAD does not decrypt, sendNotification posts the bytes", async () => {
       const other = fake.buildNotification("SECURITY_ECHO.SUCCESS", { hello: "world" }, { originalType: "echo" });
       await fake.sendNotification(other, notify.url);
-      expect(notify.received[0]!.parsed).toEqual({ ok: true, id: other.id, eventType: "SECURITY_ECHO.SUCCESS", createTime: expect.any(String) });
+      expect(notify.received[0]!.parsed).toEqual({
+        ok: true,
+        id: other.id,
+        eventType: "SECURITY_ECHO.SUCCESS",
+        createTime: expect.any(String),
+      });
 
       const outTradeNo = await paidOrder();
-      const badAad = fake.buildNotification("TRANSACTION.SUCCESS", { out_trade_no: outTradeNo }, { associatedData: "refund", originalType: "transaction" });
+      const badAad = fake.buildNotification(
+        "TRANSACTION.SUCCESS",
+        { out_trade_no: outTradeNo },
+        { associatedData: "refund", originalType: "transaction" },
+      );
       const body = JSON.parse(badAad.body);
       body.resource.associated_data = "transaction"; // what the app will use: not what it was sealed with
       const resigned = JSON.stringify(body);
-      await fake.sendNotification({ headers: { "Content-Type": "application/json", ...fake.signAsWechatPay(resigned) }, body: resigned }, notify.url);
+      await fake.sendNotification(
+        { headers: { "Content-Type": "application/json", ...fake.signAsWechatPay(resigned) }, body: resigned },
+        notify.url,
+      );
       expect(notify.received[1]!.parsed).toMatchObject({ ok: false, reason: expect.stringMatching(/解密失败/) });
     });
   });

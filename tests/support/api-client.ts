@@ -18,7 +18,11 @@ export interface ApiResult<T = any> {
   headers: Headers;
 }
 
-export async function callApi<T = any>(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiResult<T>> {
+export async function callApi<T = any>(
+  method: string,
+  path: string,
+  options: ApiCallOptions = {},
+): Promise<ApiResult<T>> {
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined = options.rawBody;
   if (options.body !== undefined) {

@@ -67,33 +67,40 @@ function withTimeouts(context: BrowserContext): BrowserContext {
 }
 
 export async function newDesktopContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return withTimeouts(await browser.newContext({
-    ...COMMON,
-    baseURL: options.baseURL,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: 1280, height: 800 },
-    userAgent: DESKTOP_USER_AGENT,
-  }));
+  return withTimeouts(
+    await browser.newContext({
+      ...COMMON,
+      baseURL: options.baseURL,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      viewport: { width: 1280, height: 800 },
+      userAgent: DESKTOP_USER_AGENT,
+    }),
+  );
 }
 
 export async function newMobileContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
-  return withTimeouts(await browser.newContext({
-    ...COMMON,
-    baseURL: options.baseURL,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: options.viewport ?? { width: 390, height: 844 },
-    screen: options.viewport ?? { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: MOBILE_USER_AGENT,
-  }));
+  return withTimeouts(
+    await browser.newContext({
+      ...COMMON,
+      baseURL: options.baseURL,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      viewport: options.viewport ?? { width: 390, height: 844 },
+      screen: options.viewport ?? { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: MOBILE_USER_AGENT,
+    }),
+  );
 }
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Runs axe on the page as it is now; one readable line (plus its nodes) per WCAG 2.1 A/AA violation. */
-export async function axeViolations(page: Page, options: { exclude?: string[]; rules?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  options: { exclude?: string[]; rules?: string[] } = {},
+): Promise<string[]> {
   // Only violations are read: axe then keeps one node per passed or incomplete rule instead of every one (faster).
   // (options() replaces every option, so it comes before withTags.)
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS);
@@ -103,7 +110,9 @@ export async function axeViolations(page: Page, options: { exclude?: string[]; r
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`.slice(0, 400)).join("\n"),
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary ?? ""}`.slice(0, 400))
+        .join("\n"),
   );
 }
 
@@ -163,7 +172,8 @@ export async function withServerRenderedPage<T>(
     );
     await page.goto(path, { waitUntil: "load" });
     // Nothing may have run: no Remix context, no hydration.
-    if (await page.evaluate(() => "__remixContext" in window)) throw new Error(`${path}: scripts ran in the no-JS audit`);
+    if (await page.evaluate(() => "__remixContext" in window))
+      throw new Error(`${path}: scripts ran in the no-JS audit`);
     if (!served) throw new Error(`${path}: the document request was not intercepted`);
     return await inspect(page, served.status, served);
   } finally {

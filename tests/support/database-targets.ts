@@ -21,7 +21,9 @@ export function databaseTargets(): Promise<DatabaseTargets> {
       if (process.env.CI) {
         throw new Error(`PostgreSQL at ${where} is not reachable, and CI requires the PostgreSQL tests to run`);
       }
-      console.warn(`[tests] PostgreSQL at ${where} is not reachable: PostgreSQL cases are skipped (required when CI is set)`);
+      console.warn(
+        `[tests] PostgreSQL at ${where} is not reachable: PostgreSQL cases are skipped (required when CI is set)`,
+      );
     }
     return { postgresReachable, targets: postgresReachable ? ["sqlite", "postgres"] : ["sqlite"] };
   })();

@@ -22,7 +22,8 @@ export async function loginThroughApi(
     body: JSON.stringify({ ...account, captchaId: captcha.captchaId, captcha: answer }),
   });
   const body = (await response.json()) as { code: number; msg: string; result?: { accessToken: string } };
-  if (body.code !== 200 || !body.result) throw new Error(`login as ${account.phoneNumber} failed: ${JSON.stringify(body)}`);
+  if (body.code !== 200 || !body.result)
+    throw new Error(`login as ${account.phoneNumber} failed: ${JSON.stringify(body)}`);
   return body.result.accessToken;
 }
 
@@ -30,8 +31,15 @@ export async function loginThroughApi(
  * Registers a fresh student of 演示大学 through the API, the way the register dialog does on the campus network
  * (127.0.0.1 is 演示大学's): SMS code from the dev inbox, then POST /api/User/register. Returns the session token.
  */
-export async function registerStudentThroughApi(baseUrl: string, phoneNumber: string, password: string): Promise<string> {
-  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+export async function registerStudentThroughApi(
+  baseUrl: string,
+  phoneNumber: string,
+  password: string,
+): Promise<string> {
+  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{
+    id: number;
+    name: string;
+  }>;
   const schoolId = schools.find((school) => school.name === "演示大学")?.id;
   const sent = (await (await fetch(`${baseUrl}/api/System/send-captcha?phoneNumber=${phoneNumber}`)).json()) as {
     code: number;
@@ -55,8 +63,15 @@ export async function registerStudentThroughApi(baseUrl: string, phoneNumber: st
 }
 
 /** Logs a school's organisation account in through the API (机构登录; the demo's 演示大学 by default). Returns its token. */
-export async function loginOrgThroughApi(baseUrl: string, schoolName = "演示大学", orgCode = "YT-DEMO-2026"): Promise<string> {
-  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{ id: number; name: string }>;
+export async function loginOrgThroughApi(
+  baseUrl: string,
+  schoolName = "演示大学",
+  orgCode = "YT-DEMO-2026",
+): Promise<string> {
+  const schools = (await (await fetch(`${baseUrl}/api/System/schools`)).json()).result.items as Array<{
+    id: number;
+    name: string;
+  }>;
   const orgId = schools.find((school) => school.name === schoolName)?.id;
   const response = await fetch(`${baseUrl}/api/User/org-login`, {
     method: "POST",
@@ -64,6 +79,7 @@ export async function loginOrgThroughApi(baseUrl: string, schoolName = "演示�
     body: JSON.stringify({ orgId, orgCode }),
   });
   const body = (await response.json()) as { code: number; result?: { accessToken: string } };
-  if (body.code !== 200 || !body.result) throw new Error(`organisation login of ${schoolName} failed: ${JSON.stringify(body)}`);
+  if (body.code !== 200 || !body.result)
+    throw new Error(`organisation login of ${schoolName} failed: ${JSON.stringify(body)}`);
   return body.result.accessToken;
 }

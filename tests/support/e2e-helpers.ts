@@ -40,7 +40,11 @@ export const toastText = async (page: Page) => (await page.getByRole("status").f
  * axe on the page as it is now: with JavaScript, once Remix has hydrated it; without, on the server's HTML for the
  * current address in a fresh context (from `newContext`) that has the page's cookies. The no-JS page must be a 200.
  */
-export async function axeCurrentPage(page: Page, js: boolean, newContext: () => Promise<BrowserContext>): Promise<void> {
+export async function axeCurrentPage(
+  page: Page,
+  js: boolean,
+  newContext: () => Promise<BrowserContext>,
+): Promise<void> {
   const url = new URL(page.url());
   if (js) {
     await waitForHydration(page);
@@ -73,26 +77,32 @@ export function sharedE2eServer(): SharedE2eServer {
  * input or its label, so a tap anywhere on the row chooses it. Returns how many options were checked.
  */
 export async function expectOptionTargets(page: Page, scope = "main"): Promise<number> {
-  const rows = await page.locator(scope).first().evaluate((root) =>
-    Array.from(root.querySelectorAll<HTMLInputElement>("input[data-option]")).map((input) => {
-      input.scrollIntoView({ block: "center" });
-      const row = input.closest<HTMLElement>("[data-option-row]");
-      const box = row?.getBoundingClientRect();
-      const own = input.getBoundingClientRect();
-      const mine = (x: number, y: number) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit === input || (hit !== null && Array.from(input.labels ?? []).some((label) => label === hit || label.contains(hit)));
-      };
-      return {
-        id: input.id,
-        box: [Math.round(own.width), Math.round(own.height)],
-        width: box?.width ?? 0,
-        height: box?.height ?? 0,
-        farEnd: box ? mine(box.right - 3, box.top + box.height / 2) : false,
-        nearStart: box ? mine(box.left + 40, box.top + Math.min(12, box.height / 2)) : false,
-      };
-    }),
-  );
+  const rows = await page
+    .locator(scope)
+    .first()
+    .evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLInputElement>("input[data-option]")).map((input) => {
+        input.scrollIntoView({ block: "center" });
+        const row = input.closest<HTMLElement>("[data-option-row]");
+        const box = row?.getBoundingClientRect();
+        const own = input.getBoundingClientRect();
+        const mine = (x: number, y: number) => {
+          const hit = document.elementFromPoint(x, y);
+          return (
+            hit === input ||
+            (hit !== null && Array.from(input.labels ?? []).some((label) => label === hit || label.contains(hit)))
+          );
+        };
+        return {
+          id: input.id,
+          box: [Math.round(own.width), Math.round(own.height)],
+          width: box?.width ?? 0,
+          height: box?.height ?? 0,
+          farEnd: box ? mine(box.right - 3, box.top + box.height / 2) : false,
+          nearStart: box ? mine(box.left + 40, box.top + Math.min(12, box.height / 2)) : false,
+        };
+      }),
+    );
   for (const row of rows) {
     expect(row.box, `${row.id}: the box itself`).toEqual([24, 24]);
     expect(row.width, `${row.id} width`).toBeGreaterThanOrEqual(24);

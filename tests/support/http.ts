@@ -27,21 +27,25 @@ export function rawRequest(url: string, options: RawRequestOptions = {}): Promis
   const headers: Record<string, string> = { ...options.headers };
   if (body && !options.chunked) headers["content-length"] = String(body.byteLength);
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? "GET", headers, agent: options.agent ?? false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const data = Buffer.concat(chunks);
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: data,
-          text: () => data.toString("utf8"),
-          json: () => JSON.parse(data.toString("utf8")),
+    const request = http.request(
+      url,
+      { method: options.method ?? "GET", headers, agent: options.agent ?? false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const data = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: data,
+            text: () => data.toString("utf8"),
+            json: () => JSON.parse(data.toString("utf8")),
+          });
         });
-      });
-    });
+      },
+    );
     request.setTimeout(options.timeoutMs ?? 15_000, () => request.destroy(new Error(`${url}: no answer in time`)));
     // The server may answer (413, 405) before it has read the whole body and then stop reading; a write error after
     // the response has arrived is not the test's concern, the response is.

@@ -17,10 +17,17 @@ declare module "vitest" {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 function build(url: string, seed: boolean): void {
-  const args = ["tsx", "--tsconfig", path.join(ROOT, "tsconfig.json"), path.join(ROOT, "tests/support/template-database-build.ts"), url];
+  const args = [
+    "tsx",
+    "--tsconfig",
+    path.join(ROOT, "tsconfig.json"),
+    path.join(ROOT, "tests/support/template-database-build.ts"),
+    url,
+  ];
   if (seed) args.push("--seed");
   const result = spawnSync("npx", args, { cwd: ROOT, encoding: "utf8", env: { ...process.env, VITEST: undefined } });
-  if (result.status !== 0) throw new Error(`building the template database failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`building the template database failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 export default async function setup(project: TestProject) {

@@ -88,7 +88,9 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
 /** The problems as one line, or undefined when there are none. */
 export function describeLayoutProblems(problems: LayoutProblems): string | undefined {
   const parts: string[] = [];
-  if (problems.overflowX > 0) parts.push(`${problems.overflowX} px wider than the viewport (${problems.widest ?? "?"})`);
-  if (problems.covered.length) parts.push(`covered for good by a fixed element: ${problems.covered.slice(0, 5).join("; ")}`);
+  if (problems.overflowX > 0)
+    parts.push(`${problems.overflowX} px wider than the viewport (${problems.widest ?? "?"})`);
+  if (problems.covered.length)
+    parts.push(`covered for good by a fixed element: ${problems.covered.slice(0, 5).join("; ")}`);
   return parts.length ? parts.join("; ") : undefined;
 }

@@ -11,7 +11,12 @@ export interface PdfText {
 }
 
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {

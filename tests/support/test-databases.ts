@@ -100,10 +100,13 @@ async function createDatabaseCopy(target: "sqlite" | "postgres", prefix: string,
   }
   const name = `${prefix}_${id}`;
   const template = from ? new URL(from).pathname.slice(1) : undefined;
-  await onServer((client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+  await onServer((client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
   return {
     url: postgresDatabaseUrl(name),
-    drop: () => onServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      onServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

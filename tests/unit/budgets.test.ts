@@ -1,6 +1,12 @@
 // The budget files are data other work extends; these checks keep an entry from silently auditing nothing.
 import { describe, expect, it } from "vitest";
-import { budgets, lighthousePages, lighthousePresetsFor, templatePages, templateRepresentative } from "../budgets/budgets";
+import {
+  budgets,
+  lighthousePages,
+  lighthousePresetsFor,
+  templatePages,
+  templateRepresentative,
+} from "../budgets/budgets";
 import { auditedRoutes, othersRedirectPath, treeOf } from "../budgets/routes";
 
 describe("tests/budgets", () => {
@@ -39,9 +45,20 @@ describe("tests/budgets", () => {
   });
 
   it("audits every layout hydrated and in every theme: a page of each template, the error pages and the campus tips", () => {
-    const themedPaths = auditedRoutes.filter(templateRepresentative).map((route) => `${route.offCampus ? "off " : ""}${route.path}`);
+    const themedPaths = auditedRoutes
+      .filter(templateRepresentative)
+      .map((route) => `${route.offCampus ? "off " : ""}${route.path}`);
     expect(themedPaths).toEqual(
-      expect.arrayContaining(["/", "/mobile/", "/login/passLogin", "/mobile/login", "/course/player?id=1&videoId=1", "off /?tips=1", "/no-such-page", "/mobile/no-such-page"]),
+      expect.arrayContaining([
+        "/",
+        "/mobile/",
+        "/login/passLogin",
+        "/mobile/login",
+        "/course/player?id=1&videoId=1",
+        "off /?tips=1",
+        "/no-such-page",
+        "/mobile/no-such-page",
+      ]),
     );
   });
 

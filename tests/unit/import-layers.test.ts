@@ -38,7 +38,11 @@ function resolveSpecifier(importer: string, specifier: string): string | null {
   if (bare.startsWith("~/")) target = path.join(appDir, bare.slice(2));
   else if (bare.startsWith(".")) target = path.resolve(path.dirname(importer), bare);
   else return null;
-  return path.relative(root, target).split(path.sep).join("/").replace(/\.(tsx?|jsx?|mjs)$/, "");
+  return path
+    .relative(root, target)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.(tsx?|jsx?|mjs)$/, "");
 }
 
 function importEdges(): ImportEdge[] {
@@ -54,8 +58,14 @@ function importEdges(): ImportEdge[] {
         .split(",")
         .map((item) => item.trim())
         .filter(Boolean);
-      const names = items.map((item) => item.replace(/^type\s+/, "").split(/\s+as\s+/)[0]!.trim());
-      const typeOnly = Boolean(match[1]) || (items.length > 0 && !match[2] && items.every((item) => item.startsWith("type ")));
+      const names = items.map((item) =>
+        item
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      );
+      const typeOnly =
+        Boolean(match[1]) || (items.length > 0 && !match[2] && items.every((item) => item.startsWith("type ")));
       edges.push({ from: path.relative(root, file).split(path.sep).join("/"), to, names, typeOnly });
     }
   }
@@ -64,7 +74,8 @@ function importEdges(): ImportEdge[] {
 
 const edges = importEdges();
 const under = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
-const offenders = (rule: (edge: ImportEdge) => boolean) => edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
+const offenders = (rule: (edge: ImportEdge) => boolean) =>
+  edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
 
 /**
  * What the course module once held for everyone; other domains take these from the shared modules (access, paging,
@@ -125,12 +136,16 @@ const sharedKernelNames = new Set([
 describe("import layers", () => {
   it("finds the imports it checks", () => {
     expect(edges.length).toBeGreaterThan(500);
-    expect(edges.some((edge) => edge.from.startsWith("app/routes/") && edge.to.startsWith("app/components/"))).toBe(true);
+    expect(edges.some((edge) => edge.from.startsWith("app/routes/") && edge.to.startsWith("app/components/"))).toBe(
+      true,
+    );
   });
 
   it("nothing in app/modules imports a component, a route or the seed", () => {
     const above = ["app/components", "app/routes", "app/seed"];
-    expect(offenders((edge) => under(edge.from, "app/modules") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
+    expect(offenders((edge) => under(edge.from, "app/modules") && above.some((dir) => under(edge.to, dir)))).toEqual(
+      [],
+    );
   });
 
   it("app/lib imports no database, module, component, route or seed", () => {
@@ -148,7 +163,9 @@ describe("import layers", () => {
       offenders(
         (edge) =>
           under(edge.from, "app/components") &&
-          (under(edge.to, "app/routes") || under(edge.to, "app/seed") || (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
+          (under(edge.to, "app/routes") ||
+            under(edge.to, "app/seed") ||
+            (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
       ),
     ).toEqual([]);
   });
@@ -158,10 +175,17 @@ describe("import layers", () => {
     expect([
       ...gone.filter((file) => fs.existsSync(path.join(root, `${file}.ts`))).map((file) => `${file} still exists`),
       ...edges
-        .filter((edge) => under(edge.from, "app/modules") && !under(edge.from, "app/modules/course") && under(edge.to, "app/modules/course"))
+        .filter(
+          (edge) =>
+            under(edge.from, "app/modules") &&
+            !under(edge.from, "app/modules/course") &&
+            under(edge.to, "app/modules/course"),
+        )
         .flatMap((edge) => {
           if (gone.includes(edge.to)) return [`${edge.from} → ${edge.to}`];
-          return edge.names.filter((name) => sharedKernelNames.has(name)).map((name) => `${edge.from} → ${edge.to} (${name})`);
+          return edge.names
+            .filter((name) => sharedKernelNames.has(name))
+            .map((name) => `${edge.from} → ${edge.to} (${name})`);
         }),
     ]).toEqual([]);
   });

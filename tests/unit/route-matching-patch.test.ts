@@ -27,7 +27,20 @@ function unpatchedRouter(): typeof import("@remix-run/router") {
   fs.rmSync(root, { recursive: true, force: true });
   if (source.includes("Patched (yantu")) throw new Error("the patch did not reverse");
   const module = { exports: {} as Record<string, unknown> };
-  vm.runInNewContext(source, { module, exports: module.exports, require, process, console, URL, TextEncoder, TextDecoder, AbortController, Headers, Request, Response });
+  vm.runInNewContext(source, {
+    module,
+    exports: module.exports,
+    require,
+    process,
+    console,
+    URL,
+    TextEncoder,
+    TextDecoder,
+    AbortController,
+    Headers,
+    Request,
+    Response,
+  });
   return module.exports as unknown as typeof import("@remix-run/router");
 }
 
@@ -41,7 +54,10 @@ interface RouteNode {
 /** The app's route tree as Remix builds it, from app/routes' file names (the flat-routes convention the build uses). */
 function appRoutes(): RouteNode[] {
   const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js") as {
-    flatRoutes: (appDirectory: string, ignored: string[]) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>;
+    flatRoutes: (
+      appDirectory: string,
+      ignored: string[],
+    ) => Record<string, { id: string; parentId?: string; path?: string; index?: boolean }>;
   };
   const manifest = flatRoutes(path.resolve("app"), ["**/*.test.{ts,tsx}", "**/.*"]);
   const byParent = new Map<string | undefined, RouteNode[]>();
@@ -52,7 +68,8 @@ function appRoutes(): RouteNode[] {
     list.push({ id: route.id, path: route.path, index: route.index });
     byParent.set(parent, list);
   }
-  const attach = (nodes: RouteNode[]): RouteNode[] => nodes.map((node) => ({ ...node, children: node.index ? undefined : attach(byParent.get(node.id) ?? []) }));
+  const attach = (nodes: RouteNode[]): RouteNode[] =>
+    nodes.map((node) => ({ ...node, children: node.index ? undefined : attach(byParent.get(node.id) ?? []) }));
   return [{ id: "root", path: "", children: attach(byParent.get(undefined) ?? []) }];
 }
 
@@ -65,7 +82,17 @@ describe("the route-matching patch", () => {
     const original = unpatchedRouter();
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(0);
-    const paths = new Set<string>(["/", "/mobile", "/mobile/", "/api/Course/page-query", "/question/website/attempts/12/answers", "/no/such/page", "/%E4%B8%AD", "//x", "/API/docs"]);
+    const paths = new Set<string>([
+      "/",
+      "/mobile",
+      "/mobile/",
+      "/api/Course/page-query",
+      "/question/website/attempts/12/answers",
+      "/no/such/page",
+      "/%E4%B8%AD",
+      "//x",
+      "/API/docs",
+    ]);
     const walk = (nodes: RouteNode[], prefix: string) => {
       for (const node of nodes) {
         const full = `${prefix}/${node.path ?? ""}`.replace(/\/+/g, "/");
@@ -77,7 +104,8 @@ describe("the route-matching patch", () => {
     };
     walk(routes, "");
     expect(paths.size).toBeGreaterThan(150);
-    const ids = (matches: ReturnType<typeof patched.matchRoutes>) => matches?.map((match) => [match.route.id, match.pathname, JSON.stringify(match.params)]) ?? null;
+    const ids = (matches: ReturnType<typeof patched.matchRoutes>) =>
+      matches?.map((match) => [match.route.id, match.pathname, JSON.stringify(match.params)]) ?? null;
     const tree = routes as unknown as Parameters<typeof patched.matchRoutes>[0];
     for (const pathname of paths) {
       // Three times: the later answers come from the caches.
@@ -88,7 +116,9 @@ describe("the route-matching patch", () => {
     // Each call's match objects are its own: a caller changing them changes nothing for the next.
     const first = patched.matchRoutes(tree, "/question/website/attempts/12/answers")!;
     (first.at(-1)!.params as Record<string, string>).changed = "yes";
-    expect(patched.matchRoutes(tree, "/question/website/attempts/12/answers")!.at(-1)!.params).not.toHaveProperty("changed");
+    expect(patched.matchRoutes(tree, "/question/website/attempts/12/answers")!.at(-1)!.params).not.toHaveProperty(
+      "changed",
+    );
     expect(patched.matchPath({ path: "/a/:id", caseSensitive: true }, "/A/1")).toBeNull();
     expect(patched.matchPath({ path: "/a/:id" }, "/A/1")?.params).toEqual({ id: "1" });
   });

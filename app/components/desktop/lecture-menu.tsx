@@ -21,7 +21,15 @@ export function useLectureMenu(initiallyOpen: boolean) {
   return { open, setOpen };
 }
 
-export function LectureMenuToggle({ open, setOpen, toggleRef }: { open: boolean; setOpen: (open: boolean) => void; toggleRef: React.RefObject<HTMLAnchorElement> }) {
+export function LectureMenuToggle({
+  open,
+  setOpen,
+  toggleRef,
+}: {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  toggleRef: React.RefObject<HTMLAnchorElement>;
+}) {
   const location = useLocation();
   return (
     <a
@@ -86,7 +94,13 @@ export function LectureMenu({
 
   return (
     <div className="lecture-menu" data-open={open ? "" : undefined} hidden={!open}>
-      <a href={closeHref} className="lecture-mask" aria-label={lectureMenuText.closeMask} tabIndex={-1} onClick={close} />
+      <a
+        href={closeHref}
+        className="lecture-mask"
+        aria-label={lectureMenuText.closeMask}
+        tabIndex={-1}
+        onClick={close}
+      />
       <nav id={MENU_ID} className="lecture-drawer" aria-labelledby={`${MENU_ID}-title`}>
         <div className="lecture-drawer-head">
           <h2 id={`${MENU_ID}-title`} ref={headingRef} tabIndex={-1}>

@@ -36,7 +36,15 @@ export const mainNavigation = [
   { label: "经验分享", to: "/square/experience", gated: true },
 ] as const;
 
-function MainNav({ user, allowed, hasChosenBook }: { user: HeaderUser | null; allowed: boolean; hasChosenBook: boolean }) {
+function MainNav({
+  user,
+  allowed,
+  hasChosenBook,
+}: {
+  user: HeaderUser | null;
+  allowed: boolean;
+  hasChosenBook: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -111,7 +119,8 @@ export function SiteHeader({
 }) {
   const location = useLocation();
   // On the search page the box shows what was searched for.
-  const searchedKeyword = location.pathname === "/search" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
+  const searchedKeyword =
+    location.pathname === "/search" ? (new URLSearchParams(location.search).get("keyword") ?? "") : "";
   return (
     <header className="site-header">
       <Group justify="space-between" h={64} px="lg" maw={1280} mx="auto" wrap="nowrap" gap="md">
@@ -168,7 +177,11 @@ export function SiteHeader({
                     <li>
                       <Link
                         to={moderationPaths.desktop}
-                        aria-label={user.pendingModeration ? moderationPageText.menuLabelWithCount(user.pendingModeration) : undefined}
+                        aria-label={
+                          user.pendingModeration
+                            ? moderationPageText.menuLabelWithCount(user.pendingModeration)
+                            : undefined
+                        }
                       >
                         {moderationPageText.menuLabel} <UnreadBadge count={user.pendingModeration} />
                       </Link>
@@ -180,7 +193,11 @@ export function SiteHeader({
                   <li>
                     <Link
                       to={centrePaths.desktop.news}
-                      aria-label={user.unreadNotifications ? notificationMessages.unreadLabel(user.unreadNotifications) : undefined}
+                      aria-label={
+                        user.unreadNotifications
+                          ? notificationMessages.unreadLabel(user.unreadNotifications)
+                          : undefined
+                      }
                     >
                       消息 <UnreadBadge count={user.unreadNotifications ?? 0} />
                     </Link>

@@ -48,7 +48,14 @@ export function ProfileForms({ info, result }: { info: UserInfo; result?: Accoun
             <input type="hidden" name="intent" value="avatar" />
             <label className="file-field">
               <span>选择图片（PNG、JPEG、GIF 或 WebP，不超过 2 MB）</span>
-              <input type="file" name="file" accept="image/png,image/jpeg,image/gif,image/webp" required aria-invalid={avatarResult?.errors.file ? true : undefined} aria-describedby={avatarResult?.errors.file ? "avatar-error" : undefined} />
+              <input
+                type="file"
+                name="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                required
+                aria-invalid={avatarResult?.errors.file ? true : undefined}
+                aria-describedby={avatarResult?.errors.file ? "avatar-error" : undefined}
+              />
             </label>
             {avatarResult?.errors.file ? (
               <p id="avatar-error" className="field-error">
@@ -79,7 +86,13 @@ export function PasswordForm({ result }: { result?: AccountFormResult }) {
         <Stack gap="sm" maw={420}>
           <FormError message={own?.errors[""]} />
           <input type="hidden" name="intent" value="password" />
-          <PasswordInput {...field("oldPassword")} id="old-password" label="原密码" autoComplete="current-password" required />
+          <PasswordInput
+            {...field("oldPassword")}
+            id="old-password"
+            label="原密码"
+            autoComplete="current-password"
+            required
+          />
           <PasswordInput
             {...field("password1")}
             id="new-password"
@@ -88,7 +101,13 @@ export function PasswordForm({ result }: { result?: AccountFormResult }) {
             autoComplete="new-password"
             required
           />
-          <PasswordInput {...field("password2")} id="confirm-password" label="确认新密码" autoComplete="new-password" required />
+          <PasswordInput
+            {...field("password2")}
+            id="confirm-password"
+            label="确认新密码"
+            autoComplete="new-password"
+            required
+          />
           <Button type="submit" w="fit-content">
             修改密码
           </Button>
@@ -97,4 +116,3 @@ export function PasswordForm({ result }: { result?: AccountFormResult }) {
     </section>
   );
 }
-

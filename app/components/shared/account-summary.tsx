@@ -13,7 +13,9 @@ export function AccountSummary({ info }: { info: UserInfo }) {
           {info.nickname}
         </Text>
         <Text size="sm" c="gray.7">
-          {info.isOrg ? `机构账号 · ${info.schoolName ?? ""}` : [info.schoolName, info.phoneNumber].filter(Boolean).join(" · ")}
+          {info.isOrg
+            ? `机构账号 · ${info.schoolName ?? ""}`
+            : [info.schoolName, info.phoneNumber].filter(Boolean).join(" · ")}
         </Text>
       </Stack>
     </Group>

@@ -11,7 +11,15 @@ import "./api-docs.css";
 export const API_DOCS_TITLE = "研途 API 文档";
 export const API_DESCRIPTION_PATH = "/api/openapi.json";
 
-function FieldTable({ caption, fields, withLocation }: { caption: string; fields: ApiDocsField[]; withLocation: boolean }) {
+function FieldTable({
+  caption,
+  fields,
+  withLocation,
+}: {
+  caption: string;
+  fields: ApiDocsField[];
+  withLocation: boolean;
+}) {
   return (
     <table className="api-docs-table">
       <caption>{caption}</caption>
@@ -53,7 +61,9 @@ function Operation({ operation }: { operation: ApiDocsOperation }) {
       <p>
         访问规则：{operation.authLabel}（<code>{operation.authRule}</code>）
       </p>
-      {operation.parameters.length > 0 ? <FieldTable caption="参数" fields={operation.parameters} withLocation /> : null}
+      {operation.parameters.length > 0 ? (
+        <FieldTable caption="参数" fields={operation.parameters} withLocation />
+      ) : null}
       {operation.body ? (
         <FieldTable
           caption={`请求体字段（${operation.body.mediaTypes.join("、")}）`}

@@ -131,7 +131,13 @@ export function Carousel({
         <ul className="carousel-list">
           {slides.map((slide, index) => (
             <li key={slide.id} className="carousel-list-item">
-              <SlideLink slide={slide} first={index === 0} isClientLink={isClientLink} width={imageWidth} height={imageHeight} />
+              <SlideLink
+                slide={slide}
+                first={index === 0}
+                isClientLink={isClientLink}
+                width={imageWidth}
+                height={imageHeight}
+              />
             </li>
           ))}
         </ul>
@@ -164,13 +170,25 @@ export function Carousel({
           </span>
           <span className="carousel-button-text">{playing ? "暂停轮播" : "播放轮播"}</span>
         </button>
-        <button type="button" className="carousel-button" aria-controls={itemsId} aria-label="上一张" onClick={() => show(current - 1)}>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-controls={itemsId}
+          aria-label="上一张"
+          onClick={() => show(current - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <span className="carousel-counter" aria-hidden="true">
           {current + 1} / {count}
         </span>
-        <button type="button" className="carousel-button" aria-controls={itemsId} aria-label="下一张" onClick={() => show(current + 1)}>
+        <button
+          type="button"
+          className="carousel-button"
+          aria-controls={itemsId}
+          aria-label="下一张"
+          onClick={() => show(current + 1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>
@@ -184,7 +202,13 @@ export function Carousel({
             aria-label={`${index + 1} / ${count}`}
             hidden={index !== current}
           >
-            <SlideLink slide={slide} first={index === 0} isClientLink={isClientLink} width={imageWidth} height={imageHeight} />
+            <SlideLink
+              slide={slide}
+              first={index === 0}
+              isClientLink={isClientLink}
+              width={imageWidth}
+              height={imageHeight}
+            />
           </div>
         ))}
       </div>

@@ -28,7 +28,13 @@ export function DialogFrame({
     <div className="dialog-layer">
       <Link to={closeHref} className="dialog-mask" aria-hidden="true" tabIndex={-1} preventScrollReset />
       <FocusTrap active>
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog-panel" style={{ maxWidth: width }}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="dialog-panel"
+          style={{ maxWidth: width }}
+        >
           <div className="dialog-header">
             <Title order={2} id={titleId} fz="xl">
               {title}

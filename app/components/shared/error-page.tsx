@@ -17,7 +17,9 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           {text}
         </Title>
         {/* A 404 a page threw with its own reason (作答记录不存在, …) says that reason; a wrong address, the usual line. */}
-        {status === 404 ? <Text c="gray.7">{message || "您访问的页面不存在，可能已被移动或删除，请检查网址。"}</Text> : null}
+        {status === 404 ? (
+          <Text c="gray.7">{message || "您访问的页面不存在，可能已被移动或删除，请检查网址。"}</Text>
+        ) : null}
         <Anchor href="/" fz="lg" fw={600} underline="always">
           返回首页
         </Anchor>

@@ -50,7 +50,12 @@ export function FeedbackForm(props: FeedbackFormProps) {
         >
           <Group gap="lg" mt={6}>
             {feedbackTypes.map((option) => (
-              <Radio key={option.value} value={String(option.value)} label={option.label} id={`${props.idPrefix}-type-${option.value}`} />
+              <Radio
+                key={option.value}
+                value={String(option.value)}
+                label={option.label}
+                id={`${props.idPrefix}-type-${option.value}`}
+              />
             ))}
           </Group>
         </Radio.Group>

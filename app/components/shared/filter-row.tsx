@@ -10,7 +10,15 @@ export interface FilterChoice {
   current: boolean;
 }
 
-export function FilterRow({ label, choices, keepScroll = false }: { label: string; choices: FilterChoice[]; keepScroll?: boolean }) {
+export function FilterRow({
+  label,
+  choices,
+  keepScroll = false,
+}: {
+  label: string;
+  choices: FilterChoice[];
+  keepScroll?: boolean;
+}) {
   return (
     <ul className="filter-row" aria-label={label}>
       <li className="filter-label" aria-hidden="true">
@@ -18,7 +26,11 @@ export function FilterRow({ label, choices, keepScroll = false }: { label: strin
       </li>
       {choices.map((choice) => (
         <li key={choice.key}>
-          <Link to={choice.href} aria-current={choice.current ? "page" : undefined} preventScrollReset={keepScroll || undefined}>
+          <Link
+            to={choice.href}
+            aria-current={choice.current ? "page" : undefined}
+            preventScrollReset={keepScroll || undefined}
+          >
             {choice.label}
           </Link>
         </li>

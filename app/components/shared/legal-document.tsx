@@ -131,7 +131,13 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
       // The label names the figure: a <pre> is a generic element, and ARIA does not let a generic element be named.
       return (
         <Box component="figure" aria-label={block.label} m={0} mb="md">
-          <Code block lang={block.lang} fz="sm" c="dark.9" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.5 }}>
+          <Code
+            block
+            lang={block.lang}
+            fz="sm"
+            c="dark.9"
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: 1.5 }}
+          >
             {block.text}
           </Code>
         </Box>

@@ -10,7 +10,10 @@ import { mantineThemeFor } from "./mantine-theme";
 function providerStyles(props: Record<string, unknown>): Record<string, string> {
   const html = renderToString(createElement(MantineProvider, { forceColorScheme: "light", ...props }, "x"));
   return Object.fromEntries(
-    [...html.matchAll(/<style data-mantine-styles="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => [match[1], match[2]]),
+    [...html.matchAll(/<style data-mantine-styles="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
   );
 }
 
@@ -28,7 +31,11 @@ describe("mantineHeadCss", () => {
   });
 
   it("leaves nothing in the body once the provider's own blocks are off", () => {
-    const rendered = providerStyles({ theme: mantineThemeFor("default"), withCssVariables: false, withGlobalClasses: false });
+    const rendered = providerStyles({
+      theme: mantineThemeFor("default"),
+      withCssVariables: false,
+      withGlobalClasses: false,
+    });
     expect(rendered).toEqual({});
   });
 });

@@ -47,7 +47,10 @@ function breakpointClasses(theme: MantineTheme): string {
 
 /** The CSS variables block MantineProvider renders for `override` (with its defaults: :root, deduplicated). */
 export function mantineCssVariables(override: MantineThemeOverride): string {
-  return convertCssVariables(withoutDefaults(defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, override))), ":root");
+  return convertCssVariables(
+    withoutDefaults(defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, override))),
+    ":root",
+  );
 }
 
 /** The breakpoint classes MantineProvider renders for `override`. */

@@ -66,7 +66,11 @@ export function VisitBeacon({ viewId }: { viewId?: string | null }) {
     if (previous.key === current.key) return;
     lastView = current;
     // Following an in-page anchor is not a new page, as it is not without JavaScript.
-    if (previous.pathname === current.pathname && previous.search === current.search && previous.hash !== current.hash) {
+    if (
+      previous.pathname === current.pathname &&
+      previous.search === current.search &&
+      previous.hash !== current.hash
+    ) {
       return;
     }
     send({ currenturl: current.href, referrer: previous.href });

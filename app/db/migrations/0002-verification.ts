@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("consumed_at", "bigint")
     .execute();
   // Superseding a phone's live codes when a new one is sent; pruning old rows.
-  await db.schema.createIndex("sms_codes_phone_number_idx").on("sms_codes").columns(["phone_number", "consumed_at"]).execute();
+  await db.schema
+    .createIndex("sms_codes_phone_number_idx")
+    .on("sms_codes")
+    .columns(["phone_number", "consumed_at"])
+    .execute();
   await db.schema.createIndex("sms_codes_expires_at_idx").on("sms_codes").column("expires_at").execute();
 
   await withIdColumn(db, db.schema.createTable("image_captchas"))

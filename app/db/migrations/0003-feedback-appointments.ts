@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("handled", "integer", (col) => col.notNull().defaultTo(0))
     .execute();
   // Staff work through unhandled feedback newest first; a user's own feedback.
-  await db.schema.createIndex("feedback_handled_created_at_idx").on("feedback").columns(["handled", "created_at"]).execute();
+  await db.schema
+    .createIndex("feedback_handled_created_at_idx")
+    .on("feedback")
+    .columns(["handled", "created_at"])
+    .execute();
   await db.schema.createIndex("feedback_user_id_idx").on("feedback").column("user_id").execute();
 
   await withIdColumn(db, db.schema.createTable("appointments"))
@@ -34,9 +38,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
   // A user's appointments (their history, the open one).
-  await db.schema.createIndex("appointments_user_id_status_idx").on("appointments").columns(["user_id", "status"]).execute();
+  await db.schema
+    .createIndex("appointments_user_id_status_idx")
+    .on("appointments")
+    .columns(["user_id", "status"])
+    .execute();
   // Staff work through open appointments oldest first.
-  await db.schema.createIndex("appointments_status_created_at_idx").on("appointments").columns(["status", "created_at"]).execute();
+  await db.schema
+    .createIndex("appointments_status_created_at_idx")
+    .on("appointments")
+    .columns(["status", "created_at"])
+    .execute();
   // At most one open appointment per user. Both SQLite and PostgreSQL support partial unique indexes; the literal is
   // inlined (sql.lit) because DDL cannot take bound parameters.
   await db.schema

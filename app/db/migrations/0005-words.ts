@@ -136,7 +136,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("study_day", "integer", (col) => col.notNull())
     .addUniqueConstraint("word_review_logs_card_reps_key", ["card_id", "reps"])
     .execute();
-  await db.schema.createIndex("word_review_logs_user_time_idx").on("word_review_logs").columns(["user_id", "reviewed_at"]).execute();
+  await db.schema
+    .createIndex("word_review_logs_user_time_idx")
+    .on("word_review_logs")
+    .columns(["user_id", "reviewed_at"])
+    .execute();
 
   await db.schema
     .createTable("word_study_days")
@@ -156,7 +160,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("word_collects_pk", ["user_id", "word_id"])
     .execute();
   // The notebook newest first, paged and walked one word at a time.
-  await db.schema.createIndex("word_collects_user_time_idx").on("word_collects").columns(["user_id", "created_at", "word_id"]).execute();
+  await db.schema
+    .createIndex("word_collects_user_time_idx")
+    .on("word_collects")
+    .columns(["user_id", "created_at", "word_id"])
+    .execute();
 
   await db.schema
     .createTable("word_lookups")
@@ -167,7 +175,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("word_lookups_pk", ["user_id", "word_id"])
     .execute();
-  await db.schema.createIndex("word_lookups_user_time_idx").on("word_lookups").columns(["user_id", "last_at"]).execute();
+  await db.schema
+    .createIndex("word_lookups_user_time_idx")
+    .on("word_lookups")
+    .columns(["user_id", "last_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

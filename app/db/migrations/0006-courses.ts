@@ -44,8 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("courses_list_hot_idx").on("courses").columns(["type", "published", "view_count", "id"]).execute();
-  await db.schema.createIndex("courses_list_new_idx").on("courses").columns(["type", "published", "published_at", "id"]).execute();
+  await db.schema
+    .createIndex("courses_list_hot_idx")
+    .on("courses")
+    .columns(["type", "published", "view_count", "id"])
+    .execute();
+  await db.schema
+    .createIndex("courses_list_new_idx")
+    .on("courses")
+    .columns(["type", "published", "published_at", "id"])
+    .execute();
   await db.schema
     .createIndex("courses_subject_hot_idx")
     .on("courses")
@@ -57,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["type", "published", "subject", "published_at", "id"])
     .execute();
   // 资源库 (school-licensed courses of every type), newest first, optionally by subject.
-  await db.schema.createIndex("courses_licensed_idx").on("courses").columns(["published", "subject", "published_at", "id"]).execute();
+  await db.schema
+    .createIndex("courses_licensed_idx")
+    .on("courses")
+    .columns(["published", "subject", "published_at", "id"])
+    .execute();
 
   await db.schema
     .createTable("course_tags")
@@ -81,7 +93,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (col) => col.notNull())
     .addUniqueConstraint("course_sections_position_key", ["chapter_id", "position"])
     .execute();
-  await db.schema.createIndex("course_sections_course_idx").on("course_sections").columns(["course_id", "position"]).execute();
+  await db.schema
+    .createIndex("course_sections_course_idx")
+    .on("course_sections")
+    .columns(["course_id", "position"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("course_videos"))
     .addColumn("course_id", "integer", (col) => col.notNull().references("courses.id").onDelete("cascade"))
@@ -100,7 +116,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("course_videos_sequence_key", ["course_id", "sequence"])
     .execute();
-  await db.schema.createIndex("course_videos_section_idx").on("course_videos").columns(["section_id", "position"]).execute();
+  await db.schema
+    .createIndex("course_videos_section_idx")
+    .on("course_videos")
+    .columns(["section_id", "position"])
+    .execute();
 
   // Lecture notes (讲义) of a mix catalogue: text shown on the page, optionally a file (media key, e.g. a PDF).
   await withIdColumn(db, db.schema.createTable("course_notes"))
@@ -112,7 +132,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (col) => col.notNull())
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("course_notes_course_idx").on("course_notes").columns(["course_id", "section_id", "position"]).execute();
+  await db.schema
+    .createIndex("course_notes_course_idx")
+    .on("course_notes")
+    .columns(["course_id", "section_id", "position"])
+    .execute();
 
   // 真题解析: one video per exam question (or group of questions).
   await withIdColumn(db, db.schema.createTable("paper_videos"))
@@ -144,8 +168,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("paper_videos")
     .columns(["published", "subject", "exam_year", "question_number"])
     .execute();
-  await db.schema.createIndex("paper_videos_year_idx").on("paper_videos").columns(["published", "exam_year", "subject", "question_number"]).execute();
-  await db.schema.createIndex("paper_videos_hot_idx").on("paper_videos").columns(["published", "view_count", "id"]).execute();
+  await db.schema
+    .createIndex("paper_videos_year_idx")
+    .on("paper_videos")
+    .columns(["published", "exam_year", "subject", "question_number"])
+    .execute();
+  await db.schema
+    .createIndex("paper_videos_hot_idx")
+    .on("paper_videos")
+    .columns(["published", "view_count", "id"])
+    .execute();
 
   // Lives: the status (upcoming / live / ended) is derived from starts_at and ends_at, never stored.
   await withIdColumn(db, db.schema.createTable("lives"))
@@ -184,7 +216,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("note", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("school_content_licenses_school_idx").on("school_content_licenses").columns(["school_id", "scope"]).execute();
+  await db.schema
+    .createIndex("school_content_licenses_school_idx")
+    .on("school_content_licenses")
+    .columns(["school_id", "scope"])
+    .execute();
 
   // A user's own courses: one-to-one coaching assigned to them, and (later) paid orders.
   await db.schema
@@ -197,7 +233,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "bigint")
     .addPrimaryKeyConstraint("course_enrolments_pk", ["user_id", "course_id"])
     .execute();
-  await db.schema.createIndex("course_enrolments_user_idx").on("course_enrolments").columns(["user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("course_enrolments_user_idx")
+    .on("course_enrolments")
+    .columns(["user_id", "created_at"])
+    .execute();
 
   // Likes and collects of courses, course videos (lectures) and paper videos: one row per user, target and kind.
   await db.schema
@@ -237,8 +277,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("video_progress_pk", ["user_id", "video_type", "video_id"])
     .execute();
-  await db.schema.createIndex("video_progress_user_time_idx").on("video_progress").columns(["user_id", "updated_at"]).execute();
-  await db.schema.createIndex("video_progress_user_course_idx").on("video_progress").columns(["user_id", "course_id"]).execute();
+  await db.schema
+    .createIndex("video_progress_user_time_idx")
+    .on("video_progress")
+    .columns(["user_id", "updated_at"])
+    .execute();
+  await db.schema
+    .createIndex("video_progress_user_course_idx")
+    .on("video_progress")
+    .columns(["user_id", "course_id"])
+    .execute();
 
   await db.schema
     .createTable("course_progress")
@@ -255,7 +303,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_watched_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("course_progress_pk", ["user_id", "course_id"])
     .execute();
-  await db.schema.createIndex("course_progress_user_time_idx").on("course_progress").columns(["user_id", "last_watched_at"]).execute();
+  await db.schema
+    .createIndex("course_progress_user_time_idx")
+    .on("course_progress")
+    .columns(["user_id", "last_watched_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

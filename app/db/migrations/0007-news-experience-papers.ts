@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
   await db.schema.createIndex("news_list_idx").on("news").columns(["published", "published_at", "id"]).execute();
-  await db.schema.createIndex("news_category_idx").on("news").columns(["published", "category", "published_at", "id"]).execute();
+  await db.schema
+    .createIndex("news_category_idx")
+    .on("news")
+    .columns(["published", "category", "published_at", "id"])
+    .execute();
   await db.schema.createIndex("news_hot_idx").on("news").columns(["published", "view_count", "id"]).execute();
 
   // 学长学姐: the people behind the experience posts.
@@ -71,14 +75,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("experiences_list_idx").on("experiences").columns(["published", "published_at", "id"]).execute();
+  await db.schema
+    .createIndex("experiences_list_idx")
+    .on("experiences")
+    .columns(["published", "published_at", "id"])
+    .execute();
   await db.schema
     .createIndex("experiences_category_idx")
     .on("experiences")
     .columns(["published", "category", "published_at", "id"])
     .execute();
-  await db.schema.createIndex("experiences_hot_idx").on("experiences").columns(["published", "view_count", "id"]).execute();
-  await db.schema.createIndex("experiences_senior_idx").on("experiences").columns(["senior_id", "published_at"]).execute();
+  await db.schema
+    .createIndex("experiences_hot_idx")
+    .on("experiences")
+    .columns(["published", "view_count", "id"])
+    .execute();
+  await db.schema
+    .createIndex("experiences_senior_idx")
+    .on("experiences")
+    .columns(["senior_id", "published_at"])
+    .execute();
 
   // 真题: one row per exam paper. Its explanation videos are paper_videos of the same subject and year.
   await withIdColumn(db, db.schema.createTable("exam_papers"))
@@ -103,8 +119,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("exam_papers_subject_year_key", ["subject", "exam_year"])
     .execute();
-  await db.schema.createIndex("exam_papers_year_idx").on("exam_papers").columns(["published", "exam_year", "subject"]).execute();
-  await db.schema.createIndex("exam_papers_hot_idx").on("exam_papers").columns(["published", "view_count", "id"]).execute();
+  await db.schema
+    .createIndex("exam_papers_year_idx")
+    .on("exam_papers")
+    .columns(["published", "exam_year", "subject"])
+    .execute();
+  await db.schema
+    .createIndex("exam_papers_hot_idx")
+    .on("exam_papers")
+    .columns(["published", "view_count", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

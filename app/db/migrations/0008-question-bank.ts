@@ -56,7 +56,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("position", "integer", (col) => col.notNull())
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("knowledge_points_tree_idx").on("knowledge_points").columns(["subject", "path"]).execute();
+  await db.schema
+    .createIndex("knowledge_points_tree_idx")
+    .on("knowledge_points")
+    .columns(["subject", "path"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("questions"))
     .addColumn("code", "text", (col) => col.unique())
@@ -100,7 +104,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("questions_parent_position_key", ["parent_id", "position"])
     .execute();
   await db.schema.createIndex("questions_bank_idx").on("questions").columns(["bank_id", "parent_id", "id"]).execute();
-  await db.schema.createIndex("questions_source_idx").on("questions").columns(["source_paper_id", "source_number"]).execute();
+  await db.schema
+    .createIndex("questions_source_idx")
+    .on("questions")
+    .columns(["source_paper_id", "source_number"])
+    .execute();
 
   await db.schema
     .createTable("question_knowledge_points")
@@ -160,7 +168,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // children in proportion to theirs).
   await withIdColumn(db, db.schema.createTable("question_set_slots"))
     .addColumn("set_id", "integer", (col) => col.notNull().references("question_sets.id").onDelete("cascade"))
-    .addColumn("section_id", "integer", (col) => col.notNull().references("question_set_sections.id").onDelete("cascade"))
+    .addColumn("section_id", "integer", (col) =>
+      col.notNull().references("question_set_sections.id").onDelete("cascade"),
+    )
     .addColumn("position", "integer", (col) => col.notNull())
     // The number the paper prints for the slot (its first child's, when children are numbered).
     .addColumn("first_number", "integer", (col) => col.notNull())
@@ -170,7 +180,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("question_set_slots_position_key", ["set_id", "position"])
     .addUniqueConstraint("question_set_slots_question_key", ["set_id", "question_id"])
     .execute();
-  await db.schema.createIndex("question_set_slots_question_idx").on("question_set_slots").columns(["question_id"]).execute();
+  await db.schema
+    .createIndex("question_set_slots_question_idx")
+    .on("question_set_slots")
+    .columns(["question_id"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("question_attempts"))
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
@@ -194,9 +208,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("question_attempts_number_key", ["user_id", "set_id", "attempt_no"])
     .execute();
-  await db.schema.createIndex("question_attempts_user_idx").on("question_attempts").columns(["user_id", "started_at"]).execute();
-  await db.schema.createIndex("question_attempts_deadline_idx").on("question_attempts").columns(["state", "deadline_at"]).execute();
-  await db.schema.createIndex("question_attempts_set_idx").on("question_attempts").columns(["set_id", "state", "score"]).execute();
+  await db.schema
+    .createIndex("question_attempts_user_idx")
+    .on("question_attempts")
+    .columns(["user_id", "started_at"])
+    .execute();
+  await db.schema
+    .createIndex("question_attempts_deadline_idx")
+    .on("question_attempts")
+    .columns(["state", "deadline_at"])
+    .execute();
+  await db.schema
+    .createIndex("question_attempts_set_idx")
+    .on("question_attempts")
+    .columns(["set_id", "state", "score"])
+    .execute();
 
   // One row per attempt and answered (leaf) question; a group's children are answered one by one.
   await db.schema
@@ -247,7 +273,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("question_cards_user_question_key", ["user_id", "question_id"])
     .execute();
-  await db.schema.createIndex("question_cards_queue_idx").on("question_cards").columns(["user_id", "retired", "due"]).execute();
+  await db.schema
+    .createIndex("question_cards_queue_idx")
+    .on("question_cards")
+    .columns(["user_id", "retired", "due"])
+    .execute();
   await db.schema
     .createIndex("question_cards_subject_idx")
     .on("question_cards")
@@ -289,7 +319,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("question_notes_pk", ["user_id", "question_id"])
     .execute();
-  await db.schema.createIndex("question_notes_user_time_idx").on("question_notes").columns(["user_id", "updated_at"]).execute();
+  await db.schema
+    .createIndex("question_notes_user_time_idx")
+    .on("question_notes")
+    .columns(["user_id", "updated_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("last_downloaded_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("question_downloads_user_set_key", ["user_id", "set_id"])
     .execute();
-  await db.schema.createIndex("question_downloads_user_idx").on("question_downloads").columns(["user_id", "last_downloaded_at", "id"]).execute();
+  await db.schema
+    .createIndex("question_downloads_user_idx")
+    .on("question_downloads")
+    .columns(["user_id", "last_downloaded_at", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -47,7 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .addUniqueConstraint("orders_user_token_key", ["user_id", "client_token"])
     .execute();
-  await db.schema.createIndex("orders_user_idx").on("orders").columns(["user_id", "status", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("orders_user_idx")
+    .on("orders")
+    .columns(["user_id", "status", "created_at", "id"])
+    .execute();
   await db.schema.createIndex("orders_sweep_idx").on("orders").columns(["status", "expires_at"]).execute();
 
   await withIdColumn(db, db.schema.createTable("order_lines"))
@@ -60,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("access_days", "integer")
     .execute();
   await db.schema.createIndex("order_lines_order_idx").on("order_lines").columns(["order_id"]).execute();
-  await db.schema.createIndex("order_lines_product_idx").on("order_lines").columns(["product_kind", "product_id"]).execute();
+  await db.schema
+    .createIndex("order_lines_product_idx")
+    .on("order_lines")
+    .columns(["product_kind", "product_id"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("payment_attempts"))
     .addColumn("order_id", "integer", (col) => col.notNull().references("orders.id").onDelete("cascade"))
@@ -78,7 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("paid_at", "bigint")
     .addColumn("closed_at", "bigint")
     .execute();
-  await db.schema.createIndex("payment_attempts_order_idx").on("payment_attempts").columns(["order_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("payment_attempts_order_idx")
+    .on("payment_attempts")
+    .columns(["order_id", "created_at"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("order_refunds"))
     .addColumn("order_id", "integer", (col) => col.notNull().references("orders.id").onDelete("cascade"))
@@ -126,7 +138,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["library_recommendations", "payment_notifications", "order_refunds", "payment_attempts", "order_lines", "orders", "cart_items"]) {
+  for (const table of [
+    "library_recommendations",
+    "payment_notifications",
+    "order_refunds",
+    "payment_attempts",
+    "order_lines",
+    "orders",
+    "cart_items",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -5,7 +5,10 @@
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("question_banks").addColumn("price_fen", "integer", (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("question_banks")
+    .addColumn("price_fen", "integer", (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable("school_content_licenses")
     .addColumn("bank_id", "integer", (col) => col.references("question_banks.id").onDelete("cascade"))

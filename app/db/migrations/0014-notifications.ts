@@ -22,8 +22,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("notifications_user_dedupe_key", ["user_id", "dedupe_key"])
     .execute();
   // The list (newest first, all kinds or one) and the unread count (a partial index: unread rows only).
-  await db.schema.createIndex("notifications_user_time_idx").on("notifications").columns(["user_id", "created_at", "id"]).execute();
-  await db.schema.createIndex("notifications_user_kind_idx").on("notifications").columns(["user_id", "kind", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("notifications_user_time_idx")
+    .on("notifications")
+    .columns(["user_id", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("notifications_user_kind_idx")
+    .on("notifications")
+    .columns(["user_id", "kind", "created_at", "id"])
+    .execute();
   await db.schema
     .createIndex("notifications_unread_idx")
     .on("notifications")
@@ -54,7 +62,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("live_bookings_pk", ["user_id", "live_id"])
     .execute();
   // The reminder task reads a starting live's bookings not yet reminded.
-  await db.schema.createIndex("live_bookings_live_idx").on("live_bookings").columns(["live_id", "reminded_at"]).execute();
+  await db.schema
+    .createIndex("live_bookings_live_idx")
+    .on("live_bookings")
+    .columns(["live_id", "reminded_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("pinecone_entries_user_source_key", ["user_id", "source_key"])
     .execute();
   // The ledger page (newest first) and the balance (SUM over the user's rows; amount in the index keeps it index-only).
-  await db.schema.createIndex("pinecone_entries_user_idx").on("pinecone_entries").columns(["user_id", "created_at", "id", "amount"]).execute();
+  await db.schema
+    .createIndex("pinecone_entries_user_idx")
+    .on("pinecone_entries")
+    .columns(["user_id", "created_at", "id", "amount"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

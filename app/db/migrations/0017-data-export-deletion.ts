@@ -30,8 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "bigint")
     .execute();
   // The page's list (a user's exports, newest first) and the worker's queue (oldest queued first; ready ones by expiry).
-  await db.schema.createIndex("data_exports_user_idx").on("data_exports").columns(["user_id", "requested_at", "id"]).execute();
-  await db.schema.createIndex("data_exports_state_idx").on("data_exports").columns(["state", "requested_at", "id"]).execute();
+  await db.schema
+    .createIndex("data_exports_user_idx")
+    .on("data_exports")
+    .columns(["user_id", "requested_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("data_exports_state_idx")
+    .on("data_exports")
+    .columns(["state", "requested_at", "id"])
+    .execute();
   // One pending export per user, whatever races: a second queued or running row for the same user is refused.
   await db.schema
     .createIndex("data_exports_pending_key")

@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("senior_follows_pk", ["user_id", "senior_id"])
     .execute();
-  await db.schema.createIndex("senior_follows_user_idx").on("senior_follows").columns(["user_id", "created_at", "senior_id"]).execute();
+  await db.schema
+    .createIndex("senior_follows_user_idx")
+    .on("senior_follows")
+    .columns(["user_id", "created_at", "senior_id"])
+    .execute();
   await db.schema.createIndex("senior_follows_senior_idx").on("senior_follows").columns(["senior_id"]).execute();
 
   await db.schema
@@ -27,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("experiences")
     .columns(["author_user_id", "published", "published_at", "id"])
     .execute();
-  await db.schema.createIndex("seniors_school_idx").on("seniors").columns(["admitted_school", "exam_year", "id"]).execute();
+  await db.schema
+    .createIndex("seniors_school_idx")
+    .on("seniors")
+    .columns(["admitted_school", "exam_year", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,7 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("reason", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("moderation_decisions_school_idx").on("moderation_decisions").columns(["school_id", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("moderation_decisions_school_idx")
+    .on("moderation_decisions")
+    .columns(["school_id", "created_at", "id"])
+    .execute();
   await db.schema
     .createIndex("moderation_decisions_subject_idx")
     .on("moderation_decisions")
@@ -33,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_by_user_id", "integer", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("sensitive_words_school_word_idx").unique().on("sensitive_words").columns(["school_id", "word"]).execute();
+  await db.schema
+    .createIndex("sensitive_words_school_word_idx")
+    .unique()
+    .on("sensitive_words")
+    .columns(["school_id", "word"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

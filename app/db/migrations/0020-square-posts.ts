@@ -29,9 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("flagged_words", "text", (col) => col.notNull().defaultTo("[]"))
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("experience_revisions_number_idx").unique().on("experience_revisions").columns(["experience_id", "number"]).execute();
+  await db.schema
+    .createIndex("experience_revisions_number_idx")
+    .unique()
+    .on("experience_revisions")
+    .columns(["experience_id", "number"])
+    .execute();
 
-  const add = (build: (table: AlterTableBuilder) => AlterTableColumnAlteringBuilder) => build(db.schema.alterTable("experiences")).execute();
+  const add = (build: (table: AlterTableBuilder) => AlterTableColumnAlteringBuilder) =>
+    build(db.schema.alterTable("experiences")).execute();
   await add((t) => t.addColumn("state", "text", (col) => col.notNull().defaultTo("published")));
   await add((t) => t.addColumn("school_id", "integer", (col) => col.references("schools.id").onDelete("set null")));
   await add((t) => t.addColumn("tags", "text", (col) => col.notNull().defaultTo("[]")));
@@ -47,8 +53,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await add((t) => t.addColumn("review_reason", "text", (col) => col.notNull().defaultTo("")));
   // Seed posts stay as they are: a published one is 'published' (the default); an unpublished one was never public.
   await sql`update experiences set state = 'hidden' where published = 0`.execute(db);
-  await db.schema.createIndex("experiences_author_state_idx").on("experiences").columns(["author_user_id", "state", "updated_at", "id"]).execute();
-  await db.schema.createIndex("experiences_queue_idx").on("experiences").columns(["school_id", "pending_revision_id", "submitted_at", "id"]).execute();
+  await db.schema
+    .createIndex("experiences_author_state_idx")
+    .on("experiences")
+    .columns(["author_user_id", "state", "updated_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("experiences_queue_idx")
+    .on("experiences")
+    .columns(["school_id", "pending_revision_id", "submitted_at", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -35,8 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("experience_comments")
     .columns(["experience_id", "parent_id", "state", "created_at", "id"])
     .execute();
-  await db.schema.createIndex("experience_comments_author_idx").on("experience_comments").columns(["author_user_id", "created_at"]).execute();
-  await db.schema.createIndex("experience_comments_state_idx").on("experience_comments").columns(["state", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("experience_comments_author_idx")
+    .on("experience_comments")
+    .columns(["author_user_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("experience_comments_state_idx")
+    .on("experience_comments")
+    .columns(["state", "created_at", "id"])
+    .execute();
 
   await db.schema
     .createTable("experience_comment_likes")
@@ -45,7 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("experience_comment_likes_pk", ["comment_id", "user_id"])
     .execute();
-  await db.schema.createIndex("experience_comment_likes_user_idx").on("experience_comment_likes").columns(["user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("experience_comment_likes_user_idx")
+    .on("experience_comment_likes")
+    .columns(["user_id", "created_at"])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("content_reports"))
     // post | comment; not a foreign key (two tables).
@@ -59,8 +71,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addColumn("decided_at", "bigint")
     .execute();
-  await db.schema.createIndex("content_reports_state_idx").on("content_reports").columns(["state", "created_at", "id"]).execute();
-  await db.schema.createIndex("content_reports_subject_idx").on("content_reports").columns(["subject_kind", "subject_id", "state"]).execute();
+  await db.schema
+    .createIndex("content_reports_state_idx")
+    .on("content_reports")
+    .columns(["state", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("content_reports_subject_idx")
+    .on("content_reports")
+    .columns(["subject_kind", "subject_id", "state"])
+    .execute();
   await db.schema
     .createIndex("content_reports_open_once_idx")
     .unique()

@@ -37,8 +37,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref("state"), "=", "pending")
     .execute();
-  await db.schema.createIndex("senior_applications_user_idx").on("senior_applications").columns(["user_id", "created_at", "id"]).execute();
-  await db.schema.createIndex("senior_applications_state_idx").on("senior_applications").columns(["state", "created_at", "id"]).execute();
+  await db.schema
+    .createIndex("senior_applications_user_idx")
+    .on("senior_applications")
+    .columns(["user_id", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("senior_applications_state_idx")
+    .on("senior_applications")
+    .columns(["state", "created_at", "id"])
+    .execute();
 
   await db.schema
     .alterTable("seniors")

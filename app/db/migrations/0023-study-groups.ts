@@ -27,11 +27,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (col) => col.notNull())
     .addColumn("updated_at", "bigint", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("study_groups_list_idx").on("study_groups").columns(["state", "created_at", "id"]).execute();
-  await db.schema.createIndex("study_groups_members_idx").on("study_groups").columns(["state", "member_count", "id"]).execute();
-  await db.schema.createIndex("study_groups_subject_idx").on("study_groups").columns(["state", "subject", "created_at", "id"]).execute();
-  await db.schema.createIndex("study_groups_queue_idx").on("study_groups").columns(["school_id", "state", "created_at"]).execute();
-  await db.schema.createIndex("study_groups_owner_idx").on("study_groups").columns(["owner_user_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("study_groups_list_idx")
+    .on("study_groups")
+    .columns(["state", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("study_groups_members_idx")
+    .on("study_groups")
+    .columns(["state", "member_count", "id"])
+    .execute();
+  await db.schema
+    .createIndex("study_groups_subject_idx")
+    .on("study_groups")
+    .columns(["state", "subject", "created_at", "id"])
+    .execute();
+  await db.schema
+    .createIndex("study_groups_queue_idx")
+    .on("study_groups")
+    .columns(["school_id", "state", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("study_groups_owner_idx")
+    .on("study_groups")
+    .columns(["owner_user_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("study_group_members")
@@ -41,16 +61,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("joined_at", "bigint", (col) => col.notNull())
     .addPrimaryKeyConstraint("study_group_members_pk", ["group_id", "user_id"])
     .execute();
-  await db.schema.createIndex("study_group_members_user_idx").on("study_group_members").columns(["user_id", "joined_at"]).execute();
-  await db.schema.createIndex("study_group_members_group_idx").on("study_group_members").columns(["group_id", "joined_at"]).execute();
+  await db.schema
+    .createIndex("study_group_members_user_idx")
+    .on("study_group_members")
+    .columns(["user_id", "joined_at"])
+    .execute();
+  await db.schema
+    .createIndex("study_group_members_group_idx")
+    .on("study_group_members")
+    .columns(["group_id", "joined_at"])
+    .execute();
 
   await db.schema
     .alterTable("experiences")
     .addColumn("group_id", "integer", (col) => col.references("study_groups.id").onDelete("set null"))
     .execute();
-  await db.schema.createIndex("experiences_group_idx").on("experiences").columns(["group_id", "published", "published_at", "id"]).execute();
+  await db.schema
+    .createIndex("experiences_group_idx")
+    .on("experiences")
+    .columns(["group_id", "published", "published_at", "id"])
+    .execute();
   // /square/more filters posts and seniors by major (the school filter has seniors_school_idx of 0018).
-  await db.schema.createIndex("seniors_major_idx").on("seniors").columns(["admitted_major", "exam_year", "id"]).execute();
+  await db.schema
+    .createIndex("seniors_major_idx")
+    .on("seniors")
+    .columns(["admitted_major", "exam_year", "id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const dayStart = sql`cast(word_study_days.study_day as bigint) * ${sql.lit(DAY_MS)} - ${sql.lit(STUDY_DAY_SHIFT_MS)}`;
   await sql`update word_study_days set last_answer_at = (
       select max(l.reviewed_at) from word_review_logs l
-      where l.user_id = word_study_days.user_id and l.reviewed_at >= ${dayStart} and l.reviewed_at < ${dayStart} + ${sql.lit(DAY_MS)})`.execute(db);
+      where l.user_id = word_study_days.user_id and l.reviewed_at >= ${dayStart} and l.reviewed_at < ${dayStart} + ${sql.lit(DAY_MS)})`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

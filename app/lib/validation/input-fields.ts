@@ -11,8 +11,15 @@ export const blankAsAbsent = (value: unknown) => (value === "" || value === null
 export const idField = (message: string) =>
   z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message),
+    z.coerce
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message)
+      .max(INT_MAX, message),
   );
 
 export const optionalIdField = (message: string) =>
-  z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional());
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional(),
+  );

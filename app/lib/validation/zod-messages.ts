@@ -13,7 +13,8 @@ const chineseErrorMap: ZodErrorMap = (issue, context) => {
       return { message: "取值不在允许范围内" };
     case z.ZodIssueCode.too_small:
       return {
-        message: issue.type === "string" ? `至少需要 ${String(issue.minimum)} 个字符` : `不能小于 ${String(issue.minimum)}`,
+        message:
+          issue.type === "string" ? `至少需要 ${String(issue.minimum)} 个字符` : `不能小于 ${String(issue.minimum)}`,
       };
     case z.ZodIssueCode.too_big:
       return {

@@ -5,7 +5,13 @@
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { accessMessages as m } from "./access-messages";
-import { decideEntitlement, licenceCovers, type Entitlement, type LicenceTerms, type LicensedContent } from "./entitlement";
+import {
+  decideEntitlement,
+  licenceCovers,
+  type Entitlement,
+  type LicenceTerms,
+  type LicensedContent,
+} from "./entitlement";
 import type { Viewer } from "./viewer.server";
 
 export interface AccessContext {
@@ -17,7 +23,13 @@ export interface AccessContext {
 
 /** The licences in force at `now` of the viewer's school and of the campus they are on (one query). */
 export async function loadAccessContext(viewer: Viewer, now: number = Date.now()): Promise<AccessContext> {
-  const schoolIds = [...new Set([viewer.userId !== null ? viewer.schoolId : null, viewer.campusSchoolId].filter((id): id is number => id !== null))];
+  const schoolIds = [
+    ...new Set(
+      [viewer.userId !== null ? viewer.schoolId : null, viewer.campusSchoolId].filter(
+        (id): id is number => id !== null,
+      ),
+    ),
+  ];
   const rows =
     schoolIds.length === 0
       ? []
@@ -39,8 +51,12 @@ export async function loadAccessContext(viewer: Viewer, now: number = Date.now()
   return {
     viewer,
     now,
-    memberLicences: viewer.userId !== null && viewer.schoolId !== null ? rows.filter((row) => row.school_id === viewer.schoolId).map(terms) : [],
-    campusLicences: viewer.campusSchoolId !== null ? rows.filter((row) => row.school_id === viewer.campusSchoolId).map(terms) : [],
+    memberLicences:
+      viewer.userId !== null && viewer.schoolId !== null
+        ? rows.filter((row) => row.school_id === viewer.schoolId).map(terms)
+        : [],
+    campusLicences:
+      viewer.campusSchoolId !== null ? rows.filter((row) => row.school_id === viewer.campusSchoolId).map(terms) : [],
   };
 }
 
@@ -87,8 +103,16 @@ export function playbackSubject(viewer: Viewer): string {
 }
 
 /** Throws the refusal as a DomainError (401 login / 403 purchase), with the reason for the page's offer. */
-export function assertEntitled(entitlement: Entitlement, details: Record<string, unknown> = {}): asserts entitlement is Extract<Entitlement, { allowed: true }> {
+export function assertEntitled(
+  entitlement: Entitlement,
+  details: Record<string, unknown> = {},
+): asserts entitlement is Extract<Entitlement, { allowed: true }> {
   if (entitlement.allowed) return;
-  const message = entitlement.status === 403 ? m.purchaseToWatch : entitlement.campusUnlicensed ? m.loginToWatchUnlicensed : m.loginToWatch;
+  const message =
+    entitlement.status === 403
+      ? m.purchaseToWatch
+      : entitlement.campusUnlicensed
+        ? m.loginToWatchUnlicensed
+        : m.loginToWatch;
   throw new DomainError(entitlement.status, message, undefined, { reason: entitlement.reason, ...details });
 }

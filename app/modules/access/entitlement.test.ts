@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decideEntitlement, licenceCovers, type EntitlementFacts, type LicenceTerms } from "~/modules/access/entitlement";
+import {
+  decideEntitlement,
+  licenceCovers,
+  type EntitlementFacts,
+  type LicenceTerms,
+} from "~/modules/access/entitlement";
 
 const none: EntitlementFacts = {
   loggedIn: false,
@@ -14,33 +19,67 @@ const facts = (overrides: Partial<EntitlementFacts>): EntitlementFacts => ({ ...
 
 describe("decideEntitlement", () => {
   it("refuses an anonymous visitor off campus with 401, whatever the content", () => {
-    for (const content of [{}, { freePreview: true }, { free: true }, { campusLicensed: true }, { memberLicensed: true }]) {
-      expect(decideEntitlement(facts(content))).toEqual({ allowed: false, status: 401, reason: "login-required", campusUnlicensed: false });
+    for (const content of [
+      {},
+      { freePreview: true },
+      { free: true },
+      { campusLicensed: true },
+      { memberLicensed: true },
+    ]) {
+      expect(decideEntitlement(facts(content))).toEqual({
+        allowed: false,
+        status: 401,
+        reason: "login-required",
+        campusUnlicensed: false,
+      });
     }
   });
 
   it("lets anyone who may browse watch a free preview or a free course", () => {
-    expect(decideEntitlement(facts({ onCampus: true, freePreview: true }))).toEqual({ allowed: true, basis: "free-preview" });
-    expect(decideEntitlement(facts({ loggedIn: true, freePreview: true }))).toEqual({ allowed: true, basis: "free-preview" });
+    expect(decideEntitlement(facts({ onCampus: true, freePreview: true }))).toEqual({
+      allowed: true,
+      basis: "free-preview",
+    });
+    expect(decideEntitlement(facts({ loggedIn: true, freePreview: true }))).toEqual({
+      allowed: true,
+      basis: "free-preview",
+    });
     expect(decideEntitlement(facts({ onCampus: true, free: true }))).toEqual({ allowed: true, basis: "free" });
     expect(decideEntitlement(facts({ loggedIn: true, free: true }))).toEqual({ allowed: true, basis: "free" });
   });
 
   it("lets an anonymous visitor on a licensing campus watch", () => {
-    expect(decideEntitlement(facts({ onCampus: true, campusLicensed: true }))).toEqual({ allowed: true, basis: "campus-licence" });
+    expect(decideEntitlement(facts({ onCampus: true, campusLicensed: true }))).toEqual({
+      allowed: true,
+      basis: "campus-licence",
+    });
   });
 
   it("asks an anonymous visitor on an unlicensed campus to log in (401)", () => {
-    expect(decideEntitlement(facts({ onCampus: true }))).toEqual({ allowed: false, status: 401, reason: "login-required", campusUnlicensed: true });
+    expect(decideEntitlement(facts({ onCampus: true }))).toEqual({
+      allowed: false,
+      status: 401,
+      reason: "login-required",
+      campusUnlicensed: true,
+    });
   });
 
   it("lets a member of a licensing school watch from anywhere", () => {
-    expect(decideEntitlement(facts({ loggedIn: true, memberLicensed: true }))).toEqual({ allowed: true, basis: "member-licence" });
-    expect(decideEntitlement(facts({ loggedIn: true, onCampus: true, memberLicensed: true }))).toEqual({ allowed: true, basis: "member-licence" });
+    expect(decideEntitlement(facts({ loggedIn: true, memberLicensed: true }))).toEqual({
+      allowed: true,
+      basis: "member-licence",
+    });
+    expect(decideEntitlement(facts({ loggedIn: true, onCampus: true, memberLicensed: true }))).toEqual({
+      allowed: true,
+      basis: "member-licence",
+    });
   });
 
   it("lets a logged-in visitor on a licensing campus watch though their own school has no licence", () => {
-    expect(decideEntitlement(facts({ loggedIn: true, onCampus: true, campusLicensed: true }))).toEqual({ allowed: true, basis: "campus-licence" });
+    expect(decideEntitlement(facts({ loggedIn: true, onCampus: true, campusLicensed: true }))).toEqual({
+      allowed: true,
+      basis: "campus-licence",
+    });
   });
 
   it("lets an enrolled user watch", () => {
@@ -59,11 +98,25 @@ describe("decideEntitlement", () => {
   });
 
   it("prefers the cheapest explanation: preview, then free, enrolled, member, campus", () => {
-    const all = facts({ loggedIn: true, onCampus: true, freePreview: true, free: true, enrolled: true, memberLicensed: true, campusLicensed: true });
+    const all = facts({
+      loggedIn: true,
+      onCampus: true,
+      freePreview: true,
+      free: true,
+      enrolled: true,
+      memberLicensed: true,
+      campusLicensed: true,
+    });
     expect(decideEntitlement(all)).toEqual({ allowed: true, basis: "free-preview" });
     expect(decideEntitlement({ ...all, freePreview: false })).toEqual({ allowed: true, basis: "free" });
-    expect(decideEntitlement({ ...all, freePreview: false, free: false })).toEqual({ allowed: true, basis: "enrolled" });
-    expect(decideEntitlement({ ...all, freePreview: false, free: false, enrolled: false })).toEqual({ allowed: true, basis: "member-licence" });
+    expect(decideEntitlement({ ...all, freePreview: false, free: false })).toEqual({
+      allowed: true,
+      basis: "enrolled",
+    });
+    expect(decideEntitlement({ ...all, freePreview: false, free: false, enrolled: false })).toEqual({
+      allowed: true,
+      basis: "member-licence",
+    });
   });
 });
 

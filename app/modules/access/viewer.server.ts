@@ -22,7 +22,11 @@ export interface Viewer {
 /** For services called outside a request (tests, scripts): an anonymous viewer nowhere. */
 export const NOBODY: Viewer = { userId: null, schoolId: null, campusSchoolId: null, subject: null };
 
-export async function viewerOf(user: Pick<AuthUser, "id" | "schoolId"> | null, clientIp: string, subject: string | null): Promise<Viewer> {
+export async function viewerOf(
+  user: Pick<AuthUser, "id" | "schoolId"> | null,
+  clientIp: string,
+  subject: string | null,
+): Promise<Viewer> {
   const campus = await findCampusSchool(clientIp);
   return { userId: user?.id ?? null, schoolId: user?.schoolId ?? null, campusSchoolId: campus?.id ?? null, subject };
 }
@@ -31,7 +35,10 @@ export async function viewerOf(user: Pick<AuthUser, "id" | "schoolId"> | null, c
  * For page loaders: `context` is Remix's load context (clientIp, and newVisitorId on a browser's first view, whose
  * cookie is being set on this very response).
  */
-export async function viewerFor(request: Request, context: { clientIp: string; newVisitorId?: string }): Promise<Viewer> {
+export async function viewerFor(
+  request: Request,
+  context: { clientIp: string; newVisitorId?: string },
+): Promise<Viewer> {
   const { user } = await authenticateRequest(request);
   return viewerOf(user, context.clientIp, await grantSubjectFor(request, context.newVisitorId));
 }
@@ -42,7 +49,10 @@ export async function viewerFor(request: Request, context: { clientIp: string; n
  * runs only the loaders a request names (`/x.data?_routes=…`), so the `_gated` layout's own check is not enough
  * (tests/server/gated-data.test.ts asks every gated route's data directly, off campus).
  */
-export async function gatedViewerFor(request: Request, context: { clientIp: string; newVisitorId?: string }): Promise<Viewer> {
+export async function gatedViewerFor(
+  request: Request,
+  context: { clientIp: string; newVisitorId?: string },
+): Promise<Viewer> {
   await requireCampusOrUser(request, context.clientIp);
   return viewerFor(request, context);
 }

@@ -38,7 +38,10 @@ describe("apiDocsView", () => {
           requestBody: {
             content: {
               "application/json": {
-                schema: { properties: { id: { type: "integer", description: "编号" }, n: { type: "integer", default: 1 } }, required: ["id"] },
+                schema: {
+                  properties: { id: { type: "integer", description: "编号" }, n: { type: "integer", default: 1 } },
+                  required: ["id"],
+                },
               },
               "application/x-www-form-urlencoded": { schema: {} },
             },
@@ -56,8 +59,15 @@ describe("apiDocsView", () => {
 
   it("gives each operation its auth rule in Chinese, parameters and body fields", () => {
     const [detail, like] = view.groups[0]?.operations ?? [];
-    expect(detail).toMatchObject({ method: "GET", path: "/api/Course/{id}", authRule: "campus", authLabel: "校园网内或已登录" });
-    expect(detail?.parameters).toEqual([{ name: "id", location: "path", type: "integer", required: true, description: "编号" }]);
+    expect(detail).toMatchObject({
+      method: "GET",
+      path: "/api/Course/{id}",
+      authRule: "campus",
+      authLabel: "校园网内或已登录",
+    });
+    expect(detail?.parameters).toEqual([
+      { name: "id", location: "path", type: "integer", required: true, description: "编号" },
+    ]);
     expect(detail?.body).toBeNull();
     expect(like?.authLabel).toBe("需登录");
     expect(like?.body).toEqual({

@@ -74,12 +74,17 @@ export function schemaTypeText(schema: JsonSchema | undefined): string {
   if (!schema) return "任意";
   if (schema.contentMediaType) return "文件";
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.enum) return schema.enum.map((value) => (typeof value === "string" ? value : JSON.stringify(value))).join(" | ");
+  if (schema.enum)
+    return schema.enum.map((value) => (typeof value === "string" ? value : JSON.stringify(value))).join(" | ");
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
-    return [...new Set(alternatives.filter((option) => option.type !== "null").map(schemaTypeText))].join(" | ") || "null";
+    return (
+      [...new Set(alternatives.filter((option) => option.type !== "null").map(schemaTypeText))].join(" | ") || "null"
+    );
   }
-  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((type) => type !== "null");
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
+    (type) => type !== "null",
+  );
   if (types.length === 0) return "任意";
   return types.map((type) => (type === "array" ? `array<${schemaTypeText(schema.items)}>` : type)).join(" | ");
 }

@@ -95,7 +95,7 @@ export const apiFieldDescriptions: Readonly<Record<string, string>> = {
   mode: "作答模式：exam 模考（交卷后给答案），practice 刷题（每题作答后即判对错）",
   timed: "是否限时（按试卷规定时长，由服务器计时）",
   questionId: "题目编号（题组中的小题用小题编号）",
-  answer: "答案：单选 \"B\"，多选 [\"A\",\"C\"]，填空按空的顺序 [\"1/2\"]，主观题 {\"text\": …}；null 清除",
+  answer: '答案：单选 "B"，多选 ["A","C"]，填空按空的顺序 ["1/2"]，主观题 {"text": …}；null 清除',
   answeredAt: "作答时间（毫秒时间戳或 ISO 时间，按学生设备时钟）；同一题保留作答时间最晚的答案",
   flagged: "是否标记本题待复查",
   marks: "主观题自评：[{questionId, rubricIds}]，rubricIds 为答到的评分要点编号",

@@ -1,7 +1,12 @@
 // The API's machine-readable description: an OpenAPI 3.1 document generated from the endpoint table and its zod
 // schemas by @asteasolutions/zod-to-openapi (docs/decisions/0014-api-description.md). Served at /api/openapi.json and
 // rendered for people at /api/docs. Built once per process, on first use.
-import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { version } from "../../../package.json";
 import { CAMPUS_GATE_MESSAGE } from "~/modules/auth/campus-gate.server";
@@ -47,14 +52,22 @@ export function inputShapeOf(endpoint: Pick<ApiEndpoint, "method" | "path" | "in
   while (schema instanceof z.ZodEffects) schema = schema.innerType();
   if (schema === undefined) return {};
   if (!(schema instanceof z.ZodObject)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: describe its input as a z.object (refinements around it are fine)`);
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: describe its input as a z.object (refinements around it are fine)`,
+    );
   }
   return schema.shape as z.ZodRawShape;
 }
 
 /** A unique, stable operation id: the method and the path's segments, e.g. get_api_Course_id. */
 export function operationIdOf(endpoint: Pick<ApiEndpoint, "method" | "path">): string {
-  return [endpoint.method.toLowerCase(), ...endpoint.path.replace(/[{}]/g, "").split(/[^A-Za-z0-9]+/).filter(Boolean)].join("_");
+  return [
+    endpoint.method.toLowerCase(),
+    ...endpoint.path
+      .replace(/[{}]/g, "")
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean),
+  ].join("_");
 }
 
 /** The named fields as an object schema for the generator, each with its description. */
@@ -87,7 +100,12 @@ const envelopeWith = (description: string, result: SchemaObject) => ({
   description,
   content: {
     "application/json": {
-      schema: { allOf: [{ $ref: `#/components/schemas/${ENVELOPE_SCHEMA}` }, { type: "object" as const, properties: { result } }] },
+      schema: {
+        allOf: [
+          { $ref: `#/components/schemas/${ENVELOPE_SCHEMA}` },
+          { type: "object" as const, properties: { result } },
+        ],
+      },
     },
   },
 });
@@ -119,15 +137,18 @@ function registerSharedComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent(
     "responses",
     "BadRequest",
-    envelopeWith("请求参数有误：msg 为第一条错误，result.fieldErrors 按字段给出全部错误；请求体不是有效的 JSON 对象时 result 为 null。", {
-      oneOf: [
-        {
-          type: "object",
-          properties: { fieldErrors: { type: "object", additionalProperties: { type: "string" } } },
-        },
-        nullResult,
-      ],
-    }),
+    envelopeWith(
+      "请求参数有误：msg 为第一条错误，result.fieldErrors 按字段给出全部错误；请求体不是有效的 JSON 对象时 result 为 null。",
+      {
+        oneOf: [
+          {
+            type: "object",
+            properties: { fieldErrors: { type: "object", additionalProperties: { type: "string" } } },
+          },
+          nullResult,
+        ],
+      },
+    ),
   );
   registry.registerComponent("responses", "Unauthorized", {
     ...envelopeWith(
@@ -153,7 +174,11 @@ function registerSharedComponents(registry: OpenAPIRegistry): void {
       },
     ),
   );
-  registry.registerComponent("responses", "NotFound", envelopeWith("接口不存在（msg「接口不存在」），或所请求的内容不存在。", nullResult));
+  registry.registerComponent(
+    "responses",
+    "NotFound",
+    envelopeWith("接口不存在（msg「接口不存在」），或所请求的内容不存在。", nullResult),
+  );
   registry.registerComponent("responses", "MethodNotAllowed", {
     ...envelopeWith("此路径不支持所用的请求方法；Allow 头列出此路径支持的方法。", nullResult),
     headers: { Allow: { description: "此路径支持的方法，如 GET, POST", schema: { type: "string" } } },
@@ -170,7 +195,10 @@ function registerSharedComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent(
     "responses",
     "UnsupportedMediaType",
-    envelopeWith("请求体的类型不被接受：请用 application/json 或 application/x-www-form-urlencoded（上传接口用 multipart/form-data）。", nullResult),
+    envelopeWith(
+      "请求体的类型不被接受：请用 application/json 或 application/x-www-form-urlencoded（上传接口用 multipart/form-data）。",
+      nullResult,
+    ),
   );
   registry.registerComponent(
     "responses",
@@ -206,9 +234,17 @@ function routeOf(endpoint: ApiEndpoint): RouteConfig {
 
   const success = endpoint.result
     ? z.object({ code: z.literal(200), msg: z.string(), result: endpoint.result })
-    : { allOf: [{ $ref: `#/components/schemas/${ENVELOPE_SCHEMA}` }, { type: "object" as const, properties: { code: { const: 200 } } }] };
+    : {
+        allOf: [
+          { $ref: `#/components/schemas/${ENVELOPE_SCHEMA}` },
+          { type: "object" as const, properties: { code: { const: 200 } } },
+        ],
+      };
   const responses: RouteConfig["responses"] = {
-    200: { description: "成功：code 为 200，result 为结果数据。", content: { "application/json": { schema: success } } },
+    200: {
+      description: "成功：code 为 200，result 为结果数据。",
+      content: { "application/json": { schema: success } },
+    },
   };
   if (!isGet || otherNames.length > 0 || pathNames.length > 0) responses[400] = responseRef("BadRequest");
   if (endpoint.auth === "user") responses[401] = responseRef("Unauthorized");
@@ -241,9 +277,13 @@ function addFileParts(document: OpenApiDocument, endpoint: ApiEndpoint): void {
   const operation = document.paths?.[endpoint.path]?.[endpoint.method.toLowerCase() as "post"];
   const body = operation?.requestBody;
   const schema = body && "content" in body ? body.content["multipart/form-data"]?.schema : undefined;
-  if (!schema || "$ref" in schema) throw new Error(`${endpoint.method} ${endpoint.path}: declares files but takes no multipart body`);
+  if (!schema || "$ref" in schema)
+    throw new Error(`${endpoint.method} ${endpoint.path}: declares files but takes no multipart body`);
   for (const [name, description] of Object.entries(endpoint.files)) {
-    schema.properties = { ...schema.properties, [name]: { type: "string", contentMediaType: "application/octet-stream", description } };
+    schema.properties = {
+      ...schema.properties,
+      [name]: { type: "string", contentMediaType: "application/octet-stream", description },
+    };
     schema.required = [...new Set([...(schema.required ?? []), name])];
   }
 }

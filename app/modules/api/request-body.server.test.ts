@@ -15,7 +15,10 @@ function post(body: BodyInit | null, contentType?: string, headers: Record<strin
 }
 
 /** A body that arrives in pieces without a Content-Length, as a chunked upload does. */
-function streamed(pieces: Uint8Array[], headers: Record<string, string> = {}): { request: Request; pulled: () => number } {
+function streamed(
+  pieces: Uint8Array[],
+  headers: Record<string, string> = {},
+): { request: Request; pulled: () => number } {
   let index = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -24,10 +27,14 @@ function streamed(pieces: Uint8Array[], headers: Record<string, string> = {}): {
       else controller.close();
     },
   });
-  const init = { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json", ...headers } };
+  const init = {
+    method: "POST",
+    body: stream,
+    duplex: "half",
+    headers: { "content-type": "application/json", ...headers },
+  };
   return { request: new Request("http://localhost/api/x", init as RequestInit), pulled: () => index };
 }
-
 
 describe("the 1 MB default", () => {
   it("is 1024 × 1024 bytes", () => {
@@ -74,7 +81,10 @@ describe("readBodyBytes: the size limit", () => {
 
 describe("readRequestBody", () => {
   it("parses a JSON object", async () => {
-    const body = await readRequestBody(post('{"phone":"13800000000","n":1,"nested":{"a":[1]}}', "application/json"), options);
+    const body = await readRequestBody(
+      post('{"phone":"13800000000","n":1,"nested":{"a":[1]}}', "application/json"),
+      options,
+    );
     expect(body.fields).toEqual({ phone: "13800000000", n: 1, nested: { a: [1] } });
     expect(body.files.size).toBe(0);
   });

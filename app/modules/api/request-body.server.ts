@@ -50,7 +50,9 @@ export async function readRequestBody(
   }
   if (contentType.startsWith("multipart/form-data") && options.allowMultipart) {
     try {
-      const form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": contentType } }).formData();
+      const form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+        headers: { "content-type": contentType },
+      }).formData();
       return formToObject(form);
     } catch {
       throw new DomainError(400, "上传内容格式有误");

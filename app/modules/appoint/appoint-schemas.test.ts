@@ -7,7 +7,13 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
-const good = { name: "林同学", phone: "13800000001", subject: "计算机科学与技术（408）", preferredTime: "工作日晚上", question: "" };
+const good = {
+  name: "林同学",
+  phone: "13800000001",
+  subject: "计算机科学与技术（408）",
+  preferredTime: "工作日晚上",
+  question: "",
+};
 
 describe("appointment schema", () => {
   it("reports every missing field, in the form's order", () => {

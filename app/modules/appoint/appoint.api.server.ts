@@ -28,6 +28,7 @@ export const appointEndpoints = [
     path: "/api/Appoint/cancel",
     auth: "user",
     input: cancelSchema,
-    handle: async ({ input, user }) => reply(await cancelAppointment(user.id, input.id), { msg: appointMessages.cancelled }),
+    handle: async ({ input, user }) =>
+      reply(await cancelAppointment(user.id, input.id), { msg: appointMessages.cancelled }),
   }),
 ];

@@ -6,7 +6,14 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
-import { APPOINT_NAME_MAX, APPOINT_QUESTION_MAX, APPOINT_SUBJECT_MAX, appointFields, appointMessages, appointSchema } from "./appoint-schemas";
+import {
+  APPOINT_NAME_MAX,
+  APPOINT_QUESTION_MAX,
+  APPOINT_SUBJECT_MAX,
+  appointFields,
+  appointMessages,
+  appointSchema,
+} from "./appoint-schemas";
 import { cancelAppointment, createAppointment, getOpenAppointment } from "./appoint.server";
 
 export interface BookingFormResult {
@@ -34,9 +41,14 @@ export async function submitBookingPage(request: Request) {
   const user = await requireUser(request);
   const form = await readPageForm(request);
   const here = new URL(request.url);
-  const done = (message: string) => redirectWithToast(request, `${here.pathname}${here.search}`, { kind: "success", message });
-  const fail = (intent: BookingFormResult["intent"], status: number, errors: Record<string, string>, values: Record<string, string> = {}) =>
-    data<BookingFormResult>({ intent, errors, values }, { status });
+  const done = (message: string) =>
+    redirectWithToast(request, `${here.pathname}${here.search}`, { kind: "success", message });
+  const fail = (
+    intent: BookingFormResult["intent"],
+    status: number,
+    errors: Record<string, string>,
+    values: Record<string, string> = {},
+  ) => data<BookingFormResult>({ intent, errors, values }, { status });
 
   const intent = form.get("intent");
   if (intent === "cancel") {
@@ -53,7 +65,9 @@ export async function submitBookingPage(request: Request) {
   const values = Object.fromEntries(
     appointFields.map((name) => [name, String(form.get(name) ?? "").slice(0, KEEP_AT_MOST[name])]),
   );
-  const parsed = appointSchema.safeParse(Object.fromEntries(appointFields.map((name) => [name, String(form.get(name) ?? "")])));
+  const parsed = appointSchema.safeParse(
+    Object.fromEntries(appointFields.map((name) => [name, String(form.get(name) ?? "")])),
+  );
   if (!parsed.success) return fail("book", 400, fieldErrorsOf(parsed.error), values);
   try {
     await createAppointment(user, parsed.data);

@@ -19,10 +19,13 @@ describe("password rule", () => {
     expect(meetsPasswordComposition(password)).toBe(false);
   });
 
-  it.each(["P@ssw0rd", "Passw0rd!", "Qwer1234!", "Aa123456!", "Abcd1234!"])("refuses the common password %s", (password) => {
-    expect(meetsPasswordComposition(password)).toBe(true);
-    expect(weakPasswordMessage(password)).toBe("这个密码太常见，容易被猜到，请换一个");
-  });
+  it.each(["P@ssw0rd", "Passw0rd!", "Qwer1234!", "Aa123456!", "Abcd1234!"])(
+    "refuses the common password %s",
+    (password) => {
+      expect(meetsPasswordComposition(password)).toBe(true);
+      expect(weakPasswordMessage(password)).toBe("这个密码太常见，容易被猜到，请换一个");
+    },
+  );
 
   it("refuses a password containing the phone number", () => {
     expect(weakPasswordMessage("Zx#13912345678", { phoneNumber: "13912345678" })).toBe("密码不能包含手机号");

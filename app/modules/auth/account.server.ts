@@ -26,7 +26,11 @@ export interface RequestMeta {
 }
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-const failuresByAccount = createLimiter({ name: "login-fail-account", points: 10, durationSeconds: FAILURE_WINDOW_SECONDS });
+const failuresByAccount = createLimiter({
+  name: "login-fail-account",
+  points: 10,
+  durationSeconds: FAILURE_WINDOW_SECONDS,
+});
 const failuresByIp = createLimiter({ name: "login-fail-ip", points: 50, durationSeconds: FAILURE_WINDOW_SECONDS });
 
 // Verifying against this keeps a login for an unknown phone as slow as one with a wrong password.
@@ -125,7 +129,17 @@ async function findOrCreateOrgUser(schoolId: number, schoolName: string): Promis
     const now = Date.now();
     const created = await trx
       .insertInto("users")
-      .values({ school_id: schoolId, phone_number: null, password_hash: null, nickname: schoolName, avatar: null, is_org: 1, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        school_id: schoolId,
+        phone_number: null,
+        password_hash: null,
+        nickname: schoolName,
+        avatar: null,
+        is_org: 1,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return created.id;
@@ -193,7 +207,11 @@ export async function modifyPassword(user: AuthUser, input: PasswordModifyInput,
   if (user.isOrg) throw new DomainError(403, "机构账号不能修改密码");
   const accountKey = `user:${user.id}`;
   await assertNotThrottled(accountKey, meta.ip);
-  const row = await db.selectFrom("users").select(["password_hash"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select(["password_hash"])
+    .where("id", "=", user.id)
+    .executeTakeFirstOrThrow();
   if (!row.password_hash || !(await verifySecret(row.password_hash, input.oldPassword))) {
     await recordFailure(accountKey, meta.ip);
     throw new DomainError(400, m.badOldPassword, { oldPassword: m.badOldPassword });

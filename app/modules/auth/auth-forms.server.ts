@@ -11,7 +11,14 @@ import {
   registerSchema,
   smsLoginSchema,
 } from "./account-schemas";
-import { loginAsOrganisation, loginWithPassword, loginWithSms, register, resetPassword, type RequestMeta } from "./account.server";
+import {
+  loginAsOrganisation,
+  loginWithPassword,
+  loginWithSms,
+  register,
+  resetPassword,
+  type RequestMeta,
+} from "./account.server";
 import { authMessages } from "./auth-messages";
 import { phoneNumberSchema } from "./auth-schemas";
 import { sendSmsCode } from "./sms-code.server";
@@ -78,7 +85,11 @@ async function run<S extends z.ZodTypeAny>(
   }
 }
 
-export async function submitAuthForm(kind: AuthFormKind, formData: FormData, meta: RequestMeta): Promise<AuthFormOutcome> {
+export async function submitAuthForm(
+  kind: AuthFormKind,
+  formData: FormData,
+  meta: RequestMeta,
+): Promise<AuthFormOutcome> {
   switch (kind) {
     case "sms":
       return run(kind, smsLoginSchema, formData, async (input) => ({

@@ -51,7 +51,12 @@ export async function handleDialogPost(form: string | undefined, request: Reques
     const sent = await sendCodeFromForm(formData, meta);
     const cookie = await commitFlash(request, {
       form: sent.ok
-        ? { form: mode, errors: {}, values: { ...sentValues(formData), phoneCaptchaId: sent.captchaId }, waitSeconds: sent.waitSeconds }
+        ? {
+            form: mode,
+            errors: {},
+            values: { ...sentValues(formData), phoneCaptchaId: sent.captchaId },
+            waitSeconds: sent.waitSeconds,
+          }
         : { form: mode, errors: sent.errors, values: sent.values },
       toast: sent.ok ? { kind: "success", message: authMessages.smsSent } : undefined,
     });
@@ -88,7 +93,10 @@ export async function logout(request: Request, destination: string) {
   if (user) await revokeSession(user.sessionId);
   const headers = new Headers();
   headers.append("Set-Cookie", clearedSessionCookie());
-  headers.append("Set-Cookie", await commitFlash(request, { toast: { kind: "success", message: authMessages.logoutSuccess } }));
+  headers.append(
+    "Set-Cookie",
+    await commitFlash(request, { toast: { kind: "success", message: authMessages.logoutSuccess } }),
+  );
   return redirect(destination, { headers });
 }
 
@@ -122,7 +130,13 @@ export async function handleLoginPagePost(
   if (formData.get("_intent") === "send-code") {
     const sent = await sendCodeFromForm(formData, meta);
     const result: LoginPageActionData = sent.ok
-      ? { values: { ...sentValues(formData), phoneCaptchaId: sent.captchaId }, errors: {}, waitSeconds: sent.waitSeconds, limitDialog: false, sent: true }
+      ? {
+          values: { ...sentValues(formData), phoneCaptchaId: sent.captchaId },
+          errors: {},
+          waitSeconds: sent.waitSeconds,
+          limitDialog: false,
+          sent: true,
+        }
       : { values: sent.values, errors: sent.errors, waitSeconds: 0, limitDialog: false, sent: false };
     return data(result, { status: sent.ok ? 200 : 400 });
   }

@@ -12,5 +12,9 @@ export type VerifyOldPhoneInput = z.infer<typeof verifyOldPhoneSchema>;
 export const newPhoneSchema = z.object({ phoneNumber: phoneNumberSchema });
 
 /** Step 2: the new number and the code texted to it. */
-export const verifyNewPhoneSchema = z.object({ phoneNumber: phoneNumberSchema, phoneCaptcha: smsCode, phoneCaptchaId: smsCodeId });
+export const verifyNewPhoneSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  phoneCaptcha: smsCode,
+  phoneCaptchaId: smsCodeId,
+});
 export type VerifyNewPhoneInput = z.infer<typeof verifyNewPhoneSchema>;

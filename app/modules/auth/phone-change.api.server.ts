@@ -31,7 +31,8 @@ export const phoneChangeEndpoints = [
     auth: "user",
     input: newPhoneSchema,
     summary: "换绑手机第二步：向新手机号发送验证码（须先完成第一步；新号不能已绑定其他账号）",
-    handle: async ({ input, user, clientIp }) => sentReply(await sendNewPhoneCode(user, input.phoneNumber, { ip: clientIp })),
+    handle: async ({ input, user, clientIp }) =>
+      sentReply(await sendNewPhoneCode(user, input.phoneNumber, { ip: clientIp })),
   }),
   defineEndpoint({
     method: "POST",

@@ -44,14 +44,20 @@ export async function sendOldPhoneCode(user: AuthUser, meta: { ip: string }) {
 }
 
 /** Step 1: checks the code sent to the current number and opens step 2 for this session. */
-export async function verifyOldPhone(user: AuthUser, input: VerifyOldPhoneInput, now: number = Date.now()): Promise<PhoneChangeStep> {
+export async function verifyOldPhone(
+  user: AuthUser,
+  input: VerifyOldPhoneInput,
+  now: number = Date.now(),
+): Promise<PhoneChangeStep> {
   const phoneNumber = currentPhoneOf(user);
   await consumeSmsCode({ phoneNumber, captchaId: input.phoneCaptchaId, code: input.phoneCaptcha });
   const expiresAt = now + PHONE_CHANGE_TTL_MS;
   await db
     .insertInto("phone_change_requests")
     .values({ user_id: user.id, session_id: user.sessionId, old_verified_at: now, expires_at: expiresAt })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ session_id: user.sessionId, old_verified_at: now, expires_at: expiresAt }))
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ session_id: user.sessionId, old_verified_at: now, expires_at: expiresAt }),
+    )
     .execute();
   return { step: "new", expiresAt };
 }
@@ -64,7 +70,12 @@ async function assertNewPhoneFree(user: AuthUser, phoneNumber: string): Promise<
 }
 
 /** Step 2, 获取验证码: a code to the new number, once step 1 is done and the number is free. */
-export async function sendNewPhoneCode(user: AuthUser, phoneNumber: string, meta: { ip: string }, now: number = Date.now()) {
+export async function sendNewPhoneCode(
+  user: AuthUser,
+  phoneNumber: string,
+  meta: { ip: string },
+  now: number = Date.now(),
+) {
   currentPhoneOf(user);
   await requireNewStep(user, now);
   await assertNewPhoneFree(user, phoneNumber);
@@ -81,7 +92,11 @@ function isUniqueViolation(error: unknown): boolean {
  * session of the user (this one stays). Refused without a live step 1 of this session, for a taken number, or a
  * wrong code.
  */
-export async function changePhone(user: AuthUser, input: VerifyNewPhoneInput, now: number = Date.now()): Promise<{ phoneNumber: string }> {
+export async function changePhone(
+  user: AuthUser,
+  input: VerifyNewPhoneInput,
+  now: number = Date.now(),
+): Promise<{ phoneNumber: string }> {
   currentPhoneOf(user);
   await requireNewStep(user, now);
   await assertNewPhoneFree(user, input.phoneNumber);
@@ -96,7 +111,11 @@ export async function changePhone(user: AuthUser, input: VerifyNewPhoneInput, no
         .where("expires_at", ">", now)
         .executeTakeFirst();
       if (Number(closed.numDeletedRows) !== 1) throw new DomainError(409, m.stepOldRequired);
-      await trx.updateTable("users").set({ phone_number: input.phoneNumber, updated_at: now }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ phone_number: input.phoneNumber, updated_at: now })
+        .where("id", "=", user.id)
+        .execute();
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError(409, m.phoneTaken, { phoneNumber: m.phoneTaken });

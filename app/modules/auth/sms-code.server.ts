@@ -48,12 +48,14 @@ const limits: SendLimit[] = [
   {
     limiter: createLimiter({ name: "sms-send-phone-1h", ...SMS_SEND_LIMITS.perPhoneHour }),
     scope: "phone",
-    message: (s) => `该手机号 1 小时内最多获取 ${SMS_SEND_LIMITS.perPhoneHour.points} 次验证码，请 ${formatWait(s)}后再试`,
+    message: (s) =>
+      `该手机号 1 小时内最多获取 ${SMS_SEND_LIMITS.perPhoneHour.points} 次验证码，请 ${formatWait(s)}后再试`,
   },
   {
     limiter: createLimiter({ name: "sms-send-phone-24h", ...SMS_SEND_LIMITS.perPhoneDay }),
     scope: "phone",
-    message: (s) => `该手机号 24 小时内最多获取 ${SMS_SEND_LIMITS.perPhoneDay.points} 次验证码，请 ${formatWait(s)}后再试`,
+    message: (s) =>
+      `该手机号 24 小时内最多获取 ${SMS_SEND_LIMITS.perPhoneDay.points} 次验证码，请 ${formatWait(s)}后再试`,
   },
   {
     limiter: createLimiter({ name: "sms-send-ip-1h", ...SMS_SEND_LIMITS.perIpHour }),
@@ -64,12 +66,18 @@ const limits: SendLimit[] = [
 
 /** A fresh code: SMS_CODE_LENGTH decimal digits, uniformly from the CSPRNG (leading zeros kept). */
 export function generateSmsCode(): string {
-  return crypto.randomInt(0, 10 ** SMS_CODE_LENGTH).toString().padStart(SMS_CODE_LENGTH, "0");
+  return crypto
+    .randomInt(0, 10 ** SMS_CODE_LENGTH)
+    .toString()
+    .padStart(SMS_CODE_LENGTH, "0");
 }
 
 /** HMAC-SHA256 (hex) of a code bound to its captcha id and phone. NUL separators keep the fields apart. */
 export function hashSmsCode(secret: string, captchaId: string, phoneNumber: string, code: string): string {
-  return crypto.createHmac("sha256", secret).update(`sms-code\0${captchaId}\0${phoneNumber}\0${code}`, "utf8").digest("hex");
+  return crypto
+    .createHmac("sha256", secret)
+    .update(`sms-code\0${captchaId}\0${phoneNumber}\0${code}`, "utf8")
+    .digest("hex");
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -134,7 +142,10 @@ export async function sendSmsCode(
       })
       .execute();
   });
-  await db.deleteFrom("sms_codes").where("expires_at", "<", now - SMS_CODE_RETENTION_MS).execute();
+  await db
+    .deleteFrom("sms_codes")
+    .where("expires_at", "<", now - SMS_CODE_RETENTION_MS)
+    .execute();
 
   // 4. Only now talk to the provider. If it fails the code is killed; the send still counts against the limits.
   try {

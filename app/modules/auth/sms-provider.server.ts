@@ -66,7 +66,10 @@ export function aliyunStringToSign(params: Record<string, string>, method = "GET
 
 /** Signature = Base64(HMAC-SHA1(key = AccessKeySecret + "&", StringToSign)). `params` excludes Signature itself. */
 export function aliyunSignature(params: Record<string, string>, accessKeySecret: string, method = "GET"): string {
-  return crypto.createHmac("sha1", `${accessKeySecret}&`).update(aliyunStringToSign(params, method), "utf8").digest("base64");
+  return crypto
+    .createHmac("sha1", `${accessKeySecret}&`)
+    .update(aliyunStringToSign(params, method), "utf8")
+    .digest("base64");
 }
 
 /** ISO 8601 UTC without milliseconds, as the RPC API wants: 2017-07-12T02:42:19Z. */
@@ -121,7 +124,10 @@ export function createAliyunSmsProvider(config: AliyunSmsConfig): SmsProvider {
         status = response.status;
         body = (await response.json().catch(() => ({}))) as typeof body;
       } catch (error) {
-        console.error(`[sms:aliyun] ${masked(phoneNumber)}: request failed:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[sms:aliyun] ${masked(phoneNumber)}: request failed:`,
+          error instanceof Error ? error.message : error,
+        );
         throw new DomainError(503, SMS_SEND_FAILED_MESSAGE);
       }
       if (body.Code !== "OK") {

@@ -8,10 +8,25 @@ import { viewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
 import { experienceCategories } from "~/modules/experience/experience-config";
-import { experienceTile, seniorTile, type ExperienceTileData, type SeniorTileData } from "~/modules/experience/experience-pages.server";
-import { listSeniorDirectory, seniorDirectoryChoices, type ExperienceCard } from "~/modules/experience/experience.server";
+import {
+  experienceTile,
+  seniorTile,
+  type ExperienceTileData,
+  type SeniorTileData,
+} from "~/modules/experience/experience-pages.server";
+import {
+  listSeniorDirectory,
+  seniorDirectoryChoices,
+  type ExperienceCard,
+} from "~/modules/experience/experience.server";
 import { followTabOf, followTabs, seniorDirectorySchema, type FollowTab } from "~/modules/follows/follow-schemas";
-import { followedAmong, followerCounts, followingCount, listFollowedPosts, listFollowedSeniors } from "~/modules/follows/senior-follows.server";
+import {
+  followedAmong,
+  followerCounts,
+  followingCount,
+  listFollowedPosts,
+  listFollowedSeniors,
+} from "~/modules/follows/senior-follows.server";
 import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { centrePageSchema } from "./centre-schemas";
 
@@ -52,12 +67,14 @@ export interface PostEntry extends ExperienceTileData {
   collectCount: number;
 }
 
-const postEntry = (tree: SiteTree) => (card: ExperienceCard): PostEntry => ({
-  ...experienceTile(card),
-  href: contentPaths[tree].experience(card.id),
-  likeCount: card.likeCount,
-  collectCount: card.collectCount,
-});
+const postEntry =
+  (tree: SiteTree) =>
+  (card: ExperienceCard): PostEntry => ({
+    ...experienceTile(card),
+    href: contentPaths[tree].experience(card.id),
+    likeCount: card.likeCount,
+    collectCount: card.collectCount,
+  });
 
 // ——— 我的关注 ———
 
@@ -73,7 +90,13 @@ export async function loadFollowPage(request: Request, context: PageContext) {
   if (tab === "posts") {
     const [posts, following] = await Promise.all([listFollowedPosts(viewer, paging), followingCount(user.id)]);
     clampPage(request, page, posts.total);
-    return { ...base, following, total: posts.total, seniors: [] as SeniorEntry[], posts: posts.items.map(postEntry(tree)) };
+    return {
+      ...base,
+      following,
+      total: posts.total,
+      seniors: [] as SeniorEntry[],
+      posts: posts.items.map(postEntry(tree)),
+    };
   }
   const list = await listFollowedSeniors(viewer, paging);
   clampPage(request, page, list.total);
@@ -102,10 +125,19 @@ const DIRECTORY_FIELDS = { school: "school", category: "category", year: "year",
 export async function loadSeniorDirectoryPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
   const tree = treeOf(request);
-  const { input, errors } = parseListQueryLeniently(seniorDirectorySchema, new URL(request.url).searchParams, DIRECTORY_FIELDS, { rows: FOLLOW_ROWS });
+  const { input, errors } = parseListQueryLeniently(
+    seniorDirectorySchema,
+    new URL(request.url).searchParams,
+    DIRECTORY_FIELDS,
+    { rows: FOLLOW_ROWS },
+  );
   const viewer = await viewerFor(request, context);
   const [list, choices] = await Promise.all([
-    listSeniorDirectory(viewer, { page: input.page, rows: FOLLOW_ROWS }, { school: input.school, category: input.category, examYear: input.year }),
+    listSeniorDirectory(
+      viewer,
+      { page: input.page, rows: FOLLOW_ROWS },
+      { school: input.school, category: input.category, examYear: input.year },
+    ),
     seniorDirectoryChoices(),
   ]);
   clampPage(request, input.page, list.total);

@@ -22,7 +22,13 @@ import { practicePaths } from "~/modules/question/practice-paths";
 import { questionOrderHref } from "~/modules/question/question-order-paths";
 import { setReaction } from "~/modules/reactions/reactions.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
-import { kindsOfFilter, recordFilters, recordFilterSchema, studyRecordKindNames, type RecordFilterInput } from "~/modules/records/record-kinds";
+import {
+  kindsOfFilter,
+  recordFilters,
+  recordFilterSchema,
+  studyRecordKindNames,
+  type RecordFilterInput,
+} from "~/modules/records/record-kinds";
 import { studyDayOfDate } from "~/modules/study-day/study-day";
 import { listStudyRecords, type StudyRecord } from "~/modules/records/study-records.server";
 import { getStudySummary } from "~/modules/records/study-summary.server";
@@ -60,7 +66,8 @@ export async function loadCentreFrame(request: Request) {
 // ——— 学习记录 ———
 
 const realDate = (value: string | undefined) => (value && studyDayOfDate(value) !== null ? value : "");
-const kindsOfFilterCode = (value: string | undefined) => recordFilters.find((filter) => filter.code === value)?.code ?? "all";
+const kindsOfFilterCode = (value: string | undefined) =>
+  recordFilters.find((filter) => filter.code === value)?.code ?? "all";
 
 export interface RecordItem extends StudyRecord {
   kindName: string;
@@ -70,14 +77,25 @@ export async function loadRecordPage(request: Request) {
   const user = await requireUser(request);
   const tree = treeOf(request);
   const params = new URL(request.url).searchParams;
-  const raw = { kind: params.get("kind") ?? undefined, from: params.get("from") ?? undefined, to: params.get("to") ?? undefined, page: params.get("page") ?? undefined };
+  const raw = {
+    kind: params.get("kind") ?? undefined,
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+    page: params.get("page") ?? undefined,
+  };
   const parsed = recordFilterSchema.safeParse(raw);
   // A bad filter shows its message and the whole timeline (the form keeps what was typed).
   const filter: RecordFilterInput = parsed.success ? parsed.data : { kind: "all", page: 1 };
-  const errors = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]));
+  const errors = parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message]));
   const [summary, list] = await Promise.all([
     getStudySummary(user.id),
-    listStudyRecords(user.id, { page: filter.page, rows: CENTRE_ROWS }, tree, { kinds: kindsOfFilter(filter.kind), from: filter.from, to: filter.to }),
+    listStudyRecords(user.id, { page: filter.page, rows: CENTRE_ROWS }, tree, {
+      kinds: kindsOfFilter(filter.kind),
+      from: filter.from,
+      to: filter.to,
+    }),
   ]);
   clampPage(request, filter.page, list.total);
   return {
@@ -160,7 +178,9 @@ export async function loadDownloadPage(request: Request, context: PageContext) {
   const tree = treeOf(request);
   const paging = centrePageSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const page = paging.success ? paging.data.page : 1;
-  const list = await listStudyRecords(user.id, { page, rows: CENTRE_ROWS }, tree, { kinds: ["paper_download", "zmt_download"] });
+  const list = await listStudyRecords(user.id, { page, rows: CENTRE_ROWS }, tree, {
+    kinds: ["paper_download", "zmt_download"],
+  });
   clampPage(request, page, list.total);
   const access = await loadAccessContext(await viewerFor(request, context));
   const items: DownloadItem[] = [];

@@ -73,7 +73,10 @@ export const centreText = {
   clock: { title: "打卡", description: "每日打卡、连续打卡天数与打卡日历，达成学习目标自动打卡。" },
   pinecone: { title: "松果", description: "松果余额、获得规则与收支明细。" },
   follow: { title: "我的关注", description: "关注的学长学姐与 TA 们的最新文章。" },
-  senior: { title: "学长学姐", description: "按录取院校、经验分类与考研年份查找学长学姐，关注后可在「我的关注」看到 TA 们的新文章。" },
+  senior: {
+    title: "学长学姐",
+    description: "按录取院校、经验分类与考研年份查找学长学姐，关注后可在「我的关注」看到 TA 们的新文章。",
+  },
   article: { title: "我的文章", description: "我发表的考研经验文章与阅读、点赞、收藏数。" },
   myData: { title: "我的数据", description: "导出本站保存的我的全部个人信息（ZIP：JSON 与 CSV），或注销账号。" },
 } as const;

@@ -6,7 +6,16 @@ import type { FavouriteKind } from "~/modules/favourites/favourite-kinds";
 import { pagingMessages } from "~/modules/paging/paging-schemas";
 import { centreMessages as m } from "./centre-messages";
 
-const favouriteKinds = ["course", "course_video", "paper_video", "news", "experience", "exam_paper", "question", "word"] as const satisfies readonly FavouriteKind[];
+const favouriteKinds = [
+  "course",
+  "course_video",
+  "paper_video",
+  "news",
+  "experience",
+  "exam_paper",
+  "question",
+  "word",
+] as const satisfies readonly FavouriteKind[];
 
 /** 取消收藏: which thing (its kind and id). */
 export const uncollectSchema = z.object({
@@ -19,6 +28,11 @@ const pageInvalid = pagingMessages.pageInvalid;
 export const centrePageSchema = z.object({
   page: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: pageInvalid }).int(pageInvalid).min(1, pageInvalid).max(INT_MAX, pageInvalid).default(1),
+    z.coerce
+      .number({ invalid_type_error: pageInvalid })
+      .int(pageInvalid)
+      .min(1, pageInvalid)
+      .max(INT_MAX, pageInvalid)
+      .default(1),
   ),
 });

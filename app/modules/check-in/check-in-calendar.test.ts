@@ -22,7 +22,9 @@ describe("calendarMonth", () => {
   });
 
   it("marks today and the days after it", () => {
-    const cells = calendarMonth("2026-11", day("2026-11-25")).weeks.flat().filter((cell) => cell !== null);
+    const cells = calendarMonth("2026-11", day("2026-11-25"))
+      .weeks.flat()
+      .filter((cell) => cell !== null);
     expect(cells.filter((cell) => cell.isToday).map((cell) => cell.date)).toEqual(["2026-11-25"]);
     expect(cells.filter((cell) => cell.isFuture).map((cell) => cell.day)).toEqual([26, 27, 28, 29, 30]);
   });
@@ -34,7 +36,9 @@ describe("calendarMonth", () => {
   });
 
   it("counts leap days", () => {
-    const cells = calendarMonth("2028-02", day("2028-02-10")).weeks.flat().filter((cell) => cell !== null);
+    const cells = calendarMonth("2028-02", day("2028-02-10"))
+      .weeks.flat()
+      .filter((cell) => cell !== null);
     expect(cells.at(-1)?.date).toBe("2028-02-29");
   });
 

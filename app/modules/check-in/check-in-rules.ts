@@ -26,4 +26,5 @@ export function runEndingAt(days: ReadonlySet<number>, day: number): number {
 export const goalMet = (goal: StudyGoal, studied: number) => goal.amount > 0 && studied >= goal.amount;
 
 /** 每天学习 30 分钟 / 每天学习 50 个单词 */
-export const goalText = (goal: StudyGoal) => (goal.kind === "minutes" ? `每天学习 ${goal.amount} 分钟` : `每天学习 ${goal.amount} 个单词`);
+export const goalText = (goal: StudyGoal) =>
+  goal.kind === "minutes" ? `每天学习 ${goal.amount} 分钟` : `每天学习 ${goal.amount} 个单词`;

@@ -18,7 +18,14 @@ import { getStudySummary } from "~/modules/records/study-summary.server";
 import { getStudyGoal } from "~/modules/settings/user-settings.server";
 import { dateOfStudyDay, studyDayIndex, studyDayOfDate } from "~/modules/study-day/study-day";
 import { calendarMonth, type CalendarMonth } from "./check-in-calendar";
-import { AUTO_CHECK_IN_DAYS, checkInStreak, goalMet, runEndingAt, STREAK_LOOKBACK_DAYS, type StudyGoal } from "./check-in-rules";
+import {
+  AUTO_CHECK_IN_DAYS,
+  checkInStreak,
+  goalMet,
+  runEndingAt,
+  STREAK_LOOKBACK_DAYS,
+  type StudyGoal,
+} from "./check-in-rules";
 
 export interface CheckInOutcome {
   /** True when this call made the check-in; false when the day had one already. */
@@ -28,7 +35,12 @@ export interface CheckInOutcome {
 }
 
 async function checkInDaysSince(userId: number, since: number): Promise<Set<number>> {
-  const rows = await db.selectFrom("check_ins").select("day_index").where("user_id", "=", userId).where("day_index", ">=", since).execute();
+  const rows = await db
+    .selectFrom("check_ins")
+    .select("day_index")
+    .where("user_id", "=", userId)
+    .where("day_index", ">=", since)
+    .execute();
   return new Set(rows.map((row) => Number(row.day_index)));
 }
 
@@ -39,7 +51,8 @@ async function grantStreakBonuses(userId: number, day: number, now: number): Pro
   let earned = 0;
   for (const milestone of milestonesReached(run)) {
     const key = pineconeKeys.streak(milestone.days, day - run + 1);
-    if (await grantPinecones(db, userId, { amount: milestone.amount, reason: "streak", sourceKey: key }, now)) earned += milestone.amount;
+    if (await grantPinecones(db, userId, { amount: milestone.amount, reason: "streak", sourceKey: key }, now))
+      earned += milestone.amount;
   }
   return earned;
 }
@@ -54,7 +67,12 @@ async function checkInDay(userId: number, day: number, source: CheckInSource, no
       .returning("day_index")
       .executeTakeFirst();
     if (!inserted) return false;
-    await grantPinecones(trx, userId, { amount: CHECK_IN_PINECONES, reason: "check_in", sourceKey: pineconeKeys.checkIn(day) }, now);
+    await grantPinecones(
+      trx,
+      userId,
+      { amount: CHECK_IN_PINECONES, reason: "check_in", sourceKey: pineconeKeys.checkIn(day) },
+      now,
+    );
     return true;
   });
   if (!created) return { created: false, earned: 0 };
@@ -92,7 +110,13 @@ export async function settleAutoCheckIns(userId: number, now: number = Date.now(
   const today = studyDayIndex(now);
   const [goal, latest] = await Promise.all([
     getStudyGoal(userId),
-    db.selectFrom("check_ins").select("day_index").where("user_id", "=", userId).orderBy("day_index", "desc").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("check_ins")
+      .select("day_index")
+      .where("user_id", "=", userId)
+      .orderBy("day_index", "desc")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const studied = await studiedByDay(userId, goal, now);
   const from = Math.max(today - AUTO_CHECK_IN_DAYS + 1, latest ? Number(latest.day_index) + 1 : -Infinity);
@@ -114,7 +138,10 @@ export async function checkIn(userId: number, now: number = Date.now()): Promise
   await settleAutoCheckIns(userId, now);
   const today = studyDayIndex(now);
   const outcome = await checkInDay(userId, today, "manual", now);
-  const [days, balance] = await Promise.all([checkInDaysSince(userId, today - STREAK_LOOKBACK_DAYS), getPineconeBalance(userId)]);
+  const [days, balance] = await Promise.all([
+    checkInDaysSince(userId, today - STREAK_LOOKBACK_DAYS),
+    getPineconeBalance(userId),
+  ]);
   return { ...outcome, date: dateOfStudyDay(today), streak: checkInStreak(days, today), balance };
 }
 
@@ -136,7 +163,11 @@ export interface CheckInOverview {
 }
 
 /** The 打卡 page and GET /api/CheckIn/month: automatic credit settled, then the month's check-ins and the streak. */
-export async function getCheckInOverview(userId: number, month: string, now: number = Date.now()): Promise<CheckInOverview> {
+export async function getCheckInOverview(
+  userId: number,
+  month: string,
+  now: number = Date.now(),
+): Promise<CheckInOverview> {
   const progress = await settleAutoCheckIns(userId, now);
   const today = studyDayIndex(now);
   const calendar = calendarMonth(month, today);
@@ -150,9 +181,18 @@ export async function getCheckInOverview(userId: number, month: string, now: num
       .orderBy("day_index")
       .execute(),
     checkInDaysSince(userId, today - STREAK_LOOKBACK_DAYS),
-    db.selectFrom("check_ins").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("check_ins")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
   ]);
-  const todayRow = await db.selectFrom("check_ins").select("source").where("user_id", "=", userId).where("day_index", "=", today).executeTakeFirst();
+  const todayRow = await db
+    .selectFrom("check_ins")
+    .select("source")
+    .where("user_id", "=", userId)
+    .where("day_index", "=", today)
+    .executeTakeFirst();
   return {
     today: { date: dateOfStudyDay(today), checkedIn: todayRow?.source ?? null },
     streak: checkInStreak(recent, today),

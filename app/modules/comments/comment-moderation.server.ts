@@ -45,11 +45,27 @@ function pendingOfSchool(schoolId: number) {
  * notifications after the commit need. 404: no such comment of an author of the moderator's school (another
  * school's is not theirs to see), deleted, or not in a state the action applies to.
  */
-export async function applyCommentDecision(trx: Transaction<Database>, moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number) {
+export async function applyCommentDecision(
+  trx: Transaction<Database>,
+  moderator: Moderator,
+  id: number,
+  action: ModerationAction,
+  reason: string,
+  now: number,
+) {
   const comment = await trx
     .selectFrom("experience_comments as c")
     .leftJoin("users as u", "u.id", "c.author_user_id")
-    .select(["c.id", "c.experience_id", "c.parent_id", "c.reply_to_id", "c.author_user_id", "c.state", "c.deleted", "u.school_id"])
+    .select([
+      "c.id",
+      "c.experience_id",
+      "c.parent_id",
+      "c.reply_to_id",
+      "c.author_user_id",
+      "c.state",
+      "c.deleted",
+      "u.school_id",
+    ])
     .where("c.id", "=", id)
     .where("u.school_id", "=", moderator.schoolId)
     .executeTakeFirst();
@@ -58,14 +74,29 @@ export async function applyCommentDecision(trx: Transaction<Database>, moderator
   if (!transition) throw new DomainError(400, moderationMessages.unknownAction);
   const updated = await trx
     .updateTable("experience_comments")
-    .set({ state: transition.to, decision_reason: action === "decline" || action === "hide" ? reason : "", updated_at: now })
+    .set({
+      state: transition.to,
+      decision_reason: action === "decline" || action === "hide" ? reason : "",
+      updated_at: now,
+    })
     .where("id", "=", id)
     .where("state", "in", transition.from)
     .where("deleted", "=", 0)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new DomainError(404, moderationMessages.itemNotFound);
   await recountComments(trx, comment.experience_id);
-  await recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: "comment", subjectId: id, action, reason }, now);
+  await recordDecision(
+    trx,
+    {
+      schoolId: moderator.schoolId,
+      moderatorUserId: moderator.userId,
+      subjectKind: "comment",
+      subjectId: id,
+      action,
+      reason,
+    },
+    now,
+  );
   return {
     id,
     action,
@@ -98,18 +129,35 @@ export async function notifyCommentDecision(decision: AppliedDecision, now: numb
   }
   if (decision.action !== "approve") return;
   const [post, answered] = await Promise.all([
-    db.selectFrom("experiences").select(["author_user_id", "title"]).where("id", "=", decision.experienceId).executeTakeFirst(),
+    db
+      .selectFrom("experiences")
+      .select(["author_user_id", "title"])
+      .where("id", "=", decision.experienceId)
+      .executeTakeFirst(),
     decision.replyToId === null
       ? null
-      : db.selectFrom("experience_comments").select(["author_user_id", "deleted"]).where("id", "=", decision.replyToId).executeTakeFirst(),
+      : db
+          .selectFrom("experience_comments")
+          .select(["author_user_id", "deleted"])
+          .where("id", "=", decision.replyToId)
+          .executeTakeFirst(),
   ]);
-  const commenter = authorUserId === null ? null : await db.selectFrom("users").select("nickname").where("id", "=", authorUserId).executeTakeFirst();
+  const commenter =
+    authorUserId === null
+      ? null
+      : await db.selectFrom("users").select("nickname").where("id", "=", authorUserId).executeTakeFirst();
   const who = commenter?.nickname ?? "有人";
   const postAuthor = post?.author_user_id ?? null;
   if (postAuthor !== null && postAuthor !== authorUserId) {
     await notify(
       postAuthor,
-      { kind: "square", title: "你的文章有新评论", body: `${who} 评论了《${post!.title}》`, link, dedupeKey: `square:comment:${decision.id}:post-author` },
+      {
+        kind: "square",
+        title: "你的文章有新评论",
+        body: `${who} 评论了《${post!.title}》`,
+        link,
+        dedupeKey: `square:comment:${decision.id}:post-author`,
+      },
       now,
     );
   }
@@ -117,7 +165,13 @@ export async function notifyCommentDecision(decision: AppliedDecision, now: numb
   if (answeredAuthor !== null && answeredAuthor !== authorUserId && answeredAuthor !== postAuthor) {
     await notify(
       answeredAuthor,
-      { kind: "square", title: "你的评论有新回复", body: `${who} 回复了你在《${post?.title ?? ""}》下的评论`, link, dedupeKey: `square:reply:${decision.id}` },
+      {
+        kind: "square",
+        title: "你的评论有新回复",
+        body: `${who} 回复了你在《${post?.title ?? ""}》下的评论`,
+        link,
+        dedupeKey: `square:reply:${decision.id}`,
+      },
       now,
     );
   }
@@ -127,7 +181,9 @@ export const commentQueueSource: QueueSource = {
   kind: "comment",
   name: "评论",
   async countPending(schoolId) {
-    const row = await pendingOfSchool(schoolId).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+    const row = await pendingOfSchool(schoolId)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   },
   async listPending(schoolId, paging) {
@@ -156,7 +212,9 @@ export const commentQueueSource: QueueSource = {
     return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items };
   },
   async decide(moderator, id, action, reason, now) {
-    const decision = await db.transaction().execute((trx) => applyCommentDecision(trx, moderator, id, action, reason, now));
+    const decision = await db
+      .transaction()
+      .execute((trx) => applyCommentDecision(trx, moderator, id, action, reason, now));
     await notifyCommentDecision(decision, now);
   },
 };

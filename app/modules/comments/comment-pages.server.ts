@@ -13,7 +13,14 @@ import type { AuthUser } from "~/modules/auth/session.server";
 import { COMMENT_ROWS, COMMENTS_ANCHOR, commentAnchor, reportReasons } from "./comment-config";
 import { commentMessages as m } from "./comment-messages";
 import { commentFormSchema, commentIdSchema, reportFormSchema } from "./comment-schemas";
-import { addComment, deleteComment, listComments, setCommentLike, type CommentThread, type CommentView } from "./comments.server";
+import {
+  addComment,
+  deleteComment,
+  listComments,
+  setCommentLike,
+  type CommentThread,
+  type CommentView,
+} from "./comments.server";
 import { reportContent } from "./reports.server";
 
 export const commentIntents = ["comment", "comment-like", "comment-unlike", "comment-delete", "report"] as const;
@@ -54,14 +61,20 @@ export async function loadCommentSection(url: URL, viewer: Viewer, experienceId:
   const replyToId = positive(url.searchParams.get("replyTo"));
   const replyTarget = replyToId && loggedIn ? findComment(listed.items, replyToId) : null;
   const reportParam = url.searchParams.get("report");
-  const reportComment = reportParam && reportParam !== "post" ? findComment(listed.items, positive(reportParam) ?? 0) : null;
+  const reportComment =
+    reportParam && reportParam !== "post" ? findComment(listed.items, positive(reportParam) ?? 0) : null;
   const report =
     !loggedIn || reportParam === null
       ? null
       : reportParam === "post"
         ? { subjectKind: "post" as const, subjectId: experienceId, title: m.reportTitlePost }
         : reportComment && reportComment.state === "published" && !reportComment.mine && !reportComment.deleted
-          ? { subjectKind: "comment" as const, subjectId: reportComment.id, title: m.reportTitleComment, excerpt: reportComment.body }
+          ? {
+              subjectKind: "comment" as const,
+              subjectId: reportComment.id,
+              title: m.reportTitleComment,
+              excerpt: reportComment.body,
+            }
           : null;
   const deleteId = positive(url.searchParams.get("confirmDelete"));
   const deleteTarget = deleteId ? findComment(listed.items, deleteId) : null;
@@ -72,7 +85,10 @@ export async function loadCommentSection(url: URL, viewer: Viewer, experienceId:
     total: listed.total,
     items: listed.items.map((thread) => ({ ...withTimeText(thread), replies: thread.replies.map(withTimeText) })),
     loggedIn,
-    replyTo: replyTarget && replyTarget.state === "published" && !replyTarget.deleted ? { id: replyTarget.id, authorName: replyTarget.authorName } : null,
+    replyTo:
+      replyTarget && replyTarget.state === "published" && !replyTarget.deleted
+        ? { id: replyTarget.id, authorName: replyTarget.authorName }
+        : null,
     report,
     confirmDelete: deleteTarget?.mine ? deleteTarget.id : null,
     reasons: reportReasons.map((reason) => ({ code: reason.code, name: reason.name })),
@@ -88,8 +104,12 @@ export interface CommentFormFailure {
   errors: Record<string, string>;
 }
 
-const formFailure = (form: CommentFormFailure["commentForm"], values: Record<string, string>, errors: Record<string, string>, status: number) =>
-  data<CommentFormFailure>({ commentForm: form, values, errors }, { status });
+const formFailure = (
+  form: CommentFormFailure["commentForm"],
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  status: number,
+) => data<CommentFormFailure>({ commentForm: form, values, errors }, { status });
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -100,7 +120,13 @@ const text = (form: FormData, name: string) => {
  * The page action's comment intents, for a logged-in user; `experienceId` is the page's post. Redirects back to the
  * page (the reply, report and confirmation states dropped) at the comment's anchor.
  */
-export async function submitCommentIntent(request: Request, user: AuthUser, form: FormData, experienceId: number, clientIp: string) {
+export async function submitCommentIntent(
+  request: Request,
+  user: AuthUser,
+  form: FormData,
+  experienceId: number,
+  clientIp: string,
+) {
   const url = new URL(request.url);
   const intent = form.get("intent") as CommentIntent;
   const base = new URLSearchParams({ id: String(experienceId) });
@@ -123,28 +149,48 @@ export async function submitCommentIntent(request: Request, user: AuthUser, form
         message: added.parentId === null ? m.commented : m.replied,
       });
     } catch (error) {
-      if (isDomainError(error) && error.status !== 404) return formFailure("comment", values, { body: error.message }, error.status);
-      if (isDomainError(error) && parsed.data.replyTo !== undefined) return formFailure("comment", values, { body: error.message }, 404);
+      if (isDomainError(error) && error.status !== 404)
+        return formFailure("comment", values, { body: error.message }, error.status);
+      if (isDomainError(error) && parsed.data.replyTo !== undefined)
+        return formFailure("comment", values, { body: error.message }, 404);
       throw error;
     }
   }
 
   if (intent === "report") {
-    const values = { subjectKind: text(form, "subjectKind"), subjectId: text(form, "subjectId"), reason: text(form, "reason"), detail: text(form, "detail") };
+    const values = {
+      subjectKind: text(form, "subjectKind"),
+      subjectId: text(form, "subjectId"),
+      reason: text(form, "reason"),
+      detail: text(form, "detail"),
+    };
     const parsed = reportFormSchema.safeParse(values);
     if (!parsed.success) return formFailure("report", values, fieldErrorsOf(parsed.error), 400);
     try {
       const outcome = await reportContent(user.id, parsed.data, clientIp);
       const anchor = parsed.data.subjectKind === "comment" ? commentAnchor(parsed.data.subjectId) : COMMENTS_ANCHOR;
-      return redirectWithToast(request, backTo(anchor), { kind: "success", message: outcome.created ? m.reported : m.alreadyReported });
+      return redirectWithToast(request, backTo(anchor), {
+        kind: "success",
+        message: outcome.created ? m.reported : m.alreadyReported,
+      });
     } catch (error) {
-      if (isDomainError(error)) return formFailure("report", values, { [error.status === 404 ? "subjectId" : "detail"]: error.message }, error.status);
+      if (isDomainError(error))
+        return formFailure(
+          "report",
+          values,
+          { [error.status === 404 ? "subjectId" : "detail"]: error.message },
+          error.status,
+        );
       throw error;
     }
   }
 
   const parsed = commentIdSchema.safeParse({ id: form.get("commentId") ?? undefined });
-  if (!parsed.success) return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "error", message: parsed.error.issues[0]?.message ?? m.commentInvalid });
+  if (!parsed.success)
+    return redirectWithToast(request, backTo(COMMENTS_ANCHOR), {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.commentInvalid,
+    });
   const commentId = parsed.data.id;
   try {
     if (intent === "comment-delete") {
@@ -152,11 +198,15 @@ export async function submitCommentIntent(request: Request, user: AuthUser, form
       return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "success", message: m.deleted });
     }
     await setCommentLike(user.id, commentId, intent === "comment-like");
-    return redirectWithToast(request, backTo(commentAnchor(commentId)), { kind: "success", message: intent === "comment-like" ? m.liked : m.unliked });
+    return redirectWithToast(request, backTo(commentAnchor(commentId)), {
+      kind: "success",
+      message: intent === "comment-like" ? m.liked : m.unliked,
+    });
   } catch (error) {
     // Another's comment, or one that is gone: 404, as everywhere; anything else (liking one under review) as a toast.
     if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
-    if (isDomainError(error)) return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "error", message: error.message });
     throw error;
   }
 }

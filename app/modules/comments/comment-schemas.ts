@@ -41,7 +41,8 @@ export const reportFormSchema = z
     ),
   })
   .superRefine((value, context) => {
-    if (value.reason === "other" && value.detail === "") context.addIssue({ code: z.ZodIssueCode.custom, path: ["detail"], message: m.detailRequiredForOther });
+    if (value.reason === "other" && value.detail === "")
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["detail"], message: m.detailRequiredForOther });
   });
 export type ReportFormInput = z.infer<typeof reportFormSchema>;
 export const reportFormFields = ["subjectKind", "subjectId", "reason", "detail"] as const;

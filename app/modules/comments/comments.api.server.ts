@@ -14,8 +14,12 @@ const like = (method: "POST" | "DELETE") =>
     path: "/api/Experience/comments/{id}/like",
     auth: "user",
     input: commentIdSchema,
-    summary: method === "POST" ? "点赞评论（重复点赞只记一次）；返回点赞状态与点赞数" : "取消点赞评论；返回点赞状态与点赞数",
-    handle: async ({ input, user }) => reply(await setCommentLike(user.id, input.id, method === "POST"), { msg: method === "POST" ? m.liked : m.unliked }),
+    summary:
+      method === "POST" ? "点赞评论（重复点赞只记一次）；返回点赞状态与点赞数" : "取消点赞评论；返回点赞状态与点赞数",
+    handle: async ({ input, user }) =>
+      reply(await setCommentLike(user.id, input.id, method === "POST"), {
+        msg: method === "POST" ? m.liked : m.unliked,
+      }),
   });
 
 export const commentEndpoints = [
@@ -24,7 +28,8 @@ export const commentEndpoints = [
     path: "/api/Experience/{id}/comments",
     auth: "campus",
     input: commentListSchema,
-    summary: "一篇经验文章的评论（按主评论分页，最新的在前，各带回复）：已发布的，以及我自己的审核中 / 未通过 / 已隐藏的（page、rows）",
+    summary:
+      "一篇经验文章的评论（按主评论分页，最新的在前，各带回复）：已发布的，以及我自己的审核中 / 未通过 / 已隐藏的（page、rows）",
     handle: async ({ input, user }) => listComments(user?.id ?? null, input.id, input),
   }),
   defineEndpoint({
@@ -53,7 +58,8 @@ export const commentEndpoints = [
     path: "/api/Report",
     auth: "user",
     input: reportFormSchema,
-    summary: "举报文章或评论（subjectKind：post | comment；reason：spam、porn、political、abuse、plagiarism、cheating、other）；同一内容只保留一条待处理的举报",
+    summary:
+      "举报文章或评论（subjectKind：post | comment；reason：spam、porn、political、abuse、plagiarism、cheating、other）；同一内容只保留一条待处理的举报",
     result: z.object({ id: z.number().nullable(), created: z.boolean(), experienceId: z.number() }),
     handle: async ({ input, user, clientIp }) => {
       const outcome = await reportContent(user.id, input, clientIp);

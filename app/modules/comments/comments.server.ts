@@ -59,7 +59,10 @@ export function commentLink(experienceId: number, commentId: number): string {
  * The post, if the viewer may read it: published posts for everyone who passes the campus gate. One place, so that
  * when posts gain states (sq-posts) only this changes. 404 otherwise.
  */
-export async function requireReadablePost(experienceId: number, executor: Executor = db): Promise<{ id: number; authorUserId: number | null; title: string }> {
+export async function requireReadablePost(
+  experienceId: number,
+  executor: Executor = db,
+): Promise<{ id: number; authorUserId: number | null; title: string }> {
   const row = await executor
     .selectFrom("experiences")
     .select(["id", "author_user_id", "title"])
@@ -73,7 +76,11 @@ export async function requireReadablePost(experienceId: number, executor: Execut
 /** Published, not deleted comments per post: experiences.comment_count (migration 0020), kept by recountComments. */
 export async function commentCounts(experienceIds: readonly number[]): Promise<Map<number, number>> {
   if (experienceIds.length === 0) return new Map();
-  const rows = await db.selectFrom("experiences").select(["id", "comment_count"]).where("id", "in", [...experienceIds]).execute();
+  const rows = await db
+    .selectFrom("experiences")
+    .select(["id", "comment_count"])
+    .where("id", "in", [...experienceIds])
+    .execute();
   return new Map(rows.map((row) => [Number(row.id), Number(row.comment_count)]));
 }
 
@@ -160,7 +167,11 @@ function toView(row: CommentRow, userId: number | null, liked: Set<number>): Com
  * A post's comments for a viewer, newest thread first, paged by top-level comment; each with its replies (oldest
  * first). A deleted top-level comment still shows, as a tombstone, while it has replies the viewer can see.
  */
-export async function listComments(userId: number | null, experienceId: number, paging: Paging): Promise<Page<CommentThread> & { count: number }> {
+export async function listComments(
+  userId: number | null,
+  experienceId: number,
+  paging: Paging,
+): Promise<Page<CommentThread> & { count: number }> {
   await requireReadablePost(experienceId);
   const threads = db
     .selectFrom("experience_comments as c")
@@ -178,7 +189,9 @@ export async function listComments(userId: number | null, experienceId: number, 
               .whereRef("r.parent_id", "=", "c.id")
               .where("r.deleted", "=", 0)
               .where((inner) =>
-                userId === null ? inner("r.state", "=", "published") : inner.or([inner("r.state", "=", "published"), inner("r.author_user_id", "=", userId)]),
+                userId === null
+                  ? inner("r.state", "=", "published")
+                  : inner.or([inner("r.state", "=", "published"), inner("r.author_user_id", "=", userId)]),
               ),
           ),
         ]),
@@ -186,11 +199,24 @@ export async function listComments(userId: number | null, experienceId: number, 
     );
   const [total, tops, counts] = await Promise.all([
     threads.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    threads.select("c.id").orderBy("c.created_at", "desc").orderBy("c.id", "desc").limit(paging.rows).offset(pageOffset(paging)).execute(),
+    threads
+      .select("c.id")
+      .orderBy("c.created_at", "desc")
+      .orderBy("c.id", "desc")
+      .limit(paging.rows)
+      .offset(pageOffset(paging))
+      .execute(),
     commentCounts([experienceId]),
   ]);
   const topIds = tops.map((row) => row.id);
-  if (topIds.length === 0) return { page: paging.page, rows: paging.rows, total: Number(total?.count ?? 0), count: counts.get(experienceId) ?? 0, items: [] };
+  if (topIds.length === 0)
+    return {
+      page: paging.page,
+      rows: paging.rows,
+      total: Number(total?.count ?? 0),
+      count: counts.get(experienceId) ?? 0,
+      items: [],
+    };
   const [topRows, replyRows] = await Promise.all([
     commentsWithAuthors().where("c.id", "in", topIds).execute(),
     commentsWithAuthors()
@@ -207,7 +233,13 @@ export async function listComments(userId: number | null, experienceId: number, 
     ...toView(byId.get(id)! as CommentRow, userId, liked),
     replies: replyRows.filter((row) => row.parent_id === id).map((row) => toView(row as CommentRow, userId, liked)),
   }));
-  return { page: paging.page, rows: paging.rows, total: Number(total?.count ?? 0), count: counts.get(experienceId) ?? 0, items };
+  return {
+    page: paging.page,
+    rows: paging.rows,
+    total: Number(total?.count ?? 0),
+    count: counts.get(experienceId) ?? 0,
+    items,
+  };
 }
 
 async function likedAmong(userId: number | null, commentIds: readonly number[]): Promise<Set<number>> {
@@ -236,7 +268,13 @@ async function consumeCommentLimit(userId: number, ip: string): Promise<void> {
  * author, else 404), counts the rate limits, runs the school's sensitive-word check (flags, never alters) and stores
  * the comment as 审核中. A reply to a reply is stored under the top-level comment.
  */
-export async function addComment(actor: CommentActor, experienceId: number, input: CommentFormInput, ip: string, now: number = Date.now()) {
+export async function addComment(
+  actor: CommentActor,
+  experienceId: number,
+  input: CommentFormInput,
+  ip: string,
+  now: number = Date.now(),
+) {
   // The schema already trims and caps it; the service holds the rule too, for any other caller.
   const body = input.body.trim();
   if (body === "") throw new DomainError(400, m.bodyRequired, { body: m.bodyRequired });
@@ -280,7 +318,11 @@ export async function addComment(actor: CommentActor, experienceId: number, inpu
 }
 
 /** 删除 one's own comment: a tombstone (text erased, likes gone). Another's, or one already deleted, is a 404. */
-export async function deleteComment(userId: number, commentId: number, now: number = Date.now()): Promise<{ id: number; experienceId: number }> {
+export async function deleteComment(
+  userId: number,
+  commentId: number,
+  now: number = Date.now(),
+): Promise<{ id: number; experienceId: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("experience_comments")
@@ -301,7 +343,10 @@ export async function deleteComment(userId: number, commentId: number, now: numb
  * A comment as this user sees it — published or their own, not deleted, on a post they may read — or undefined, the
  * same for one that does not exist: whatever acts on a comment by its id looks it up here, never loads it and checks.
  */
-export async function findVisibleComment(userId: number, commentId: number): Promise<{ id: number; experienceId: number; state: string } | undefined> {
+export async function findVisibleComment(
+  userId: number,
+  commentId: number,
+): Promise<{ id: number; experienceId: number; state: string } | undefined> {
   const row = await db
     .selectFrom("experience_comments as c")
     .innerJoin("experiences as e", "e.id", "c.experience_id")
@@ -331,14 +376,32 @@ export async function setCommentLike(userId: number, commentId: number, liked: b
         .onConflict((conflict) => conflict.columns(["comment_id", "user_id"]).doNothing())
         .returning("comment_id")
         .executeTakeFirst();
-      if (inserted) await trx.updateTable("experience_comments").set({ like_count: sql`like_count + 1` }).where("id", "=", commentId).execute();
+      if (inserted)
+        await trx
+          .updateTable("experience_comments")
+          .set({ like_count: sql`like_count + 1` })
+          .where("id", "=", commentId)
+          .execute();
     } else {
-      const removed = await trx.deleteFrom("experience_comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).executeTakeFirst();
+      const removed = await trx
+        .deleteFrom("experience_comment_likes")
+        .where("comment_id", "=", commentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       if (Number(removed.numDeletedRows) > 0) {
-        await trx.updateTable("experience_comments").set({ like_count: sql`like_count - 1` }).where("id", "=", commentId).where("like_count", ">", 0).execute();
+        await trx
+          .updateTable("experience_comments")
+          .set({ like_count: sql`like_count - 1` })
+          .where("id", "=", commentId)
+          .where("like_count", ">", 0)
+          .execute();
       }
     }
-    const row = await trx.selectFrom("experience_comments").select(["like_count", "experience_id"]).where("id", "=", commentId).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom("experience_comments")
+      .select(["like_count", "experience_id"])
+      .where("id", "=", commentId)
+      .executeTakeFirstOrThrow();
     return { id: commentId, experienceId: row.experience_id, liked, likeCount: Number(row.like_count) };
   });
 }

@@ -39,7 +39,12 @@ async function subjectPost(userId: number, kind: ReportSubjectKind, id: number):
   return comment.experienceId;
 }
 
-export async function reportContent(userId: number, input: ReportFormInput, ip: string, now: number = Date.now()): Promise<ReportOutcome> {
+export async function reportContent(
+  userId: number,
+  input: ReportFormInput,
+  ip: string,
+  now: number = Date.now(),
+): Promise<ReportOutcome> {
   const experienceId = await subjectPost(userId, input.subjectKind, input.subjectId);
   const open = await db
     .selectFrom("content_reports")
@@ -79,9 +84,13 @@ export async function reportContent(userId: number, input: ReportFormInput, ip: 
 function openReports() {
   return db
     .selectFrom("content_reports as r")
-    .leftJoin("experience_comments as c", (join) => join.onRef("c.id", "=", "r.subject_id").on("r.subject_kind", "=", "comment"))
+    .leftJoin("experience_comments as c", (join) =>
+      join.onRef("c.id", "=", "r.subject_id").on("r.subject_kind", "=", "comment"),
+    )
     .leftJoin("experiences as e", (join) => join.onRef("e.id", "=", "r.subject_id").on("r.subject_kind", "=", "post"))
-    .leftJoin("users as author", (join) => join.on(sql<SqlBool>`author.id = coalesce(c.author_user_id, e.author_user_id)`))
+    .leftJoin("users as author", (join) =>
+      join.on(sql<SqlBool>`author.id = coalesce(c.author_user_id, e.author_user_id)`),
+    )
     .where("r.state", "=", "open");
 }
 
@@ -100,7 +109,13 @@ const clip = (text: string, max: number) => {
   return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
 };
 
-async function decideReport(moderator: Moderator, id: number, action: string, reason: string, now: number): Promise<void> {
+async function decideReport(
+  moderator: Moderator,
+  id: number,
+  action: string,
+  reason: string,
+  now: number,
+): Promise<void> {
   const report = await openReports()
     .select(["r.id", "r.subject_kind", "r.subject_id", "r.state", reportSchool.as("school_id")])
     .where("r.id", "=", id)
@@ -112,9 +127,25 @@ async function decideReport(moderator: Moderator, id: number, action: string, re
 
   if (action === "dismiss") {
     await db.transaction().execute(async (trx) => {
-      const updated = await trx.updateTable("content_reports").set({ state: "dismissed", decided_at: now }).where("id", "=", id).where("state", "=", "open").executeTakeFirst();
+      const updated = await trx
+        .updateTable("content_reports")
+        .set({ state: "dismissed", decided_at: now })
+        .where("id", "=", id)
+        .where("state", "=", "open")
+        .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw new DomainError(404, moderationMessages.itemNotFound);
-      await recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: "report", subjectId: id, action: "dismiss", reason }, now);
+      await recordDecision(
+        trx,
+        {
+          schoolId: moderator.schoolId,
+          moderatorUserId: moderator.userId,
+          subjectKind: "report",
+          subjectId: id,
+          action: "dismiss",
+          reason,
+        },
+        now,
+      );
     });
     return;
   }
@@ -129,14 +160,30 @@ async function decideReport(moderator: Moderator, id: number, action: string, re
       .where("subject_id", "=", subject.id)
       .where("state", "=", "open")
       .execute();
-    await recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: "report", subjectId: id, action: "hide", reason }, now);
+    await recordDecision(
+      trx,
+      {
+        schoolId: moderator.schoolId,
+        moderatorUserId: moderator.userId,
+        subjectKind: "report",
+        subjectId: id,
+        action: "hide",
+        reason,
+      },
+      now,
+    );
   };
 
   if (subject.kind === "comment") {
     const decision = await db.transaction().execute(async (trx) => {
-      const state = await trx.selectFrom("experience_comments").select("state").where("id", "=", subject.id).executeTakeFirst();
+      const state = await trx
+        .selectFrom("experience_comments")
+        .select("state")
+        .where("id", "=", subject.id)
+        .executeTakeFirst();
       // Already hidden (another report, or the comment queue): uphold the reports without a second hide.
-      const applied = state?.state === "hidden" ? null : await applyCommentDecision(trx, moderator, subject.id, "hide", reason, now);
+      const applied =
+        state?.state === "hidden" ? null : await applyCommentDecision(trx, moderator, subject.id, "hide", reason, now);
       await uphold(trx);
       return applied;
     });
@@ -156,7 +203,9 @@ export const reportQueueSource: QueueSource = {
   kind: "report",
   name: "举报",
   async countPending(schoolId) {
-    const row = await openReportsOfSchool(schoolId).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+    const row = await openReportsOfSchool(schoolId)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   },
   async listPending(schoolId, paging) {
@@ -192,11 +241,16 @@ export const reportQueueSource: QueueSource = {
         kind: "report",
         id: row.id,
         title: `举报${isComment ? "评论" : "文章"}：${clip(subjectText, 30)}`,
-        excerpt: clip(`「${reportReasonName(row.reason)}」${row.detail ? ` ${row.detail}` : ""}（举报人：${row.reporter_name ?? "已注销用户"}；被举报内容：${subjectText}）`, 200),
+        excerpt: clip(
+          `「${reportReasonName(row.reason)}」${row.detail ? ` ${row.detail}` : ""}（举报人：${row.reporter_name ?? "已注销用户"}；被举报内容：${subjectText}）`,
+          200,
+        ),
         authorName: row.author_name ?? "",
         submittedAt: Number(row.created_at),
         flaggedWords: [],
-        link: isComment ? commentLink(Number(row.comment_post), Number(row.subject_id)) : `/square/experPlay?id=${row.subject_id}`,
+        link: isComment
+          ? commentLink(Number(row.comment_post), Number(row.subject_id))
+          : `/square/experPlay?id=${row.subject_id}`,
         actions: ["dismiss", "hide"],
       };
     });

@@ -22,7 +22,8 @@ export interface ContentPaths {
 
 const query = (path: string, params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 };
@@ -34,7 +35,8 @@ export const contentPaths: Record<SiteTree, ContentPaths> = {
     newsWhere: ({ category, page }) => query("/policy", { category, page: firstPageless(page) }),
     newsItem: (id) => `/policy/${id}`,
     experiences: "/square/experience",
-    experiencesWhere: ({ category, senior, page }) => query("/square/experience", { category, senior, page: firstPageless(page) }),
+    experiencesWhere: ({ category, senior, page }) =>
+      query("/square/experience", { category, senior, page: firstPageless(page) }),
     experience: (id) => query("/square/experPlay", { id }),
     senior: (id) => query("/square/seniorInfo", { id }),
     papers: "/question",
@@ -46,7 +48,8 @@ export const contentPaths: Record<SiteTree, ContentPaths> = {
     newsWhere: ({ category, page }) => query("/mobile/timeInfo", { category, page: firstPageless(page) }),
     newsItem: (id) => query("/mobile/timeInfo/detail", { id }),
     experiences: "/mobile/news/more",
-    experiencesWhere: ({ category, senior, page }) => query("/mobile/news/more", { category, senior, page: firstPageless(page) }),
+    experiencesWhere: ({ category, senior, page }) =>
+      query("/mobile/news/more", { category, senior, page: firstPageless(page) }),
     experience: (id) => query("/mobile/news/player", { id }),
     // No senior page of its own on mobile: the experience list filtered to them, with their card on top.
     senior: (id) => query("/mobile/news/more", { senior: id }),

@@ -11,7 +11,11 @@ export async function isEnrolled(userId: number | null, courseId: number, now: n
 }
 
 /** Which of these courses the user holds a current enrolment in: one query for a whole list page. */
-export async function enrolledAmong(userId: number | null, courseIds: readonly number[], now: number = Date.now()): Promise<Set<number>> {
+export async function enrolledAmong(
+  userId: number | null,
+  courseIds: readonly number[],
+  now: number = Date.now(),
+): Promise<Set<number>> {
   if (userId === null || courseIds.length === 0) return new Set();
   const rows = await db
     .selectFrom("course_enrolments")
@@ -36,11 +40,14 @@ export async function courseEntitlement(context: AccessContext, course: Entitled
 }
 
 /** courseEntitlement when the enrolment is already known (a list page asks enrolledAmong once for all its cards). */
-export function courseEntitlementKnowing(context: AccessContext, course: EntitledCourse, enrolled: boolean): Entitlement {
+export function courseEntitlementKnowing(
+  context: AccessContext,
+  course: EntitledCourse,
+  enrolled: boolean,
+): Entitlement {
   return entitlementIn(
     context,
     { kind: "course", courseId: course.id, subject: course.subject },
     { free: course.price_fen === 0, enrolled, licensable: isLicensable(course.type) },
   );
 }
-

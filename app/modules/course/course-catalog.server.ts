@@ -79,7 +79,10 @@ export interface CourseCardRow {
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isTeacher = (value: unknown): value is Teacher =>
-  typeof value === "object" && value !== null && typeof (value as Teacher).name === "string" && typeof (value as Teacher).title === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Teacher).name === "string" &&
+  typeof (value as Teacher).title === "string";
 
 export function toCourseCard(row: CourseCardRow, viewer: Viewer, now: number = Date.now()): CourseCard {
   return {
@@ -105,13 +108,18 @@ export function toCourseCard(row: CourseCardRow, viewer: Viewer, now: number = D
 type CourseQuery = SelectQueryBuilder<Database & { c: Database["courses"] }, "c", object>;
 
 function filtered(input: Pick<CourseListInput, "type" | "subject" | "tag" | "keyword" | "free">): CourseQuery {
-  let query = db.selectFrom("courses as c").where("c.type", "=", input.type).where("c.published", "=", 1) as unknown as CourseQuery;
+  let query = db
+    .selectFrom("courses as c")
+    .where("c.type", "=", input.type)
+    .where("c.published", "=", 1) as unknown as CourseQuery;
   if (input.subject) query = query.where("c.subject", "=", input.subject);
   if (input.free === true) query = query.where("c.price_fen", "=", 0);
   if (input.free === false) query = query.where("c.price_fen", ">", 0);
   if (input.tag) {
     const tag = input.tag;
-    query = query.where("c.id", "in", (eb) => eb.selectFrom("course_tags").select("course_tags.course_id").where("course_tags.tag", "=", tag));
+    query = query.where("c.id", "in", (eb) =>
+      eb.selectFrom("course_tags").select("course_tags.course_id").where("course_tags.tag", "=", tag),
+    );
   }
   if (input.keyword) query = query.where(sql<boolean>`c.title like ${containsPattern(input.keyword)} escape '\\'`);
   return query;
@@ -188,7 +196,11 @@ async function countConditions(type: number): Promise<CourseConditions> {
   return {
     type,
     types: courseTypes.map((entry) => ({ code: entry.code, name: entry.name })),
-    subjects: subjects.map((subject) => ({ code: subject.code, name: subject.name, count: counts.get(subject.code) ?? 0 })),
+    subjects: subjects.map((subject) => ({
+      code: subject.code,
+      name: subject.name,
+      count: counts.get(subject.code) ?? 0,
+    })),
     tags: tagRows.map((row) => ({ name: row.tag, count: Number(row.count) })),
     sorts: courseSorts.map((sort) => ({ code: sort.code, name: sort.name })),
   };
@@ -196,12 +208,30 @@ async function countConditions(type: number): Promise<CourseConditions> {
 
 /** GET /api/Course/hot-videos and /api/HomePage/hot-videos: the most watched courses of a type. */
 export async function listHotCourses(viewer: Viewer, input: ShortCourseListInput): Promise<CourseCard[]> {
-  return (await listCourses(viewer, { ...input, sort: "hot", subject: undefined, tag: undefined, keyword: undefined, free: undefined })).items;
+  return (
+    await listCourses(viewer, {
+      ...input,
+      sort: "hot",
+      subject: undefined,
+      tag: undefined,
+      keyword: undefined,
+      free: undefined,
+    })
+  ).items;
 }
 
 /** GET /api/Course/lastest-videos (sic): the newest courses of a type. */
 export async function listLatestCourses(viewer: Viewer, input: ShortCourseListInput): Promise<CourseCard[]> {
-  return (await listCourses(viewer, { ...input, sort: "new", subject: undefined, tag: undefined, keyword: undefined, free: undefined })).items;
+  return (
+    await listCourses(viewer, {
+      ...input,
+      sort: "new",
+      subject: undefined,
+      tag: undefined,
+      keyword: undefined,
+      free: undefined,
+    })
+  ).items;
 }
 
 const HOME_TAGS = 8;
@@ -214,7 +244,14 @@ export async function listTagCourses(
   const tags = (await getCourseConditions(input.type)).tags.slice(0, HOME_TAGS).map((tag) => tag.name);
   const tag = input.tag ?? tags[0] ?? null;
   if (tag === null) return { tags, tag, items: [] };
-  const page = await listCourses(viewer, { ...input, tag, sort: "hot", subject: undefined, keyword: undefined, free: undefined });
+  const page = await listCourses(viewer, {
+    ...input,
+    tag,
+    sort: "hot",
+    subject: undefined,
+    keyword: undefined,
+    free: undefined,
+  });
   return { tags, tag, items: page.items };
 }
 
@@ -243,7 +280,11 @@ export interface CourseDetail extends CourseCard {
 }
 
 /** GET /api/Course/{id}. */
-export async function getCourseDetail(viewer: Viewer, courseId: number, now: number = Date.now()): Promise<CourseDetail> {
+export async function getCourseDetail(
+  viewer: Viewer,
+  courseId: number,
+  now: number = Date.now(),
+): Promise<CourseDetail> {
   const course = await findPublishedCourse(courseId);
   const [context, reactions, videoFacts] = await Promise.all([
     loadAccessContext(viewer, now),
@@ -344,7 +385,12 @@ async function catalogParts(viewer: Viewer, courseId: number, now: number, withN
   const course = await findPublishedCourse(courseId);
   const [context, chapters, sections, videos, notes, progress] = await Promise.all([
     loadAccessContext(viewer, now),
-    db.selectFrom("course_chapters").select(["id", "title", "position"]).where("course_id", "=", courseId).orderBy("position").execute(),
+    db
+      .selectFrom("course_chapters")
+      .select(["id", "title", "position"])
+      .where("course_id", "=", courseId)
+      .orderBy("position")
+      .execute(),
     db
       .selectFrom("course_sections")
       .select(["id", "chapter_id", "title", "position"])
@@ -379,7 +425,10 @@ async function catalogParts(viewer: Viewer, courseId: number, now: number, withN
   const access = accessSummary(await courseEntitlement(context, course));
   const mayBrowse = viewer.userId !== null || viewer.campusSchoolId !== null;
   const ticks = new Map(
-    progress.map((row) => [row.video_id, { position: row.position_seconds, furthest: row.furthest_seconds, learnt: row.learnt === 1 }]),
+    progress.map((row) => [
+      row.video_id,
+      { position: row.position_seconds, furthest: row.furthest_seconds, learnt: row.learnt === 1 },
+    ]),
   );
   const catalogVideos = videos.map((video) => ({
     sectionId: video.section_id,
@@ -437,26 +486,48 @@ function assemble<Item>(
       position: chapter.position,
       sections: sections
         .filter((section) => section.chapter_id === chapter.id)
-        .map((section) => ({ id: section.id, title: section.title, position: section.position, items: itemsOf(section.id) })),
+        .map((section) => ({
+          id: section.id,
+          title: section.title,
+          position: section.position,
+          items: itemsOf(section.id),
+        })),
     })),
   };
 }
 
 /** GET /api/Course/catalogs: chapters → sections → videos in order, with playability and the viewer's ticks. */
-export async function getCourseCatalog(viewer: Viewer, courseId: number, now: number = Date.now()): Promise<CourseCatalog<CatalogVideo>> {
+export async function getCourseCatalog(
+  viewer: Viewer,
+  courseId: number,
+  now: number = Date.now(),
+): Promise<CourseCatalog<CatalogVideo>> {
   const parts = await catalogParts(viewer, courseId, now, false);
   const bySection = groupBy(parts.catalogVideos, (video) => video.sectionId);
   return assemble(parts, (sectionId) => (bySection.get(sectionId) ?? []).map((video) => video.item));
 }
 
 /** GET /api/Course/mix-catalogs: the same, with the lecture notes interleaved by their position in each section. */
-export async function getCourseMixCatalog(viewer: Viewer, courseId: number, now: number = Date.now()): Promise<CourseCatalog<MixItem>> {
+export async function getCourseMixCatalog(
+  viewer: Viewer,
+  courseId: number,
+  now: number = Date.now(),
+): Promise<CourseCatalog<MixItem>> {
   const parts = await catalogParts(viewer, courseId, now, true);
   const entries = [
-    ...parts.catalogVideos.map((video) => ({ sectionId: video.sectionId, position: video.position, order: 0, item: { kind: "video" as const, ...video.item } })),
-    ...parts.catalogNotes.map((note) => ({ sectionId: note.sectionId, position: note.position, order: 1, item: { kind: "note" as const, ...note.item } })),
+    ...parts.catalogVideos.map((video) => ({
+      sectionId: video.sectionId,
+      position: video.position,
+      order: 0,
+      item: { kind: "video" as const, ...video.item },
+    })),
+    ...parts.catalogNotes.map((note) => ({
+      sectionId: note.sectionId,
+      position: note.position,
+      order: 1,
+      item: { kind: "note" as const, ...note.item },
+    })),
   ].sort((a, b) => a.position - b.position || a.order - b.order);
   const bySection = groupBy(entries, (entry) => entry.sectionId);
   return assemble(parts, (sectionId): MixItem[] => (bySection.get(sectionId) ?? []).map((entry) => entry.item));
 }
-

@@ -9,12 +9,29 @@ const parse = (query: string) => parseCourseListQuery(new URLSearchParams(query)
 describe("parseCourseListQuery", () => {
   it("reads the filters, with defaults", () => {
     expect(parse("type=2")).toEqual({
-      input: { type: 2, page: 1, rows: 12, sort: "hot", subject: undefined, tag: undefined, keyword: undefined, free: undefined },
+      input: {
+        type: 2,
+        page: 1,
+        rows: 12,
+        sort: "hot",
+        subject: undefined,
+        tag: undefined,
+        keyword: undefined,
+        free: undefined,
+      },
       errors: [],
     });
     const { input, errors } = parse("type=2&subject=数学一&tag=基础&free=1&sort=最新&page=2&keyword= 真题 ");
     expect(errors).toEqual([]);
-    expect(input).toMatchObject({ subject: "math1", tag: "基础", free: true, sort: "new", page: 2, keyword: "真题", rows: 12 });
+    expect(input).toMatchObject({
+      subject: "math1",
+      tag: "基础",
+      free: true,
+      sort: "new",
+      page: 2,
+      keyword: "真题",
+      rows: 12,
+    });
   });
 
   it("drops a bad value with its message and keeps the other filters", () => {

@@ -3,8 +3,19 @@
 import { courseListSchema, type CourseListInput } from "~/modules/course/course-schemas";
 import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 
-const FIELDS = { type: "type", subject: "subject", tag: "tag", keyword: "keyword", free: "free", sort: "sort", page: "page" };
+const FIELDS = {
+  type: "type",
+  subject: "subject",
+  tag: "tag",
+  keyword: "keyword",
+  free: "free",
+  sort: "sort",
+  page: "page",
+};
 
-export function parseCourseListQuery(params: URLSearchParams, rows: number): { input: CourseListInput; errors: string[] } {
+export function parseCourseListQuery(
+  params: URLSearchParams,
+  rows: number,
+): { input: CourseListInput; errors: string[] } {
   return parseListQueryLeniently(courseListSchema, params, FIELDS, { rows });
 }

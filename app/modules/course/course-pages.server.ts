@@ -19,7 +19,14 @@ import { pagingMessages } from "~/modules/paging/paging-schemas";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { videoPaths } from "~/modules/video/video-paths";
 import { courseEntitlementKnowing, enrolledAmong } from "./course-access.server";
-import { getCourseConditions, getCourseDetail, getCourseMixCatalog, listCourses, type CourseCard, type MixItem } from "./course-catalog.server";
+import {
+  getCourseConditions,
+  getCourseDetail,
+  getCourseMixCatalog,
+  listCourses,
+  type CourseCard,
+  type MixItem,
+} from "./course-catalog.server";
 import type { MyCourseTab } from "./course-config";
 import { parseCourseListQuery } from "./course-list-query";
 import { courseMessages as m, coursePageMessages as pm } from "./course-messages";
@@ -39,17 +46,27 @@ type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 const treeOf = (request: Request) => (isMobilePath(new URL(request.url).pathname) ? "mobile" : "desktop");
 
-
 function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
 
-const accessKeyOf = (access: AccessSummary): AccessKey | null => ((access.allowed ? access.basis : access.reason) as AccessKey | null) ?? null;
+const accessKeyOf = (access: AccessSummary): AccessKey | null =>
+  ((access.allowed ? access.basis : access.reason) as AccessKey | null) ?? null;
 
 /** What a list card shows. */
 export type ListCourse = Pick<
   CourseCard,
-  "id" | "subject" | "subjectName" | "title" | "cover" | "tags" | "priceFen" | "videoCount" | "totalDuration" | "viewCount" | "likeCount"
+  | "id"
+  | "subject"
+  | "subjectName"
+  | "title"
+  | "cover"
+  | "tags"
+  | "priceFen"
+  | "videoCount"
+  | "totalDuration"
+  | "viewCount"
+  | "likeCount"
 > & { teachers: string[]; access: AccessKey | null };
 
 function listCourse(card: CourseCard, access: AccessKey | null): ListCourse {
@@ -73,10 +90,17 @@ function listCourse(card: CourseCard, access: AccessKey | null): ListCourse {
 /** Whether each card plays for this viewer and why (试看 aside): one licence lookup and one enrolment query per page. */
 async function withAccess(viewer: Viewer, cards: CourseCard[]): Promise<ListCourse[]> {
   const context = await loadAccessContext(viewer);
-  const enrolled = await enrolledAmong(viewer.userId, cards.map((card) => card.id), context.now);
+  const enrolled = await enrolledAmong(
+    viewer.userId,
+    cards.map((card) => card.id),
+    context.now,
+  );
   return cards.map((card) => {
     const course = { id: card.id, type: card.type, subject: card.subject, price_fen: card.priceFen };
-    return listCourse(card, accessKeyOf(accessSummary(courseEntitlementKnowing(context, course, enrolled.has(card.id)))));
+    return listCourse(
+      card,
+      accessKeyOf(accessSummary(courseEntitlementKnowing(context, course, enrolled.has(card.id)))),
+    );
   });
 }
 
@@ -88,7 +112,15 @@ export async function loadCourseListPage(request: Request, context: PageContext)
   const { input, errors } = parseCourseListQuery(new URL(request.url).searchParams, COURSE_LIST_ROWS[treeOf(request)]);
   const [conditions, page] = await Promise.all([getCourseConditions(input.type), listCourses(viewer, input)]);
   return {
-    query: { type: input.type, subject: input.subject, tag: input.tag, keyword: input.keyword, free: input.free, sort: input.sort, page: input.page },
+    query: {
+      type: input.type,
+      subject: input.subject,
+      tag: input.tag,
+      keyword: input.keyword,
+      free: input.free,
+      sort: input.sort,
+      page: input.page,
+    },
     errors,
     conditions: { subjects: conditions.subjects, tags: conditions.tags, sorts: conditions.sorts },
     page: page.page,
@@ -115,7 +147,15 @@ export type CatalogueEntry =
   | { kind: "note"; id: number; title: string; content: string | null; file: string | null; locked: boolean };
 
 function catalogueEntry(item: MixItem): CatalogueEntry {
-  if (item.kind === "note") return { kind: "note", id: item.id, title: item.title, content: item.content, file: item.file, locked: item.locked };
+  if (item.kind === "note")
+    return {
+      kind: "note",
+      id: item.id,
+      title: item.title,
+      content: item.content,
+      file: item.file,
+      locked: item.locked,
+    };
   return {
     kind: "video",
     id: item.id,
@@ -165,7 +205,11 @@ export async function loadCourseDetailPage(request: Request, context: PageContex
       catalogue: catalog.chapters.map((chapter) => ({
         id: chapter.id,
         title: chapter.title,
-        sections: chapter.sections.map((section) => ({ id: section.id, title: section.title, items: section.items.map(catalogueEntry) })),
+        sections: chapter.sections.map((section) => ({
+          id: section.id,
+          title: section.title,
+          items: section.items.map(catalogueEntry),
+        })),
       })),
       summary: summary
         ? {
@@ -214,15 +258,23 @@ export async function submitCourseDetailPage(request: Request) {
     return redirectWithToast(request, login, { kind: "info", message: pm.loginToReact });
   }
   const form = await readPageForm(request);
-  const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
+  const parsed = reactionFormSchema.safeParse({
+    id: form.get("id") ?? url.searchParams.get("id"),
+    intent: form.get("intent"),
+  });
   const back = `${url.pathname}${url.search}`;
-  if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? pm.reactionIntentInvalid });
+  if (!parsed.success)
+    return redirectWithToast(request, back, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? pm.reactionIntentInvalid,
+    });
   const { id, intent } = parsed.data;
   try {
     if (intent === "like" || intent === "unlike") await setCourseLike(user.id, id, intent === "like");
     else await setCourseCollect(user.id, id, intent === "collect");
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, videoPaths[tree].courses, { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, videoPaths[tree].courses, { kind: "error", message: error.message });
     throw error;
   }
   return redirectWithToast(request, videoPaths[tree].course(id), { kind: "success", message: reactionToasts[intent] });
@@ -257,7 +309,13 @@ export async function loadMyCoursesPage(request: Request, context: PageContext, 
     total: list.total,
     items: list.items.map((item) => ({
       ...listCourse(item, null),
-      progress: item.progress ? { learntCount: item.progress.learntCount, percent: item.progress.percent, lastWatchedAt: item.progress.lastWatchedAt } : null,
+      progress: item.progress
+        ? {
+            learntCount: item.progress.learntCount,
+            percent: item.progress.percent,
+            lastWatchedAt: item.progress.lastWatchedAt,
+          }
+        : null,
       enrolledAt: item.enrolledAt,
     })),
   };

@@ -3,7 +3,12 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
-import { assertEntitled, entitlementIn, loadAccessContext, playbackSubject } from "~/modules/access/content-access.server";
+import {
+  assertEntitled,
+  entitlementIn,
+  loadAccessContext,
+  playbackSubject,
+} from "~/modules/access/content-access.server";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
@@ -41,11 +46,19 @@ async function grantFor(viewer: Viewer, videoId: number, courseId: number | null
   const video = await query.executeTakeFirst();
   if (!video) throw new DomainError(404, courseId === null ? m.videoNotFound : m.videoNotInCourse);
 
-  const [context, enrolled] = await Promise.all([loadAccessContext(viewer, now), isEnrolled(viewer.userId, video.course_id, now)]);
+  const [context, enrolled] = await Promise.all([
+    loadAccessContext(viewer, now),
+    isEnrolled(viewer.userId, video.course_id, now),
+  ]);
   const entitlement = entitlementIn(
     context,
     { kind: "course", courseId: video.course_id, subject: video.subject },
-    { free: video.price_fen === 0, freePreview: video.free_preview === 1, enrolled, licensable: isLicensable(video.type) },
+    {
+      free: video.price_fen === 0,
+      freePreview: video.free_preview === 1,
+      enrolled,
+      licensable: isLicensable(video.type),
+    },
   );
   assertEntitled(entitlement, { courseId: video.course_id, videoId: video.id, priceFen: video.price_fen });
   const subject = playbackSubject(viewer);
@@ -80,17 +93,34 @@ export async function courseVideoPlayUrl(
   now: number = Date.now(),
 ): Promise<PlayGrant> {
   if (input.videoId !== undefined) return grantFor(viewer, input.videoId, input.id, now);
-  const course = await db.selectFrom("courses").select("id").where("id", "=", input.id).where("published", "=", 1).executeTakeFirst();
+  const course = await db
+    .selectFrom("courses")
+    .select("id")
+    .where("id", "=", input.id)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   if (!course) throw new DomainError(404, m.courseNotFound);
   const resume = viewer.userId === null ? null : await courseResumePoint(viewer.userId, input.id);
   const videoId =
     resume?.videoId ??
-    (await db.selectFrom("course_videos").select("id").where("course_id", "=", input.id).orderBy("sequence").limit(1).executeTakeFirst())?.id;
+    (
+      await db
+        .selectFrom("course_videos")
+        .select("id")
+        .where("course_id", "=", input.id)
+        .orderBy("sequence")
+        .limit(1)
+        .executeTakeFirst()
+    )?.id;
   if (videoId === undefined) throw new DomainError(404, m.courseEmpty);
   return grantFor(viewer, videoId, input.id, now);
 }
 
 /** GET /api/Course/catalog-video-play-url: one video of a catalogue by its id. */
-export async function catalogVideoPlayUrl(viewer: Viewer, videoId: number, now: number = Date.now()): Promise<PlayGrant> {
+export async function catalogVideoPlayUrl(
+  viewer: Viewer,
+  videoId: number,
+  now: number = Date.now(),
+): Promise<PlayGrant> {
   return grantFor(viewer, videoId, null, now);
 }

@@ -7,7 +7,17 @@ describe("courseListSchema", () => {
   });
 
   it("reads query strings: subject by name or code, Chinese sorts, free flags, clamped rows", () => {
-    expect(courseListSchema.parse({ subject: "数学一", sort: "最新", free: "1", rows: "500", page: "3", type: "1", tag: " 真题 " })).toEqual({
+    expect(
+      courseListSchema.parse({
+        subject: "数学一",
+        sort: "最新",
+        free: "1",
+        rows: "500",
+        page: "3",
+        type: "1",
+        tag: " 真题 ",
+      }),
+    ).toEqual({
       page: 3,
       rows: 100,
       type: 1,
@@ -32,7 +42,15 @@ describe("courseListSchema", () => {
 
 describe("progress and favourite inputs", () => {
   it("reads a beacon from form strings", () => {
-    expect(progressBeaconSchema.parse({ videoId: "5", position: "12.5", session: "abc-1", seq: "3", startedAt: "1800000000000" })).toEqual({
+    expect(
+      progressBeaconSchema.parse({
+        videoId: "5",
+        position: "12.5",
+        session: "abc-1",
+        seq: "3",
+        startedAt: "1800000000000",
+      }),
+    ).toEqual({
       videoId: 5,
       type: 1,
       position: 12.5,

@@ -12,35 +12,44 @@ import { courseMessages as m } from "./course-messages";
 
 const typeField = z.preprocess(
   blankAsAbsent,
-  z.coerce.number({ invalid_type_error: m.typeInvalid }).int(m.typeInvalid).positive(m.typeInvalid).max(99, m.typeInvalid).default(SITE_COURSE_TYPE),
+  z.coerce
+    .number({ invalid_type_error: m.typeInvalid })
+    .int(m.typeInvalid)
+    .positive(m.typeInvalid)
+    .max(99, m.typeInvalid)
+    .default(SITE_COURSE_TYPE),
 );
 
 const sortAliases: Record<string, string> = { 最热: "hot", 最新: "new", hot: "hot", new: "new" };
 const sortField = z.preprocess(
   (value) => {
     const present = blankAsAbsent(value);
-    return typeof present === "string" ? (sortAliases[present.trim().toLowerCase()] ?? sortAliases[present.trim()] ?? present) : present;
+    return typeof present === "string"
+      ? (sortAliases[present.trim().toLowerCase()] ?? sortAliases[present.trim()] ?? present)
+      : present;
   },
-  z.enum(courseSorts.map((sort) => sort.code) as ["hot", "new"], { errorMap: () => ({ message: m.sortInvalid }) }).default("hot"),
+  z
+    .enum(courseSorts.map((sort) => sort.code) as ["hot", "new"], { errorMap: () => ({ message: m.sortInvalid }) })
+    .default("hot"),
 );
 
 const flagField = (message: string) =>
-  z.preprocess(
-    (value) => {
-      const present = blankAsAbsent(value);
-      if (present === undefined) return undefined;
-      if (present === true || present === 1 || present === "1" || present === "true") return true;
-      if (present === false || present === 0 || present === "0" || present === "false") return false;
-      return present;
-    },
-    z.boolean({ invalid_type_error: message }).optional(),
-  );
+  z.preprocess((value) => {
+    const present = blankAsAbsent(value);
+    if (present === undefined) return undefined;
+    if (present === true || present === 1 || present === "1" || present === "true") return true;
+    if (present === false || present === 0 || present === "0" || present === "false") return false;
+    return present;
+  }, z.boolean({ invalid_type_error: message }).optional());
 
 /** GET /api/Course/page-query (and /api/Course): the list with the filters of `condition`. */
 export const courseListSchema = pagingSchema.extend({
   type: typeField,
   subject: subjectField,
-  tag: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.tagTooLong }).trim().max(20, m.tagTooLong).optional()),
+  tag: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.tagTooLong }).trim().max(20, m.tagTooLong).optional(),
+  ),
   keyword: keywordField,
   sort: sortField,
   /** true: only free courses; false: only paid ones. */
@@ -54,7 +63,10 @@ export const shortCourseListSchema = shortListSchema.extend({ type: typeField })
 export type ShortCourseListInput = z.infer<typeof shortCourseListSchema>;
 
 export const tagCoursesSchema = shortCourseListSchema.extend({
-  tag: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.tagTooLong }).trim().max(20, m.tagTooLong).optional()),
+  tag: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.tagTooLong }).trim().max(20, m.tagTooLong).optional(),
+  ),
 });
 export type TagCoursesInput = z.infer<typeof tagCoursesSchema>;
 
@@ -62,12 +74,19 @@ export const courseIdSchema = z.object({ id: idField(m.courseIdInvalid) });
 export const videoIdSchema = z.object({ id: idField(m.videoIdInvalid) });
 
 /** GET /api/Course/video-play-url: a course (its resume video) or one of its videos. */
-export const coursePlaySchema = z.object({ id: idField(m.courseIdInvalid), videoId: optionalIdField(m.videoIdInvalid) });
+export const coursePlaySchema = z.object({
+  id: idField(m.courseIdInvalid),
+  videoId: optionalIdField(m.videoIdInvalid),
+});
 
 export const learnListSchema = pagingSchema.extend({
   tab: z.preprocess(
     blankAsAbsent,
-    z.enum(myCourseTabs.map((tab) => tab.code) as ["oneCoach", "plubic", "zyk"], { errorMap: () => ({ message: m.tabInvalid }) }).optional(),
+    z
+      .enum(myCourseTabs.map((tab) => tab.code) as ["oneCoach", "plubic", "zyk"], {
+        errorMap: () => ({ message: m.tabInvalid }),
+      })
+      .optional(),
   ),
 });
 export type LearnListInput = z.infer<typeof learnListSchema>;
@@ -120,14 +139,22 @@ export const progressBeaconSchema = z.object({
   type: videoTypeField(true).transform((value) => value ?? 1),
   position: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ required_error: m.positionInvalid, invalid_type_error: m.positionInvalid }).finite(m.positionInvalid).min(0, m.positionInvalid).max(1e7, m.positionInvalid),
+    z.coerce
+      .number({ required_error: m.positionInvalid, invalid_type_error: m.positionInvalid })
+      .finite(m.positionInvalid)
+      .min(0, m.positionInvalid)
+      .max(1e7, m.positionInvalid),
   ),
   session: z
     .string({ required_error: m.sessionInvalid, invalid_type_error: m.sessionInvalid })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, m.sessionInvalid),
   seq: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ required_error: m.seqInvalid, invalid_type_error: m.seqInvalid }).int(m.seqInvalid).min(0, m.seqInvalid).max(INT_MAX, m.seqInvalid),
+    z.coerce
+      .number({ required_error: m.seqInvalid, invalid_type_error: m.seqInvalid })
+      .int(m.seqInvalid)
+      .min(0, m.seqInvalid)
+      .max(INT_MAX, m.seqInvalid),
   ),
   startedAt: z.preprocess(
     blankAsAbsent,

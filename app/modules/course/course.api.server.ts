@@ -46,8 +46,13 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     auth: "user",
     input: courseIdSchema,
     handle: async ({ input, user }) => {
-      if (kind === "like") return reply(await setCourseLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
-      return reply(await setCourseCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
+      if (kind === "like")
+        return reply(await setCourseLike(user.id, input.id, on), {
+          msg: on ? reactionMessages.liked : reactionMessages.unliked,
+        });
+      return reply(await setCourseCollect(user.id, input.id, on), {
+        msg: on ? reactionMessages.collected : reactionMessages.uncollected,
+      });
     },
   });
 

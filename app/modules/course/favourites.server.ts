@@ -23,7 +23,8 @@ export async function setCourseCollect(userId: number, courseId: number, collect
   return { id: courseId, collected: state.active, collectCount: state.count ?? 0 };
 }
 
-const lectureTarget = (type: VideoType): ReactionTargetType => (type === VIDEO_TYPE.course ? "course_video" : "paper_video");
+const lectureTarget = (type: VideoType): ReactionTargetType =>
+  type === VIDEO_TYPE.course ? "course_video" : "paper_video";
 
 /** POST /Report/website/UserLectureFav/PostLectureFav: state 1 collects, 0 cancels; type 1 course video, 2 paper video. */
 export async function setLectureFavourite(userId: number, input: LectureFavInput) {
@@ -35,7 +36,10 @@ export async function setLectureFavourite(userId: number, input: LectureFavInput
 export type CollectedCourse = CourseCard & { collectedAt: string };
 
 /** POST /Report/website/UserCourseFav/GetMyCoursePageList: the user's collected courses, newest first. */
-export async function listCollectedCourses(viewer: Viewer & { userId: number }, paging: Paging): Promise<Page<CollectedCourse>> {
+export async function listCollectedCourses(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+): Promise<Page<CollectedCourse>> {
   const base = db
     .selectFrom("content_reactions as r")
     .innerJoin("courses as c", "c.id", "r.target_id")
@@ -43,10 +47,16 @@ export async function listCollectedCourses(viewer: Viewer & { userId: number }, 
     .where("r.kind", "=", "collect")
     .where("r.target_type", "=", "course")
     .where("c.published", "=", 1);
-  const ordered = base.select([...courseCardColumns, "r.created_at as collected_at"]).orderBy("r.created_at", "desc").orderBy("r.target_id", "desc");
+  const ordered = base
+    .select([...courseCardColumns, "r.created_at as collected_at"])
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.target_id", "desc");
   return fetchPage(paging, base, ordered, (rows) => {
     const now = Date.now();
-    return rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), collectedAt: new Date(row.collected_at).toISOString() }));
+    return rows.map((row) => ({
+      ...toCourseCard(row as CourseCardRow, viewer, now),
+      collectedAt: new Date(row.collected_at).toISOString(),
+    }));
   });
 }
 
@@ -56,8 +66,12 @@ export type CollectedLecture = LectureBase & { collectedAt: string };
  * POST /Report/website/UserLectureFav/GetMyLecturePageList (type 1, 2 or both) and GET /api/Course/video/
  * favorite-page-query (type 1): collected videos, newest first. Videos taken down since are left out.
  */
-export async function listCollectedLectures(viewer: Viewer & { userId: number }, input: LectureListInput): Promise<Page<CollectedLecture>> {
-  const types: ReactionTargetType[] = input.type === undefined ? ["course_video", "paper_video"] : [lectureTarget(input.type as VideoType)];
+export async function listCollectedLectures(
+  viewer: Viewer & { userId: number },
+  input: LectureListInput,
+): Promise<Page<CollectedLecture>> {
+  const types: ReactionTargetType[] =
+    input.type === undefined ? ["course_video", "paper_video"] : [lectureTarget(input.type as VideoType)];
   const base = db
     .selectFrom("content_reactions as r")
     .where("r.user_id", "=", viewer.userId)
@@ -79,12 +93,19 @@ export async function listCollectedLectures(viewer: Viewer & { userId: number },
         eb.and([
           eb("r.target_type", "=", "paper_video"),
           eb.exists(
-            eb.selectFrom("paper_videos as p").select(sql`1`.as("one")).whereRef("p.id", "=", "r.target_id").where("p.published", "=", 1),
+            eb
+              .selectFrom("paper_videos as p")
+              .select(sql`1`.as("one"))
+              .whereRef("p.id", "=", "r.target_id")
+              .where("p.published", "=", 1),
           ),
         ]),
       ]),
     );
-  const ordered = base.select(["r.target_type", "r.target_id", "r.created_at"]).orderBy("r.created_at", "desc").orderBy("r.target_id", "desc");
+  const ordered = base
+    .select(["r.target_type", "r.target_id", "r.created_at"])
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.target_id", "desc");
   return fetchPage(input, base, ordered, async (rows) => {
     const details = await lectureDetails({
       course: rows.filter((row) => row.target_type === "course_video").map((row) => row.target_id),
@@ -93,7 +114,13 @@ export async function listCollectedLectures(viewer: Viewer & { userId: number },
     const now = Date.now();
     const items: CollectedLecture[] = [];
     for (const row of rows) {
-      const base = lectureBase(details, row.target_type === "course_video" ? VIDEO_TYPE.course : VIDEO_TYPE.paper, row.target_id, viewer, now);
+      const base = lectureBase(
+        details,
+        row.target_type === "course_video" ? VIDEO_TYPE.course : VIDEO_TYPE.paper,
+        row.target_id,
+        viewer,
+        now,
+      );
       if (base) items.push({ ...base, collectedAt: new Date(row.created_at).toISOString() });
     }
     return items;

@@ -44,7 +44,10 @@ function courseTile(card: CourseCard): HomeCourseTile {
   };
 }
 
-export async function loadHomeSections(request: Request, context: Pick<AppLoadContext, "clientIp" | "newVisitorId">): Promise<HomeSections> {
+export async function loadHomeSections(
+  request: Request,
+  context: Pick<AppLoadContext, "clientIp" | "newVisitorId">,
+): Promise<HomeSections> {
   const viewer = await viewerFor(request, context);
   const short = { page: 1, rows: HOME_SECTION_ROWS };
   const [hot, tagged, forecast, replays] = await Promise.all([

@@ -16,7 +16,10 @@ import { listCourseProgress, progressBrief, type CourseWithProgress } from "./pr
 
 export type MyCourse = CourseWithProgress & { enrolledAt: string | null };
 
-async function withProgress(viewer: Viewer & { userId: number }, rows: Array<CourseCardRow & { enrolled_at?: number }>): Promise<MyCourse[]> {
+async function withProgress(
+  viewer: Viewer & { userId: number },
+  rows: Array<CourseCardRow & { enrolled_at?: number }>,
+): Promise<MyCourse[]> {
   const ids = rows.map((row) => row.id);
   const progress =
     ids.length === 0
@@ -39,7 +42,11 @@ async function withProgress(viewer: Viewer & { userId: number }, rows: Array<Cou
   });
 }
 
-export async function listMyCourses(viewer: Viewer & { userId: number }, input: LearnListInput, now: number = Date.now()): Promise<Page<MyCourse>> {
+export async function listMyCourses(
+  viewer: Viewer & { userId: number },
+  input: LearnListInput,
+  now: number = Date.now(),
+): Promise<Page<MyCourse>> {
   const empty = { page: input.page, rows: input.rows, total: 0, items: [] };
 
   if (input.tab === undefined) {
@@ -55,8 +62,13 @@ export async function listMyCourses(viewer: Viewer & { userId: number }, input: 
       .where("c.type", "=", COACHING_COURSE_TYPE)
       .where("c.published", "=", 1)
       .where((eb) => eb.or([eb("e.expires_at", "is", null), eb("e.expires_at", ">", now)]));
-    const ordered = base.select([...courseCardColumns, "e.created_at as enrolled_at"]).orderBy("e.created_at", "desc").orderBy("c.id", "desc");
-    return fetchPage(input, base, ordered, (rows) => withProgress(viewer, rows as Array<CourseCardRow & { enrolled_at: number }>));
+    const ordered = base
+      .select([...courseCardColumns, "e.created_at as enrolled_at"])
+      .orderBy("e.created_at", "desc")
+      .orderBy("c.id", "desc");
+    return fetchPage(input, base, ordered, (rows) =>
+      withProgress(viewer, rows as Array<CourseCardRow & { enrolled_at: number }>),
+    );
   }
 
   if (input.tab === "plubic") {
@@ -74,8 +86,12 @@ export async function listMyCourses(viewer: Viewer & { userId: number }, input: 
   const { memberLicences } = await loadAccessContext({ ...viewer, campusSchoolId: null }, now);
   if (memberLicences.length === 0) return empty;
   const everything = memberLicences.some((licence) => licence.scope === "all");
-  const licensedSubjects = memberLicences.filter((licence) => licence.scope === "subject" && licence.subject).map((licence) => licence.subject!);
-  const licensedCourses = memberLicences.filter((licence) => licence.scope === "course" && licence.courseId !== null).map((licence) => licence.courseId!);
+  const licensedSubjects = memberLicences
+    .filter((licence) => licence.scope === "subject" && licence.subject)
+    .map((licence) => licence.subject!);
+  const licensedCourses = memberLicences
+    .filter((licence) => licence.scope === "course" && licence.courseId !== null)
+    .map((licence) => licence.courseId!);
   let base = db.selectFrom("courses as c").where("c.published", "=", 1).where("c.type", "<>", COACHING_COURSE_TYPE);
   if (!everything) {
     base = base.where((eb) => {

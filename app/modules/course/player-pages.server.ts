@@ -75,7 +75,14 @@ function notFound(message: string): never {
 }
 
 /** The query, or the 404 page with the schema's message (an id that is not an id names nothing). */
-function parseQuery<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } } }, url: URL): T {
+function parseQuery<T>(
+  schema: {
+    safeParse(
+      input: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } };
+  },
+  url: URL,
+): T {
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) notFound(parsed.error.issues[0]?.message ?? m.videoNotFound);
   return parsed.data;
@@ -83,7 +90,11 @@ function parseQuery<T>(schema: { safeParse(input: unknown): { success: true; dat
 
 function refusalOf(error: unknown, request: Request): PlayerRefusal | null {
   if (!isDomainError(error) || (error.status !== 401 && error.status !== 403)) return null;
-  return { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
+  return {
+    status: error.status,
+    message: error.message,
+    loginHref: error.status === 401 ? loginPromptUrlFor(request) : null,
+  };
 }
 
 /** Runs a play-URL service: its grant, or the refusal; a 404 becomes the 404 page. */
@@ -94,7 +105,8 @@ async function grantOrRefusal(play: () => Promise<PlayGrant>, request: Request) 
     if (isDomainError(error) && error.status === 404) notFound(error.message);
     const refusal = refusalOf(error, request);
     if (!refusal) throw error;
-    const courseId = isDomainError(error) && typeof error.details?.courseId === "number" ? error.details.courseId : null;
+    const courseId =
+      isDomainError(error) && typeof error.details?.courseId === "number" ? error.details.courseId : null;
     return { grant: null, refusal, courseId };
   }
 }
@@ -168,7 +180,9 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
     miniProgramHref: videoPaths.mobile.miniProgramPlay(catalog.courseId),
     practice: sectionPracticeLink(
       practices,
-      catalog.chapters.flatMap((chapter) => chapter.sections).find((section) => section.items.some((video) => video.id === current.id))?.id,
+      catalog.chapters
+        .flatMap((chapter) => chapter.sections)
+        .find((section) => section.items.some((video) => video.id === current.id))?.id,
       tree,
     ),
   };
@@ -222,7 +236,12 @@ export async function loadMiniProgramPlayPage(request: Request, context: { clien
   const link = miniProgramCourseLink(course.id);
   const svg = await QRCode.toString(link, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return {
-    course: { id: course.id, title: course.title, href: videoPaths.mobile.course(course.id), player: videoPaths.mobile.player(course.id) },
+    course: {
+      id: course.id,
+      title: course.title,
+      href: videoPaths.mobile.course(course.id),
+      player: videoPaths.mobile.player(course.id),
+    },
     link,
     qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applyBeacon, clampPosition, isLearnt, isNewer, percentLearnt, resumePoint, type ProgressState } from "./progress-rules";
+import {
+  applyBeacon,
+  clampPosition,
+  isLearnt,
+  isNewer,
+  percentLearnt,
+  resumePoint,
+  type ProgressState,
+} from "./progress-rules";
 
 const key = (startedAt: number, session: string, seq: number) => ({ startedAt, session, seq });
 
@@ -51,7 +59,11 @@ describe("applyBeacon", () => {
   });
 
   it("changes nothing for a duplicate", () => {
-    expect(applyBeacon(stored, { key: stored.key, position: 10 }, 24)).toEqual({ state: stored, changed: false, becameLearnt: false });
+    expect(applyBeacon(stored, { key: stored.key, position: 10 }, 24)).toEqual({
+      state: stored,
+      changed: false,
+      becameLearnt: false,
+    });
   });
 
   it("keeps the resume point for a late beacon but still takes a further point from it", () => {
@@ -73,11 +85,14 @@ describe("applyBeacon", () => {
 
   it("gives the same state whatever order the beacons of a session arrive in", () => {
     const beacons = [3, 7, 12, 18, 23, 20].map((position, seq) => ({ key: key(1000, "s1", seq), position }));
-    const run = (order: typeof beacons) => order.reduce<ProgressState | null>((state, beacon) => applyBeacon(state, beacon, 24).state, null);
+    const run = (order: typeof beacons) =>
+      order.reduce<ProgressState | null>((state, beacon) => applyBeacon(state, beacon, 24).state, null);
     const inOrder = run(beacons);
     expect(inOrder).toEqual({ position: 20, furthest: 23, learnt: true, key: key(1000, "s1", 5) });
     expect(run([...beacons].reverse())).toEqual(inOrder);
-    expect(run([beacons[2]!, beacons[5]!, beacons[0]!, beacons[4]!, beacons[1]!, beacons[3]!, beacons[5]!])).toEqual(inOrder);
+    expect(run([beacons[2]!, beacons[5]!, beacons[0]!, beacons[4]!, beacons[1]!, beacons[3]!, beacons[5]!])).toEqual(
+      inOrder,
+    );
   });
 });
 

@@ -16,7 +16,13 @@ import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { subjectName } from "~/modules/subjects/subjects";
 import { VIDEO_TYPE, type VideoType } from "~/modules/video/video-types";
-import { courseCardColumns, findPublishedCourse, toCourseCard, type CourseCard, type CourseCardRow } from "./course-catalog.server";
+import {
+  courseCardColumns,
+  findPublishedCourse,
+  toCourseCard,
+  type CourseCard,
+  type CourseCardRow,
+} from "./course-catalog.server";
 import { courseMessages as m } from "./course-messages";
 import type { ProgressBeaconInput } from "./course-schemas";
 import { clampPosition, percentLearnt, resumePoint } from "./progress-rules";
@@ -41,7 +47,12 @@ async function videoFacts(type: VideoType, videoId: number): Promise<VideoFacts>
     if (!row) throw new DomainError(404, m.videoNotFound);
     return { courseId: row.course_id, durationSeconds: row.duration_seconds };
   }
-  const row = await db.selectFrom("paper_videos").select("duration_seconds").where("id", "=", videoId).where("published", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("paper_videos")
+    .select("duration_seconds")
+    .where("id", "=", videoId)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.videoNotFound);
   return { courseId: null, durationSeconds: row.duration_seconds };
 }
@@ -67,13 +78,19 @@ export interface SavedProgress {
 }
 
 /** POST /Report/website/UserVideoProgress/Save. */
-export async function saveProgress(userId: number, beacon: ProgressBeaconInput, now: number = Date.now()): Promise<SavedProgress> {
-  if (beacon.startedAt > now + MAX_CLOCK_AHEAD_MS) throw new DomainError(400, m.startedAtInFuture, { startedAt: m.startedAtInFuture });
+export async function saveProgress(
+  userId: number,
+  beacon: ProgressBeaconInput,
+  now: number = Date.now(),
+): Promise<SavedProgress> {
+  if (beacon.startedAt > now + MAX_CLOCK_AHEAD_MS)
+    throw new DomainError(400, m.startedAtInFuture, { startedAt: m.startedAtInFuture });
   const type = beacon.type as VideoType;
   const facts = await videoFacts(type, beacon.videoId);
   const position = clampPosition(beacon.position, facts.durationSeconds);
   const newer = newerThan("video_progress", "session_started_at", "session_id", "seq");
-  const pick = <T>(column: string) => sql<T>`CASE WHEN ${newer} THEN ${sql.ref(`excluded.${column}`)} ELSE ${sql.ref(`video_progress.${column}`)} END`;
+  const pick = <T>(column: string) =>
+    sql<T>`CASE WHEN ${newer} THEN ${sql.ref(`excluded.${column}`)} ELSE ${sql.ref(`video_progress.${column}`)} END`;
 
   const accepted = await db.transaction().execute(async (trx) => {
     const upserted = await trx
@@ -196,7 +213,14 @@ export async function videoProgressOf(userId: number | null, type: VideoType, vi
     .where("video_type", "=", type)
     .where("video_id", "=", videoId)
     .executeTakeFirst();
-  return row ? { position: row.position_seconds, furthest: row.furthest_seconds, duration: row.duration_seconds, learnt: row.learnt === 1 } : null;
+  return row
+    ? {
+        position: row.position_seconds,
+        furthest: row.furthest_seconds,
+        duration: row.duration_seconds,
+        learnt: row.learnt === 1,
+      }
+    : null;
 }
 
 export interface ResumeTarget {
@@ -233,11 +257,22 @@ export async function courseResumePoint(userId: number, courseId: number): Promi
     .limit(1)
     .executeTakeFirst();
   const point = resumePoint(
-    { id: last.id, sequence: last.sequence, durationSeconds: last.duration_seconds, position: progress.last_position_seconds },
+    {
+      id: last.id,
+      sequence: last.sequence,
+      durationSeconds: last.duration_seconds,
+      position: progress.last_position_seconds,
+    },
     next ? { id: next.id, sequence: next.sequence, durationSeconds: next.duration_seconds } : null,
   );
   const video = point.videoId === last.id ? last : next!;
-  return { videoId: video.id, title: video.title, sequence: video.sequence, position: point.position, duration: video.duration_seconds };
+  return {
+    videoId: video.id,
+    title: video.title,
+    sequence: video.sequence,
+    position: point.position,
+    duration: video.duration_seconds,
+  };
 }
 
 export interface CourseSummary {
@@ -316,7 +351,10 @@ export function progressBrief(
 }
 
 /** POST /Report/website/UserVideoProgress/GetMyCoursePageList: courses the user has watched, last watched first. */
-export async function listCourseProgress(viewer: Viewer & { userId: number }, paging: Paging): Promise<Page<CourseWithProgress>> {
+export async function listCourseProgress(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+): Promise<Page<CourseWithProgress>> {
   const base = db
     .selectFrom("course_progress as p")
     .innerJoin("courses as c", "c.id", "p.course_id")
@@ -328,7 +366,10 @@ export async function listCourseProgress(viewer: Viewer & { userId: number }, pa
     .orderBy("p.course_id", "desc");
   return fetchPage(paging, base, ordered, (rows) => {
     const now = Date.now();
-    return rows.map((row) => ({ ...toCourseCard(row as CourseCardRow, viewer, now), progress: progressBrief(row, row.video_count) }));
+    return rows.map((row) => ({
+      ...toCourseCard(row as CourseCardRow, viewer, now),
+      progress: progressBrief(row, row.video_count),
+    }));
   });
 }
 
@@ -357,7 +398,15 @@ export async function lectureDetails(ids: { course: number[]; paper: number[] })
       : db
           .selectFrom("course_videos as v")
           .innerJoin("courses as c", "c.id", "v.course_id")
-          .select(["v.id", "v.title", "v.duration_seconds", "v.poster_key", "c.id as course_id", "c.title as course_title", "c.subject"])
+          .select([
+            "v.id",
+            "v.title",
+            "v.duration_seconds",
+            "v.poster_key",
+            "c.id as course_id",
+            "c.title as course_title",
+            "c.subject",
+          ])
           .where("v.id", "in", ids.course)
           .where("c.published", "=", 1)
           .execute(),
@@ -386,7 +435,13 @@ export interface LectureBase {
   paper: LectureProgressItem["paper"];
 }
 
-export function lectureBase(details: Awaited<ReturnType<typeof lectureDetails>>, type: number, id: number, viewer: Viewer, now: number): LectureBase | null {
+export function lectureBase(
+  details: Awaited<ReturnType<typeof lectureDetails>>,
+  type: number,
+  id: number,
+  viewer: Viewer,
+  now: number,
+): LectureBase | null {
   if (type === VIDEO_TYPE.course) {
     const video = details.course.get(id);
     if (!video) return null;
@@ -396,7 +451,12 @@ export function lectureBase(details: Awaited<ReturnType<typeof lectureDetails>>,
       title: video.title,
       duration: video.duration_seconds,
       poster: imageUrl(video.poster_key, viewer.subject, now),
-      course: { id: video.course_id, title: video.course_title, subject: video.subject, subjectName: subjectName(video.subject) },
+      course: {
+        id: video.course_id,
+        title: video.course_title,
+        subject: video.subject,
+        subjectName: subjectName(video.subject),
+      },
       paper: null,
     };
   }
@@ -409,15 +469,32 @@ export function lectureBase(details: Awaited<ReturnType<typeof lectureDetails>>,
     duration: video.duration_seconds,
     poster: imageUrl(video.poster_key, viewer.subject, now),
     course: null,
-    paper: { subject: video.subject, subjectName: subjectName(video.subject), examYear: video.exam_year, paper: video.paper, questionLabel: video.question_label },
+    paper: {
+      subject: video.subject,
+      subjectName: subjectName(video.subject),
+      examYear: video.exam_year,
+      paper: video.paper,
+      questionLabel: video.question_label,
+    },
   };
 }
 
 /** POST /Report/website/UserVideoProgress/GetMyLecturePageList: every video the user has watched, latest first. */
-export async function listLectureProgress(viewer: Viewer & { userId: number }, paging: Paging): Promise<Page<LectureProgressItem>> {
+export async function listLectureProgress(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+): Promise<Page<LectureProgressItem>> {
   const base = db.selectFrom("video_progress").where("user_id", "=", viewer.userId);
   const ordered = base
-    .select(["video_type", "video_id", "position_seconds", "furthest_seconds", "duration_seconds", "learnt", "updated_at"])
+    .select([
+      "video_type",
+      "video_id",
+      "position_seconds",
+      "furthest_seconds",
+      "duration_seconds",
+      "learnt",
+      "updated_at",
+    ])
     .orderBy("updated_at", "desc")
     .orderBy("video_id", "desc");
   return fetchPage(paging, base, ordered, async (rows) => {

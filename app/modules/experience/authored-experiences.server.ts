@@ -7,7 +7,11 @@ import type { Paging } from "~/modules/paging/paging-schemas";
 import { experienceCardPageWhere, type ExperienceCard } from "./experience.server";
 
 /** The student's published posts, newest first, with their view, like and collect counts. */
-export async function listAuthoredExperiences(viewer: Viewer & { userId: number }, paging: Paging, now: number = Date.now()): Promise<Page<ExperienceCard>> {
+export async function listAuthoredExperiences(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
   const userId = viewer.userId;
   return experienceCardPageWhere(viewer, paging, (query) => query.where("e.author_user_id", "=", userId), now);
 }

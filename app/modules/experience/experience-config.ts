@@ -12,7 +12,9 @@ export const experienceCategories = [
 
 export type ExperienceCategory = (typeof experienceCategories)[number]["code"];
 
-const categoryNames: Record<string, string> = Object.fromEntries(experienceCategories.map((category) => [category.code, category.name]));
+const categoryNames: Record<string, string> = Object.fromEntries(
+  experienceCategories.map((category) => [category.code, category.name]),
+);
 
 export function experienceCategoryName(code: string): string {
   return categoryNames[code] ?? code;
@@ -21,7 +23,9 @@ export function experienceCategoryName(code: string): string {
 /** A category given as its code (math) or its Chinese name (数学); null when it is neither. */
 export function experienceCategoryOf(value: string): ExperienceCategory | null {
   const trimmed = value.trim();
-  const found = experienceCategories.find((category) => category.code === trimmed.toLowerCase() || category.name === trimmed);
+  const found = experienceCategories.find(
+    (category) => category.code === trimmed.toLowerCase() || category.name === trimmed,
+  );
   return found?.code ?? null;
 }
 

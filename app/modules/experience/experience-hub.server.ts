@@ -22,6 +22,12 @@ export async function loadExperienceHub(request: Request, context: Pick<AppLoadC
   return {
     seniors: seniors.map(seniorTile),
     experiences: experiences.map(experienceTile),
-    news: news.map((item) => ({ id: item.id, title: item.title, categoryName: item.categoryName, publishedAt: item.publishedAt, publishedText: shanghaiDate(item.publishedAt) })),
+    news: news.map((item) => ({
+      id: item.id,
+      title: item.title,
+      categoryName: item.categoryName,
+      publishedAt: item.publishedAt,
+      publishedText: shanghaiDate(item.publishedAt),
+    })),
   };
 }

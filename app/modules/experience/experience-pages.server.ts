@@ -47,7 +47,6 @@ const SENIOR_POSTS = 50;
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 
-
 function notFound(message: string): never {
   throw data({ message }, { status: 404 });
 }
@@ -91,7 +90,17 @@ export function experienceTile(card: ExperienceCard): ExperienceTileData {
 /** What a senior's card shows. */
 export type SeniorTileData = Pick<
   SeniorCard,
-  "id" | "name" | "avatar" | "undergraduateSchool" | "admittedSchool" | "admittedMajor" | "examYear" | "totalScore" | "tags" | "experienceCount" | "badge"
+  | "id"
+  | "name"
+  | "avatar"
+  | "undergraduateSchool"
+  | "admittedSchool"
+  | "admittedMajor"
+  | "examYear"
+  | "totalScore"
+  | "tags"
+  | "experienceCount"
+  | "badge"
 >;
 
 export function seniorTile(senior: SeniorCard): SeniorTileData {
@@ -254,17 +263,31 @@ export async function submitExperiencePlayPage(request: Request, context: Pick<A
     if (!post.success) notFound(m.notFound);
     return submitCommentIntent(request, user, form, post.data.id, context.clientIp);
   }
-  const parsed = reactionFormSchema.safeParse({ id: form.get("id") ?? url.searchParams.get("id"), intent: form.get("intent") });
-  if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid });
+  const parsed = reactionFormSchema.safeParse({
+    id: form.get("id") ?? url.searchParams.get("id"),
+    intent: form.get("intent"),
+  });
+  if (!parsed.success)
+    return redirectWithToast(request, back, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.reactionIntentInvalid,
+    });
   const { id, intent } = parsed.data;
   try {
     if (intent === "like" || intent === "unlike") await setExperienceLike(user.id, id, intent === "like");
     else await setExperienceCollect(user.id, id, intent === "collect");
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, contentPaths[treeOf(request)].experiences, { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, contentPaths[treeOf(request)].experiences, {
+        kind: "error",
+        message: error.message,
+      });
     throw error;
   }
-  return redirectWithToast(request, contentPaths[treeOf(request)].experience(id), { kind: "success", message: reactionToasts[intent] });
+  return redirectWithToast(request, contentPaths[treeOf(request)].experience(id), {
+    kind: "success",
+    message: reactionToasts[intent],
+  });
 }
 
 // ——— /square/seniorInfo ———

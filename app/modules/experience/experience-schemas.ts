@@ -4,7 +4,13 @@ import { z } from "zod";
 import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
-import { experienceCategories, experienceCategoryOf, experienceSorts, type ExperienceCategory, type ExperienceSort } from "./experience-config";
+import {
+  experienceCategories,
+  experienceCategoryOf,
+  experienceSorts,
+  type ExperienceCategory,
+  type ExperienceSort,
+} from "./experience-config";
 import { experienceMessages as m } from "./experience-messages";
 
 export const experienceIdSchema = z.object({ id: idField(m.idInvalid) });
@@ -30,12 +36,19 @@ const sortAliases: Record<string, ExperienceSort> = { 最新: "new", 最热: "ho
 const sortField = z.preprocess(
   (value) => {
     const present = blankAsAbsent(value);
-    return typeof present === "string" ? (sortAliases[present.trim().toLowerCase()] ?? sortAliases[present.trim()] ?? present) : present;
+    return typeof present === "string"
+      ? (sortAliases[present.trim().toLowerCase()] ?? sortAliases[present.trim()] ?? present)
+      : present;
   },
-  z.enum(experienceSorts.map((sort) => sort.code) as ["new", "hot"], { errorMap: () => ({ message: m.sortInvalid }) }).default("new"),
+  z
+    .enum(experienceSorts.map((sort) => sort.code) as ["new", "hot"], { errorMap: () => ({ message: m.sortInvalid }) })
+    .default("new"),
 );
 
-const keywordField = z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.keywordTooLong }).trim().max(40, m.keywordTooLong).optional());
+const keywordField = z.preprocess(
+  blankAsAbsent,
+  z.string({ invalid_type_error: m.keywordTooLong }).trim().max(40, m.keywordTooLong).optional(),
+);
 
 /** GET /api/Experience/page-query: published experiences, by category and/or senior, newest or most read first. */
 export const experienceListSchema = pagingSchema.extend({
@@ -54,7 +67,10 @@ export type SeniorListInput = z.infer<typeof seniorListSchema>;
 const PAGE_FIELDS = { category: "category", senior: "seniorId", sort: "sort", page: "page" };
 
 /** Reads /square/experience and /mobile/news/more forgivingly (see parseListQueryLeniently). */
-export function parseExperienceListQuery(params: URLSearchParams, rows: number): { input: ExperienceListInput; errors: string[] } {
+export function parseExperienceListQuery(
+  params: URLSearchParams,
+  rows: number,
+): { input: ExperienceListInput; errors: string[] } {
   return parseListQueryLeniently(experienceListSchema, params, PAGE_FIELDS, { rows });
 }
 

@@ -25,9 +25,13 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     input: experienceIdSchema,
     handle: async ({ input, user }) => {
       if (kind === "like") {
-        return reply(await setExperienceLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
+        return reply(await setExperienceLike(user.id, input.id, on), {
+          msg: on ? reactionMessages.liked : reactionMessages.unliked,
+        });
       }
-      return reply(await setExperienceCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
+      return reply(await setExperienceCollect(user.id, input.id, on), {
+        msg: on ? reactionMessages.collected : reactionMessages.uncollected,
+      });
     },
   });
 

@@ -173,7 +173,15 @@ function seniorsPosts(seniorId: number) {
   return (eb: ExpressionBuilder<Database & { e: Database["experiences"] }, "e">) =>
     eb.or([
       eb("e.senior_id", "=", seniorId),
-      eb("e.author_user_id", "in", eb.selectFrom("seniors as so").select("so.user_id").where("so.id", "=", seniorId).where("so.user_id", "is not", null)),
+      eb(
+        "e.author_user_id",
+        "in",
+        eb
+          .selectFrom("seniors as so")
+          .select("so.user_id")
+          .where("so.id", "=", seniorId)
+          .where("so.user_id", "is not", null),
+      ),
     ]);
 }
 
@@ -194,17 +202,28 @@ async function cardPage(
   now: number,
 ): Promise<Page<ExperienceCard>> {
   const [count, rows] = await Promise.all([
-    filtered(input).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    filtered(input)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst(),
     withSenior(sorted(filtered(input), input.sort))
       .limit(paging.rows)
       .offset((paging.page - 1) * paging.rows)
       .execute(),
   ]);
-  return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
+  return {
+    page: paging.page,
+    rows: paging.rows,
+    total: Number(count?.count ?? 0),
+    items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)),
+  };
 }
 
 /** GET /api/Experience/page-query: published experiences by category and/or senior (and keyword), 最新 or 最热. */
-export async function listExperiences(viewer: Viewer, input: ExperienceListInput, now: number = Date.now()): Promise<Page<ExperienceCard>> {
+export async function listExperiences(
+  viewer: Viewer,
+  input: ExperienceListInput,
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
   return cardPage(input, input, viewer, now);
 }
 
@@ -219,13 +238,20 @@ export async function experienceCardPageWhere(
   now: number = Date.now(),
 ): Promise<Page<ExperienceCard>> {
   const [count, rows] = await Promise.all([
-    narrow(published()).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    narrow(published())
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst(),
     withSenior(sorted(narrow(published()), "new"))
       .limit(paging.rows)
       .offset((paging.page - 1) * paging.rows)
       .execute(),
   ]);
-  return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
+  return {
+    page: paging.page,
+    rows: paging.rows,
+    total: Number(count?.count ?? 0),
+    items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)),
+  };
 }
 
 /** Like experienceCardPageWhere, 最新 or 最热 (/square/more: posts by category and their senior's school and major). */
@@ -237,24 +263,43 @@ export async function experienceCardPageSorted(
   now: number = Date.now(),
 ): Promise<Page<ExperienceCard>> {
   const [count, rows] = await Promise.all([
-    narrow(published()).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    narrow(published())
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst(),
     withSenior(sorted(narrow(published()), sort))
       .limit(paging.rows)
       .offset((paging.page - 1) * paging.rows)
       .execute(),
   ]);
-  return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)) };
+  return {
+    page: paging.page,
+    rows: paging.rows,
+    total: Number(count?.count ?? 0),
+    items: (rows as CardRow[]).map((row) => toCard(row, viewer, now)),
+  };
 }
 
 /** The newest experiences (home pages, the mobile 经验 hub). Posters are signed for `viewer` (none: null URLs). */
-export async function latestExperiences(limit: number, viewer: Viewer = NOBODY, now: number = Date.now()): Promise<ExperienceCard[]> {
+export async function latestExperiences(
+  limit: number,
+  viewer: Viewer = NOBODY,
+  now: number = Date.now(),
+): Promise<ExperienceCard[]> {
   const rows = await withSenior(sorted(published(), "new")).limit(clampLimit(limit)).execute();
   return (rows as CardRow[]).map((row) => toCard(row, viewer, now));
 }
 
 /** The most read experiences of a category, without one (the play page's 更多经验). */
-export async function relatedExperiences(viewer: Viewer, category: string, exceptId: number, limit: number, now: number = Date.now()): Promise<ExperienceCard[]> {
-  const rows = await withSenior(sorted(published().where("e.category", "=", category).where("e.id", "<>", exceptId), "hot"))
+export async function relatedExperiences(
+  viewer: Viewer,
+  category: string,
+  exceptId: number,
+  limit: number,
+  now: number = Date.now(),
+): Promise<ExperienceCard[]> {
+  const rows = await withSenior(
+    sorted(published().where("e.category", "=", category).where("e.id", "<>", exceptId), "hot"),
+  )
     .limit(clampLimit(limit))
     .execute();
   return (rows as CardRow[]).map((row) => toCard(row, viewer, now));
@@ -271,7 +316,10 @@ export async function searchExperiences(
   now: number = Date.now(),
 ): Promise<{ total: number; items: ExperienceCard[] }> {
   const keyword = input.keyword.trim();
-  const paging = { page: Math.max(1, Math.floor(Number.isFinite(input.page) ? input.page : 1)), rows: clampLimit(input.rows) };
+  const paging = {
+    page: Math.max(1, Math.floor(Number.isFinite(input.page) ? input.page : 1)),
+    rows: clampLimit(input.rows),
+  };
   if (!keyword) return { total: 0, items: [] };
   const page = await cardPage(paging, { keyword, sort: "new" }, viewer, now);
   return { total: page.total, items: page.items };
@@ -358,16 +406,28 @@ async function toSeniors(rows: SeniorRow[], viewer: Viewer, now: number): Promis
 }
 
 /** GET /api/Experience/senior/page-query: the seniors, latest exam year first. */
-export async function listSeniors(viewer: Viewer, input: SeniorListInput, now: number = Date.now()): Promise<Page<SeniorCard>> {
+export async function listSeniors(
+  viewer: Viewer,
+  input: SeniorListInput,
+  now: number = Date.now(),
+): Promise<Page<SeniorCard>> {
   const base = db.selectFrom("seniors");
   const ordered = base.select(seniorColumns).orderBy("exam_year", "desc").orderBy("id", "desc");
   return fetchPage(input, base, ordered, (rows) => toSeniors(rows as SeniorRow[], viewer, now));
 }
 
 /** The seniors of these ids, in the order given (unknown ids are left out): the follows lists' cards. */
-export async function seniorsByIds(viewer: Viewer, ids: readonly number[], now: number = Date.now()): Promise<SeniorCard[]> {
+export async function seniorsByIds(
+  viewer: Viewer,
+  ids: readonly number[],
+  now: number = Date.now(),
+): Promise<SeniorCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("seniors").select(seniorColumns).where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("seniors")
+    .select(seniorColumns)
+    .where("id", "in", [...ids])
+    .execute();
   const cards = new Map((await toSeniors(rows, viewer, now)).map((card) => [card.id, card]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
@@ -404,7 +464,18 @@ export async function listSeniorDirectory(
     );
   }
   const ordered = base
-    .select(["s.id", "s.name", "s.avatar_key", "s.undergraduate_school", "s.admitted_school", "s.admitted_major", "s.exam_year", "s.total_score", "s.tags", "s.user_id"])
+    .select([
+      "s.id",
+      "s.name",
+      "s.avatar_key",
+      "s.undergraduate_school",
+      "s.admitted_school",
+      "s.admitted_major",
+      "s.exam_year",
+      "s.total_score",
+      "s.tags",
+      "s.user_id",
+    ])
     .orderBy("s.exam_year", "desc")
     .orderBy("s.id", "desc");
   return fetchPage(paging, base, ordered, (rows) => toSeniors(rows as SeniorRow[], viewer, now));
@@ -420,7 +491,11 @@ export async function seniorDirectoryChoices(): Promise<{ schools: string[]; yea
 }
 
 /** A strip of seniors (the experience list, the home and hub pages): the first page of senior/page-query. */
-export async function featuredSeniors(limit: number, viewer: Viewer = NOBODY, now: number = Date.now()): Promise<SeniorCard[]> {
+export async function featuredSeniors(
+  limit: number,
+  viewer: Viewer = NOBODY,
+  now: number = Date.now(),
+): Promise<SeniorCard[]> {
   const rows = await db
     .selectFrom("seniors")
     .select(seniorColumns)
@@ -433,7 +508,11 @@ export async function featuredSeniors(limit: number, viewer: Viewer = NOBODY, no
 
 /** One senior with their introduction; 404 for an unknown id. */
 export async function getSenior(viewer: Viewer, id: number, now: number = Date.now()): Promise<SeniorDetail> {
-  const row = await db.selectFrom("seniors").select([...seniorColumns, "introduction"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("seniors")
+    .select([...seniorColumns, "introduction"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.seniorNotFound);
   const [card] = await toSeniors([row], viewer, now);
   return { ...card!, introduction: row.introduction };
@@ -455,8 +534,11 @@ export function seniorTags(now: number = Date.now()): Promise<Array<{ name: stri
     .execute()
     .then((rows) => {
       const counts = new Map<string, number>();
-      for (const row of rows) for (const tag of new Set(jsonList(row.tags, isString))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-      return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      for (const row of rows)
+        for (const tag of new Set(jsonList(row.tags, isString))) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      return [...counts]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     });
   tagCache = { at: now, value };
   value.catch(() => (tagCache = undefined));
@@ -475,7 +557,13 @@ async function findExperience(id: number) {
     .select(["e.content", "e.content_format", "e.tags as post_tags", "e.video_link", "e.video_key as media_key"])
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
-  return row as CardRow & { content: string; content_format: string; post_tags: string; video_link: string | null; media_key: string | null };
+  return row as CardRow & {
+    content: string;
+    content_format: string;
+    post_tags: string;
+    video_link: string | null;
+    media_key: string | null;
+  };
 }
 
 async function detailOf(
@@ -519,7 +607,11 @@ export interface ExperiencePlayGrant extends VideoGrant {
 }
 
 /** GET /api/Experience/video-play-url: the talk's signed URL (basis "free"); 404 when the experience has no video. */
-export async function experienceVideoPlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<ExperiencePlayGrant> {
+export async function experienceVideoPlayUrl(
+  viewer: Viewer,
+  id: number,
+  now: number = Date.now(),
+): Promise<ExperiencePlayGrant> {
   const row = await findExperience(id);
   return experienceGrant(viewer, row, now);
 }
@@ -527,12 +619,23 @@ export async function experienceVideoPlayUrl(viewer: Viewer, id: number, now: nu
 /** The grant of an experience already read (the play page has the row). */
 export function experienceGrant(
   viewer: Viewer,
-  row: { id: number; title: string; video_duration: number | null; poster_key: string | null; media_key: string | null },
+  row: {
+    id: number;
+    title: string;
+    video_duration: number | null;
+    poster_key: string | null;
+    media_key: string | null;
+  },
   now: number = Date.now(),
 ): ExperiencePlayGrant {
   if (!row.media_key) throw new DomainError(404, m.noVideo);
   const subject = playbackSubject(viewer);
-  const video = { title: row.title, duration_seconds: row.video_duration ?? 0, poster_key: row.poster_key, media_key: row.media_key };
+  const video = {
+    title: row.title,
+    duration_seconds: row.video_duration ?? 0,
+    poster_key: row.poster_key,
+    media_key: row.media_key,
+  };
   return { id: row.id, ...videoGrant(video, subject, "free", null, now) };
 }
 

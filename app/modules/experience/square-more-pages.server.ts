@@ -28,7 +28,13 @@ export async function loadSquareMorePage(request: Request, context: PageContext)
   const base = {
     tab,
     tabs: squareMoreTabs.map(({ code, name }) => ({ code, name })),
-    query: { category: input.category ?? "", school: input.school ?? "", major: input.major ?? "", sort: input.sort, page: input.page },
+    query: {
+      category: input.category ?? "",
+      school: input.school ?? "",
+      major: input.major ?? "",
+      sort: input.sort,
+      page: input.page,
+    },
     filtered: Boolean(input.category || input.school || input.major),
     errors,
     categories: experienceCategories.map(({ code, name }) => ({ code, name })),
@@ -61,7 +67,12 @@ export async function loadSquareMorePage(request: Request, context: PageContext)
     total: list.total,
     seniors: [] as SeniorEntry[],
     posts: list.items.map(
-      (card): PostEntry => ({ ...experienceTile(card), href: contentPaths[tree].experience(card.id), likeCount: card.likeCount, collectCount: card.collectCount }),
+      (card): PostEntry => ({
+        ...experienceTile(card),
+        href: contentPaths[tree].experience(card.id),
+        likeCount: card.likeCount,
+        collectCount: card.collectCount,
+      }),
     ),
   };
 }

@@ -29,7 +29,8 @@ export const squareMoreTabs = [
 ] as const;
 export type SquareMoreTab = (typeof squareMoreTabs)[number]["code"];
 
-const nameField = (message: string) => z.preprocess(blankAsAbsent, z.string({ invalid_type_error: message }).trim().max(40, message).optional());
+const nameField = (message: string) =>
+  z.preprocess(blankAsAbsent, z.string({ invalid_type_error: message }).trim().max(40, message).optional());
 
 const sortAliases: Record<string, ExperienceSort> = { 最新: "new", 最热: "hot", new: "new", hot: "hot" };
 
@@ -43,7 +44,11 @@ export const squareMoreSchema = pagingSchema.extend({
       const present = blankAsAbsent(value);
       return typeof present === "string" ? (sortAliases[present.trim()] ?? present) : present;
     },
-    z.enum(experienceSorts.map((sort) => sort.code) as ["new", "hot"], { errorMap: () => ({ message: m.sortInvalid }) }).default("new"),
+    z
+      .enum(experienceSorts.map((sort) => sort.code) as ["new", "hot"], {
+        errorMap: () => ({ message: m.sortInvalid }),
+      })
+      .default("new"),
   ),
 });
 export type SquareMoreInput = z.infer<typeof squareMoreSchema>;
@@ -55,5 +60,10 @@ export function squareMoreTabOf(value: string | null): SquareMoreTab | null {
 
 /** The page's query read forgivingly: a bad value is dropped and named, the rest applies. */
 export function parseSquareMoreQuery(params: URLSearchParams, rows: number) {
-  return parseListQueryLeniently(squareMoreSchema, params, { category: "category", school: "school", major: "major", sort: "sort", page: "page" }, { rows });
+  return parseListQueryLeniently(
+    squareMoreSchema,
+    params,
+    { category: "category", school: "school", major: "major", sort: "sort", page: "page" },
+    { rows },
+  );
 }

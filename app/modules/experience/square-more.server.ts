@@ -6,11 +6,21 @@
 import { db } from "~/db/client.server";
 import type { Viewer } from "~/modules/access/viewer.server";
 import type { Page } from "~/modules/paging/paged-query";
-import { experienceCardPageSorted, listSeniorDirectory, type ExperienceCard, type ExperienceQuery, type SeniorCard } from "./experience.server";
+import {
+  experienceCardPageSorted,
+  listSeniorDirectory,
+  type ExperienceCard,
+  type ExperienceQuery,
+  type SeniorCard,
+} from "./experience.server";
 import type { SquareMoreInput } from "./square-more-schemas";
 
 /** Published posts by category and their senior's school and major, 最新 or 最热. */
-export async function listMorePosts(viewer: Viewer, input: SquareMoreInput, now: number = Date.now()): Promise<Page<ExperienceCard>> {
+export async function listMorePosts(
+  viewer: Viewer,
+  input: SquareMoreInput,
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
   return experienceCardPageSorted(
     viewer,
     input,
@@ -31,8 +41,17 @@ export async function listMorePosts(viewer: Viewer, input: SquareMoreInput, now:
 }
 
 /** Seniors by school, major and a category they have published in; latest exam year first. */
-export async function listMoreSeniors(viewer: Viewer, input: SquareMoreInput, now: number = Date.now()): Promise<Page<SeniorCard>> {
-  return listSeniorDirectory(viewer, input, { school: input.school, major: input.major, category: input.category }, now);
+export async function listMoreSeniors(
+  viewer: Viewer,
+  input: SquareMoreInput,
+  now: number = Date.now(),
+): Promise<Page<SeniorCard>> {
+  return listSeniorDirectory(
+    viewer,
+    input,
+    { school: input.school, major: input.major, category: input.category },
+    now,
+  );
 }
 
 /** The filter's choices: the schools and majors seniors were admitted to (a short table). */

@@ -6,7 +6,15 @@ import { videoPaths } from "~/modules/video/video-paths";
 import { wordDetailHref, wordPaths } from "~/modules/word/word-paths";
 
 /** content_reactions' target types (collect), and the words of the notebook (word_collects). */
-export type FavouriteKind = "course" | "course_video" | "paper_video" | "news" | "experience" | "exam_paper" | "question" | "word";
+export type FavouriteKind =
+  | "course"
+  | "course_video"
+  | "paper_video"
+  | "news"
+  | "experience"
+  | "exam_paper"
+  | "question"
+  | "word";
 
 export const favouriteKindNames: Record<FavouriteKind, string> = {
   course: "课程",
@@ -21,7 +29,11 @@ export const favouriteKindNames: Record<FavouriteKind, string> = {
 
 /** 我的收藏's tabs (?tab=): the spec's course, experience, news and question, plus videos and words. */
 export const favouriteTabs = [
-  { code: "all", name: "全部", kinds: ["course", "course_video", "paper_video", "news", "experience", "exam_paper", "question", "word"] },
+  {
+    code: "all",
+    name: "全部",
+    kinds: ["course", "course_video", "paper_video", "news", "experience", "exam_paper", "question", "word"],
+  },
   { code: "course", name: "课程", kinds: ["course"] },
   { code: "video", name: "视频", kinds: ["course_video", "paper_video"] },
   { code: "experience", name: "考研经验", kinds: ["experience"] },

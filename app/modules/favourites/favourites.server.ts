@@ -65,7 +65,9 @@ const branches: Record<FavouriteKind, (userId: number) => Branch> = {
       collectsOf(userId, "course_video").select([
         kindOf("course_video"),
         "r.target_id as id",
-        sql<string>`(select v.title from course_videos v inner join courses c on c.id = v.course_id where v.id = r.target_id and c.published = 1)`.as("title"),
+        sql<string>`(select v.title from course_videos v inner join courses c on c.id = v.course_id where v.id = r.target_id and c.published = 1)`.as(
+          "title",
+        ),
         sql<number | null>`(select v.course_id from course_videos v where v.id = r.target_id)`.as("parent_id"),
         "r.created_at as collected_at",
       ]),
@@ -81,7 +83,13 @@ const branches: Record<FavouriteKind, (userId: number) => Branch> = {
         .innerJoin("questions as q", "q.id", "r.target_id")
         .innerJoin("question_banks as b", "b.id", "q.bank_id")
         .where("b.published", "=", 1)
-        .select([kindOf("question"), "r.target_id as id", "q.title as title", sql<number | null>`q.source_paper_id`.as("parent_id"), "r.created_at as collected_at"]),
+        .select([
+          kindOf("question"),
+          "r.target_id as id",
+          "q.title as title",
+          sql<number | null>`q.source_paper_id`.as("parent_id"),
+          "r.created_at as collected_at",
+        ]),
     ),
   word: (userId) =>
     asBranch(

@@ -48,7 +48,11 @@ function keptValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export async function submitFeedbackForm(request: Request, context: AppLoadContext, formData: FormData): Promise<FeedbackFormOutcome> {
+export async function submitFeedbackForm(
+  request: Request,
+  context: AppLoadContext,
+  formData: FormData,
+): Promise<FeedbackFormOutcome> {
   const fields = Object.fromEntries(feedbackFields.map((name) => [name, String(formData.get(name) ?? "")]));
   const failure = (status: number, errors: Record<string, string>): FeedbackFormOutcome => ({
     ok: false,
@@ -108,7 +112,10 @@ export function feedbackPageTarget(request: Request): string {
 export async function handleFeedbackPagePost(request: Request, context: AppLoadContext) {
   const formData = await readPageForm(request);
   const outcome = await submitFeedbackForm(request, context, formData);
-  if (!outcome.ok) return data<FeedbackFormState>({ values: outcome.values, errors: outcome.errors }, { status: outcome.status });
+  if (!outcome.ok)
+    return data<FeedbackFormState>({ values: outcome.values, errors: outcome.errors }, { status: outcome.status });
   const cookie = await commitFlash(request, { toast: { kind: "success", message: feedbackMessages.success } });
-  return redirect(safeRedirect(formData.get("redirectTo"), feedbackPageTarget(request)), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeRedirect(formData.get("redirectTo"), feedbackPageTarget(request)), {
+    headers: { "Set-Cookie": cookie },
+  });
 }

@@ -15,7 +15,9 @@ describe("feedback schema", () => {
       ["suggestion", "请填写您的意见建议"],
     ]);
     expect(Object.values(errorsOf({}))[0]).toBe("请填写您的联系方式");
-    expect(errorsOf({ type: "1", phone: "13800000001", suggestion: "  " })).toEqual({ suggestion: "请填写您的意见建议" });
+    expect(errorsOf({ type: "1", phone: "13800000001", suggestion: "  " })).toEqual({
+      suggestion: "请填写您的意见建议",
+    });
   });
 
   it("treats a contact of spaces as missing", () => {
@@ -24,7 +26,9 @@ describe("feedback schema", () => {
 
   it("caps the suggestion at 200 characters and the contact at 50", () => {
     expect(errorsOf({ type: 1, phone: "qq 12345", suggestion: "考".repeat(200) })).toEqual({});
-    expect(errorsOf({ type: 1, phone: "qq 12345", suggestion: "考".repeat(201) })).toEqual({ suggestion: "意见建议最多 200 个字" });
+    expect(errorsOf({ type: 1, phone: "qq 12345", suggestion: "考".repeat(201) })).toEqual({
+      suggestion: "意见建议最多 200 个字",
+    });
     expect(errorsOf({ type: 1, phone: "a".repeat(51), suggestion: "好" })).toEqual({ phone: "联系方式最多 50 个字" });
   });
 

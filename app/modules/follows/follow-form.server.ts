@@ -17,8 +17,15 @@ export async function submitFollowForm(request: Request, form?: FormData): Promi
   const user = await getOptionalUser(request);
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToFollow });
   form ??= await readPageForm(request);
-  const parsed = followFormSchema.safeParse({ seniorId: form.get("seniorId") ?? undefined, intent: form.get("intent") ?? undefined });
-  if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.seniorInvalid });
+  const parsed = followFormSchema.safeParse({
+    seniorId: form.get("seniorId") ?? undefined,
+    intent: form.get("intent") ?? undefined,
+  });
+  if (!parsed.success)
+    return redirectWithToast(request, back, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.seniorInvalid,
+    });
   const { seniorId, intent } = parsed.data;
   try {
     if (intent === "follow") await followSenior(user.id, seniorId);
@@ -27,5 +34,8 @@ export async function submitFollowForm(request: Request, form?: FormData): Promi
     if (isDomainError(error)) return redirectWithToast(request, back, { kind: "error", message: error.message });
     throw error;
   }
-  return redirectWithToast(request, back, { kind: "success", message: intent === "follow" ? m.followed : m.unfollowed });
+  return redirectWithToast(request, back, {
+    kind: "success",
+    message: intent === "follow" ? m.followed : m.unfollowed,
+  });
 }

@@ -26,11 +26,19 @@ export function followTabOf(code: string | null | undefined): FollowTab | null {
 
 /** /user/senior's GET form: admitted school, a category of their posts, exam year; and the page. */
 export const seniorDirectorySchema = pagingSchema.extend({
-  school: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.schoolInvalid }).trim().max(40, m.schoolInvalid).optional()),
+  school: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.schoolInvalid }).trim().max(40, m.schoolInvalid).optional(),
+  ),
   category: experienceCategoryField,
   year: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional(),
+    z.coerce
+      .number({ invalid_type_error: m.yearInvalid })
+      .int(m.yearInvalid)
+      .min(2000, m.yearInvalid)
+      .max(2100, m.yearInvalid)
+      .optional(),
   ),
 });
 export type SeniorDirectoryInput = z.infer<typeof seniorDirectorySchema>;

@@ -6,7 +6,12 @@ import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { experienceMessages } from "~/modules/experience/experience-messages";
-import { experienceCardPageWhere, seniorsByIds, type ExperienceCard, type SeniorCard } from "~/modules/experience/experience.server";
+import {
+  experienceCardPageWhere,
+  seniorsByIds,
+  type ExperienceCard,
+  type SeniorCard,
+} from "~/modules/experience/experience.server";
 import { pageOffset, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 
@@ -41,7 +46,12 @@ export async function followerCounts(seniorIds: readonly number[]): Promise<Map<
 /** Which of these seniors the student follows (none for a guest). */
 export async function followedAmong(userId: number | null, seniorIds: readonly number[]): Promise<Set<number>> {
   if (userId === null || seniorIds.length === 0) return new Set();
-  const rows = await db.selectFrom("senior_follows").select("senior_id").where("user_id", "=", userId).where("senior_id", "in", [...seniorIds]).execute();
+  const rows = await db
+    .selectFrom("senior_follows")
+    .select("senior_id")
+    .where("user_id", "=", userId)
+    .where("senior_id", "in", [...seniorIds])
+    .execute();
   return new Set(rows.map((row) => Number(row.senior_id)));
 }
 
@@ -70,18 +80,30 @@ export async function unfollowSenior(userId: number, seniorId: number): Promise<
 }
 
 /** The seniors the student follows, the newest follow first. */
-export async function listFollowedSeniors(viewer: Viewer & { userId: number }, paging: Paging, now: number = Date.now()): Promise<Page<FollowedSenior>> {
+export async function listFollowedSeniors(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+  now: number = Date.now(),
+): Promise<Page<FollowedSenior>> {
   const mine = db.selectFrom("senior_follows").where("user_id", "=", viewer.userId);
   const [count, rows] = await Promise.all([
     mine.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    mine.select(["senior_id", "created_at"]).orderBy("created_at", "desc").orderBy("senior_id", "desc").limit(paging.rows).offset(pageOffset(paging)).execute(),
+    mine
+      .select(["senior_id", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("senior_id", "desc")
+      .limit(paging.rows)
+      .offset(pageOffset(paging))
+      .execute(),
   ]);
   const cards = await seniorsByIds(
     viewer,
     rows.map((row) => Number(row.senior_id)),
     now,
   );
-  const followedAt = new Map(rows.map((row) => [Number(row.senior_id), new Date(Number(row.created_at)).toISOString()]));
+  const followedAt = new Map(
+    rows.map((row) => [Number(row.senior_id), new Date(Number(row.created_at)).toISOString()]),
+  );
   return {
     page: paging.page,
     rows: paging.rows,
@@ -92,18 +114,30 @@ export async function listFollowedSeniors(viewer: Viewer & { userId: number }, p
 
 /** How many seniors the student follows. */
 export async function followingCount(userId: number): Promise<number> {
-  const row = await db.selectFrom("senior_follows").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("senior_follows")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
 /** The newest published posts of the seniors the student follows (one query, paged). */
-export async function listFollowedPosts(viewer: Viewer & { userId: number }, paging: Paging, now: number = Date.now()): Promise<Page<ExperienceCard>> {
+export async function listFollowedPosts(
+  viewer: Viewer & { userId: number },
+  paging: Paging,
+  now: number = Date.now(),
+): Promise<Page<ExperienceCard>> {
   const userId = viewer.userId;
   return experienceCardPageWhere(
     viewer,
     paging,
-    (query) => query.where("e.senior_id", "in", db.selectFrom("senior_follows").select("senior_follows.senior_id").where("senior_follows.user_id", "=", userId)),
+    (query) =>
+      query.where(
+        "e.senior_id",
+        "in",
+        db.selectFrom("senior_follows").select("senior_follows.senior_id").where("senior_follows.user_id", "=", userId),
+      ),
     now,
   );
 }
-

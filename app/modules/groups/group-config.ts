@@ -41,7 +41,15 @@ export const GROUP_YEAR_MAX = 2035;
 
 /** The desktop page of the groups and of one group (?id=); mobile is /mobile + the same path. */
 export const groupPaths = {
-  desktop: { list: "/square/group", group: (id: number) => `/square/group?id=${id}`, write: (id: number) => `/square/write?groupId=${id}` },
-  mobile: { list: "/mobile/square/group", group: (id: number) => `/mobile/square/group?id=${id}`, write: (id: number) => `/mobile/square/write?groupId=${id}` },
+  desktop: {
+    list: "/square/group",
+    group: (id: number) => `/square/group?id=${id}`,
+    write: (id: number) => `/square/write?groupId=${id}`,
+  },
+  mobile: {
+    list: "/mobile/square/group",
+    group: (id: number) => `/mobile/square/group?id=${id}`,
+    write: (id: number) => `/mobile/square/write?groupId=${id}`,
+  },
 } as const;
 export type GroupPaths = (typeof groupPaths)["desktop"];

@@ -1,5 +1,12 @@
 // Everything 学习小组 says (docs/decisions/0034). Client-safe.
-import { GROUP_INTRO_MAX, GROUP_LIMITS, GROUP_NAME_MAX, GROUP_TARGET_MAX, GROUP_YEAR_MAX, GROUP_YEAR_MIN } from "./group-config";
+import {
+  GROUP_INTRO_MAX,
+  GROUP_LIMITS,
+  GROUP_NAME_MAX,
+  GROUP_TARGET_MAX,
+  GROUP_YEAR_MAX,
+  GROUP_YEAR_MIN,
+} from "./group-config";
 
 export const groupMessages = {
   // Input

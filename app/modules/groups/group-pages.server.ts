@@ -15,10 +15,36 @@ import { contentPaths } from "~/modules/content/content-paths";
 import { experienceTile } from "~/modules/experience/experience-pages.server";
 import { experienceCardPageWhere } from "~/modules/experience/experience.server";
 import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
-import { GROUP_INTRO_MAX, GROUP_NAME_MAX, GROUP_TARGET_MAX, groupPaths, groupSorts, groupSubjects, GROUP_YEAR_MAX, GROUP_YEAR_MIN } from "./group-config";
+import {
+  GROUP_INTRO_MAX,
+  GROUP_NAME_MAX,
+  GROUP_TARGET_MAX,
+  groupPaths,
+  groupSorts,
+  groupSubjects,
+  GROUP_YEAR_MAX,
+  GROUP_YEAR_MIN,
+} from "./group-config";
 import { groupMessages as m } from "./group-messages";
-import { createGroupFields, createGroupSchema, groupListSchema, groupPageSchema, membershipFormSchema } from "./group-schemas";
-import { createGroup, dissolveGroup, getGroup, groupViewerOf, joinGroup, leaveGroup, listGroups, listMembers, listMyGroups, type GroupCard } from "./study-groups.server";
+import {
+  createGroupFields,
+  createGroupSchema,
+  groupListSchema,
+  groupPageSchema,
+  membershipFormSchema,
+} from "./group-schemas";
+import {
+  createGroup,
+  dissolveGroup,
+  getGroup,
+  groupViewerOf,
+  joinGroup,
+  leaveGroup,
+  listGroups,
+  listMembers,
+  listMyGroups,
+  type GroupCard,
+} from "./study-groups.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
@@ -34,7 +60,13 @@ export interface GroupTile extends GroupCard {
   createdText: string;
 }
 
-const tileOf = (tree: SiteTree) => (group: GroupCard): GroupTile => ({ ...group, href: groupPaths[tree].group(group.id), createdText: shanghaiDate(group.createdAt) });
+const tileOf =
+  (tree: SiteTree) =>
+  (group: GroupCard): GroupTile => ({
+    ...group,
+    href: groupPaths[tree].group(group.id),
+    createdText: shanghaiDate(group.createdAt),
+  });
 
 /** The create form's field limits and choices (the form and its schema read the same numbers). */
 const createFormChoices = {
@@ -52,7 +84,11 @@ export async function loadGroupPage(request: Request, context: PageContext) {
   const student = user !== null && !user.isOrg;
 
   if (params.has("id")) {
-    const parsed = groupPageSchema.safeParse({ id: params.get("id"), page: params.get("page") ?? undefined, postPage: params.get("postPage") ?? undefined });
+    const parsed = groupPageSchema.safeParse({
+      id: params.get("id"),
+      page: params.get("page") ?? undefined,
+      postPage: params.get("postPage") ?? undefined,
+    });
     if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
     const { id, page, postPage } = parsed.data;
     const groupViewer = groupViewerOf(user);
@@ -65,7 +101,9 @@ export async function loadGroupPage(request: Request, context: PageContext) {
     }
     const [members, posts] = await Promise.all([
       listMembers(groupViewer, id, { page, rows: MEMBER_ROWS }),
-      experienceCardPageWhere(viewer, { page: postPage, rows: POST_ROWS }, (query) => query.where("e.group_id", "=", id)),
+      experienceCardPageWhere(viewer, { page: postPage, rows: POST_ROWS }, (query) =>
+        query.where("e.group_id", "=", id),
+      ),
     ]);
     return {
       view: "group" as const,
@@ -75,22 +113,44 @@ export async function loadGroupPage(request: Request, context: PageContext) {
       student,
       writeHref: paths.write(id),
       listHref: paths.list,
-      members: { ...members, items: members.items.map((member) => ({ ...member, joinedText: shanghaiDate(member.joinedAt) })) },
+      members: {
+        ...members,
+        items: members.items.map((member) => ({ ...member, joinedText: shanghaiDate(member.joinedAt) })),
+      },
       posts: {
         page: posts.page,
         rows: posts.rows,
         total: posts.total,
-        items: posts.items.map((card) => ({ ...experienceTile(card), href: contentPaths[tree].experience(card.id), likeCount: card.likeCount, collectCount: card.collectCount })),
+        items: posts.items.map((card) => ({
+          ...experienceTile(card),
+          href: contentPaths[tree].experience(card.id),
+          likeCount: card.likeCount,
+          collectCount: card.collectCount,
+        })),
       },
     };
   }
 
   const rows = LIST_ROWS[tree];
-  const { input, errors } = parseListQueryLeniently(groupListSchema, params, { subject: "subject", year: "examYear", keyword: "keyword", sort: "sort", page: "page" }, { rows });
-  const [list, mine] = await Promise.all([listGroups(input), student ? listMyGroups(user.id, { page: 1, rows: MINE_ROWS }) : Promise.resolve(null)]);
+  const { input, errors } = parseListQueryLeniently(
+    groupListSchema,
+    params,
+    { subject: "subject", year: "examYear", keyword: "keyword", sort: "sort", page: "page" },
+    { rows },
+  );
+  const [list, mine] = await Promise.all([
+    listGroups(input),
+    student ? listMyGroups(user.id, { page: 1, rows: MINE_ROWS }) : Promise.resolve(null),
+  ]);
   return {
     view: "list" as const,
-    query: { subject: input.subject ?? "", year: input.examYear ? String(input.examYear) : "", keyword: input.keyword ?? "", sort: input.sort, page: input.page },
+    query: {
+      subject: input.subject ?? "",
+      year: input.examYear ? String(input.examYear) : "",
+      keyword: input.keyword ?? "",
+      sort: input.sort,
+      page: input.page,
+    },
     filtered: Boolean(input.subject || input.examYear || input.keyword),
     errors,
     subjects: createFormChoices.subjects,
@@ -101,7 +161,9 @@ export async function loadGroupPage(request: Request, context: PageContext) {
     student,
     noSchool: student && user.schoolId === null,
     list: { page: list.page, rows: list.rows, total: list.total, items: list.items.map(tileOf(tree)) },
-    mine: mine ? { total: mine.total, items: mine.items.map((group) => ({ ...tileOf(tree)(group), role: group.role })) } : null,
+    mine: mine
+      ? { total: mine.total, items: mine.items.map((group) => ({ ...tileOf(tree)(group), role: group.role })) }
+      : null,
   };
 }
 
@@ -119,12 +181,17 @@ export async function submitGroupPage(request: Request) {
   const tree = treeOf(request);
   const user = await getOptionalUser(request);
   const intent = String(form.get("intent") ?? "");
-  if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: intent === "create" ? m.loginToCreate : m.loginToJoin });
+  if (!user)
+    return redirectWithToast(request, loginPromptUrlFor(request), {
+      kind: "info",
+      message: intent === "create" ? m.loginToCreate : m.loginToJoin,
+    });
 
   if (intent === "create") {
     const raw = Object.fromEntries(createGroupFields.map((name) => [name, String(form.get(name) ?? "")]));
     const values = Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, value.slice(0, 400)]));
-    const fail = (status: number, errors: Record<string, string>) => data<CreateGroupResult>({ intent: "create", errors, values }, { status });
+    const fail = (status: number, errors: Record<string, string>) =>
+      data<CreateGroupResult>({ intent: "create", errors, values }, { status });
     const parsed = createGroupSchema.safeParse(raw);
     if (!parsed.success) return fail(400, fieldErrorsOf(parsed.error));
     try {
@@ -137,7 +204,11 @@ export async function submitGroupPage(request: Request) {
   }
 
   const parsed = membershipFormSchema.safeParse({ groupId: form.get("groupId") ?? undefined, intent });
-  if (!parsed.success) return redirectWithToast(request, here, { kind: "error", message: parsed.error.issues[0]?.message ?? m.intentInvalid });
+  if (!parsed.success)
+    return redirectWithToast(request, here, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.intentInvalid,
+    });
   const { groupId } = parsed.data;
   try {
     if (parsed.data.intent === "join") {

@@ -8,7 +8,13 @@ import { moderationMessages } from "~/modules/moderation/moderation-messages";
 import { notify } from "~/modules/notifications/notifications.server";
 import { groupPaths } from "./group-config";
 import { groupMessages as m } from "./group-messages";
-import { applyGroupDecision, countPendingGroups, groupTransitions, listPendingGroups, type GroupDecision } from "./study-groups.server";
+import {
+  applyGroupDecision,
+  countPendingGroups,
+  groupTransitions,
+  listPendingGroups,
+  type GroupDecision,
+} from "./study-groups.server";
 
 export const GROUP_QUEUE_KIND = "group";
 
@@ -39,7 +45,10 @@ export const groupQueueSource: QueueSource = {
         kind: GROUP_QUEUE_KIND,
         id: group.id,
         title: group.name,
-        excerpt: [`${group.target} · ${group.subjectName} · ${group.examYear} 年`, group.introduction].filter(Boolean).join("\n").slice(0, 200),
+        excerpt: [`${group.target} · ${group.subjectName} · ${group.examYear} 年`, group.introduction]
+          .filter(Boolean)
+          .join("\n")
+          .slice(0, 200),
         authorName: group.ownerName ?? "（已注销）",
         submittedAt: group.submittedAt,
         flaggedWords: group.flaggedWords,
@@ -54,14 +63,31 @@ export const groupQueueSource: QueueSource = {
       moderator,
       id,
       action,
-      (trx) => recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: GROUP_QUEUE_KIND, subjectId: id, action, reason }, now),
+      (trx) =>
+        recordDecision(
+          trx,
+          {
+            schoolId: moderator.schoolId,
+            moderatorUserId: moderator.userId,
+            subjectKind: GROUP_QUEUE_KIND,
+            subjectId: id,
+            action,
+            reason,
+          },
+          now,
+        ),
       now,
     );
     if (group.ownerUserId !== null) {
       const notice = noticeOf(action, group.name, reason);
       await notify(
         group.ownerUserId,
-        { kind: "square", ...notice, link: groupPaths.desktop.group(group.id), dedupeKey: `square:group:${group.id}:${action}:${now}` },
+        {
+          kind: "square",
+          ...notice,
+          link: groupPaths.desktop.group(group.id),
+          dedupeKey: `square:group:${group.id}:${action}:${now}`,
+        },
         now,
       );
     }

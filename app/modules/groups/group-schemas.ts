@@ -4,7 +4,17 @@ import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
-import { GROUP_INTRO_MAX, GROUP_NAME_MAX, GROUP_TARGET_MAX, GROUP_YEAR_MAX, GROUP_YEAR_MIN, groupSorts, groupSubjects, type GroupSort, type GroupSubject } from "./group-config";
+import {
+  GROUP_INTRO_MAX,
+  GROUP_NAME_MAX,
+  GROUP_TARGET_MAX,
+  GROUP_YEAR_MAX,
+  GROUP_YEAR_MIN,
+  groupSorts,
+  groupSubjects,
+  type GroupSort,
+  type GroupSubject,
+} from "./group-config";
 import { groupMessages as m } from "./group-messages";
 
 const subjectCodes = groupSubjects.map((subject) => subject.code) as [GroupSubject, ...GroupSubject[]];
@@ -67,15 +77,27 @@ export const groupListSchema = pagingSchema.extend({
   subject: z.preprocess(blankAsAbsent, subjectField.optional()),
   examYear: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(GROUP_YEAR_MIN, m.yearInvalid).max(GROUP_YEAR_MAX, m.yearInvalid).optional(),
+    z.coerce
+      .number({ invalid_type_error: m.yearInvalid })
+      .int(m.yearInvalid)
+      .min(GROUP_YEAR_MIN, m.yearInvalid)
+      .max(GROUP_YEAR_MAX, m.yearInvalid)
+      .optional(),
   ),
-  keyword: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.keywordTooLong }).trim().max(20, m.keywordTooLong).optional()),
+  keyword: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.keywordTooLong }).trim().max(20, m.keywordTooLong).optional(),
+  ),
   sort: z.preprocess(
     (value) => {
       const present = blankAsAbsent(value);
       return typeof present === "string" ? (sortAliases[present.trim()] ?? present) : present;
     },
-    z.enum(groupSorts.map((sort) => sort.code) as [GroupSort, ...GroupSort[]], { errorMap: () => ({ message: m.sortInvalid }) }).default("new"),
+    z
+      .enum(groupSorts.map((sort) => sort.code) as [GroupSort, ...GroupSort[]], {
+        errorMap: () => ({ message: m.sortInvalid }),
+      })
+      .default("new"),
   ),
 });
 export type GroupListInput = z.infer<typeof groupListSchema>;

@@ -7,7 +7,16 @@ import { experienceCardPageWhere } from "~/modules/experience/experience.server"
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { groupMessages as m } from "./group-messages";
 import { createGroupSchema, groupIdSchema, groupListSchema } from "./group-schemas";
-import { createGroup, getGroup, groupViewerOf, joinGroup, leaveGroup, listGroups, listMembers, listMyGroups } from "./study-groups.server";
+import {
+  createGroup,
+  getGroup,
+  groupViewerOf,
+  joinGroup,
+  leaveGroup,
+  listGroups,
+  listMembers,
+  listMyGroups,
+} from "./study-groups.server";
 
 const groupPagingSchema = groupIdSchema.merge(pagingSchema);
 
@@ -17,7 +26,8 @@ export const groupEndpoints = [
     path: "/api/StudyGroup/page-query",
     auth: "campus",
     input: groupListSchema,
-    summary: "公开的学习小组（subject 科目、examYear 考研年份、keyword 名称关键词、sort：new 最新 / members 成员最多；page、rows）",
+    summary:
+      "公开的学习小组（subject 科目、examYear 考研年份、keyword 名称关键词、sort：new 最新 / members 成员最多；page、rows）",
     handle: async ({ input }) => listGroups(input),
   }),
   defineEndpoint({
@@ -53,7 +63,9 @@ export const groupEndpoints = [
     handle: async (call) => {
       await getGroup(groupViewerOf(call.user), call.input.id);
       const groupId = call.input.id;
-      return experienceCardPageWhere(await apiViewer(call), call.input, (query) => query.where("e.group_id", "=", groupId));
+      return experienceCardPageWhere(await apiViewer(call), call.input, (query) =>
+        query.where("e.group_id", "=", groupId),
+      );
     },
   }),
   defineEndpoint({
@@ -61,7 +73,8 @@ export const groupEndpoints = [
     path: "/api/StudyGroup",
     auth: "user",
     input: createGroupSchema,
-    summary: "创建小组（name ≤ 20 字、target ≤ 30 字、subject、examYear、introduction ≤ 200 字）；进入本校机构账号的审核，每人最多 3 个",
+    summary:
+      "创建小组（name ≤ 20 字、target ≤ 30 字、subject、examYear、introduction ≤ 200 字）；进入本校机构账号的审核，每人最多 3 个",
     result: z.object({ id: z.number().int(), state: z.string(), flaggedWords: z.array(z.string()) }),
     handle: async ({ input, user }) => reply(await createGroup(user, input), { msg: m.created }),
   }),

@@ -64,7 +64,11 @@ export interface MyGroup extends GroupCard {
   role: StudyGroupRole;
 }
 
-const createLimiterPerUser = createLimiter({ name: "group-create-user-24h", points: GROUP_LIMITS.createsPerDay, durationSeconds: 24 * 60 * 60 });
+const createLimiterPerUser = createLimiter({
+  name: "group-create-user-24h",
+  points: GROUP_LIMITS.createsPerDay,
+  durationSeconds: 24 * 60 * 60,
+});
 
 const cardColumns = [
   "g.id",
@@ -148,7 +152,11 @@ async function lockStudent(trx: Transaction<Database>, userId: number): Promise<
 }
 
 async function membershipCount(trx: Transaction<Database>, userId: number): Promise<number> {
-  const row = await trx.selectFrom("study_group_members").select((eb) => eb.fn.countAll<number>().as("count")).where("user_id", "=", userId).executeTakeFirst();
+  const row = await trx
+    .selectFrom("study_group_members")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -157,10 +165,17 @@ function requireStudent(actor: GroupActor): void {
 }
 
 /** 创建小组: pending until the school's organisation account approves; the owner is its first member. */
-export async function createGroup(actor: GroupActor, input: CreateGroupInput, now: number = Date.now()): Promise<CreatedGroup> {
+export async function createGroup(
+  actor: GroupActor,
+  input: CreateGroupInput,
+  now: number = Date.now(),
+): Promise<CreatedGroup> {
   requireStudent(actor);
   const limit = await createLimiterPerUser.consume(String(actor.id));
-  if (!limit.allowed) throw new DomainError(429, m.tooFast(formatWait(limit.retryAfterSeconds)), undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.allowed)
+    throw new DomainError(429, m.tooFast(formatWait(limit.retryAfterSeconds)), undefined, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   const flaggedWords = await checkSensitiveText(actor.schoolId, [input.name, input.target, input.introduction]);
   const id = await db.transaction().execute(async (trx) => {
     await lockStudent(trx, actor.id);
@@ -170,7 +185,8 @@ export async function createGroup(actor: GroupActor, input: CreateGroupInput, no
       .where("owner_user_id", "=", actor.id)
       .executeTakeFirst();
     if (Number(owned?.count ?? 0) >= GROUP_LIMITS.ownedPerUser) throw new DomainError(409, m.tooManyOwned);
-    if ((await membershipCount(trx, actor.id)) >= GROUP_LIMITS.joinedPerUser) throw new DomainError(409, m.tooManyJoined);
+    if ((await membershipCount(trx, actor.id)) >= GROUP_LIMITS.joinedPerUser)
+      throw new DomainError(409, m.tooManyJoined);
     const row = await trx
       .insertInto("study_groups")
       .values({
@@ -189,7 +205,10 @@ export async function createGroup(actor: GroupActor, input: CreateGroupInput, no
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.insertInto("study_group_members").values({ group_id: row.id, user_id: actor.id, role: "owner", joined_at: now }).execute();
+    await trx
+      .insertInto("study_group_members")
+      .values({ group_id: row.id, user_id: actor.id, role: "owner", joined_at: now })
+      .execute();
     return Number(row.id);
   });
   return { id, state: "pending", flaggedWords };
@@ -234,7 +253,8 @@ export async function listMyGroups(userId: number, paging: Paging): Promise<Page
   return joinedPage(
     paging,
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
-    (offset, limit) => ordered.offset(offset).limit(limit).execute() as Promise<Array<CardRow & { role: StudyGroupRole }>>,
+    (offset, limit) =>
+      ordered.offset(offset).limit(limit).execute() as Promise<Array<CardRow & { role: StudyGroupRole }>>,
     (rows) => rows.map((row) => ({ ...toCard(row), role: row.role })),
   );
 }
@@ -243,7 +263,9 @@ export async function listMyGroups(userId: number, paging: Paging): Promise<Page
 function maySee(row: Pick<CardRow, "state" | "owner_user_id" | "school_id">, viewer: GroupViewer): boolean {
   if (row.state === "published") return true;
   if (viewer.userId !== null && row.owner_user_id !== null && Number(row.owner_user_id) === viewer.userId) return true;
-  return viewer.moderatorSchoolId !== null && row.school_id !== null && Number(row.school_id) === viewer.moderatorSchoolId;
+  return (
+    viewer.moderatorSchoolId !== null && row.school_id !== null && Number(row.school_id) === viewer.moderatorSchoolId
+  );
 }
 
 export interface GroupViewer {
@@ -258,12 +280,19 @@ export function groupViewerOf(user: GroupActor | null): GroupViewer {
 
 /** One group for the viewer; 404 when it does not exist or is not theirs to see. */
 export async function getGroup(viewer: GroupViewer, id: number): Promise<GroupDetail> {
-  const row = (await groupsWithOwner().select(cardColumns).where("g.id", "=", id).executeTakeFirst()) as CardRow | undefined;
+  const row = (await groupsWithOwner().select(cardColumns).where("g.id", "=", id).executeTakeFirst()) as
+    | CardRow
+    | undefined;
   if (!row || !maySee(row, viewer)) throw new DomainError(404, m.notFound);
   const membership =
     viewer.userId === null
       ? undefined
-      : await db.selectFrom("study_group_members").select("role").where("group_id", "=", id).where("user_id", "=", viewer.userId).executeTakeFirst();
+      : await db
+          .selectFrom("study_group_members")
+          .select("role")
+          .where("group_id", "=", id)
+          .where("user_id", "=", viewer.userId)
+          .executeTakeFirst();
   const isOwner = viewer.userId !== null && row.owner_user_id !== null && Number(row.owner_user_id) === viewer.userId;
   return {
     ...toCard(row),
@@ -289,7 +318,13 @@ export async function listMembers(viewer: GroupViewer, groupId: number, paging: 
     paging,
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
     (offset, limit) => ordered.offset(offset).limit(limit).execute(),
-    (rows) => rows.map((row) => ({ userId: Number(row.user_id), nickname: row.nickname, role: row.role, joinedAt: new Date(Number(row.joined_at)).toISOString() })),
+    (rows) =>
+      rows.map((row) => ({
+        userId: Number(row.user_id),
+        nickname: row.nickname,
+        role: row.role,
+        joinedAt: new Date(Number(row.joined_at)).toISOString(),
+      })),
   );
 }
 
@@ -346,17 +381,31 @@ async function memberCountOf(groupId: number): Promise<number> {
 }
 
 /** 加入: once (a second join changes nothing); 409 when full, at the student's 20 or the group is not yet published. */
-export async function joinGroup(actor: GroupActor, groupId: number, now: number = Date.now()): Promise<MembershipState> {
+export async function joinGroup(
+  actor: GroupActor,
+  groupId: number,
+  now: number = Date.now(),
+): Promise<MembershipState> {
   requireStudent(actor);
   const viewer = groupViewerOf(actor);
   const role = await db.transaction().execute(async (trx) => {
     await lockStudent(trx, actor.id);
-    const group = await trx.selectFrom("study_groups").select(["state", "owner_user_id", "school_id"]).where("id", "=", groupId).executeTakeFirst();
+    const group = await trx
+      .selectFrom("study_groups")
+      .select(["state", "owner_user_id", "school_id"])
+      .where("id", "=", groupId)
+      .executeTakeFirst();
     if (!group || !maySee(group, viewer)) throw new DomainError(404, m.notFound);
-    const existing = await trx.selectFrom("study_group_members").select("role").where("group_id", "=", groupId).where("user_id", "=", actor.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("study_group_members")
+      .select("role")
+      .where("group_id", "=", groupId)
+      .where("user_id", "=", actor.id)
+      .executeTakeFirst();
     if (existing) return existing.role;
     if (group.state !== "published") throw new DomainError(409, m.notJoinable);
-    if ((await membershipCount(trx, actor.id)) >= GROUP_LIMITS.joinedPerUser) throw new DomainError(409, m.tooManyJoined);
+    if ((await membershipCount(trx, actor.id)) >= GROUP_LIMITS.joinedPerUser)
+      throw new DomainError(409, m.tooManyJoined);
     const inserted = await trx
       .insertInto("study_group_members")
       .values({ group_id: groupId, user_id: actor.id, role: "member", joined_at: now })
@@ -379,12 +428,21 @@ export async function joinGroup(actor: GroupActor, groupId: number, now: number 
 }
 
 /** 退出: a member leaves (idempotent); the owner cannot (they 解散 a group they are alone in). */
-export async function leaveGroup(actor: GroupActor, groupId: number, now: number = Date.now()): Promise<MembershipState> {
+export async function leaveGroup(
+  actor: GroupActor,
+  groupId: number,
+  now: number = Date.now(),
+): Promise<MembershipState> {
   const viewer = groupViewerOf(actor);
   await db.transaction().execute(async (trx) => {
-    const group = await trx.selectFrom("study_groups").select(["state", "owner_user_id", "school_id"]).where("id", "=", groupId).executeTakeFirst();
+    const group = await trx
+      .selectFrom("study_groups")
+      .select(["state", "owner_user_id", "school_id"])
+      .where("id", "=", groupId)
+      .executeTakeFirst();
     if (!group || !maySee(group, viewer)) throw new DomainError(404, m.notFound);
-    if (group.owner_user_id !== null && Number(group.owner_user_id) === actor.id) throw new DomainError(409, m.ownerCannotLeave);
+    if (group.owner_user_id !== null && Number(group.owner_user_id) === actor.id)
+      throw new DomainError(409, m.ownerCannotLeave);
     const removed = await trx
       .deleteFrom("study_group_members")
       .where("group_id", "=", groupId)
@@ -406,8 +464,13 @@ export async function leaveGroup(actor: GroupActor, groupId: number, now: number
 /** 解散: the owner deletes a group nobody else is in (its posts stay, without the group). */
 export async function dissolveGroup(actor: GroupActor, groupId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const group = await trx.selectFrom("study_groups").select(["owner_user_id"]).where("id", "=", groupId).executeTakeFirst();
-    if (!group || group.owner_user_id === null || Number(group.owner_user_id) !== actor.id) throw new DomainError(404, m.notFound);
+    const group = await trx
+      .selectFrom("study_groups")
+      .select(["owner_user_id"])
+      .where("id", "=", groupId)
+      .executeTakeFirst();
+    if (!group || group.owner_user_id === null || Number(group.owner_user_id) !== actor.id)
+      throw new DomainError(404, m.notFound);
     const others = await trx
       .selectFrom("study_group_members")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -430,13 +493,25 @@ export interface PendingGroupRow extends GroupCard {
 
 /** A school's groups waiting for review, oldest first (the queue is worked from the front). */
 export async function listPendingGroups(schoolId: number, paging: Paging): Promise<Page<PendingGroupRow>> {
-  const filtered = db.selectFrom("study_groups as g").where("g.school_id", "=", schoolId).where("g.state", "=", "pending");
-  const ordered = filtered.leftJoin("users as owner", "owner.id", "g.owner_user_id").select(cardColumns).orderBy("g.created_at").orderBy("g.id");
+  const filtered = db
+    .selectFrom("study_groups as g")
+    .where("g.school_id", "=", schoolId)
+    .where("g.state", "=", "pending");
+  const ordered = filtered
+    .leftJoin("users as owner", "owner.id", "g.owner_user_id")
+    .select(cardColumns)
+    .orderBy("g.created_at")
+    .orderBy("g.id");
   return joinedPage(
     paging,
     filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
     (offset, limit) => ordered.offset(offset).limit(limit).execute() as Promise<CardRow[]>,
-    (rows) => rows.map((row) => ({ ...toCard(row), flaggedWords: jsonList(row.flagged_words, isString), submittedAt: Number(row.created_at) })),
+    (rows) =>
+      rows.map((row) => ({
+        ...toCard(row),
+        flaggedWords: jsonList(row.flagged_words, isString),
+        submittedAt: Number(row.created_at),
+      })),
   );
 }
 
@@ -497,6 +572,10 @@ export async function applyGroupDecision(
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) throw new DomainError(404, moderationMessages.itemNotFound);
     await record(trx);
-    return { id: Number(group.id), name: group.name, ownerUserId: group.owner_user_id === null ? null : Number(group.owner_user_id) };
+    return {
+      id: Number(group.id),
+      name: group.name,
+      ownerUserId: group.owner_user_id === null ? null : Number(group.owner_user_id),
+    };
   });
 }

@@ -20,7 +20,13 @@ import { licenseTexts, thirdPartyPackages } from "./third-party-licenses";
 const documents = Object.values(legalDocuments);
 
 function allBlocks(doc: LegalDocument): LegalBlock[] {
-  return [...doc.intro, ...doc.sections.flatMap((section) => [...section.blocks, ...(section.subsections ?? []).flatMap((sub) => sub.blocks)])];
+  return [
+    ...doc.intro,
+    ...doc.sections.flatMap((section) => [
+      ...section.blocks,
+      ...(section.subsections ?? []).flatMap((sub) => sub.blocks),
+    ]),
+  ];
 }
 
 function richParts(text: RichText) {
@@ -87,7 +93,8 @@ describe("privacy policy", () => {
 
   it.each(["Authorization", "__flash", "appuuid", "theme", "search_history"])("names the cookie %s", (cookie) => {
     const cookies = privacyPolicy.sections.find((section) => section.id === "cookies");
-    const terms = cookies?.blocks.flatMap((block) => (block.kind === "dl" ? block.items.map((item) => item.term) : [])) ?? [];
+    const terms =
+      cookies?.blocks.flatMap((block) => (block.kind === "dl" ? block.items.map((item) => item.term) : [])) ?? [];
     expect(terms.some((term) => term.startsWith(`${cookie}（`))).toBe(true);
   });
 
@@ -104,7 +111,10 @@ describe("privacy policy", () => {
     ["feedback", ["意见反馈", "联系方式"]],
     ["appointments", ["预约咨询", "姓名", "咨询问题"]],
     ["avatars", ["头像", "2 MB"]],
-    ["visit logs", ["访问日志", "浏览器名称", "操作系统", "设备类型", "屏幕宽度", "当前页面地址", "来源页面", "appuuid"]],
+    [
+      "visit logs",
+      ["访问日志", "浏览器名称", "操作系统", "设备类型", "屏幕宽度", "当前页面地址", "来源页面", "appuuid"],
+    ],
     ["sessions", ["30 天", "SHA-256"]],
     ["orders and the payment provider", ["订单", "支付服务提供者"]],
     ["retention of visit logs", ["访问日志与服务器安全日志", "6 个月"]],
@@ -143,7 +153,9 @@ describe("user agreement", () => {
   });
 
   it("points to the privacy policy", () => {
-    expect(allInline(userAgreement).some((part) => typeof part !== "string" && "doc" in part && part.doc === "userPrivacy")).toBe(true);
+    expect(
+      allInline(userAgreement).some((part) => typeof part !== "string" && "doc" in part && part.doc === "userPrivacy"),
+    ).toBe(true);
   });
 });
 

@@ -6,7 +6,13 @@
 // code, change it here too (legal-documents.test.ts checks that the privacy policy names every cookie and every kind of
 // data it should) and raise LEGAL_VERSION / the effective date for a material change.
 import ecdictLicenseText from "../../../licenses/ECDICT-LICENSE.txt?raw";
-import { COPYRIGHT_FROM_README, COPYRIGHT_FROM_UPSTREAM, licenseTexts, thirdPartyPackages, type LicenseId } from "./third-party-licenses";
+import {
+  COPYRIGHT_FROM_README,
+  COPYRIGHT_FROM_UPSTREAM,
+  licenseTexts,
+  thirdPartyPackages,
+  type LicenseId,
+} from "./third-party-licenses";
 
 export type LegalSlug = "userAgreement" | "userPrivacy" | "licenses";
 
@@ -261,7 +267,10 @@ export const privacyPolicy: LegalDocument = {
               kind: "p",
               text: [
                 "在提供付费内容时，我们保存您的购物车内容和订单记录（订单编号、商品、金额、订单状态和时间）。",
-                { strong: "支付由支付服务提供者（如微信支付）完成，您的银行卡、支付账户等支付信息由其直接收集和处理，我们不收集、不保存；" },
+                {
+                  strong:
+                    "支付由支付服务提供者（如微信支付）完成，您的银行卡、支付账户等支付信息由其直接收集和处理，我们不收集、不保存；",
+                },
                 "我们只从支付服务提供者处获得支付结果（是否成功、交易单号、金额和时间）。",
               ],
             },
@@ -349,9 +358,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "sharing",
       heading: "委托处理、共享、转让和公开披露",
-      blocks: [
-        { kind: "p", text: [{ strong: "我们不会向任何人出售您的个人信息。" }] },
-      ],
+      blocks: [{ kind: "p", text: [{ strong: "我们不会向任何人出售您的个人信息。" }] }],
       subsections: [
         {
           id: "sharing-entrusted",
@@ -379,7 +386,10 @@ export const privacyPolicy: LegalDocument = {
               items: [
                 [
                   "您所在的学校：为评估其订购资源的使用情况，我们可能向学校提供无法识别到个人的汇总统计（例如访问次数、学习时长的合计）。",
-                  { strong: "如需向学校提供能够识别到您个人的信息，我们会事先告知接收方、目的和信息种类，并取得您的单独同意。" },
+                  {
+                    strong:
+                      "如需向学校提供能够识别到您个人的信息，我们会事先告知接收方、目的和信息种类，并取得您的单独同意。",
+                  },
                 ],
                 "支付服务提供者：您下单支付时，订单号和金额提供给支付服务提供者，由其依照其隐私政策处理。",
                 "法律法规规定，或者有权机关依法要求时。",
@@ -408,7 +418,10 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: [{ strong: "您的个人信息存储在中华人民共和国境内，我们不向境外提供个人信息。" }, "各类信息的保存期限如下，期满后删除或匿名化处理："],
+          text: [
+            { strong: "您的个人信息存储在中华人民共和国境内，我们不向境外提供个人信息。" },
+            "各类信息的保存期限如下，期满后删除或匿名化处理：",
+          ],
         },
         {
           kind: "dl",
@@ -421,7 +434,9 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "短信验证码",
-              details: [`${RETENTION.smsCodeValidity}内有效；发送记录（手机号、时间、验证码哈希）在${RETENTION.smsRecords}删除。`],
+              details: [
+                `${RETENTION.smsCodeValidity}内有效；发送记录（手机号、时间、验证码哈希）在${RETENTION.smsRecords}删除。`,
+              ],
             },
             { term: "图形验证码", details: [`${RETENTION.imageCaptcha}内有效，过期后删除。`] },
             {
@@ -430,16 +445,28 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "访问日志与服务器安全日志",
-              details: [`保存 ${RETENTION.visitLogs}（《中华人民共和国网络安全法》要求网络日志留存不少于六个月），期满删除。`],
+              details: [
+                `保存 ${RETENTION.visitLogs}（《中华人民共和国网络安全法》要求网络日志留存不少于六个月），期满删除。`,
+              ],
             },
             {
               term: "防刷计数",
-              details: ["以手机号、账号或 IP 地址为键记录的短信发送、登录失败、反馈和预约提交次数：对应限制时段（最长 24 小时）结束后 1 小时内删除。"],
+              details: [
+                "以手机号、账号或 IP 地址为键记录的短信发送、登录失败、反馈和预约提交次数：对应限制时段（最长 24 小时）结束后 1 小时内删除。",
+              ],
             },
             { term: "意见反馈", details: [`${RETENTION.feedback}。`] },
             { term: "预约咨询", details: [`${RETENTION.appointments}；注销账号时一并删除。`] },
-            { term: "订单记录", details: [`${RETENTION.orders}（《中华人民共和国电子商务法》要求）；注销账号后继续保存，但不再关联手机号、昵称或个人发票抬头。`] },
-            { term: "个人信息副本（导出文件）", details: ["生成后 24 小时内可下载，期满自动删除；注销账号时立即删除。"] },
+            {
+              term: "订单记录",
+              details: [
+                `${RETENTION.orders}（《中华人民共和国电子商务法》要求）；注销账号后继续保存，但不再关联手机号、昵称或个人发票抬头。`,
+              ],
+            },
+            {
+              term: "个人信息副本（导出文件）",
+              details: ["生成后 24 小时内可下载，期满自动删除；注销账号时立即删除。"],
+            },
           ],
         },
         {
@@ -490,7 +517,9 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "更正与补充",
-              details: ["昵称、头像和密码可在账号设置中自行修改；更换手机号或更正其他信息，请使用“修改手机号”功能或联系我们。"],
+              details: [
+                "昵称、头像和密码可在账号设置中自行修改；更换手机号或更正其他信息，请使用“修改手机号”功能或联系我们。",
+              ],
             },
             {
               term: "删除",
@@ -500,14 +529,19 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "撤回同意",
-              details: ["您可以通过清除 Cookie、退出登录或注销账号撤回同意。撤回同意不影响撤回前基于同意已进行的处理。"],
+              details: [
+                "您可以通过清除 Cookie、退出登录或注销账号撤回同意。撤回同意不影响撤回前基于同意已进行的处理。",
+              ],
             },
             {
               term: "注销账号",
               details: [
                 [
                   "在个人中心的“我的数据”中，用发送到账号绑定手机号的短信验证码确认后即可注销，注销立即完成，所有设备上的登录随即失效。",
-                  { strong: "注销时，您的手机号、昵称、头像、密码、所属学校、学习记录、收藏、笔记、打卡与松果、消息、关注、设置、预约、购物车和导出文件立即删除，无法恢复；" },
+                  {
+                    strong:
+                      "注销时，您的手机号、昵称、头像、密码、所属学校、学习记录、收藏、笔记、打卡与松果、消息、关注、设置、预约、购物车和导出文件立即删除，无法恢复；",
+                  },
                   "意见反馈与访问记录去掉账号、联系方式、IP 地址和访客标识后保留（反馈内容用于改进产品，访问统计不再能识别到您）；您发表的经验帖解除与账号的关联。",
                   `订单、支付与退款记录依照《中华人民共和国电子商务法》第三十一条保存（${RETENTION.orders}），保存期间不再关联您的手机号、昵称或个人发票抬头。`,
                   `无法在线注销的（例如手机号已停用），请通过客服热线 ${HOTLINE} 或${FEEDBACK_ENTRY}申请，我们核验身份后在 ${RETENTION.afterCancellation}内完成。机构账号由学校管理，请学校与我们联系。`,
@@ -601,8 +635,7 @@ export const userAgreement: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text:
-            "本服务为考研备考提供：微课、历年真题与题库（含考试和错题复习）、考研英语词汇学习、真题解析视频、考试资讯与政策、经验分享与经验广场、直播与直播回放、培训与教学资源、站内搜索、学习记录与收藏下载等个人中心功能，以及在提供付费内容时的购物车和订单。",
+          text: "本服务为考研备考提供：微课、历年真题与题库（含考试和错题复习）、考研英语词汇学习、真题解析视频、考试资讯与政策、经验分享与经验广场、直播与直播回放、培训与教学资源、站内搜索、学习记录与收藏下载等个人中心功能，以及在提供付费内容时的购物车和订单。",
         },
         {
           kind: "p",
@@ -665,11 +698,17 @@ export const userAgreement: LegalDocument = {
           kind: "ul",
           items: [
             [
-              { strong: "本服务中的课程、视频、直播、真题、解析、题库、资讯等内容，仅限您在所在学校的授权范围内为个人学习目的非商业性使用。" },
+              {
+                strong:
+                  "本服务中的课程、视频、直播、真题、解析、题库、资讯等内容，仅限您在所在学校的授权范围内为个人学习目的非商业性使用。",
+              },
               "学校的订购到期、终止或调整，或者您不再属于该校师生时，您使用相应内容的权利随之终止。",
             ],
             [
-              { strong: "未经权利人书面许可，您不得录制、翻录、下载后再传播、转售、公开展示或上传到其他平台任何内容，也不得将其用于培训机构或其他商业用途。" },
+              {
+                strong:
+                  "未经权利人书面许可，您不得录制、翻录、下载后再传播、转售、公开展示或上传到其他平台任何内容，也不得将其用于培训机构或其他商业用途。",
+              },
               "允许下载的资料仅供您本人学习使用，我们可以对下载次数作出限制。",
             ],
             "直播内容仅供实时观看和在本服务内回放，不得录制、转播或截取传播。",
@@ -746,13 +785,19 @@ export const userAgreement: LegalDocument = {
           kind: "ul",
           items: [
             [
-              { strong: "本服务中的考试资讯、政策解读、经验分享和备考建议仅供参考，考试安排、招生政策和录取规则以教育部、各省级教育招生考试机构和各招生单位发布的正式通知为准。" },
+              {
+                strong:
+                  "本服务中的考试资讯、政策解读、经验分享和备考建议仅供参考，考试安排、招生政策和录取规则以教育部、各省级教育招生考试机构和各招生单位发布的正式通知为准。",
+              },
               "我们不对您的考试成绩或录取结果作出任何承诺或保证。",
             ],
             "其他用户在经验广场发布的内容代表其本人观点，不代表我们的立场。",
             "对本服务中指向第三方网站的链接，我们不对该网站的内容和服务负责。",
             [
-              { strong: "在法律允许的范围内，我们对因不可抗力、您自身原因（例如泄露密码或验证码）或第三方原因造成的损失不承担责任；" },
+              {
+                strong:
+                  "在法律允许的范围内，我们对因不可抗力、您自身原因（例如泄露密码或验证码）或第三方原因造成的损失不承担责任；",
+              },
               "但因我们的故意或者重大过失造成您财产损失，或者造成您人身损害的，我们依法承担责任。",
             ],
           ],
@@ -779,7 +824,10 @@ export const userAgreement: LegalDocument = {
           kind: "p",
           text: [
             "本协议的订立、生效、解释、履行和争议解决适用中华人民共和国法律（为本协议之目的，不包括香港特别行政区、澳门特别行政区和台湾地区的法律）。",
-            { strong: "因本协议发生的争议，双方应首先友好协商解决；协商不成的，任何一方均可向被告住所地有管辖权的人民法院提起诉讼。" },
+            {
+              strong:
+                "因本协议发生的争议，双方应首先友好协商解决；协商不成的，任何一方均可向被告住所地有管辖权的人民法院提起诉讼。",
+            },
           ],
         },
         { kind: "p", text: "本协议的任何条款无效或不可执行的，不影响其他条款的效力。" },
@@ -800,7 +848,12 @@ export const userAgreement: LegalDocument = {
 
 export const ECDICT_LICENSE_TEXT = ecdictLicenseText.replace(/\s+$/, "");
 
-const licenseNames: Record<LicenseId, string> = { MIT: "MIT", ISC: "ISC", Unlicense: "Unlicense（公有领域）", "Apache-2.0": "Apache-2.0" };
+const licenseNames: Record<LicenseId, string> = {
+  MIT: "MIT",
+  ISC: "ISC",
+  Unlicense: "Unlicense（公有领域）",
+  "Apache-2.0": "Apache-2.0",
+};
 
 function packageEntries(browser: boolean) {
   return thirdPartyPackages
@@ -811,7 +864,11 @@ function packageEntries(browser: boolean) {
       details: [
         `许可证：${licenseNames[pkg.license]}${pkg.direct ? "" : "（间接依赖）"}`,
         ...pkg.copyright.map((line) =>
-          COPYRIGHT_FROM_UPSTREAM.has(pkg.name) ? `${line}（见上游仓库 LICENSE）` : COPYRIGHT_FROM_README.has(pkg.name) ? `${line}（见其 README）` : line,
+          COPYRIGHT_FROM_UPSTREAM.has(pkg.name)
+            ? `${line}（见上游仓库 LICENSE）`
+            : COPYRIGHT_FROM_README.has(pkg.name)
+              ? `${line}（见其 README）`
+              : line,
         ),
         [{ text: `${pkg.name} 的源代码与许可证`, href: pkg.url }] satisfies Inline[],
       ] satisfies RichText[],
@@ -890,7 +947,14 @@ export const licensesDocument: LegalDocument = {
         },
         ...(Object.keys(licenseTexts) as LicenseId[])
           .filter((id) => thirdPartyPackages.some((pkg) => pkg.license === id))
-          .map((id): LegalBlock => ({ kind: "pre", label: `${licenseTexts[id].title} 全文`, text: `${licenseTexts[id].title}\n\n${licenseTexts[id].text}`, lang: "en" })),
+          .map(
+            (id): LegalBlock => ({
+              kind: "pre",
+              label: `${licenseTexts[id].title} 全文`,
+              text: `${licenseTexts[id].title}\n\n${licenseTexts[id].text}`,
+              lang: "en",
+            }),
+          ),
       ],
     },
   ],

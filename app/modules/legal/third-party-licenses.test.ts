@@ -4,7 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { COPYRIGHT_FROM_README, COPYRIGHT_FROM_UPSTREAM, licenseTexts, thirdPartyPackages } from "./third-party-licenses";
+import {
+  COPYRIGHT_FROM_README,
+  COPYRIGHT_FROM_UPSTREAM,
+  licenseTexts,
+  thirdPartyPackages,
+} from "./third-party-licenses";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -13,7 +18,10 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), 
 
 function installed(name: string): { version: string; license?: string; dir: string } {
   const dir = path.join(root, "node_modules", name);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string; license?: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    version: string;
+    license?: string;
+  };
   return { ...manifest, dir };
 }
 
@@ -24,8 +32,13 @@ function licenceFile(dir: string): string | null {
 
 describe("third-party licences list", () => {
   it("lists every package.json dependency, and only those, as direct, at the pinned version", () => {
-    const listedDirect = thirdPartyPackages.filter((pkg) => pkg.direct).map((pkg) => pkg.name).sort();
-    expect(listedDirect, "update app/modules/legal/third-party-licenses.ts").toEqual(Object.keys(packageJson.dependencies).sort());
+    const listedDirect = thirdPartyPackages
+      .filter((pkg) => pkg.direct)
+      .map((pkg) => pkg.name)
+      .sort();
+    expect(listedDirect, "update app/modules/legal/third-party-licenses.ts").toEqual(
+      Object.keys(packageJson.dependencies).sort(),
+    );
     for (const pkg of thirdPartyPackages.filter((entry) => entry.direct)) {
       expect(packageJson.dependencies[pkg.name], `${pkg.name}: version in package.json`).toBe(pkg.version);
     }

@@ -81,12 +81,23 @@ async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
     const page = await listLives(viewer, parsed.data);
     const pages = Math.max(1, Math.ceil(page.total / LIVE_PAGE_ROWS));
     if (parsed.data.page > pages) throw redirect(paths.livesIn(status));
-    return { status, groups: [{ status, total: page.total, items: page.items.map(liveTile) }], page: parsed.data.page, rows: LIVE_PAGE_ROWS };
+    return {
+      status,
+      groups: [{ status, total: page.total, items: page.items.map(liveTile) }],
+      page: parsed.data.page,
+      rows: LIVE_PAGE_ROWS,
+    };
   }
-  const pages = await Promise.all(liveGroupOrder.map((group) => listLives(viewer, { status: group, page: 1, rows: GROUP_ROWS })));
+  const pages = await Promise.all(
+    liveGroupOrder.map((group) => listLives(viewer, { status: group, page: 1, rows: GROUP_ROWS })),
+  );
   return {
     status: null,
-    groups: liveGroupOrder.map((group, index) => ({ status: group, total: pages[index]!.total, items: pages[index]!.items.map(liveTile) })),
+    groups: liveGroupOrder.map((group, index) => ({
+      status: group,
+      total: pages[index]!.total,
+      items: pages[index]!.items.map(liveTile),
+    })),
     page: 1,
     rows: LIVE_PAGE_ROWS,
   };
@@ -121,7 +132,11 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
       };
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      refusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
+      refusal = {
+        status: error.status,
+        message: error.message,
+        loginHref: error.status === 401 ? loginPromptUrlFor(request) : null,
+      };
     }
   }
   const badge = live.access.allowed
@@ -130,7 +145,12 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
       : accessLabels[live.access.basis as keyof typeof accessLabels]
     : accessLabels[live.access.reason as keyof typeof accessLabels];
   return {
-    live: { ...liveTile(live), introduction: live.introduction, badge, countdown: live.status === "upcoming" ? countdownText(startsAt - now) : null },
+    live: {
+      ...liveTile(live),
+      introduction: live.introduction,
+      badge,
+      countdown: live.status === "upcoming" ? countdownText(startsAt - now) : null,
+    },
     player,
     refusal,
     // 预约直播 (docs/decisions/0023): before the start only.

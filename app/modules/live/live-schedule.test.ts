@@ -15,7 +15,11 @@ describe("liveStatus", () => {
   });
 
   it("names the states in Chinese", () => {
-    expect([liveStatusName("upcoming"), liveStatusName("live"), liveStatusName("ended")]).toEqual(["即将开始", "直播中", "已结束"]);
+    expect([liveStatusName("upcoming"), liveStatusName("live"), liveStatusName("ended")]).toEqual([
+      "即将开始",
+      "直播中",
+      "已结束",
+    ]);
   });
 
   it("counts whole minutes to the start", () => {

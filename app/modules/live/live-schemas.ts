@@ -11,7 +11,11 @@ export const liveIdSchema = z.object({ id: idField(m.liveIdInvalid) });
 export const liveListSchema = pagingSchema.extend({
   status: z.preprocess(
     blankAsAbsent,
-    z.enum(liveStatuses.map((status) => status.code) as ["upcoming", "live", "ended"], { errorMap: () => ({ message: m.statusInvalid }) }).optional(),
+    z
+      .enum(liveStatuses.map((status) => status.code) as ["upcoming", "live", "ended"], {
+        errorMap: () => ({ message: m.statusInvalid }),
+      })
+      .optional(),
   ),
   subject: subjectField,
   /** Part of the title or the teacher's name (the site search). */

@@ -103,7 +103,11 @@ function published() {
 }
 
 /** GET /api/Live: lives of one status, or all: on air (latest start first), upcoming (soonest first), ended (latest first). */
-export async function listLives(viewer: Viewer, input: LiveListInput, now: number = Date.now()): Promise<Page<LiveCard>> {
+export async function listLives(
+  viewer: Viewer,
+  input: LiveListInput,
+  now: number = Date.now(),
+): Promise<Page<LiveCard>> {
   let base = published();
   if (input.subject) base = base.where("subject", "=", input.subject);
   if (input.keyword) {
@@ -120,13 +124,21 @@ export async function listLives(viewer: Viewer, input: LiveListInput, now: numbe
   else {
     ordered = ordered
       .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 2 WHEN starts_at <= ${now} THEN 0 ELSE 1 END`)
-      .orderBy(sql`CASE WHEN ends_at <= ${now} THEN 0 - ends_at WHEN starts_at <= ${now} THEN 0 - starts_at ELSE starts_at END`);
+      .orderBy(
+        sql`CASE WHEN ends_at <= ${now} THEN 0 - ends_at WHEN starts_at <= ${now} THEN 0 - starts_at ELSE starts_at END`,
+      );
   }
-  return fetchPage(input, base, ordered.orderBy("id", "desc"), (rows) => rows.map((row) => toLiveCard(row, viewer, now)));
+  return fetchPage(input, base, ordered.orderBy("id", "desc"), (rows) =>
+    rows.map((row) => toLiveCard(row, viewer, now)),
+  );
 }
 
 /** GET /api/Live/hot-live: the most watched lives. */
-export async function listHotLives(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+export async function listHotLives(
+  viewer: Viewer,
+  input: ShortLiveListInput,
+  now: number = Date.now(),
+): Promise<LiveCard[]> {
   const rows = await published()
     .select(cardColumns)
     .orderBy("view_count", "desc")
@@ -138,7 +150,11 @@ export async function listHotLives(viewer: Viewer, input: ShortLiveListInput, no
 }
 
 /** GET /api/HomePage/liveForecast: lives not yet over, soonest first (those on air come first). */
-export async function listLiveForecast(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+export async function listLiveForecast(
+  viewer: Viewer,
+  input: ShortLiveListInput,
+  now: number = Date.now(),
+): Promise<LiveCard[]> {
   const rows = await published()
     .where("ends_at", ">", now)
     .select(cardColumns)
@@ -151,7 +167,11 @@ export async function listLiveForecast(viewer: Viewer, input: ShortLiveListInput
 }
 
 /** GET /api/HomePage/liveVideo: recordings of ended lives, latest first. */
-export async function listLiveReplays(viewer: Viewer, input: ShortLiveListInput, now: number = Date.now()): Promise<LiveCard[]> {
+export async function listLiveReplays(
+  viewer: Viewer,
+  input: ShortLiveListInput,
+  now: number = Date.now(),
+): Promise<LiveCard[]> {
   const rows = await published()
     .where("ends_at", "<=", now)
     .where("playback_key", "is not", null)
@@ -165,7 +185,10 @@ export async function listLiveReplays(viewer: Viewer, input: ShortLiveListInput,
 }
 
 async function findLive(id: number) {
-  const live = await published().select([...cardColumns, "introduction", "stream_key"]).where("id", "=", id).executeTakeFirst();
+  const live = await published()
+    .select([...cardColumns, "introduction", "stream_key"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!live) throw new DomainError(404, m.liveNotFound);
   return live;
 }
@@ -222,7 +245,9 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
   const subject = playbackSubject(viewer);
   const status = liveStatus(live.starts_at, live.ends_at, now);
   if (status === "upcoming") {
-    throw new DomainError(409, m.notStarted(shanghaiTime(live.starts_at)), undefined, { startsAt: new Date(live.starts_at).toISOString() });
+    throw new DomainError(409, m.notStarted(shanghaiTime(live.starts_at)), undefined, {
+      startsAt: new Date(live.starts_at).toISOString(),
+    });
   }
   const key = status === "live" ? live.stream_key : live.playback_key;
   if (!key) throw status === "live" ? new DomainError(503, m.noStream) : new DomainError(404, m.noPlayback);

@@ -53,7 +53,9 @@ export async function decisionLogPage(schoolId: number, paging: Paging): Promise
 }
 
 /** The site's list (read-only for a school) and the school's own words, each oldest first. */
-export async function sensitiveWordLists(schoolId: number): Promise<{ site: SensitiveWord[]; school: SensitiveWord[] }> {
+export async function sensitiveWordLists(
+  schoolId: number,
+): Promise<{ site: SensitiveWord[]; school: SensitiveWord[] }> {
   const words = await listSensitiveWords(schoolId);
   return { site: words.filter((word) => word.site), school: words.filter((word) => !word.site) };
 }

@@ -30,7 +30,11 @@ export interface DecisionEntry {
 }
 
 /** Writes one decision; pass the transaction that changes the content's state. */
-export async function recordDecision(executor: Executor, input: DecisionInput, now: number = Date.now()): Promise<void> {
+export async function recordDecision(
+  executor: Executor,
+  input: DecisionInput,
+  now: number = Date.now(),
+): Promise<void> {
   await executor
     .insertInto("moderation_decisions")
     .values({

@@ -54,7 +54,8 @@ export const moderationPageText = {
   removeWord: "删除",
   moderatorUnknown: "（账号已注销）",
   manualTitle: (name: string) => `隐藏或恢复已发布的${name}`,
-  manualNote: "已发布的内容不在待审核列表中。在网站上看到需要处理的内容时，按它的编号（地址中的 id）隐藏并说明原因，或恢复显示。",
+  manualNote:
+    "已发布的内容不在待审核列表中。在网站上看到需要处理的内容时，按它的编号（地址中的 id）隐藏并说明原因，或恢复显示。",
   manualIdLabel: "编号",
   readingTitle: "全文：",
   closeReading: "收起全文",

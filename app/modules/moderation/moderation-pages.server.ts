@@ -11,10 +11,25 @@ import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePageSchema } from "~/modules/centre/centre-schemas";
-import { decisionLogPage, moderationCounts, queuePage, removeSchoolWord, sensitiveWordLists } from "./moderation-centre.server";
+import {
+  decisionLogPage,
+  moderationCounts,
+  queuePage,
+  removeSchoolWord,
+  sensitiveWordLists,
+} from "./moderation-centre.server";
 import { moderationMessages as m, moderationPageText as t } from "./moderation-messages";
 import { moderationPaths } from "./moderation-paths";
-import { decideSchema, LOG_TAB, manualDecisionKey, moderationTabField, queueItemIdSchema, sensitiveWordIdSchema, sensitiveWordSchema, WORDS_TAB } from "./moderation-schemas";
+import {
+  decideSchema,
+  LOG_TAB,
+  manualDecisionKey,
+  moderationTabField,
+  queueItemIdSchema,
+  sensitiveWordIdSchema,
+  sensitiveWordSchema,
+  WORDS_TAB,
+} from "./moderation-schemas";
 import { decideOn, sourceOf, type QueueSource } from "./moderation-sources.server";
 import { actionsNeedingReason, moderationActionNames, type ModerationAction } from "./moderation-states";
 import type { Moderator } from "./moderation-queue";
@@ -91,7 +106,16 @@ export async function loadModerationPage(request: Request) {
   const parsedPage = centrePageSchema.safeParse({ page: url.searchParams.get("page") ?? undefined });
   const page = parsedPage.success ? parsedPage.data.page : 1;
   const paging = { page, rows: MODERATION_ROWS };
-  const base = { tree, tabs, tab, firstTab, page, rows: MODERATION_ROWS, pendingTotal: counts.total, hasSources: counts.items.length > 0 };
+  const base = {
+    tree,
+    tabs,
+    tab,
+    firstTab,
+    page,
+    rows: MODERATION_ROWS,
+    pendingTotal: counts.total,
+    hasSources: counts.items.length > 0,
+  };
 
   if (tab === LOG_TAB) {
     const log = await decisionLogPage(moderator.schoolId, paging);
@@ -116,7 +140,10 @@ export async function loadModerationPage(request: Request) {
     return { ...base, view: "words" as const, total: words.school.length, words };
   }
   const source = sourceOf(tab);
-  const [queue, reading] = await Promise.all([queuePage(moderator.schoolId, tab, paging), readingOf(source, moderator, url.searchParams.get("read"))]);
+  const [queue, reading] = await Promise.all([
+    queuePage(moderator.schoolId, tab, paging),
+    readingOf(source, moderator, url.searchParams.get("read")),
+  ]);
   clampPage(request, page, queue.total);
   // 查看原文: the item's own page, or the text read in place here (?read=<id>) when the source offers it.
   const readHref = (id: number) => {
@@ -139,7 +166,11 @@ export async function loadModerationPage(request: Request) {
         submitted: timeOf(item.submittedAt),
         flaggedWords: item.flaggedWords,
         link: item.link ?? (source.readPending ? readHref(item.id) : null),
-        actions: item.actions.map((code) => ({ code, name: moderationActionNames[code], needsReason: actionsNeedingReason.has(code) })),
+        actions: item.actions.map((code) => ({
+          code,
+          name: moderationActionNames[code],
+          needsReason: actionsNeedingReason.has(code),
+        })),
       }),
     ),
   };
@@ -154,7 +185,12 @@ async function readingOf(source: QueueSource, moderator: Moderator, raw: string 
   if (!parsed.success) throw data({ message: m.itemNotFound }, { status: 404 });
   try {
     const text = await source.readPending(moderator, parsed.data.id);
-    return { id: parsed.data.id, title: markSensitiveWords(text.title, text.flaggedWords), html: text.html, flaggedWords: text.flaggedWords };
+    return {
+      id: parsed.data.id,
+      title: markSensitiveWords(text.title, text.flaggedWords),
+      html: text.html,
+      flaggedWords: text.flaggedWords,
+    };
   } catch (error) {
     if (isDomainError(error)) throw data({ message: error.message }, { status: error.status });
     throw error;
@@ -179,7 +215,12 @@ export async function submitModerationPage(request: Request) {
   const intent = form.get("intent");
 
   if (intent === "decide") {
-    const values = { kind: text(form, "kind"), id: text(form, "id"), action: text(form, "action"), reason: text(form, "reason") };
+    const values = {
+      kind: text(form, "kind"),
+      id: text(form, "id"),
+      action: text(form, "action"),
+      reason: text(form, "reason"),
+    };
     // The form under a queue item, or the tab's 隐藏 / 恢复显示 by number for content already published.
     const key = form.get("origin") === "manual" ? manualDecisionKey(values.kind) : `${values.kind}:${values.id}`;
     const parsed = decideSchema.safeParse(values);
@@ -208,7 +249,11 @@ export async function submitModerationPage(request: Request) {
 
   if (intent === "removeWord") {
     const parsed = sensitiveWordIdSchema.safeParse({ id: form.get("id") ?? undefined });
-    if (!parsed.success) return refused({ form: "page", errors: { "": parsed.error.issues[0]?.message ?? m.wordIdInvalid }, values: {} }, 400);
+    if (!parsed.success)
+      return refused(
+        { form: "page", errors: { "": parsed.error.issues[0]?.message ?? m.wordIdInvalid }, values: {} },
+        400,
+      );
     try {
       const word = await removeSchoolWord(moderator.schoolId, parsed.data.id);
       return redirectWithToast(request, back, { kind: "success", message: m.wordRemoved(word) });

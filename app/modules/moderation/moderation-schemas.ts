@@ -46,14 +46,16 @@ export const decideFieldNames = ["kind", "id", "action", "reason"] as const;
 
 /** 添加 a word to the school's own list (the server also refuses one that is only punctuation or spaces). */
 export const sensitiveWordSchema = z.object({
-  word: z.preprocess(
-    (value) => (value === null || value === undefined ? "" : value),
-    z
-      .string({ invalid_type_error: m.wordRequired })
-      .trim()
-      .min(1, m.wordRequired)
-      .refine((word) => charCount(word) <= SENSITIVE_WORD_MAX_LENGTH, m.wordTooLong),
-  ).describe("敏感词（≤ 20 字）"),
+  word: z
+    .preprocess(
+      (value) => (value === null || value === undefined ? "" : value),
+      z
+        .string({ invalid_type_error: m.wordRequired })
+        .trim()
+        .min(1, m.wordRequired)
+        .refine((word) => charCount(word) <= SENSITIVE_WORD_MAX_LENGTH, m.wordTooLong),
+    )
+    .describe("敏感词（≤ 20 字）"),
 });
 
 /** One item of a queue (?read=<id>: its whole text read in place). */

@@ -54,7 +54,8 @@ export async function decideOn(
   const action = moderationActions.find((entry) => entry === input.action);
   if (!action) throw new DomainError(400, m.unknownAction, { action: m.unknownAction });
   const reason = (input.reason ?? "").trim();
-  if (actionsNeedingReason.has(action) && !reason) throw new DomainError(400, m.reasonRequired, { reason: m.reasonRequired });
+  if (actionsNeedingReason.has(action) && !reason)
+    throw new DomainError(400, m.reasonRequired, { reason: m.reasonRequired });
   if ([...reason].length > REASON_MAX_LENGTH) throw new DomainError(400, m.reasonTooLong, { reason: m.reasonTooLong });
   await sourceOf(input.kind).decide(moderator, input.id, action, reason, now);
   return action;
@@ -62,5 +63,11 @@ export async function decideOn(
 
 /** Pending counts per source, for the page's tabs and the header badge. */
 export async function pendingCounts(schoolId: number): Promise<Array<{ kind: string; name: string; count: number }>> {
-  return Promise.all(moderationSources.map(async (source) => ({ kind: source.kind, name: source.name, count: await source.countPending(schoolId) })));
+  return Promise.all(
+    moderationSources.map(async (source) => ({
+      kind: source.kind,
+      name: source.name,
+      count: await source.countPending(schoolId),
+    })),
+  );
 }

@@ -4,7 +4,13 @@
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import type { AuthUser } from "~/modules/auth/session.server";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
-import { decisionLogPage, moderationCounts, queuePage, removeSchoolWord, sensitiveWordLists } from "./moderation-centre.server";
+import {
+  decisionLogPage,
+  moderationCounts,
+  queuePage,
+  removeSchoolWord,
+  sensitiveWordLists,
+} from "./moderation-centre.server";
 import { moderationMessages as m } from "./moderation-messages";
 import { decideSchema, queuePageSchema, sensitiveWordIdSchema, sensitiveWordSchema } from "./moderation-schemas";
 import { decideOn } from "./moderation-sources.server";
@@ -28,7 +34,8 @@ export const moderationEndpoints = [
     path: `${BASE}/queue/{kind}`,
     auth: "user",
     input: queuePageSchema,
-    summary: "一种内容（kind，如 post、comment）的待审核列表，先提交的在前（page、rows）；每条附发现的敏感词与可做的操作",
+    summary:
+      "一种内容（kind，如 post、comment）的待审核列表，先提交的在前（page、rows）；每条附发现的敏感词与可做的操作",
     handle: async ({ input, user }) => queuePage(schoolOf(user), input.kind, input),
   }),
   defineEndpoint({
@@ -36,7 +43,8 @@ export const moderationEndpoints = [
     path: `${BASE}/decisions`,
     auth: "user",
     input: decideSchema,
-    summary: "审核一条内容：kind、id、action（approve 通过、decline 不通过、hide 隐藏、restore 恢复显示、dismiss 驳回举报）与 reason（不通过、隐藏时必填，≤ 200 字，作者可见）",
+    summary:
+      "审核一条内容：kind、id、action（approve 通过、decline 不通过、hide 隐藏、restore 恢复显示、dismiss 驳回举报）与 reason（不通过、隐藏时必填，≤ 200 字，作者可见）",
     handle: async ({ input, user }) => {
       const action = await decideOn(requireModeratorUser(user), input);
       return reply({ kind: input.kind, id: input.id, action }, { msg: m.decided(moderationActionNames[action]) });

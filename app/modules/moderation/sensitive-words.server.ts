@@ -23,12 +23,21 @@ export interface SensitiveWord {
 /** The words a school's check uses: the site's list and the school's own. */
 export async function wordsForSchool(schoolId: number | null, executor: Executor = db): Promise<string[]> {
   const schools = schoolId ? [SITE_WORD_LIST, schoolId] : [SITE_WORD_LIST];
-  const rows = await executor.selectFrom("sensitive_words").select("word").where("school_id", "in", schools).orderBy("id").execute();
+  const rows = await executor
+    .selectFrom("sensitive_words")
+    .select("word")
+    .where("school_id", "in", schools)
+    .orderBy("id")
+    .execute();
   return rows.map((row) => row.word);
 }
 
 /** The sensitive words found in these texts (title, body, …) by the author's school's check; [] when clean. */
-export async function checkSensitiveText(schoolId: number | null, texts: readonly string[], executor: Executor = db): Promise<string[]> {
+export async function checkSensitiveText(
+  schoolId: number | null,
+  texts: readonly string[],
+  executor: Executor = db,
+): Promise<string[]> {
   const words = await wordsForSchool(schoolId, executor);
   return findSensitiveWords(texts.join("\n"), words);
 }
@@ -42,7 +51,12 @@ export async function listSensitiveWords(schoolId: number): Promise<SensitiveWor
     .orderBy("school_id")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ id: row.id, word: row.word, site: Number(row.school_id) === SITE_WORD_LIST, createdAt: Number(row.created_at) }));
+  return rows.map((row) => ({
+    id: row.id,
+    word: row.word,
+    site: Number(row.school_id) === SITE_WORD_LIST,
+    createdAt: Number(row.created_at),
+  }));
 }
 
 function cleanWord(raw: string): string {
@@ -53,7 +67,12 @@ function cleanWord(raw: string): string {
 }
 
 /** Adds a word to a school's list (or, with SITE_WORD_LIST, to the site's, for the seed and scripts). */
-export async function addSensitiveWord(schoolId: number, raw: string, byUserId: number | null, now: number = Date.now()): Promise<SensitiveWord> {
+export async function addSensitiveWord(
+  schoolId: number,
+  raw: string,
+  byUserId: number | null,
+  now: number = Date.now(),
+): Promise<SensitiveWord> {
   const word = cleanWord(raw);
   const existing = await db
     .selectFrom("sensitive_words")
@@ -77,6 +96,10 @@ export async function removeSensitiveWord(schoolId: number, wordId: number): Pro
   const row = await db.selectFrom("sensitive_words").select(["school_id"]).where("id", "=", wordId).executeTakeFirst();
   if (!row) throw new DomainError(404, m.wordNotFound);
   if (Number(row.school_id) === SITE_WORD_LIST) throw new DomainError(403, m.siteWordReadOnly);
-  const result = await db.deleteFrom("sensitive_words").where("id", "=", wordId).where("school_id", "=", schoolId).executeTakeFirst();
+  const result = await db
+    .deleteFrom("sensitive_words")
+    .where("id", "=", wordId)
+    .where("school_id", "=", schoolId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new DomainError(404, m.wordNotFound);
 }

@@ -15,7 +15,9 @@ export const NEWS_PAGE_ROWS = 20;
 /** The 热门资讯 aside and /api/ResNews/hot-news by default. */
 export const HOT_NEWS_ROWS = 8;
 
-const categoryNames: Record<string, string> = Object.fromEntries(newsCategories.map((category) => [category.code, category.name]));
+const categoryNames: Record<string, string> = Object.fromEntries(
+  newsCategories.map((category) => [category.code, category.name]),
+);
 
 export function newsCategoryName(code: string): string {
   return categoryNames[code] ?? code;
@@ -27,4 +29,3 @@ export function newsCategoryCodeOf(value: string): NewsCategory | null {
   const found = newsCategories.find((category) => category.code === trimmed.toLowerCase() || category.name === trimmed);
   return found?.code ?? null;
 }
-

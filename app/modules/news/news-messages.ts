@@ -10,7 +10,8 @@ export const newsMessages = {
 
   // Pages
   listTitle: "考研资讯",
-  listDescription: "考研资讯：研究生招生政策解读、招生信息、考试安排与备考指导，帮助考生把握报名、初试、复试与调剂的每个环节。",
+  listDescription:
+    "考研资讯：研究生招生政策解读、招生信息、考试安排与备考指导，帮助考生把握报名、初试、复试与调剂的每个环节。",
   articleDescription: (title: string, summary: string) => `${title}：${summary}`.slice(0, 150),
   queryIgnored: "部分条件无效，已显示全部资讯：",
   pageBeyond: (page: number) => `第 ${page} 页没有资讯，已显示第 1 页`,

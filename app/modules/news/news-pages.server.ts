@@ -76,9 +76,15 @@ export async function loadNewsListPage(request: Request, context: PageContext, o
   if (!category.success) errors.push(category.error.issues[0]?.message ?? m.categoryInvalid);
   const requestedPage = pagingSchema.shape.page.safeParse(params.get("page") ?? undefined);
   if (!requestedPage.success) errors.push(requestedPage.error.issues[0]?.message ?? pagingMessages.pageInvalid);
-  const filters = { category: category.success ? category.data : undefined, page: requestedPage.success ? requestedPage.data : 1 };
+  const filters = {
+    category: category.success ? category.data : undefined,
+    page: requestedPage.success ? requestedPage.data : 1,
+  };
 
-  const [first, hot] = await Promise.all([listNews({ ...filters, rows: NEWS_PAGE_ROWS }), options.hot === false ? [] : hotNews(HOT_NEWS_ROWS)]);
+  const [first, hot] = await Promise.all([
+    listNews({ ...filters, rows: NEWS_PAGE_ROWS }),
+    options.hot === false ? [] : hotNews(HOT_NEWS_ROWS),
+  ]);
   let page = first;
   const pages = Math.max(1, Math.ceil(page.total / NEWS_PAGE_ROWS));
   if (filters.page > pages) {
@@ -144,7 +150,10 @@ export async function loadNewsArticlePage(
       next: article.next,
     },
     loggedIn: userId !== null,
-    hot: hot.filter((item) => item.id !== id).slice(0, HOT_NEWS_ROWS).map(hotEntry),
+    hot: hot
+      .filter((item) => item.id !== id)
+      .slice(0, HOT_NEWS_ROWS)
+      .map(hotEntry),
   };
 }
 
@@ -177,7 +186,8 @@ export async function submitNewsArticlePage(request: Request, rawId: string | nu
     if (intent === "like" || intent === "unlike") await setNewsLike(user.id, id, intent === "like");
     else await setNewsCollect(user.id, id, intent === "collect");
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, paths.newsList, { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, paths.newsList, { kind: "error", message: error.message });
     throw error;
   }
   return redirectWithToast(request, paths.newsItem(id), { kind: "success", message: reactionToasts[intent] });

@@ -6,7 +6,15 @@ import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { hotNewsSchema, newsIdSchema, newsListSchema } from "./news-schemas";
-import { getNewsDetail, hotNews, listCollectedNews, listHotNews, listNews, setNewsCollect, setNewsLike } from "./news.server";
+import {
+  getNewsDetail,
+  hotNews,
+  listCollectedNews,
+  listHotNews,
+  listNews,
+  setNewsCollect,
+  setNewsLike,
+} from "./news.server";
 
 /** The most the public home-page list gives. */
 const HOME_HOT_NEWS_MAX = 10;
@@ -18,8 +26,13 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     auth: "user",
     input: newsIdSchema,
     handle: async ({ input, user }) => {
-      if (kind === "like") return reply(await setNewsLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
-      return reply(await setNewsCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
+      if (kind === "like")
+        return reply(await setNewsLike(user.id, input.id, on), {
+          msg: on ? reactionMessages.liked : reactionMessages.unliked,
+        });
+      return reply(await setNewsCollect(user.id, input.id, on), {
+        msg: on ? reactionMessages.collected : reactionMessages.uncollected,
+      });
     },
   });
 
@@ -55,14 +68,16 @@ export const newsEndpoints = [
     auth: "public",
     input: hotNewsSchema,
     handle: async ({ input }) =>
-      (await hotNews(Math.min(input.rows, HOME_HOT_NEWS_MAX))).map(({ id, title, category, categoryName, publishedAt, viewCount }) => ({
-        id,
-        title,
-        category,
-        categoryName,
-        publishedAt,
-        viewCount,
-      })),
+      (await hotNews(Math.min(input.rows, HOME_HOT_NEWS_MAX))).map(
+        ({ id, title, category, categoryName, publishedAt, viewCount }) => ({
+          id,
+          title,
+          category,
+          categoryName,
+          publishedAt,
+          viewCount,
+        }),
+      ),
   }),
   // Last: /api/ResNews/{id} would also match the named calls above (the first match of a method wins). A read counts.
   defineEndpoint({

@@ -111,7 +111,9 @@ function matchesKeyword(keyword: string) {
 const clampRows = (rows: number) => Math.max(1, Math.min(100, Math.trunc(rows) || 1));
 
 /** GET /api/ResNews/page-query: newest first, optionally one category and a keyword. */
-export async function listNews(input: Pick<NewsListInput, "page" | "rows" | "category" | "keyword">): Promise<Page<NewsListItem>> {
+export async function listNews(
+  input: Pick<NewsListInput, "page" | "rows" | "category" | "keyword">,
+): Promise<Page<NewsListItem>> {
   let base = published();
   if (input.category) base = base.where("category", "=", input.category);
   if (input.keyword) base = base.where(matchesKeyword(input.keyword));
@@ -142,7 +144,11 @@ export async function hotNews(limit: number): Promise<NewsListItem[]> {
 }
 
 /** The site search: title or summary contains `keyword` (literal, ASCII case-insensitive), newest first. */
-export async function searchNews(input: { keyword: string; page: number; rows: number }): Promise<{ total: number; items: NewsListItem[] }> {
+export async function searchNews(input: {
+  keyword: string;
+  page: number;
+  rows: number;
+}): Promise<{ total: number; items: NewsListItem[] }> {
   const keyword = input.keyword.trim();
   if (!keyword) return { total: 0, items: [] };
   const page = await listNews({ page: Math.max(1, Math.trunc(input.page) || 1), rows: clampRows(input.rows), keyword });
@@ -154,11 +160,23 @@ export async function searchNews(input: { keyword: string; page: number; rows: n
  * publication order (newest first, ties by id). `countView` adds this read to view_count first (pages and the API
  * detail count a read once per request; the count shown includes it). 404 for an unknown or unpublished id.
  */
-export async function getNewsDetail(userId: number | null, id: number, options: { countView?: boolean } = {}): Promise<NewsDetail> {
+export async function getNewsDetail(
+  userId: number | null,
+  id: number,
+  options: { countView?: boolean } = {},
+): Promise<NewsDetail> {
   if (options.countView) {
-    await db.updateTable("news").set({ view_count: sql`view_count + 1` }).where("id", "=", id).where("published", "=", 1).execute();
+    await db
+      .updateTable("news")
+      .set({ view_count: sql`view_count + 1` })
+      .where("id", "=", id)
+      .where("published", "=", 1)
+      .execute();
   }
-  const row = await published().select([...listColumns, "author", "content"]).where("id", "=", id).executeTakeFirst();
+  const row = await published()
+    .select([...listColumns, "author", "content"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
   const at = row.published_at;
   const neighbours =
@@ -167,14 +185,18 @@ export async function getNewsDetail(userId: number | null, id: number, options: 
       : Promise.all([
           published()
             .select(["id", "title"])
-            .where((eb) => eb.or([eb("published_at", ">", at), eb.and([eb("published_at", "=", at), eb("id", ">", id)])]))
+            .where((eb) =>
+              eb.or([eb("published_at", ">", at), eb.and([eb("published_at", "=", at), eb("id", ">", id)])]),
+            )
             .orderBy("published_at", "asc")
             .orderBy("id", "asc")
             .limit(1)
             .executeTakeFirst(),
           published()
             .select(["id", "title"])
-            .where((eb) => eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", id)])]))
+            .where((eb) =>
+              eb.or([eb("published_at", "<", at), eb.and([eb("published_at", "=", at), eb("id", "<", id)])]),
+            )
             .orderBy("published_at", "desc")
             .orderBy("id", "desc")
             .limit(1)

@@ -21,7 +21,11 @@ async function findBookableLive(liveId: number) {
 }
 
 /** 预约直播: only before the start. "already" when it was booked before (a form sent twice books once). */
-export async function bookLive(userId: number, liveId: number, now: number = Date.now()): Promise<"booked" | "already"> {
+export async function bookLive(
+  userId: number,
+  liveId: number,
+  now: number = Date.now(),
+): Promise<"booked" | "already"> {
   const live = await findBookableLive(liveId);
   if (now >= Number(live.starts_at)) throw new DomainError(409, m.bookClosed);
   const inserted = await db
@@ -36,12 +40,21 @@ export async function bookLive(userId: number, liveId: number, now: number = Dat
 /** 取消预约 (no booking: nothing to do). */
 export async function cancelLiveBooking(userId: number, liveId: number): Promise<boolean> {
   await findBookableLive(liveId);
-  const deleted = await db.deleteFrom("live_bookings").where("user_id", "=", userId).where("live_id", "=", liveId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom("live_bookings")
+    .where("user_id", "=", userId)
+    .where("live_id", "=", liveId)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
 
 export async function isLiveBooked(userId: number, liveId: number): Promise<boolean> {
-  const row = await db.selectFrom("live_bookings").select("live_id").where("user_id", "=", userId).where("live_id", "=", liveId).executeTakeFirst();
+  const row = await db
+    .selectFrom("live_bookings")
+    .select("live_id")
+    .where("user_id", "=", userId)
+    .where("live_id", "=", liveId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -63,7 +76,11 @@ export async function remindBookedLives(now: number = Date.now(), limit = 500): 
     .execute();
   let stored = 0;
   for (const booking of due) {
-    const outcome = await notify(booking.user_id, liveReminderNotice({ id: booking.id, title: booking.title, startsAt: Number(booking.starts_at) }, now), now);
+    const outcome = await notify(
+      booking.user_id,
+      liveReminderNotice({ id: booking.id, title: booking.title, startsAt: Number(booking.starts_at) }, now),
+      now,
+    );
     if (outcome === "stored") stored += 1;
     await db
       .updateTable("live_bookings")

@@ -44,7 +44,8 @@ export interface OrderEvent {
   amountFen: number;
 }
 
-const what = (order: OrderEvent) => (order.lines > 1 ? `「${order.firstTitle}」等 ${order.lines} 件商品` : `「${order.firstTitle}」`);
+const what = (order: OrderEvent) =>
+  order.lines > 1 ? `「${order.firstTitle}」等 ${order.lines} 件商品` : `「${order.firstTitle}」`;
 
 export const orderPaidNotice = (order: OrderEvent): NotificationInput => ({
   kind: "order",

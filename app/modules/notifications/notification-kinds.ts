@@ -41,7 +41,8 @@ export function isSitePath(link: string): boolean {
  */
 export function notificationLinkFor(tree: SiteTree, link: string | null): string | null {
   if (link === null || !isSitePath(link)) return null;
-  if (tree === "desktop" || link === "/mobile" || link.startsWith("/mobile/") || link.startsWith("/mobile?")) return link;
+  if (tree === "desktop" || link === "/mobile" || link.startsWith("/mobile/") || link.startsWith("/mobile?"))
+    return link;
   if (link === "/") return "/mobile/";
   const path = /^[^?#]*/.exec(link)![0];
   const twin = mobileTwinsByName[path];

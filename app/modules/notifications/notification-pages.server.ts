@@ -55,12 +55,23 @@ export async function loadNewsPage(request: Request) {
 export async function submitNewsPage(request: Request) {
   const user = await requireUser(request);
   const form = await readPageForm(request);
-  const parsed = newsActionSchema.safeParse({ intent: form.get("intent") ?? undefined, id: form.get("id") ?? undefined });
+  const parsed = newsActionSchema.safeParse({
+    intent: form.get("intent") ?? undefined,
+    id: form.get("id") ?? undefined,
+  });
   const back = hereOf(request);
-  if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.intentInvalid });
+  if (!parsed.success)
+    return redirectWithToast(request, back, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? m.intentInvalid,
+    });
   if (parsed.data.intent === "read-all") {
     const count = await markAllRead(user.id);
-    return redirectWithToast(request, back, count > 0 ? { kind: "success", message: m.allMarkedRead } : { kind: "info", message: m.noneUnread });
+    return redirectWithToast(
+      request,
+      back,
+      count > 0 ? { kind: "success", message: m.allMarkedRead } : { kind: "info", message: m.noneUnread },
+    );
   }
   try {
     await markRead(user.id, parsed.data.id);
@@ -104,5 +115,8 @@ export async function submitLiveBooking(request: Request) {
     if (error.status === 404) throw notFound(error.message);
     return redirectWithToast(request, back, { kind: "error", message: error.message });
   }
-  return redirectWithToast(request, back, { kind: "success", message: parsed.data.intent === "book" ? m.booked : m.unbooked });
+  return redirectWithToast(request, back, {
+    kind: "success",
+    message: parsed.data.intent === "book" ? m.booked : m.unbooked,
+  });
 }

@@ -1,6 +1,14 @@
 // The pure parts of 消息: tabs, links in each tree, the events' texts and keys, the reminder's window, the forms.
 import { describe, expect, it } from "vitest";
-import { isReminderDue, liveReminderNotice, orderClosedNotice, orderPaidNotice, refundRefusedNotice, refundSucceededNotice, yuanText } from "./notification-events";
+import {
+  isReminderDue,
+  liveReminderNotice,
+  orderClosedNotice,
+  orderPaidNotice,
+  refundRefusedNotice,
+  refundSucceededNotice,
+  yuanText,
+} from "./notification-events";
 import { isSitePath, notificationLinkFor, notificationTabOf, notificationTabs } from "./notification-kinds";
 import { liveBookingSchema, newsActionSchema, notificationPageQuerySchema } from "./notification-schemas";
 
@@ -28,7 +36,9 @@ describe("links", () => {
     expect(notificationLinkFor("desktop", "/livePlayback?id=3")).toBe("/livePlayback?id=3");
     expect(notificationLinkFor("mobile", "/livePlayback?id=3")).toBe("/mobile/livePlayback?id=3");
     expect(notificationLinkFor("mobile", "/user/order")).toBe("/mobile/user/order");
-    expect(notificationLinkFor("mobile", "/square/experPlay?id=1#comment-2")).toBe("/mobile/news/player?id=1#comment-2");
+    expect(notificationLinkFor("mobile", "/square/experPlay?id=1#comment-2")).toBe(
+      "/mobile/news/player?id=1#comment-2",
+    );
     expect(notificationLinkFor("desktop", "/square/experPlay?id=1#comment-2")).toBe("/square/experPlay?id=1#comment-2");
     expect(notificationLinkFor("mobile", "/")).toBe("/mobile/");
     expect(notificationLinkFor("mobile", "/mobile/user/news")).toBe("/mobile/user/news");
@@ -56,7 +66,11 @@ describe("events", () => {
       dedupeKey: "order:closed:YT202611250000000001",
     });
     const refund = { ...order, outRefundNo: "R1", refundFen: 19900, origin: "student" as const };
-    expect(refundSucceededNotice(refund)).toMatchObject({ title: "退款成功", dedupeKey: "refund:success:R1", body: expect.stringContaining("权限已收回") });
+    expect(refundSucceededNotice(refund)).toMatchObject({
+      title: "退款成功",
+      dedupeKey: "refund:success:R1",
+      body: expect.stringContaining("权限已收回"),
+    });
     expect(refundSucceededNotice({ ...refund, origin: "duplicate" }).body).toContain("多支付的 ¥199.00 已原路退回");
     expect(refundRefusedNotice(refund)).toMatchObject({ title: "退款未成功", dedupeKey: "refund:refused:R1" });
   });
@@ -69,7 +83,12 @@ describe("events", () => {
     expect(isReminderDue(live, startsAt + 60 * 60_000)).toBe(true);
     expect(isReminderDue(live, live.endsAt)).toBe(false);
     const before = liveReminderNotice({ id: 7, title: "国家线解读", startsAt }, startsAt - 10 * 60_000);
-    expect(before).toMatchObject({ kind: "live", title: "直播即将开始", link: "/livePlayback?id=7", dedupeKey: "live:7" });
+    expect(before).toMatchObject({
+      kind: "live",
+      title: "直播即将开始",
+      link: "/livePlayback?id=7",
+      dedupeKey: "live:7",
+    });
     expect(before.body).toContain("11月25日 19:30");
     expect(liveReminderNotice({ id: 7, title: "国家线解读", startsAt }, startsAt + 60_000).title).toBe("直播已开始");
   });

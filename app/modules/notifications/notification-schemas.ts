@@ -7,14 +7,22 @@ import { notificationMessages as m } from "./notification-messages";
 import { notificationTabs, type NotificationTab } from "./notification-kinds";
 
 const tabCodes = notificationTabs.map((tab) => tab.code) as [NotificationTab, ...NotificationTab[]];
-const tabField = z.preprocess(blankAsAbsent, z.enum(tabCodes, { errorMap: () => ({ message: m.tabInvalid }) }).default("all"));
+const tabField = z.preprocess(
+  blankAsAbsent,
+  z.enum(tabCodes, { errorMap: () => ({ message: m.tabInvalid }) }).default("all"),
+);
 
 const pageInvalid = pagingMessages.pageInvalid;
 /** The page's `?tab=&page=`: a bad page reads as page 1 (the loader sends an unknown tab back to 全部). */
 export const newsPageQuerySchema = z.object({
   page: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: pageInvalid }).int(pageInvalid).min(1, pageInvalid).max(INT_MAX, pageInvalid).default(1),
+    z.coerce
+      .number({ invalid_type_error: pageInvalid })
+      .int(pageInvalid)
+      .min(1, pageInvalid)
+      .max(INT_MAX, pageInvalid)
+      .default(1),
   ),
 });
 

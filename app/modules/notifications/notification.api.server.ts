@@ -13,10 +13,14 @@ export const notificationEndpoints = [
     path: "/api/Notification/page-query",
     auth: "user",
     input: notificationPageQuerySchema,
-    summary: "我的消息，新的在前（tab：all 全部、unread 未读、system 系统通知、order 订单、live 直播、square 社区；page、rows）",
+    summary:
+      "我的消息，新的在前（tab：all 全部、unread 未读、system 系统通知、order 订单、live 直播、square 社区；page、rows）",
     handle: async ({ input, user }) => {
       const page = await listNotifications(user.id, input);
-      return { ...page, items: page.items.map((item) => ({ ...item, mobileLink: notificationLinkFor("mobile", item.link) })) };
+      return {
+        ...page,
+        items: page.items.map((item) => ({ ...item, mobileLink: notificationLinkFor("mobile", item.link) })),
+      };
     },
   }),
   defineEndpoint({

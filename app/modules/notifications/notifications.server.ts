@@ -30,10 +30,16 @@ export type NotifyOutcome = "stored" | "duplicate" | "muted";
  * Tells a user about an event, once per dedupe key. A kind the user muted (order, live, square) is not stored; system
  * notices always are. Call it after the change it reports has committed.
  */
-export async function notify(userId: number, input: NotificationInput, now: number = Date.now()): Promise<NotifyOutcome> {
+export async function notify(
+  userId: number,
+  input: NotificationInput,
+  now: number = Date.now(),
+): Promise<NotifyOutcome> {
   const dedupeKey = input.dedupeKey.trim();
-  if (dedupeKey === "" || dedupeKey.length > KEY_MAX) throw new Error(`notify: bad dedupe key ${JSON.stringify(input.dedupeKey)}`);
-  if (input.link !== null && !isSitePath(input.link)) throw new Error(`notify: link must be a path of this site: ${input.link}`);
+  if (dedupeKey === "" || dedupeKey.length > KEY_MAX)
+    throw new Error(`notify: bad dedupe key ${JSON.stringify(input.dedupeKey)}`);
+  if (input.link !== null && !isSitePath(input.link))
+    throw new Error(`notify: link must be a path of this site: ${input.link}`);
   if (input.kind !== "system") {
     const preferences = await getNotificationPreferences(userId);
     if (!preferences[input.kind]) return "muted";
@@ -66,7 +72,8 @@ export interface SystemNoticeInput {
 
 /** Publishes a notice to everyone (each user's copy is made when they next look). */
 export async function publishSystemNotice(input: SystemNoticeInput, now: number = Date.now()): Promise<number> {
-  if (input.link !== null && !isSitePath(input.link)) throw new Error(`publishSystemNotice: link must be a path of this site: ${input.link}`);
+  if (input.link !== null && !isSitePath(input.link))
+    throw new Error(`publishSystemNotice: link must be a path of this site: ${input.link}`);
   const row = await db
     .insertInto("system_notices")
     .values({
@@ -140,9 +147,7 @@ export async function unreadCount(userId: number, now: number = Date.now()): Pro
         .where("user_id", "=", userId)
         .where("read_at", "is", null)
         .as("unread"),
-      pendingNotices(userId, now)
-        .select(eb.fn.countAll<number>().as("count"))
-        .as("pending"),
+      pendingNotices(userId, now).select(eb.fn.countAll<number>().as("count")).as("pending"),
     ])
     .executeTakeFirst();
   return Number(row?.unread ?? 0) + Number(row?.pending ?? 0);
@@ -200,7 +205,12 @@ export async function markRead(userId: number, id: number, now: number = Date.no
     .where("read_at", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return "read";
-  const exists = await db.selectFrom("notifications").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const exists = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!exists) throw new DomainError(404, m.notFound);
   return "already";
 }
@@ -219,6 +229,9 @@ export async function markAllRead(userId: number, now: number = Date.now()): Pro
 
 /** Deletes notifications older than 180 days (the periodic task, hourly). How many went. */
 export async function sweepOldNotifications(now: number = Date.now()): Promise<number> {
-  const deleted = await db.deleteFrom("notifications").where("created_at", "<", now - NOTIFICATION_RETENTION_MS).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom("notifications")
+    .where("created_at", "<", now - NOTIFICATION_RETENTION_MS)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

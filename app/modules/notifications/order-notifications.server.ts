@@ -3,22 +3,49 @@
 // refused. Each is idempotent (the dedupe key names the order or the refund) and never fails the payment path: an
 // error is logged, and the payment stays applied.
 import { db } from "~/db/client.server";
-import { orderClosedNotice, orderPaidNotice, refundRefusedNotice, refundSucceededNotice, type NotificationInput, type OrderEvent } from "./notification-events";
+import {
+  orderClosedNotice,
+  orderPaidNotice,
+  refundRefusedNotice,
+  refundSucceededNotice,
+  type NotificationInput,
+  type OrderEvent,
+} from "./notification-events";
 import { notify } from "./notifications.server";
 
 async function orderEventOf(orderId: number): Promise<(OrderEvent & { userId: number }) | null> {
-  const order = await db.selectFrom("orders").select(["user_id", "order_no", "payable_fen"]).where("id", "=", orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom("orders")
+    .select(["user_id", "order_no", "payable_fen"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   if (!order) return null;
-  const lines = await db.selectFrom("order_lines").select("title").where("order_id", "=", orderId).orderBy("id").execute();
-  return { userId: order.user_id, orderNo: order.order_no, firstTitle: lines[0]?.title ?? "研途课程", lines: lines.length, amountFen: order.payable_fen };
+  const lines = await db
+    .selectFrom("order_lines")
+    .select("title")
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  return {
+    userId: order.user_id,
+    orderNo: order.order_no,
+    firstTitle: lines[0]?.title ?? "研途课程",
+    lines: lines.length,
+    amountFen: order.payable_fen,
+  };
 }
 
-async function tell(build: () => Promise<{ userId: number; input: NotificationInput } | null>, now: number): Promise<void> {
+async function tell(
+  build: () => Promise<{ userId: number; input: NotificationInput } | null>,
+  now: number,
+): Promise<void> {
   try {
     const event = await build();
     if (event) await notify(event.userId, event.input, now);
   } catch (error) {
-    console.error(`[notifications] order notification failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[notifications] order notification failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -39,7 +66,11 @@ export function notifyOrderClosed(orderId: number, now: number = Date.now()): Pr
 }
 
 /** 退款成功 / 退款未成功 (refund:success|refused:<outRefundNo>). */
-export function notifyRefund(refundId: number, outcome: "success" | "refused", now: number = Date.now()): Promise<void> {
+export function notifyRefund(
+  refundId: number,
+  outcome: "success" | "refused",
+  now: number = Date.now(),
+): Promise<void> {
   return tell(async () => {
     const refund = await db
       .selectFrom("order_refunds")
@@ -49,7 +80,15 @@ export function notifyRefund(refundId: number, outcome: "success" | "refused", n
     if (!refund) return null;
     const order = await orderEventOf(refund.order_id);
     if (!order) return null;
-    const event = { ...order, outRefundNo: refund.out_refund_no, refundFen: refund.amount_fen, origin: refund.origin as "student" | "duplicate" | "late" };
-    return { userId: order.userId, input: outcome === "success" ? refundSucceededNotice(event) : refundRefusedNotice(event) };
+    const event = {
+      ...order,
+      outRefundNo: refund.out_refund_no,
+      refundFen: refund.amount_fen,
+      origin: refund.origin as "student" | "duplicate" | "late",
+    };
+    return {
+      userId: order.userId,
+      input: outcome === "success" ? refundSucceededNotice(event) : refundRefusedNotice(event),
+    };
   }, now);
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
-import { cartGuide, confirmGuide, countOf, nounOf, orderGuide, productHref, studyHref, type ConfirmFlow, type GuidedOrder, type OrderPlace } from "./order-guide";
+import {
+  cartGuide,
+  confirmGuide,
+  countOf,
+  nounOf,
+  orderGuide,
+  productHref,
+  studyHref,
+  type ConfirmFlow,
+  type GuidedOrder,
+  type OrderPlace,
+} from "./order-guide";
 
 const trees: SiteTree[] = ["desktop", "mobile"];
 const statuses: OrderStatus[] = ["pending", "paid", "cancelled", "closed", "refunding", "refunded"];
@@ -34,7 +45,10 @@ describe("orderGuide", () => {
                   expect(step.label, state).not.toBe("");
                 }
                 // Payable with WeChat Pay on is the one state whose page says it with its own forms (QR, 继续支付).
-                if (!(status === "pending" && payable && configured) && !(status === "paid" && place === "card" && configured)) {
+                if (
+                  !(status === "pending" && payable && configured) &&
+                  !(status === "paid" && place === "card" && configured)
+                ) {
                   expect(guide.note, state).toBeTruthy();
                 }
               }
@@ -42,7 +56,9 @@ describe("orderGuide", () => {
 
   it("keeps an order waiting for payment that cannot be taken: why, until when, and back to the course", () => {
     const guide = orderGuide("pay", order("pending", true, [course]), false, "desktop");
-    expect(guide.note).toBe("在线支付尚未开通，订单已保留，17:32（北京时间）前未支付将自动关闭。你可以取消订单，或请本校图书馆开通后免费学习。");
+    expect(guide.note).toBe(
+      "在线支付尚未开通，订单已保留，17:32（北京时间）前未支付将自动关闭。你可以取消订单，或请本校图书馆开通后免费学习。",
+    );
     expect(guide.steps).toEqual([
       { href: "/course/detail?id=14", label: "返回课程", hint: "：英语二完形填空与新题型" },
       { href: "/user/order", label: "查看我的订单" },
@@ -52,7 +68,12 @@ describe("orderGuide", () => {
       { href: "/mobile/question/tkzyCourse", label: "返回题库", hint: "：408 计算机学科专业基础题库" },
     ]);
     expect(orderGuide("card", order("pending", true, [course]), true, "desktop").steps).toEqual([
-      { href: "/course/order/pay?orderNo=YT202611281185015944", label: "继续支付", hint: "：订单 YT202611281185015944", primary: true },
+      {
+        href: "/course/order/pay?orderNo=YT202611281185015944",
+        label: "继续支付",
+        hint: "：订单 YT202611281185015944",
+        primary: true,
+      },
     ]);
   });
 
@@ -64,9 +85,17 @@ describe("orderGuide", () => {
         { href: "/user/order", label: "查看我的订单" },
       ],
     });
-    expect(orderGuide("result", order("paid", false, [course]), true, "mobile").steps[0]).toMatchObject({ href: "/mobile/course/player?id=14", label: "去学习" });
-    expect(orderGuide("card", order("paid", false, [course]), false, "desktop").note).toBe("在线退款暂不可用，如需退款请联系客服。");
-    expect(orderGuide("pay", order("closed", false, [course, bank]), true, "desktop").steps[0]).toEqual({ href: "/course?type=2", label: "重新购买" });
+    expect(orderGuide("result", order("paid", false, [course]), true, "mobile").steps[0]).toMatchObject({
+      href: "/mobile/course/player?id=14",
+      label: "去学习",
+    });
+    expect(orderGuide("card", order("paid", false, [course]), false, "desktop").note).toBe(
+      "在线退款暂不可用，如需退款请联系客服。",
+    );
+    expect(orderGuide("pay", order("closed", false, [course, bank]), true, "desktop").steps[0]).toEqual({
+      href: "/course?type=2",
+      label: "重新购买",
+    });
   });
 });
 
@@ -95,9 +124,16 @@ describe("confirmGuide", () => {
         { href: "/user/order", label: "查看我的订单" },
       ],
     });
-    expect(confirmGuide("mobile", { flow: "bank", payable: true, problem: true, lines: [] }).steps.map((step) => step.label)).toEqual(["去看看题库", "查看我的订单"]);
-    expect(confirmGuide("desktop", { flow: "course", payable: false, problem: false, lines: [course] }).steps[0]!.href).toBe("/course/detail?id=14");
-    expect(confirmGuide("mobile", { flow: "cart", payable: false, problem: false, lines: [course] }).steps[0]).toEqual({ href: "/mobile/course/shopCar", label: "返回购物车" });
+    expect(
+      confirmGuide("mobile", { flow: "bank", payable: true, problem: true, lines: [] }).steps.map((step) => step.label),
+    ).toEqual(["去看看题库", "查看我的订单"]);
+    expect(
+      confirmGuide("desktop", { flow: "course", payable: false, problem: false, lines: [course] }).steps[0]!.href,
+    ).toBe("/course/detail?id=14");
+    expect(confirmGuide("mobile", { flow: "cart", payable: false, problem: false, lines: [course] }).steps[0]).toEqual({
+      href: "/mobile/course/shopCar",
+      label: "返回购物车",
+    });
   });
 });
 

@@ -64,14 +64,17 @@ export function studyHref(tree: SiteTree, lines: readonly { kind: ProductKind; i
 
 /** Where the things of this kind are listed: the courses, or the banks' shelf. */
 function shelfOf(tree: SiteTree, kinds: readonly ProductKind[]): string {
-  return kinds.length > 0 && kinds.every((kind) => kind === "question_bank") ? practicePaths[tree].tkzyShelf : videoPaths[tree].courses;
+  return kinds.length > 0 && kinds.every((kind) => kind === "question_bank")
+    ? practicePaths[tree].tkzyShelf
+    : videoPaths[tree].courses;
 }
 
 /** A link back to what was (or would be) bought: the one product's page, or the list of its kind for several. */
 function productStep(tree: SiteTree, lines: readonly ProductRefLine[], label: (noun: string) => string): GuideStep {
   const kinds = lines.map((line) => line.kind);
   const noun = nounOf(kinds);
-  if (lines.length === 1) return { href: productHref(tree, lines[0]!), label: label(noun), hint: `：${lines[0]!.title}` };
+  if (lines.length === 1)
+    return { href: productHref(tree, lines[0]!), label: label(noun), hint: `：${lines[0]!.title}` };
   return { href: shelfOf(tree, kinds), label: label(noun) };
 }
 
@@ -113,7 +116,8 @@ export function confirmGuide(
     return { note: null, steps: [...steps, myOrdersStep(tree)] };
   }
   if (!input.payable) {
-    const note = flow === "bank" ? m.paymentOffConfirmBank : flow === "cart" ? m.paymentOffConfirmCart : m.paymentOffConfirm;
+    const note =
+      flow === "bank" ? m.paymentOffConfirmBank : flow === "cart" ? m.paymentOffConfirmCart : m.paymentOffConfirm;
     return { note, steps: [back, myOrdersStep(tree)] };
   }
   // The form's 提交订单 is the way on (the shell's header, or the phone's back link, the way back).
@@ -145,7 +149,9 @@ export function orderGuide(place: OrderPlace, order: GuidedOrder, configured: bo
   const again = productStep(tree, order.lines, () => "重新购买");
   switch (order.status) {
     case "paid": {
-      const verb = kinds.every((kind) => kind === "question_bank") ? kindWords.question_bank.verb : kindWords.course.verb;
+      const verb = kinds.every((kind) => kind === "question_bank")
+        ? kindWords.question_bank.verb
+        : kindWords.course.verb;
       const study = studyHref(tree, order.lines);
       const note =
         place === "card" ? (configured ? null : m.paymentOffRefund) : `${nounOf(kinds)}已开通，现在就可以开始${verb}。`;
@@ -154,9 +160,23 @@ export function orderGuide(place: OrderPlace, order: GuidedOrder, configured: bo
     }
     case "pending":
       if (!order.payable) return { note: m.orderExpiredNote, steps: [again, ...mine] };
-      if (!configured) return { note: m.paymentOffOrderKept(order.deadline), steps: [productStep(tree, order.lines, (noun) => `返回${noun}`), ...mine] };
+      if (!configured)
+        return {
+          note: m.paymentOffOrderKept(order.deadline),
+          steps: [productStep(tree, order.lines, (noun) => `返回${noun}`), ...mine],
+        };
       if (place === "card") {
-        return { note: null, steps: [{ href: orderPaths[tree].pay(order.orderNo), label: "继续支付", hint: `：订单 ${order.orderNo}`, primary: true }] };
+        return {
+          note: null,
+          steps: [
+            {
+              href: orderPaths[tree].pay(order.orderNo),
+              label: "继续支付",
+              hint: `：订单 ${order.orderNo}`,
+              primary: true,
+            },
+          ],
+        };
       }
       return { note: null, steps: mine };
     case "cancelled":

@@ -27,7 +27,13 @@ import { cartGuide, confirmGuide, orderGuide, productHref, type ConfirmFlow, typ
 import { orderMessages as m } from "./order-messages";
 import { h5CashierUrl, isWechatBrowser, orderPaths, tabOf } from "./order-pages";
 import { offersFor, type Product } from "./order-products.server";
-import { beijingDeadline, orderStatusLabels, refundStatusLabels, REFUND_MAX_LEARNT_PERCENT, REFUND_WINDOW_DAYS } from "./order-rules";
+import {
+  beijingDeadline,
+  orderStatusLabels,
+  refundStatusLabels,
+  REFUND_MAX_LEARNT_PERCENT,
+  REFUND_WINDOW_DAYS,
+} from "./order-rules";
 import { cartItemSchema, createOrderSchema, myOrdersSchema, orderNoSchema, refundRequestSchema } from "./order-schemas";
 import { createOrder, getMyOrder, listMyOrders, type OrderView } from "./orders.server";
 import { paymentConfigured } from "./payment-gateway.server";
@@ -44,7 +50,11 @@ const hereOf = (request: Request) => {
 const see = (to: string) => redirect(to, 303);
 const notFound = (message: string) => data({ message }, { status: 404 });
 
-async function shopperOf(request: Request, context: PageContext, user: AuthUser): Promise<{ shopper: Shopper; viewer: Viewer }> {
+async function shopperOf(
+  request: Request,
+  context: PageContext,
+  user: AuthUser,
+): Promise<{ shopper: Shopper; viewer: Viewer }> {
   const viewer = {
     ...(await viewerFor(request, context)),
     userId: user.id,
@@ -126,7 +136,11 @@ async function ownedLabel(userId: number | null, courseId: number, now: number):
  * page says enough), "owned" when the viewer may study it already, else what can be done (a guest's buttons lead to
  * logging in).
  */
-export async function loadPurchaseOffer(request: Request, context: PageContext, courseId: number): Promise<PurchaseOffer | null> {
+export async function loadPurchaseOffer(
+  request: Request,
+  context: PageContext,
+  courseId: number,
+): Promise<PurchaseOffer | null> {
   const tree = treeOf(request);
   const user = await getOptionalUser(request);
   const viewer = user
@@ -291,7 +305,9 @@ export async function loadConfirmPage(request: Request, context: PageContext) {
     dropped = cart.dropped;
     if (items.length === 0) problem = m.cartEmpty;
   } else {
-    const parsed = cartItemSchema.safeParse(flow === "bank" ? { kind: "question_bank", id: bankId } : { id: url.searchParams.get("courseId") });
+    const parsed = cartItemSchema.safeParse(
+      flow === "bank" ? { kind: "question_bank", id: bankId } : { id: url.searchParams.get("courseId") },
+    );
     if (!parsed.success) problem = flow === "bank" ? m.bankIdInvalid : m.productIdInvalid;
     else {
       const [offer] = await offersFor(shopper, [parsed.data]);
@@ -315,7 +331,11 @@ export async function loadConfirmPage(request: Request, context: PageContext) {
     payable,
     guide: confirmGuide(tree, { flow, payable, problem: problem !== null, lines }),
     recommend: course
-      ? { courseId: course.id, recommended: await hasRecommended(user.id, course.id), action: videoPaths[tree].course(course.id) }
+      ? {
+          courseId: course.id,
+          recommended: await hasRecommended(user.id, course.id),
+          action: videoPaths[tree].course(course.id),
+        }
       : null,
     token: newToken(),
     refundRule: {
@@ -359,7 +379,8 @@ export async function submitConfirmPage(request: Request, context: PageContext) 
     const errors: Record<string, string> = {};
     // The invoice's checks run only once the rest is valid: ask again as if agreed, so every message shows at once.
     const invoice = values.agree ? null : createOrderSchema.safeParse({ ...input, agree: "on" });
-    for (const issue of [...parsed.error.issues, ...(invoice?.error?.issues ?? [])]) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    for (const issue of [...parsed.error.issues, ...(invoice?.error?.issues ?? [])])
+      errors[String(issue.path[0] ?? "form")] ??= issue.message;
     return data<ConfirmFormResult>({ errors, values }, { status: 400 });
   }
   try {
@@ -405,21 +426,32 @@ function summaryOf(order: OrderView, tree: SiteTree): OrderSummary {
 
 /** An order's guide (order-guide.ts) on one of its pages, its deadline written as the pages write it. */
 function guideOf(place: "pay" | "result" | "card", order: OrderView, tree: SiteTree, now: number): Guide {
-  return orderGuide(place, { ...order, deadline: beijingDeadline(Date.parse(order.expiresAt), now) }, paymentConfigured(), tree);
+  return orderGuide(
+    place,
+    { ...order, deadline: beijingDeadline(Date.parse(order.expiresAt), now) },
+    paymentConfigured(),
+    tree,
+  );
 }
 
 /**
  * The order that ?cancel=<orderNo> asks to confirm cancelling (取消订单 → 「确定取消订单？」), when it is the
  * student's and still cancellable; otherwise null and, for an order that can no longer be cancelled, why.
  */
-async function cancelAskedOf(request: Request, userId: number, tree: SiteTree): Promise<{ cancelling: OrderSummary | null; cancelRefused: string | null }> {
+async function cancelAskedOf(
+  request: Request,
+  userId: number,
+  tree: SiteTree,
+): Promise<{ cancelling: OrderSummary | null; cancelRefused: string | null }> {
   const asked = new URL(request.url).searchParams.get("cancel");
   if (asked === null) return { cancelling: null, cancelRefused: null };
   const parsed = orderNoSchema.safeParse({ orderNo: asked });
   if (!parsed.success) return { cancelling: null, cancelRefused: m.orderNoInvalid };
   try {
     const order = await getMyOrder(userId, parsed.data.orderNo);
-    return order.cancellable ? { cancelling: summaryOf(order, tree), cancelRefused: null } : { cancelling: null, cancelRefused: m.orderNotCancellable };
+    return order.cancellable
+      ? { cancelling: summaryOf(order, tree), cancelRefused: null }
+      : { cancelling: null, cancelRefused: m.orderNotCancellable };
   } catch (error) {
     if (isDomainError(error) && error.status === 404) return { cancelling: null, cancelRefused: error.message };
     throw error;
@@ -525,7 +557,8 @@ export async function submitPayPage(request: Request, context: PageContext) {
     });
   const { orderNo } = parsed.data;
   const intent = form.get("intent");
-  const qrKept: Record<string, string> = tree === "mobile" && new URL(request.url).searchParams.get("qr") === "1" ? { qr: "1" } : {};
+  const qrKept: Record<string, string> =
+    tree === "mobile" && new URL(request.url).searchParams.get("qr") === "1" ? { qr: "1" } : {};
   try {
     switch (intent) {
       case "confirm": {
@@ -585,9 +618,16 @@ export async function submitPayPage(request: Request, context: PageContext) {
 const confirmLimiter = createLimiter({ name: "order-confirm-user-60s", points: 12, durationSeconds: 60 });
 
 /** confirmPayment within the limit; past it the order as it is here, and the message saying when to ask again. */
-async function confirmWithinLimit(userId: number, orderNo: string): Promise<{ order: OrderView; limited: string | null }> {
+async function confirmWithinLimit(
+  userId: number,
+  orderNo: string,
+): Promise<{ order: OrderView; limited: string | null }> {
   const state = await confirmLimiter.consume(String(userId));
-  if (!state.allowed) return { order: await getMyOrder(userId, orderNo), limited: m.confirmTooOften(formatWait(state.retryAfterSeconds)) };
+  if (!state.allowed)
+    return {
+      order: await getMyOrder(userId, orderNo),
+      limited: m.confirmTooOften(formatWait(state.retryAfterSeconds)),
+    };
   return { order: await confirmPayment(userId, orderNo), limited: null };
 }
 
@@ -652,7 +692,7 @@ export async function loadMyOrdersPage(request: Request) {
   return {
     tree,
     tab: input.tab,
-    error: parsed.success ? null : parsed.error.issues[0]?.message ?? null,
+    error: parsed.success ? null : (parsed.error.issues[0]?.message ?? null),
     page: page.page,
     rows: page.rows,
     total: page.total,
@@ -704,7 +744,7 @@ export async function submitMyOrdersPage(request: Request) {
             error: parsed.error.issues[0]?.message ?? m.refundReasonRequired,
           },
         },
-        { status: 400 }
+        { status: 400 },
       );
     }
     try {

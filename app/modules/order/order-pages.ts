@@ -17,7 +17,8 @@ export interface OrderPaths {
 
 function withQuery(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -25,7 +26,8 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 function pathsUnder(prefix: "" | "/mobile"): OrderPaths {
   return {
     cart: `${prefix}/course/shopCar`,
-    confirm: (from) => withQuery(`${prefix}/course/order`, from === "cart" ? { from: "cart" } : { courseId: from.courseId }),
+    confirm: (from) =>
+      withQuery(`${prefix}/course/order`, from === "cart" ? { from: "cart" } : { courseId: from.courseId }),
     pay: (orderNo, extra = {}) => withQuery(`${prefix}/course/order/pay`, { orderNo, ...extra }),
     result: (orderNo) => withQuery(`${prefix}/course/order/result`, { orderNo }),
     myOrders: (options = {}) =>
@@ -77,7 +79,7 @@ export function beijingDateTime(iso: string): string {
   const local = new Date(Date.parse(iso) + 8 * 3_600_000);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(
-    local.getUTCMinutes()
+    local.getUTCMinutes(),
   )}`;
 }
 
@@ -93,7 +95,8 @@ export const orderPageText = {
   },
   questionOrder: {
     title: "购买题库",
-    description: "确认要购买的考研题库与金额，阅读购买须知，选择是否开具发票后提交订单；本校图书馆已开通的题库无需购买。",
+    description:
+      "确认要购买的考研题库与金额，阅读购买须知，选择是否开具发票后提交订单；本校图书馆已开通的题库无需购买。",
   },
   pay: { title: "订单支付", description: "使用微信支付为研途订单付款。" },
   result: { title: "支付结果", description: "研途订单的支付结果。" },

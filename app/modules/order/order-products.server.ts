@@ -56,7 +56,15 @@ export async function offersFor(context: AccessContext, refs: readonly ProductRe
     if (ref.kind === "question_bank") {
       const bank = banks.get(ref.id);
       if (!bank) return { ref, product: null, standing: "missing" };
-      const product: Product = { kind: "question_bank", id: bank.id, title: bank.name, priceFen: bank.priceFen, subject: bank.subject, coverKey: null, accessDays };
+      const product: Product = {
+        kind: "question_bank",
+        id: bank.id,
+        title: bank.name,
+        priceFen: bank.priceFen,
+        subject: bank.subject,
+        coverKey: null,
+        accessDays,
+      };
       if (bank.priceFen <= 0) return { ref, product, standing: "free" };
       return { ref, product, standing: bank.entitlement.allowed ? "owned" : "sellable" };
     }
@@ -81,6 +89,14 @@ export async function offersFor(context: AccessContext, refs: readonly ProductRe
 /** Published banks' standings (an unpublished bank is not for sale). */
 async function publishedBankStandings(context: AccessContext, bankIds: readonly number[]) {
   if (bankIds.length === 0) return new Map<number, BankStanding>();
-  const published = await db.selectFrom("question_banks").select("id").where("id", "in", [...bankIds]).where("published", "=", 1).execute();
-  return bankStandings(context, published.map((bank) => bank.id));
+  const published = await db
+    .selectFrom("question_banks")
+    .select("id")
+    .where("id", "in", [...bankIds])
+    .where("published", "=", 1)
+    .execute();
+  return bankStandings(
+    context,
+    published.map((bank) => bank.id),
+  );
 }

@@ -44,7 +44,7 @@ describe("numbers given to WeChat Pay", () => {
   const now = Date.UTC(2026, 10, 24, 17, 30); // 01:30 on the 25th in Beijing
   it("dates the order number in Beijing time and keeps trade numbers within WeChat Pay's alphabet and length", () => {
     let seed = 0;
-    const random = () => ((seed = (seed * 9301 + 49297) % 233280) / 233280);
+    const random = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
     const orderNo = newOrderNo(now, random);
     expect(orderNo).toMatch(/^YT20261125\d{10}$/);
     const trade = newOutTradeNo(orderNo, random);
@@ -59,5 +59,4 @@ describe("numbers given to WeChat Pay", () => {
     expect(beijingDeadline(Date.UTC(2026, 10, 25, 12, 30), Date.UTC(2026, 10, 25, 12, 0))).toBe("20:30");
     expect(beijingDeadline(Date.UTC(2026, 10, 25, 16, 5), Date.UTC(2026, 10, 25, 15, 50))).toBe("11月26日 00:05");
   });
-
 });

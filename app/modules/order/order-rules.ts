@@ -55,7 +55,11 @@ export const REFUND_MAX_LEARNT_PERCENT = 20;
 
 export type RefundRefusal = "not-paid" | "window-passed" | "too-much-learnt";
 
-export function refundRefusal(order: { status: OrderStatus; paidAt: number | null }, learntPercent: number, now: number): RefundRefusal | null {
+export function refundRefusal(
+  order: { status: OrderStatus; paidAt: number | null },
+  learntPercent: number,
+  now: number,
+): RefundRefusal | null {
   if (order.status !== "paid" || order.paidAt === null) return "not-paid";
   if (now - order.paidAt > REFUND_WINDOW_DAYS * 86_400_000) return "window-passed";
   if (learntPercent >= REFUND_MAX_LEARNT_PERCENT) return "too-much-learnt";
@@ -98,6 +102,8 @@ export function beijingDeadline(at: number, now: number): string {
   const time = `${String(when.getUTCHours()).padStart(2, "0")}:${String(when.getUTCMinutes()).padStart(2, "0")}`;
   const today = local(now);
   const sameDay =
-    when.getUTCFullYear() === today.getUTCFullYear() && when.getUTCMonth() === today.getUTCMonth() && when.getUTCDate() === today.getUTCDate();
+    when.getUTCFullYear() === today.getUTCFullYear() &&
+    when.getUTCMonth() === today.getUTCMonth() &&
+    when.getUTCDate() === today.getUTCDate();
   return sameDay ? time : `${when.getUTCMonth() + 1}月${when.getUTCDate()}日 ${time}`;
 }

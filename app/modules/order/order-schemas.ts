@@ -39,12 +39,17 @@ export const createOrderSchema = z
     /** Question banks (/question/order). */
     bankIds: idListField,
     // The confirm page's one-time token: the same token twice is the same order.
-    token: z.string({ required_error: m.tokenInvalid, invalid_type_error: m.tokenInvalid }).regex(/^[A-Za-z0-9_-]{16,64}$/, m.tokenInvalid),
+    token: z
+      .string({ required_error: m.tokenInvalid, invalid_type_error: m.tokenInvalid })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, m.tokenInvalid),
     agree: z.preprocess(
       (value) => value === true || value === "on" || value === "true" || value === "1",
       z.literal(true, { errorMap: () => ({ message: m.termsRequired }) }),
     ),
-    invoiceKind: z.preprocess(blankAsAbsent, z.enum(["none", "personal", "company"], { errorMap: () => ({ message: m.invoiceKindInvalid }) }).default("none")),
+    invoiceKind: z.preprocess(
+      blankAsAbsent,
+      z.enum(["none", "personal", "company"], { errorMap: () => ({ message: m.invoiceKindInvalid }) }).default("none"),
+    ),
     invoiceTitle: z.preprocess(blankAsAbsent, z.string().trim().max(100, m.invoiceTitleTooLong).optional()),
     invoiceTaxNo: z.preprocess(
       (value) => (typeof value === "string" ? value.trim().toUpperCase() || undefined : blankAsAbsent(value)),
@@ -52,10 +57,13 @@ export const createOrderSchema = z
     ),
   })
   .superRefine((input, context) => {
-    if (input.courseIds.length + input.bankIds.length === 0) context.addIssue({ code: z.ZodIssueCode.custom, path: ["courseIds"], message: m.itemsRequired });
-    if (input.courseIds.length + input.bankIds.length > CART_LIMIT) context.addIssue({ code: z.ZodIssueCode.custom, path: ["courseIds"], message: m.itemsTooMany });
+    if (input.courseIds.length + input.bankIds.length === 0)
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["courseIds"], message: m.itemsRequired });
+    if (input.courseIds.length + input.bankIds.length > CART_LIMIT)
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["courseIds"], message: m.itemsTooMany });
     if (input.invoiceKind === "none") return;
-    if (!input.invoiceTitle) context.addIssue({ code: z.ZodIssueCode.custom, path: ["invoiceTitle"], message: m.invoiceTitleRequired });
+    if (!input.invoiceTitle)
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["invoiceTitle"], message: m.invoiceTitleRequired });
     if (input.invoiceKind === "company" && !TAX_NO.test(input.invoiceTaxNo ?? "")) {
       context.addIssue({ code: z.ZodIssueCode.custom, path: ["invoiceTaxNo"], message: m.invoiceTaxNoInvalid });
     }
@@ -74,7 +82,13 @@ export const startPaymentSchema = z.object({
   orderNo: orderNoField,
   channel: z.enum(["native", "h5", "jsapi"], { errorMap: () => ({ message: m.channelInvalid }) }),
   /** JSAPI only: the payer's openid from the official account's OAuth. */
-  openid: z.preprocess(blankAsAbsent, z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, m.jsapiNeedsOpenid).optional()),
+  openid: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, m.jsapiNeedsOpenid)
+      .optional(),
+  ),
 });
 export type StartPaymentInput = z.infer<typeof startPaymentSchema>;
 
@@ -91,7 +105,11 @@ export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
 export const myOrdersSchema = pagingSchema.extend({
   tab: z.preprocess(
     blankAsAbsent,
-    z.enum(orderTabs.map((tab) => tab.code) as [OrderTab, ...OrderTab[]], { errorMap: () => ({ message: m.tabInvalid }) }).default("all"),
+    z
+      .enum(orderTabs.map((tab) => tab.code) as [OrderTab, ...OrderTab[]], {
+        errorMap: () => ({ message: m.tabInvalid }),
+      })
+      .default("all"),
   ),
 });
 export type MyOrdersInput = z.infer<typeof myOrdersSchema>;

@@ -6,10 +6,17 @@ import { apiAccessContext } from "~/modules/access/api-viewer.server";
 import { addToCart, listCart, removeFromCart } from "./cart.server";
 import { recommendToLibrary } from "./library-recommendations.server";
 import { orderMessages as m } from "./order-messages";
-import { cartItemSchema, createOrderSchema, myOrdersSchema, orderNoSchema, recommendSchema, refundRequestSchema, startPaymentSchema } from "./order-schemas";
+import {
+  cartItemSchema,
+  createOrderSchema,
+  myOrdersSchema,
+  orderNoSchema,
+  recommendSchema,
+  refundRequestSchema,
+  startPaymentSchema,
+} from "./order-schemas";
 import { createOrder, getMyOrder, listMyOrders } from "./orders.server";
 import { cancelOrder, confirmPayment, requestRefund, startPayment } from "./payments.server";
-
 
 export const orderEndpoints = [
   defineEndpoint({
@@ -43,7 +50,8 @@ export const orderEndpoints = [
     path: "/api/Order/create-from-course",
     auth: "user",
     input: createOrderSchema,
-    summary: "提交订单：courseIds、token（确认页的一次性令牌，同一令牌只生成一个订单）、agree（已阅读《购买须知》）与发票信息",
+    summary:
+      "提交订单：courseIds、token（确认页的一次性令牌，同一令牌只生成一个订单）、agree（已阅读《购买须知》）与发票信息",
     handle: async (call) => {
       const { order } = await createOrder(await apiAccessContext(call), call.input);
       return reply(order, { msg: m.orderCreated });
@@ -90,7 +98,8 @@ export const orderEndpoints = [
     auth: "user",
     input: refundRequestSchema,
     summary: "申请退款（reason）：支付后 7 天内且课程学习不足 20% 时原路退回",
-    handle: async ({ input, user }) => reply(await requestRefund(user.id, input.orderNo, input.reason), { msg: m.refundRequested }),
+    handle: async ({ input, user }) =>
+      reply(await requestRefund(user.id, input.orderNo, input.reason), { msg: m.refundRequested }),
   }),
   defineEndpoint({
     method: "POST",
@@ -99,7 +108,11 @@ export const orderEndpoints = [
     input: startPaymentSchema,
     summary: "为订单发起微信支付（channel：native 扫码、h5 手机浏览器、jsapi 微信内，需 openid），返回该方式所需的参数",
     handle: async ({ input, user, clientIp }) =>
-      startPayment(user.id, input.orderNo, { channel: input.channel, clientIp, ...(input.openid ? { openid: input.openid } : {}) }),
+      startPayment(user.id, input.orderNo, {
+        channel: input.channel,
+        clientIp,
+        ...(input.openid ? { openid: input.openid } : {}),
+      }),
   }),
   defineEndpoint({
     method: "POST",

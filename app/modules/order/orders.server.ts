@@ -4,7 +4,15 @@
 import { randomInt } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { db } from "~/db/client.server";
-import type { Database, InvoiceKind, OrderTable, InvoiceState, OrderStatus, ProductKind, RefundStatus } from "~/db/schema";
+import type {
+  Database,
+  InvoiceKind,
+  OrderTable,
+  InvoiceState,
+  OrderStatus,
+  ProductKind,
+  RefundStatus,
+} from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import type { AccessContext } from "~/modules/access/content-access.server";
@@ -106,7 +114,13 @@ async function viewsOf(rows: OrderRow[], now: number, executor: Executor = db): 
     invoice: { kind: row.invoice_kind, title: row.invoice_title, taxNo: row.invoice_tax_no, state: row.invoice_state },
     lines: lines
       .filter((line) => line.order_id === row.id)
-      .map((line) => ({ kind: line.product_kind, id: line.product_id, title: line.title, priceFen: line.price_fen, accessDays: line.access_days })),
+      .map((line) => ({
+        kind: line.product_kind,
+        id: line.product_id,
+        title: line.title,
+        priceFen: line.price_fen,
+        accessDays: line.access_days,
+      })),
     refunds: refunds
       .filter((refund) => refund.order_id === row.id)
       .map((refund) => ({
@@ -119,28 +133,44 @@ async function viewsOf(rows: OrderRow[], now: number, executor: Executor = db): 
   }));
 }
 
-
 /** The student's order by its number (another student's: 404). */
 export async function getMyOrder(userId: number, orderNo: string, now: number = Date.now()): Promise<OrderView> {
-  const row = await db.selectFrom("orders").select(orderColumns).where("order_no", "=", orderNo).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("orders")
+    .select(orderColumns)
+    .where("order_no", "=", orderNo)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.orderNotFound);
   const [view] = await viewsOf([row], now);
   return view!;
 }
 
 /** 我的订单: newest first, by tab. */
-export async function listMyOrders(userId: number, input: MyOrdersInput, now: number = Date.now()): Promise<Page<OrderView>> {
+export async function listMyOrders(
+  userId: number,
+  input: MyOrdersInput,
+  now: number = Date.now(),
+): Promise<Page<OrderView>> {
   const statuses = statusesOfTab(input.tab);
   let filtered = db.selectFrom("orders").where("user_id", "=", userId);
   if (statuses) filtered = filtered.where("status", "in", [...statuses]);
-  return fetchPage(input, filtered, filtered.select(orderColumns).orderBy("created_at", "desc").orderBy("id", "desc"), (rows) => viewsOf(rows, now));
+  return fetchPage(
+    input,
+    filtered,
+    filtered.select(orderColumns).orderBy("created_at", "desc").orderBy("id", "desc"),
+    (rows) => viewsOf(rows, now),
+  );
 }
 
 /**
  * 提交订单: one order per confirm-page token (a form sent twice, or a retried API call, gets the same order). Every
  * course must be sellable to this viewer now; the prices are the catalogue's at this moment (the snapshot).
  */
-export async function createOrder(context: Shopper, input: Omit<CreateOrderInput, "bankIds"> & { bankIds?: number[] }): Promise<{ order: OrderView; created: boolean }> {
+export async function createOrder(
+  context: Shopper,
+  input: Omit<CreateOrderInput, "bankIds"> & { bankIds?: number[] },
+): Promise<{ order: OrderView; created: boolean }> {
   const userId = context.viewer.userId;
   const now = context.now;
   const existing = await findByToken(userId, input.token);
@@ -153,9 +183,13 @@ export async function createOrder(context: Shopper, input: Omit<CreateOrderInput
   for (const offer of offers) {
     const refusal = refusalOf(offer.standing, offer.ref.kind);
     if (refusal) {
-      throw new DomainError(offer.standing === "missing" ? 404 : 409, offer.product ? `${offer.product.title}：${refusal}` : refusal, {
-        [offer.ref.kind === "course" ? "courseIds" : "bankIds"]: refusal,
-      });
+      throw new DomainError(
+        offer.standing === "missing" ? 404 : 409,
+        offer.product ? `${offer.product.title}：${refusal}` : refusal,
+        {
+          [offer.ref.kind === "course" ? "courseIds" : "bankIds"]: refusal,
+        },
+      );
     }
   }
   const products = offers.map((offer) => offer.product!);
@@ -210,7 +244,12 @@ export async function createOrder(context: Shopper, input: Omit<CreateOrderInput
 }
 
 async function findByToken(userId: number, token: string): Promise<OrderView | null> {
-  const row = await db.selectFrom("orders").select(orderColumns).where("user_id", "=", userId).where("client_token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("orders")
+    .select(orderColumns)
+    .where("user_id", "=", userId)
+    .where("client_token", "=", token)
+    .executeTakeFirst();
   if (!row) return null;
   const [view] = await viewsOf([row], Date.now());
   return view!;
@@ -244,8 +283,17 @@ export async function findMyOrderRow(userId: number, orderNo: string) {
 }
 
 /** What a paid order grants: each course line opens for its access days from payment (never shortening one). */
-export async function grantOrder(trx: Transaction<Database>, orderId: number, userId: number, paidAt: number): Promise<void> {
-  const lines = await trx.selectFrom("order_lines").select(["product_kind", "product_id", "access_days"]).where("order_id", "=", orderId).execute();
+export async function grantOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  userId: number,
+  paidAt: number,
+): Promise<void> {
+  const lines = await trx
+    .selectFrom("order_lines")
+    .select(["product_kind", "product_id", "access_days"])
+    .where("order_id", "=", orderId)
+    .execute();
   for (const line of lines) {
     const expiresAt = line.access_days === null ? null : paidAt + line.access_days * 86_400_000;
     if (line.product_kind === "question_bank") {
@@ -261,7 +309,13 @@ export async function grantOrder(trx: Transaction<Database>, orderId: number, us
     if (!current) {
       await trx
         .insertInto("course_enrolments")
-        .values({ user_id: userId, course_id: line.product_id, source: "order", created_at: paidAt, expires_at: expiresAt })
+        .values({
+          user_id: userId,
+          course_id: line.product_id,
+          source: "order",
+          created_at: paidAt,
+          expires_at: expiresAt,
+        })
         .execute();
     } else if (current.expires_at !== null && (expiresAt === null || expiresAt > current.expires_at)) {
       await trx
@@ -274,25 +328,58 @@ export async function grantOrder(trx: Transaction<Database>, orderId: number, us
   }
 }
 
-async function grantBank(trx: Transaction<Database>, userId: number, bankId: number, paidAt: number, expiresAt: number | null): Promise<void> {
-  const current = await trx.selectFrom("question_bank_enrolments").select("expires_at").where("user_id", "=", userId).where("bank_id", "=", bankId).executeTakeFirst();
+async function grantBank(
+  trx: Transaction<Database>,
+  userId: number,
+  bankId: number,
+  paidAt: number,
+  expiresAt: number | null,
+): Promise<void> {
+  const current = await trx
+    .selectFrom("question_bank_enrolments")
+    .select("expires_at")
+    .where("user_id", "=", userId)
+    .where("bank_id", "=", bankId)
+    .executeTakeFirst();
   if (!current) {
-    await trx.insertInto("question_bank_enrolments").values({ user_id: userId, bank_id: bankId, source: "order", created_at: paidAt, expires_at: expiresAt }).execute();
+    await trx
+      .insertInto("question_bank_enrolments")
+      .values({ user_id: userId, bank_id: bankId, source: "order", created_at: paidAt, expires_at: expiresAt })
+      .execute();
   } else if (current.expires_at !== null && (expiresAt === null || expiresAt > current.expires_at)) {
-    await trx.updateTable("question_bank_enrolments").set({ source: "order", expires_at: expiresAt }).where("user_id", "=", userId).where("bank_id", "=", bankId).execute();
+    await trx
+      .updateTable("question_bank_enrolments")
+      .set({ source: "order", expires_at: expiresAt })
+      .where("user_id", "=", userId)
+      .where("bank_id", "=", bankId)
+      .execute();
   }
 }
 
 /** What a refunded order takes back: the enrolments it gave (source "order"); a coach's or a gift stays. */
 export async function revokeOrder(trx: Transaction<Database>, orderId: number, userId: number): Promise<void> {
-  const lines = await trx.selectFrom("order_lines").select(["product_kind", "product_id"]).where("order_id", "=", orderId).execute();
+  const lines = await trx
+    .selectFrom("order_lines")
+    .select(["product_kind", "product_id"])
+    .where("order_id", "=", orderId)
+    .execute();
   const courseIds = lines.filter((line) => line.product_kind === "course").map((line) => line.product_id);
   const bankIds = lines.filter((line) => line.product_kind === "question_bank").map((line) => line.product_id);
   if (courseIds.length > 0) {
-    await trx.deleteFrom("course_enrolments").where("user_id", "=", userId).where("course_id", "in", courseIds).where("source", "=", "order").execute();
+    await trx
+      .deleteFrom("course_enrolments")
+      .where("user_id", "=", userId)
+      .where("course_id", "in", courseIds)
+      .where("source", "=", "order")
+      .execute();
   }
   if (bankIds.length > 0) {
-    await trx.deleteFrom("question_bank_enrolments").where("user_id", "=", userId).where("bank_id", "in", bankIds).where("source", "=", "order").execute();
+    await trx
+      .deleteFrom("question_bank_enrolments")
+      .where("user_id", "=", userId)
+      .where("bank_id", "in", bankIds)
+      .where("source", "=", "order")
+      .execute();
   }
 }
 
@@ -305,11 +392,20 @@ export async function learntPercentOf(orderId: number, userId: number): Promise<
 }
 
 async function bankShareOf(orderId: number, userId: number): Promise<number> {
-  const banks = await db.selectFrom("order_lines").select("product_id").where("order_id", "=", orderId).where("product_kind", "=", "question_bank").execute();
+  const banks = await db
+    .selectFrom("order_lines")
+    .select("product_id")
+    .where("order_id", "=", orderId)
+    .where("product_kind", "=", "question_bank")
+    .execute();
   let max = 0;
   for (const { product_id: bankId } of banks) {
     const [total, answered] = await Promise.all([
-      db.selectFrom("questions").select((eb) => eb.fn.countAll<number>().as("count")).where("bank_id", "=", bankId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom("questions")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("bank_id", "=", bankId)
+        .executeTakeFirstOrThrow(),
       db
         .selectFrom("question_attempt_answers as a")
         .innerJoin("question_attempts as t", "t.id", "a.attempt_id")
@@ -329,7 +425,9 @@ async function courseShareOf(orderId: number, userId: number): Promise<number> {
   const rows = await db
     .selectFrom("order_lines as l")
     .innerJoin("courses as c", "c.id", "l.product_id")
-    .leftJoin("course_progress as p", (join) => join.onRef("p.course_id", "=", "l.product_id").on("p.user_id", "=", userId))
+    .leftJoin("course_progress as p", (join) =>
+      join.onRef("p.course_id", "=", "l.product_id").on("p.user_id", "=", userId),
+    )
     .select(["c.video_count", "p.learnt_count"])
     .where("l.order_id", "=", orderId)
     .where("l.product_kind", "=", "course")
@@ -341,7 +439,11 @@ async function courseShareOf(orderId: number, userId: number): Promise<number> {
 }
 
 /** The refund rule's verdict as the message the student reads (null: may request). */
-export function refundRefusalMessage(order: { status: OrderStatus; paidAt: number | null }, learntPercent: number, now: number): string | null {
+export function refundRefusalMessage(
+  order: { status: OrderStatus; paidAt: number | null },
+  learntPercent: number,
+  now: number,
+): string | null {
   switch (refundRefusal(order, learntPercent, now)) {
     case "not-paid":
       return m.refundNotPaid;

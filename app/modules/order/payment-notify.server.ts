@@ -9,7 +9,10 @@ import { paymentGateway } from "./payment-gateway.server";
 const MAX_NOTIFY_BYTES = 64 * 1024;
 
 const fail = (status: number, message: string) =>
-  new Response(JSON.stringify({ code: "FAIL", message }), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
+  new Response(JSON.stringify({ code: "FAIL", message }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
 
 export async function handlePaymentNotification(request: Request, now: number = Date.now()): Promise<Response> {
   const gateway = paymentGateway();
@@ -32,7 +35,9 @@ export async function handlePaymentNotification(request: Request, now: number = 
     if (outcome === "refused") return fail(400, "通知内容与订单不符");
     return new Response(null, { status: 204 });
   } catch (error) {
-    console.error(`[payment] notification ${parsed.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[payment] notification ${parsed.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return fail(500, "处理失败，请重试");
   }
 }

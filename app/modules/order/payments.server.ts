@@ -12,7 +12,16 @@ import { WechatPayError } from "~/modules/payment/wechat-pay-types";
 import { notifyOrderClosed, notifyOrderPaid, notifyRefund } from "~/modules/notifications/order-notifications.server";
 import { orderMessages as m } from "./order-messages";
 import { newOutRefundNo, newOutTradeNo } from "./order-rules";
-import { findMyOrderRow, getMyOrder, grantOrder, learntPercentOf, markCancelled, refundRefusalMessage, revokeOrder, type OrderView } from "./orders.server";
+import {
+  findMyOrderRow,
+  getMyOrder,
+  grantOrder,
+  learntPercentOf,
+  markCancelled,
+  refundRefusalMessage,
+  revokeOrder,
+  type OrderView,
+} from "./orders.server";
 import { paymentGateway, type PaymentGateway } from "./payment-gateway.server";
 
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
@@ -45,7 +54,12 @@ function openAttemptsOf(orderId: number) {
 
 /** Marks an attempt closed here (once: only while it is open). */
 async function markAttemptClosed(attemptId: number, now: number): Promise<void> {
-  await db.updateTable("payment_attempts").set({ state: "closed", closed_at: now }).where("id", "=", attemptId).where("state", "=", "created").execute();
+  await db
+    .updateTable("payment_attempts")
+    .set({ state: "closed", closed_at: now })
+    .where("id", "=", attemptId)
+    .where("state", "=", "created")
+    .execute();
 }
 
 export interface PaymentStart {
@@ -77,17 +91,25 @@ export interface StartPaymentOptions {
  * longer than an order); H5 links live 5 minutes, so H5 always starts a new attempt. Open attempts being replaced are
  * closed at WeChat Pay first; one found paid there pays the order instead.
  */
-export async function startPayment(userId: number, orderNo: string, options: StartPaymentOptions): Promise<PaymentStart> {
+export async function startPayment(
+  userId: number,
+  orderNo: string,
+  options: StartPaymentOptions,
+): Promise<PaymentStart> {
   const now = options.now ?? Date.now();
   // The order first: another's or an unknown one is a 404 whether or not payment is open.
   const order = await findMyOrderRow(userId, orderNo);
   const gateway = requireGateway();
   if (order.status === "paid") throw new DomainError(409, m.orderPaidAlready);
-  if (order.status !== "pending" || order.expires_at - now < MIN_PAY_WINDOW_MS) throw new DomainError(409, m.orderNotPayable);
-  if (options.channel === "jsapi" && !options.openid) throw new DomainError(400, m.jsapiNeedsOpenid, { openid: m.jsapiNeedsOpenid });
+  if (order.status !== "pending" || order.expires_at - now < MIN_PAY_WINDOW_MS)
+    throw new DomainError(409, m.orderNotPayable);
+  if (options.channel === "jsapi" && !options.openid)
+    throw new DomainError(400, m.jsapiNeedsOpenid, { openid: m.jsapiNeedsOpenid });
 
   const open = await openAttemptsOf(order.id);
-  const reusable = open.find((attempt) => attempt.channel === "native" && options.channel === "native" && attempt.pay_url && !options.renew);
+  const reusable = open.find(
+    (attempt) => attempt.channel === "native" && options.channel === "native" && attempt.pay_url && !options.renew,
+  );
   if (reusable) {
     return {
       orderNo,
@@ -118,13 +140,27 @@ export async function startPayment(userId: number, orderNo: string, options: Sta
     .returning("id")
     .executeTakeFirstOrThrow();
   const description = await orderDescription(order.id);
-  const prepay = { outTradeNo, description, amountFen: order.payable_fen, timeExpire: new Date(order.expires_at), attach: orderNo };
-  const start: PaymentStart = { orderNo, outTradeNo, channel: options.channel, amountFen: order.payable_fen, expiresAt: new Date(order.expires_at).toISOString() };
+  const prepay = {
+    outTradeNo,
+    description,
+    amountFen: order.payable_fen,
+    timeExpire: new Date(order.expires_at),
+    attach: orderNo,
+  };
+  const start: PaymentStart = {
+    orderNo,
+    outTradeNo,
+    channel: options.channel,
+    amountFen: order.payable_fen,
+    expiresAt: new Date(order.expires_at).toISOString(),
+  };
   try {
     if (options.channel === "native") {
       start.codeUrl = (await gateway.client.createNative(prepay)).codeUrl;
     } else if (options.channel === "h5") {
-      start.h5Url = (await gateway.client.createH5({ ...prepay, payerClientIp: options.clientIp, h5Type: options.h5Type ?? "Wap" })).h5Url;
+      start.h5Url = (
+        await gateway.client.createH5({ ...prepay, payerClientIp: options.clientIp, h5Type: options.h5Type ?? "Wap" })
+      ).h5Url;
     } else {
       start.jsapi = { ...(await gateway.client.createJsapi({ ...prepay, openid: options.openid! })).jsapi };
     }
@@ -141,7 +177,12 @@ export async function startPayment(userId: number, orderNo: string, options: Sta
 }
 
 async function orderDescription(orderId: number): Promise<string> {
-  const lines = await db.selectFrom("order_lines").select("title").where("order_id", "=", orderId).orderBy("id").execute();
+  const lines = await db
+    .selectFrom("order_lines")
+    .select("title")
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
   const first = lines[0]?.title ?? "研途课程";
   const text = lines.length > 1 ? `${first} 等 ${lines.length} 门课程` : first;
   // description: at most 127 characters.
@@ -201,61 +242,90 @@ export async function applyTransaction(
   now: number = Date.now(),
 ): Promise<ApplyOutcome> {
   if (state.mchid !== gateway.config.mchid || state.appid !== gateway.config.appid) return "refused";
-  const outcome = await db.transaction().execute(async (trx): Promise<{ outcome: ApplyOutcome; refundId?: number; paidOrderId?: number }> => {
-    if (notificationId !== null && !(await recordNotification(trx, notificationId, "TRANSACTION.SUCCESS", state.outTradeNo, now))) {
-      return { outcome: "duplicate" };
-    }
-    const attempt = await trx
-      .selectFrom("payment_attempts as a")
-      .innerJoin("orders as o", "o.id", "a.order_id")
-      .select(["a.id", "a.state", "a.amount_fen", "o.id as order_id", "o.user_id", "o.status", "o.payable_fen", "o.order_no"])
-      .where("a.out_trade_no", "=", state.outTradeNo)
-      .executeTakeFirst();
-    if (!attempt) return { outcome: "ignored" };
-    if (state.amountTotalFen !== attempt.amount_fen || state.amountTotalFen !== attempt.payable_fen || (state.currency ?? "CNY") !== "CNY") {
-      throw new AmountMismatch();
-    }
-    if (state.tradeState !== "SUCCESS") return { outcome: "ignored" };
-    const newlyPaid = await trx
-      .updateTable("payment_attempts")
-      .set({ state: "success", paid_at: now, transaction_id: state.transactionId ?? null })
-      .where("id", "=", attempt.id)
-      .where("state", "!=", "success")
-      .executeTakeFirst();
-    if (Number(newlyPaid.numUpdatedRows) === 0) return { outcome: "ignored" };
-    const late = attempt.status === "closed" || attempt.status === "cancelled";
-    const paid = await trx
-      .updateTable("orders")
-      .set({ status: "paid", paid_at: now, updated_at: now, ...(late ? { flag_reason: "订单关闭或取消后收到支付，已按已支付处理" } : {}) })
-      .where("id", "=", attempt.order_id)
-      .where("status", "in", ["pending", "closed", "cancelled"])
-      .executeTakeFirst();
-    if (Number(paid.numUpdatedRows) > 0) {
-      await grantOrder(trx, attempt.order_id, attempt.user_id, now);
-      return { outcome: "applied", paidOrderId: attempt.order_id };
-    }
-    // The order was paid by another attempt: this payment is a duplicate and goes back to the payer.
-    await trx.updateTable("orders").set({ flag_reason: "同一订单收到两笔支付，已自动退回后一笔", updated_at: now }).where("id", "=", attempt.order_id).execute();
-    const refund = await trx
-      .insertInto("order_refunds")
-      .values({
-        order_id: attempt.order_id,
-        attempt_id: attempt.id,
-        out_refund_no: newOutRefundNo(attempt.order_no, cryptoRandom),
-        amount_fen: attempt.amount_fen,
-        reason: "重复支付退款",
-        origin: "duplicate",
-        status: "requested",
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { outcome: "applied", refundId: refund.id };
-  }).catch((error: unknown) => {
-    if (error instanceof AmountMismatch) return { outcome: "refused" as ApplyOutcome, refundId: undefined, paidOrderId: undefined };
-    throw error;
-  });
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<{ outcome: ApplyOutcome; refundId?: number; paidOrderId?: number }> => {
+      if (
+        notificationId !== null &&
+        !(await recordNotification(trx, notificationId, "TRANSACTION.SUCCESS", state.outTradeNo, now))
+      ) {
+        return { outcome: "duplicate" };
+      }
+      const attempt = await trx
+        .selectFrom("payment_attempts as a")
+        .innerJoin("orders as o", "o.id", "a.order_id")
+        .select([
+          "a.id",
+          "a.state",
+          "a.amount_fen",
+          "o.id as order_id",
+          "o.user_id",
+          "o.status",
+          "o.payable_fen",
+          "o.order_no",
+        ])
+        .where("a.out_trade_no", "=", state.outTradeNo)
+        .executeTakeFirst();
+      if (!attempt) return { outcome: "ignored" };
+      if (
+        state.amountTotalFen !== attempt.amount_fen ||
+        state.amountTotalFen !== attempt.payable_fen ||
+        (state.currency ?? "CNY") !== "CNY"
+      ) {
+        throw new AmountMismatch();
+      }
+      if (state.tradeState !== "SUCCESS") return { outcome: "ignored" };
+      const newlyPaid = await trx
+        .updateTable("payment_attempts")
+        .set({ state: "success", paid_at: now, transaction_id: state.transactionId ?? null })
+        .where("id", "=", attempt.id)
+        .where("state", "!=", "success")
+        .executeTakeFirst();
+      if (Number(newlyPaid.numUpdatedRows) === 0) return { outcome: "ignored" };
+      const late = attempt.status === "closed" || attempt.status === "cancelled";
+      const paid = await trx
+        .updateTable("orders")
+        .set({
+          status: "paid",
+          paid_at: now,
+          updated_at: now,
+          ...(late ? { flag_reason: "订单关闭或取消后收到支付，已按已支付处理" } : {}),
+        })
+        .where("id", "=", attempt.order_id)
+        .where("status", "in", ["pending", "closed", "cancelled"])
+        .executeTakeFirst();
+      if (Number(paid.numUpdatedRows) > 0) {
+        await grantOrder(trx, attempt.order_id, attempt.user_id, now);
+        return { outcome: "applied", paidOrderId: attempt.order_id };
+      }
+      // The order was paid by another attempt: this payment is a duplicate and goes back to the payer.
+      await trx
+        .updateTable("orders")
+        .set({ flag_reason: "同一订单收到两笔支付，已自动退回后一笔", updated_at: now })
+        .where("id", "=", attempt.order_id)
+        .execute();
+      const refund = await trx
+        .insertInto("order_refunds")
+        .values({
+          order_id: attempt.order_id,
+          attempt_id: attempt.id,
+          out_refund_no: newOutRefundNo(attempt.order_no, cryptoRandom),
+          amount_fen: attempt.amount_fen,
+          reason: "重复支付退款",
+          origin: "duplicate",
+          status: "requested",
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { outcome: "applied", refundId: refund.id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AmountMismatch)
+        return { outcome: "refused" as ApplyOutcome, refundId: undefined, paidOrderId: undefined };
+      throw error;
+    });
   // 消息: after the commit (idempotent by the order number; never fails the payment).
   if (outcome.paidOrderId !== undefined) await notifyOrderPaid(outcome.paidOrderId, now);
   if (outcome.refundId !== undefined) await sendRefund(gateway, outcome.refundId, now).catch(() => undefined);
@@ -265,7 +335,13 @@ export async function applyTransaction(
 class AmountMismatch extends Error {}
 
 /** Keeps a notification's id; false when it was applied before (the duplicate changes nothing). */
-async function recordNotification(trx: Transaction<Database>, id: string, eventType: string, reference: string, now: number): Promise<boolean> {
+async function recordNotification(
+  trx: Transaction<Database>,
+  id: string,
+  eventType: string,
+  reference: string,
+  now: number,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto("payment_notifications")
     .values({ id, event_type: eventType, reference, outcome: "applied", received_at: now })
@@ -276,22 +352,44 @@ async function recordNotification(trx: Transaction<Database>, id: string, eventT
 }
 
 /** A verified refund state (notification or query): the refund's status; a student's refund that succeeded ends the order and its access. */
-export async function applyRefund(state: RefundState, notificationId: string | null, now: number = Date.now()): Promise<ApplyOutcome> {
+export async function applyRefund(
+  state: RefundState,
+  notificationId: string | null,
+  now: number = Date.now(),
+): Promise<ApplyOutcome> {
   // 消息 after the commit: a refund that succeeded, or a student's refund that was refused.
   let told = null as { refundId: number; outcome: "success" | "refused" } | null;
   const applied = await db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-    if (notificationId !== null && !(await recordNotification(trx, notificationId, `REFUND.${state.status}`, state.outRefundNo, now))) {
+    if (
+      notificationId !== null &&
+      !(await recordNotification(trx, notificationId, `REFUND.${state.status}`, state.outRefundNo, now))
+    ) {
       return "duplicate";
     }
     const refund = await trx
       .selectFrom("order_refunds as r")
       .innerJoin("orders as o", "o.id", "r.order_id")
-      .select(["r.id", "r.status", "r.origin", "r.amount_fen", "o.id as order_id", "o.user_id", "o.status as order_status"])
+      .select([
+        "r.id",
+        "r.status",
+        "r.origin",
+        "r.amount_fen",
+        "o.id as order_id",
+        "o.user_id",
+        "o.status as order_status",
+      ])
       .where("r.out_refund_no", "=", state.outRefundNo)
       .executeTakeFirst();
     if (!refund) return "ignored";
     if (state.refundFen !== refund.amount_fen) return "refused";
-    const status = state.status === "SUCCESS" ? "success" : state.status === "PROCESSING" ? "processing" : state.status === "CLOSED" ? "closed" : "abnormal";
+    const status =
+      state.status === "SUCCESS"
+        ? "success"
+        : state.status === "PROCESSING"
+          ? "processing"
+          : state.status === "CLOSED"
+            ? "closed"
+            : "abnormal";
     const changed = await trx
       .updateTable("order_refunds")
       .set({ status, refund_id: state.refundId ?? null, updated_at: now })
@@ -312,7 +410,11 @@ export async function applyRefund(state: RefundState, notificationId: string | n
       told = { refundId: refund.id, outcome: "refused" };
       await trx
         .updateTable("orders")
-        .set({ status: "paid", flag_reason: status === "closed" ? "退款被关闭，需人工处理" : "退款异常，需人工处理", updated_at: now })
+        .set({
+          status: "paid",
+          flag_reason: status === "closed" ? "退款被关闭，需人工处理" : "退款异常，需人工处理",
+          updated_at: now,
+        })
         .where("id", "=", refund.order_id)
         .where("status", "=", "refunding")
         .execute();
@@ -343,9 +445,19 @@ async function sendRefund(gateway: PaymentGateway, refundId: number, now: number
     await applyRefund(state, null, now);
   } catch (error) {
     // A definite refusal (4xx with WeChat's code) will not succeed on retry: the order goes back to paid, flagged.
-    if (error instanceof WechatPayError && error.status >= 400 && error.status < 500 && error.code !== "FREQUENCY_LIMITED") {
+    if (
+      error instanceof WechatPayError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.code !== "FREQUENCY_LIMITED"
+    ) {
       await applyRefund(
-        { outRefundNo: refund.out_refund_no, outTradeNo: refund.out_trade_no, status: "ABNORMAL", refundFen: refund.amount_fen },
+        {
+          outRefundNo: refund.out_refund_no,
+          outTradeNo: refund.out_trade_no,
+          status: "ABNORMAL",
+          refundFen: refund.amount_fen,
+        },
         null,
         now,
       );
@@ -385,10 +497,19 @@ export async function cancelOrder(userId: number, orderNo: string, now: number =
 }
 
 /** 申请退款: by the rule on the confirm page; the whole order, back the way it was paid. */
-export async function requestRefund(userId: number, orderNo: string, reason: string, now: number = Date.now()): Promise<OrderView> {
+export async function requestRefund(
+  userId: number,
+  orderNo: string,
+  reason: string,
+  now: number = Date.now(),
+): Promise<OrderView> {
   const order = await findMyOrderRow(userId, orderNo);
   const gateway = requireGateway();
-  const refusal = refundRefusalMessage({ status: order.status, paidAt: order.paid_at }, await learntPercentOf(order.id, userId), now);
+  const refusal = refundRefusalMessage(
+    { status: order.status, paidAt: order.paid_at },
+    await learntPercentOf(order.id, userId),
+    now,
+  );
   if (refusal) throw new DomainError(409, refusal);
   const refundId = await db.transaction().execute(async (trx) => {
     const moved = await trx

@@ -8,7 +8,13 @@ import { WechatPayError, type TradeBillRow } from "~/modules/payment/wechat-pay-
 import type { PaymentGateway } from "./payment-gateway.server";
 
 export interface ReconciliationDifference {
-  kind: "missing-in-bill" | "missing-here" | "amount-differs" | "refund-missing-in-bill" | "refund-missing-here" | "refund-amount-differs";
+  kind:
+    | "missing-in-bill"
+    | "missing-here"
+    | "amount-differs"
+    | "refund-missing-in-bill"
+    | "refund-missing-here"
+    | "refund-amount-differs";
   reference: string;
   /** Fen here and in the bill (null where one side has nothing). */
   ours: number | null;
@@ -60,9 +66,22 @@ export async function reconcileBill(billDate: string, rows: readonly TradeBillRo
 
   for (const payment of payments) {
     const theirs = billPayments.get(payment.out_trade_no);
-    if (!theirs) differences.push({ kind: "missing-in-bill", reference: payment.out_trade_no, ours: payment.amount_fen, theirs: null, nearMidnight: near(payment.paid_at) });
+    if (!theirs)
+      differences.push({
+        kind: "missing-in-bill",
+        reference: payment.out_trade_no,
+        ours: payment.amount_fen,
+        theirs: null,
+        nearMidnight: near(payment.paid_at),
+      });
     else if (theirs.totalFen !== payment.amount_fen) {
-      differences.push({ kind: "amount-differs", reference: payment.out_trade_no, ours: payment.amount_fen, theirs: theirs.totalFen, nearMidnight: false });
+      differences.push({
+        kind: "amount-differs",
+        reference: payment.out_trade_no,
+        ours: payment.amount_fen,
+        theirs: theirs.totalFen,
+        nearMidnight: false,
+      });
     }
   }
   const ours = new Set(payments.map((payment) => payment.out_trade_no));
@@ -72,34 +91,81 @@ export async function reconcileBill(billDate: string, rows: readonly TradeBillRo
     const elsewhere = await db
       .selectFrom("payment_attempts")
       .select(["out_trade_no", "amount_fen", "state"])
-      .where("out_trade_no", "in", unknown.map((row) => row.outTradeNo))
+      .where(
+        "out_trade_no",
+        "in",
+        unknown.map((row) => row.outTradeNo),
+      )
       .execute();
     const known = new Map(elsewhere.map((row) => [row.out_trade_no, row]));
     for (const row of unknown) {
       const here = known.get(row.outTradeNo);
       if (here?.state === "success") {
-        if (here.amount_fen !== row.totalFen) differences.push({ kind: "amount-differs", reference: row.outTradeNo, ours: here.amount_fen, theirs: row.totalFen, nearMidnight: true });
+        if (here.amount_fen !== row.totalFen)
+          differences.push({
+            kind: "amount-differs",
+            reference: row.outTradeNo,
+            ours: here.amount_fen,
+            theirs: row.totalFen,
+            nearMidnight: true,
+          });
         continue;
       }
-      differences.push({ kind: "missing-here", reference: row.outTradeNo, ours: null, theirs: row.totalFen, nearMidnight: false });
+      differences.push({
+        kind: "missing-here",
+        reference: row.outTradeNo,
+        ours: null,
+        theirs: row.totalFen,
+        nearMidnight: false,
+      });
     }
   }
 
   for (const refund of refunds) {
     const theirs = billRefunds.get(refund.out_refund_no);
-    if (!theirs) differences.push({ kind: "refund-missing-in-bill", reference: refund.out_refund_no, ours: refund.amount_fen, theirs: null, nearMidnight: near(refund.updated_at) });
+    if (!theirs)
+      differences.push({
+        kind: "refund-missing-in-bill",
+        reference: refund.out_refund_no,
+        ours: refund.amount_fen,
+        theirs: null,
+        nearMidnight: near(refund.updated_at),
+      });
     else if (theirs.refundFen !== refund.amount_fen) {
-      differences.push({ kind: "refund-amount-differs", reference: refund.out_refund_no, ours: refund.amount_fen, theirs: theirs.refundFen, nearMidnight: false });
+      differences.push({
+        kind: "refund-amount-differs",
+        reference: refund.out_refund_no,
+        ours: refund.amount_fen,
+        theirs: theirs.refundFen,
+        nearMidnight: false,
+      });
     }
   }
   const ourRefunds = new Set(refunds.map((refund) => refund.out_refund_no));
   for (const row of billRefunds.values()) {
     if (ourRefunds.has(row.outRefundNo!)) continue;
-    const here = await db.selectFrom("order_refunds").select(["status", "amount_fen"]).where("out_refund_no", "=", row.outRefundNo!).executeTakeFirst();
+    const here = await db
+      .selectFrom("order_refunds")
+      .select(["status", "amount_fen"])
+      .where("out_refund_no", "=", row.outRefundNo!)
+      .executeTakeFirst();
     if (here?.status === "success") continue;
-    differences.push({ kind: "refund-missing-here", reference: row.outRefundNo!, ours: null, theirs: row.refundFen, nearMidnight: false });
+    differences.push({
+      kind: "refund-missing-here",
+      reference: row.outRefundNo!,
+      ours: null,
+      theirs: row.refundFen,
+      nearMidnight: false,
+    });
   }
-  return { billDate, billPayments: billPayments.size, billRefunds: billRefunds.size, ourPayments: payments.length, ourRefunds: refunds.length, differences };
+  return {
+    billDate,
+    billPayments: billPayments.size,
+    billRefunds: billRefunds.size,
+    ourPayments: payments.length,
+    ourRefunds: refunds.length,
+    differences,
+  };
 }
 
 /** Downloads the day's bill (hash checked by the client) and compares it. */

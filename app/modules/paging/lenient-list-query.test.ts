@@ -18,7 +18,9 @@ describe("parseListQueryLeniently", () => {
   });
 
   it("drops each bad value with its message, in the fields' order, and applies the rest", () => {
-    const { input, errors } = parseListQueryLeniently(schema, new URLSearchParams("page=0&type=z"), fields, { rows: 10 });
+    const { input, errors } = parseListQueryLeniently(schema, new URLSearchParams("page=0&type=z"), fields, {
+      rows: 10,
+    });
     expect(input).toEqual({ rows: 10, page: 1 });
     expect(errors).toEqual(["种类不存在", "页码应为正整数"]);
   });

@@ -26,7 +26,9 @@ export async function fetchPage<DB, TB extends keyof DB, O, Row, Item>(
   toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
 ): Promise<Page<Item>> {
   const [countRow, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst() as Promise<{ count: number } | undefined>,
+    filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst() as Promise<
+      { count: number } | undefined
+    >,
     ordered.limit(paging.rows).offset(pageOffset(paging)).execute() as Promise<Row[]>,
   ]);
   return { page: paging.page, rows: paging.rows, total: Number(countRow?.count ?? 0), items: await toItems(rows) };

@@ -20,7 +20,12 @@ export const SHORT_LIST_DEFAULT = 8;
 
 const pageField = z.preprocess(
   blankAsAbsent,
-  z.coerce.number({ invalid_type_error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).max(INT_MAX, m.pageInvalid).default(1),
+  z.coerce
+    .number({ invalid_type_error: m.pageInvalid })
+    .int(m.pageInvalid)
+    .min(1, m.pageInvalid)
+    .max(INT_MAX, m.pageInvalid)
+    .default(1),
 );
 
 const rowsField = (fallback: number) =>
@@ -46,4 +51,3 @@ export const keywordField = z.preprocess(
   blankAsAbsent,
   z.string({ invalid_type_error: m.keywordTooLong }).trim().max(40, m.keywordTooLong).optional(),
 );
-

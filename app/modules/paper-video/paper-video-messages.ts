@@ -8,8 +8,10 @@ export const paperVideoMessages = {
 
   // Pages
   listTitle: "真题解析",
-  listDescription: "历年考研真题逐题视频解析：按科目和年份查找政治、英语、数学与专业课真题的讲解视频，名师逐题拆解命题思路与解题步骤。",
-  playDescription: (title: string, paper: string) => `${paper}：${title}。研途真题解析视频，逐题讲解命题思路、解题步骤与易错点。`,
+  listDescription:
+    "历年考研真题逐题视频解析：按科目和年份查找政治、英语、数学与专业课真题的讲解视频，名师逐题拆解命题思路与解题步骤。",
+  playDescription: (title: string, paper: string) =>
+    `${paper}：${title}。研途真题解析视频，逐题讲解命题思路、解题步骤与易错点。`,
   emptyList: "没有符合条件的真题解析视频，换个科目或年份试试。",
   loginToReact: "请登录后点赞或收藏",
   hotTitle: "热门真题解析",

@@ -47,13 +47,25 @@ function here(request: Request): string {
 /** What a card shows: the list's fields and the access badge (试看 / 校园网已开通 / 登录后观看 …). */
 export type PaperVideoTileData = Pick<
   PaperVideoCard,
-  "id" | "title" | "subjectName" | "examYear" | "paper" | "questionLabel" | "teacher" | "duration" | "poster" | "freePreview"
+  | "id"
+  | "title"
+  | "subjectName"
+  | "examYear"
+  | "paper"
+  | "questionLabel"
+  | "teacher"
+  | "duration"
+  | "poster"
+  | "freePreview"
 > & { badge: string };
 
 async function withBadges(viewer: Viewer, cards: PaperVideoCard[]): Promise<PaperVideoTileData[]> {
   const context = await loadAccessContext(viewer);
   return cards.map((card) => {
-    const entitlement = paperVideoEntitlement(context, { subject: card.subject, free_preview: card.freePreview ? 1 : 0 });
+    const entitlement = paperVideoEntitlement(context, {
+      subject: card.subject,
+      free_preview: card.freePreview ? 1 : 0,
+    });
     const badge = entitlement.allowed ? accessLabels[entitlement.basis] : accessLabels[entitlement.reason];
     return {
       id: card.id,
@@ -138,7 +150,11 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
       (grant) => ({ grant, refusal: null }),
       (error: unknown) => {
         if (isDomainError(error) && (error.status === 401 || error.status === 403)) {
-          const refusal: PlayRefusal = { status: error.status, message: error.message, loginHref: error.status === 401 ? loginPromptUrlFor(request) : null };
+          const refusal: PlayRefusal = {
+            status: error.status,
+            message: error.message,
+            loginHref: error.status === 401 ? loginPromptUrlFor(request) : null,
+          };
           return { grant: null, refusal };
         }
         throw error;
@@ -197,20 +213,28 @@ export async function submitPaperVideoPlayPage(request: Request) {
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
   const form = await readPageForm(request);
   const parsed = paperVideoIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
-  if (!parsed.success) return redirectWithToast(request, pathsOf(request).paperVideos, { kind: "error", message: m.idInvalid });
+  if (!parsed.success)
+    return redirectWithToast(request, pathsOf(request).paperVideos, { kind: "error", message: m.idInvalid });
   const intent = String(form.get("intent") ?? "");
   const on = intent === "like" || intent === "collect";
   try {
     if (intent === "like" || intent === "unlike") {
       await setPaperVideoLike(user.id, parsed.data.id, on);
-      return redirectWithToast(request, here(request), { kind: "success", message: on ? reactionMessages.liked : reactionMessages.unliked });
+      return redirectWithToast(request, here(request), {
+        kind: "success",
+        message: on ? reactionMessages.liked : reactionMessages.unliked,
+      });
     }
     if (intent === "collect" || intent === "uncollect") {
       await setPaperVideoCollect(user.id, parsed.data.id, on);
-      return redirectWithToast(request, here(request), { kind: "success", message: on ? reactionMessages.collected : reactionMessages.uncollected });
+      return redirectWithToast(request, here(request), {
+        kind: "success",
+        message: on ? reactionMessages.collected : reactionMessages.uncollected,
+      });
     }
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, here(request), { kind: "error", message: error.message });
     throw error;
   }
   return redirect(here(request));

@@ -11,7 +11,12 @@ export const paperVideoListSchema = pagingSchema.extend({
   subject: subjectField,
   year: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional(),
+    z.coerce
+      .number({ invalid_type_error: m.yearInvalid })
+      .int(m.yearInvalid)
+      .min(2000, m.yearInvalid)
+      .max(2100, m.yearInvalid)
+      .optional(),
   ),
   keyword: keywordField,
   sort: z.preprocess(

@@ -22,9 +22,13 @@ const reaction = (path: string, kind: "like" | "collect", on: boolean) =>
     input: paperVideoIdSchema,
     handle: async ({ input, user }) => {
       if (kind === "like") {
-        return reply(await setPaperVideoLike(user.id, input.id, on), { msg: on ? reactionMessages.liked : reactionMessages.unliked });
+        return reply(await setPaperVideoLike(user.id, input.id, on), {
+          msg: on ? reactionMessages.liked : reactionMessages.unliked,
+        });
       }
-      return reply(await setPaperVideoCollect(user.id, input.id, on), { msg: on ? reactionMessages.collected : reactionMessages.uncollected });
+      return reply(await setPaperVideoCollect(user.id, input.id, on), {
+        msg: on ? reactionMessages.collected : reactionMessages.uncollected,
+      });
     },
   });
 

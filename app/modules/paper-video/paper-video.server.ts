@@ -144,7 +144,11 @@ export async function listPaperVideoSubjects(): Promise<PaperVideoSubject[]> {
 }
 
 /** GET /api/TrueQuestionVideo/page: by paper (latest year first, question order), or hottest, or newest. */
-export async function listPaperVideos(viewer: Viewer, input: PaperVideoListInput, now: number = Date.now()): Promise<Page<PaperVideoCard>> {
+export async function listPaperVideos(
+  viewer: Viewer,
+  input: PaperVideoListInput,
+  now: number = Date.now(),
+): Promise<Page<PaperVideoCard>> {
   let base = published();
   if (input.subject) base = base.where("subject", "=", input.subject);
   if (input.year) base = base.where("exam_year", "=", input.year);
@@ -157,7 +161,11 @@ export async function listPaperVideos(viewer: Viewer, input: PaperVideoListInput
 }
 
 /** GET /api/TrueQuestionVideo/hot. */
-export async function listHotPaperVideos(viewer: Viewer, input: ShortPaperVideoListInput, now: number = Date.now()): Promise<PaperVideoCard[]> {
+export async function listHotPaperVideos(
+  viewer: Viewer,
+  input: ShortPaperVideoListInput,
+  now: number = Date.now(),
+): Promise<PaperVideoCard[]> {
   const rows = await published()
     .select(cardColumns)
     .orderBy("view_count", "desc")
@@ -169,25 +177,41 @@ export async function listHotPaperVideos(viewer: Viewer, input: ShortPaperVideoL
 }
 
 async function findPaperVideo(id: number) {
-  const row = await published().select([...cardColumns, "introduction", "media_key"]).where("id", "=", id).executeTakeFirst();
+  const row = await published()
+    .select([...cardColumns, "introduction", "media_key"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
   return row;
 }
 
 /** The detail and the play URL decide alike: a licence of the subject, or a free-preview video. */
 export function paperVideoEntitlement(context: AccessContext, video: { subject: string; free_preview: number }) {
-  return entitlementIn(context, { kind: "paper-video", subject: video.subject }, { free: false, freePreview: video.free_preview === 1 });
+  return entitlementIn(
+    context,
+    { kind: "paper-video", subject: video.subject },
+    { free: false, freePreview: video.free_preview === 1 },
+  );
 }
 
 /** GET /api/TrueQuestionVideo/detail. */
 export async function getPaperVideo(viewer: Viewer, id: number, now: number = Date.now()): Promise<PaperVideoDetail> {
   const video = await findPaperVideo(id);
-  const samePaper = () => published().select("id").where("subject", "=", video.subject).where("exam_year", "=", video.exam_year);
+  const samePaper = () =>
+    published().select("id").where("subject", "=", video.subject).where("exam_year", "=", video.exam_year);
   const [context, reactions, previous, next] = await Promise.all([
     loadAccessContext(viewer, now),
     reactionsOf(viewer.userId, "paper_video", [id]),
-    samePaper().where("question_number", "<", video.question_number).orderBy("question_number", "desc").limit(1).executeTakeFirst(),
-    samePaper().where("question_number", ">", video.question_number).orderBy("question_number", "asc").limit(1).executeTakeFirst(),
+    samePaper()
+      .where("question_number", "<", video.question_number)
+      .orderBy("question_number", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    samePaper()
+      .where("question_number", ">", video.question_number)
+      .orderBy("question_number", "asc")
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const entitlement = paperVideoEntitlement(context, video);
   return {
@@ -206,7 +230,11 @@ export interface PaperVideoPlayGrant extends VideoGrant {
 }
 
 /** GET /api/TrueQuestionVideo/playurl. */
-export async function paperVideoPlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<PaperVideoPlayGrant> {
+export async function paperVideoPlayUrl(
+  viewer: Viewer,
+  id: number,
+  now: number = Date.now(),
+): Promise<PaperVideoPlayGrant> {
   const video = await findPaperVideo(id);
   const context = await loadAccessContext(viewer, now);
   const entitlement = paperVideoEntitlement(context, video);

@@ -43,7 +43,9 @@ export async function loadPaperListPage(request: Request, context: PageContext) 
     page: url.searchParams.get("page") ?? undefined,
     rows: PAPER_PAGE_ROWS,
   });
-  const error = parsed.success ? null : `${m.queryInvalid}${[...new Set(parsed.error.issues.map((issue) => issue.message))].join("；")}`;
+  const error = parsed.success
+    ? null
+    : `${m.queryInvalid}${[...new Set(parsed.error.issues.map((issue) => issue.message))].join("；")}`;
   const input = parsed.success ? parsed.data : paperListSchema.parse({ rows: PAPER_PAGE_ROWS });
   const [years, list] = await Promise.all([listPaperYears(), queryPapers(userId, input)]);
   const pages = Math.max(1, Math.ceil(list.total / PAPER_PAGE_ROWS));
@@ -94,7 +96,10 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
   // Coming back from 收藏 (its toast) or to the login prompt is not another view.
   const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
   try {
-    const [detail, questionSets] = await Promise.all([getPaper(userId, id, { countView: !returning }), questionSetsOfPaper(id)]);
+    const [detail, questionSets] = await Promise.all([
+      getPaper(userId, id, { countView: !returning }),
+      questionSetsOfPaper(id),
+    ]);
     // The question sets made of this paper (开始练习 / 模拟考试 / 下载 PDF on its page).
     const paper = { ...detail, questionSets };
     return { paper, loggedIn: userId !== null };
@@ -121,7 +126,8 @@ export async function submitPaperPage(request: Request, idParam?: string) {
   try {
     await setPaperCollect(user.id, id, on);
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, pathsOf(request).papers, { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, pathsOf(request).papers, { kind: "error", message: error.message });
     throw error;
   }
   return redirectWithToast(request, back, { kind: "success", message: on ? m.collected : m.uncollected });

@@ -31,7 +31,12 @@ export const paperSubjectField = z.preprocess(
 
 export const paperYearField = z.preprocess(
   blankAsAbsent,
-  z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional(),
+  z.coerce
+    .number({ invalid_type_error: m.yearInvalid })
+    .int(m.yearInvalid)
+    .min(2000, m.yearInvalid)
+    .max(2100, m.yearInvalid)
+    .optional(),
 );
 
 export const paperIdSchema = z.object({ id: idField(m.idInvalid) });

@@ -25,11 +25,16 @@ export function parseStructure(text: string | null | undefined): PaperPart[] {
   return value.flatMap((part: unknown) => {
     if (!part || typeof part !== "object") return [];
     const { name, count, score } = part as Record<string, unknown>;
-    return typeof name === "string" && name.trim() && isCount(count) && isCount(score) ? [{ name: name.trim(), count, score }] : [];
+    return typeof name === "string" && name.trim() && isCount(count) && isCount(score)
+      ? [{ name: name.trim(), count, score }]
+      : [];
   });
 }
 
 /** The table's 合计 row. */
 export function structureTotals(parts: readonly PaperPart[]): { count: number; score: number } {
-  return parts.reduce((sum, part) => ({ count: sum.count + part.count, score: sum.score + part.score }), { count: 0, score: 0 });
+  return parts.reduce((sum, part) => ({ count: sum.count + part.count, score: sum.score + part.score }), {
+    count: 0,
+    score: 0,
+  });
 }

@@ -108,7 +108,9 @@ const subjectOrder = sql<number>`case ${sql.ref("subject")} ${sql.join(
 const paperKey = (subject: string, year: number) => `${subject}:${year}`;
 
 /** Published explanation videos per paper of these rows: one grouped query on paper_videos' (subject, year) index. */
-async function videoCountsOf(rows: ReadonlyArray<Pick<CardRow, "subject" | "exam_year">>): Promise<Map<string, number>> {
+async function videoCountsOf(
+  rows: ReadonlyArray<Pick<CardRow, "subject" | "exam_year">>,
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (rows.length === 0) return counts;
   const found = await db
@@ -123,7 +125,8 @@ async function videoCountsOf(rows: ReadonlyArray<Pick<CardRow, "subject" | "exam
   return counts;
 }
 
-const countOf = (counts: Map<string, number>, row: Pick<CardRow, "subject" | "exam_year">) => counts.get(paperKey(row.subject, row.exam_year)) ?? 0;
+const countOf = (counts: Map<string, number>, row: Pick<CardRow, "subject" | "exam_year">) =>
+  counts.get(paperKey(row.subject, row.exam_year)) ?? 0;
 
 function filtered(input: { subject?: string; year?: number; keyword?: string }) {
   let query = published();
@@ -134,7 +137,9 @@ function filtered(input: { subject?: string; year?: number; keyword?: string }) 
     const pattern = containsPattern(input.keyword);
     const code = subjectCodeOf(input.keyword);
     query = query.where((eb) =>
-      code && isPaperSubject(code) ? eb.or([sql<boolean>`title like ${pattern} escape '\\'`, eb("subject", "=", code)]) : sql<boolean>`title like ${pattern} escape '\\'`,
+      code && isPaperSubject(code)
+        ? eb.or([sql<boolean>`title like ${pattern} escape '\\'`, eb("subject", "=", code)])
+        : sql<boolean>`title like ${pattern} escape '\\'`,
     );
   }
   return query;
@@ -157,8 +162,19 @@ export async function listPapers(input: PaperListInput): Promise<Page<PaperCard>
 export async function queryPapers(userId: number | null, input: PaperQueryInput): Promise<Page<PaperQueryCard>> {
   const base = filtered(input);
   return fetchPage(input, base, ordered(base), async (rows) => {
-    const [counts, reactions] = await Promise.all([videoCountsOf(rows), reactionsOf(userId, "exam_paper", rows.map((row) => row.id))]);
-    return rows.map((row) => ({ ...toCard(row), videoCount: countOf(counts, row), collected: reactions.collected.has(row.id) }));
+    const [counts, reactions] = await Promise.all([
+      videoCountsOf(rows),
+      reactionsOf(
+        userId,
+        "exam_paper",
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return rows.map((row) => ({
+      ...toCard(row),
+      videoCount: countOf(counts, row),
+      collected: reactions.collected.has(row.id),
+    }));
   });
 }
 
@@ -172,11 +188,23 @@ export async function listPaperYears(): Promise<number[]> {
  * One paper for its page: counts the view, then reads it with its structure, the viewer's 收藏, its explanation videos
  * and the same subject's other years. 404 for an unknown or unpublished paper.
  */
-export async function getPaper(userId: number | null, id: number, options: { countView?: boolean } = {}): Promise<PaperDetail> {
+export async function getPaper(
+  userId: number | null,
+  id: number,
+  options: { countView?: boolean } = {},
+): Promise<PaperDetail> {
   if (options.countView) {
-    await db.updateTable("exam_papers").set({ view_count: sql`view_count + 1` }).where("id", "=", id).where("published", "=", 1).execute();
+    await db
+      .updateTable("exam_papers")
+      .set({ view_count: sql`view_count + 1` })
+      .where("id", "=", id)
+      .where("published", "=", 1)
+      .execute();
   }
-  const row = await published().select([...cardColumns, "description", "structure"]).where("id", "=", id).executeTakeFirst();
+  const row = await published()
+    .select([...cardColumns, "description", "structure"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
   const [reactions, videos, others] = await Promise.all([
     reactionsOf(userId, "exam_paper", [id]),
@@ -189,7 +217,12 @@ export async function getPaper(userId: number | null, id: number, options: { cou
       .orderBy("question_number")
       .orderBy("id")
       .execute(),
-    published().select(["id", "exam_year"]).where("subject", "=", row.subject).where("id", "!=", id).orderBy("exam_year", "desc").execute(),
+    published()
+      .select(["id", "exam_year"])
+      .where("subject", "=", row.subject)
+      .where("id", "!=", id)
+      .orderBy("exam_year", "desc")
+      .execute(),
   ]);
   return {
     ...toCard(row),
@@ -230,7 +263,11 @@ export async function listCollectedPapers(userId: number, paging: Paging): Promi
     .orderBy("r.target_id", "desc");
   return fetchPage(paging, base, rows, async (found) => {
     const counts = await videoCountsOf(found);
-    return found.map((row) => ({ ...toCard(row), videoCount: countOf(counts, row), collectedAt: new Date(Number(row.collected_at)).toISOString() }));
+    return found.map((row) => ({
+      ...toCard(row),
+      videoCount: countOf(counts, row),
+      collectedAt: new Date(Number(row.collected_at)).toISOString(),
+    }));
   });
 }
 
@@ -244,7 +281,9 @@ export type RecommendedPaper = PaperCard & { videoCount: number };
  * explanation videos first, then the most viewed, then the latest.
  */
 export async function recommendedPapers(limit: number): Promise<RecommendedPaper[]> {
-  const latest = await published().select((eb) => eb.fn.max("exam_year").as("year")).executeTakeFirst();
+  const latest = await published()
+    .select((eb) => eb.fn.max("exam_year").as("year"))
+    .executeTakeFirst();
   if (!latest?.year) return [];
   const rows = await ordered(published().where("exam_year", ">", Number(latest.year) - RECENT_YEARS)).execute();
   const counts = await videoCountsOf(rows);
@@ -266,10 +305,17 @@ export interface PaperSearchHit {
 }
 
 /** The search page: papers whose title contains the keyword (% and _ taken literally) or whose subject it names. */
-export async function searchPapers(input: { keyword: string; page: number; rows: number }): Promise<{ total: number; items: PaperSearchHit[] }> {
+export async function searchPapers(input: {
+  keyword: string;
+  page: number;
+  rows: number;
+}): Promise<{ total: number; items: PaperSearchHit[] }> {
   const base = filtered({ keyword: input.keyword.trim() });
   // The caller validates; still never an unbounded or negative page.
-  const paging = { page: Math.max(1, Math.floor(input.page) || 1), rows: Math.min(Math.max(1, Math.floor(input.rows) || 1), PAGE_ROWS_MAX) };
+  const paging = {
+    page: Math.max(1, Math.floor(input.page) || 1),
+    rows: Math.min(Math.max(1, Math.floor(input.rows) || 1), PAGE_ROWS_MAX),
+  };
   const page = await fetchPage(paging, base, ordered(base), async (rows) => {
     const counts = await videoCountsOf(rows);
     return rows.map((row) => ({

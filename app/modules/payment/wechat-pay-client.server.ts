@@ -108,18 +108,32 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
   async function send(method: "GET" | "POST", pathAndQuery: string, body: string | undefined): Promise<RawAnswer> {
     const headers: Record<string, string> = {
       Accept: "application/json",
-      Authorization: authorizationHeader(signer, { method, pathAndQuery, body: body ?? "" }, { timestamp: Math.floor(now().getTime() / 1000) }),
+      Authorization: authorizationHeader(
+        signer,
+        { method, pathAndQuery, body: body ?? "" },
+        { timestamp: Math.floor(now().getTime() / 1000) },
+      ),
       "User-Agent": "yantu-wechatpay/1",
       "Wechatpay-Serial": config.preferredWechatpaySerial,
     };
     if (body !== undefined) headers["Content-Type"] = "application/json";
     let response: Response;
     try {
-      response = await doFetch(`${config.baseUrl}${pathAndQuery}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
+      response = await doFetch(`${config.baseUrl}${pathAndQuery}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "error",
+      });
       return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new WechatPayError(0, timedOut ? "TIMEOUT" : "NETWORK_ERROR", `微信支付${timedOut ? "请求超时" : "无法连接"}：${method} ${pathAndQuery.split("?")[0]}`);
+      throw new WechatPayError(
+        0,
+        timedOut ? "TIMEOUT" : "NETWORK_ERROR",
+        `微信支付${timedOut ? "请求超时" : "无法连接"}：${method} ${pathAndQuery.split("?")[0]}`,
+      );
     }
   }
 
@@ -135,14 +149,22 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
   }
 
   /** Sends (GET: once more after a network failure, timeout or 5xx) and verifies; throws WechatPayError on non-2xx. */
-  async function call(method: "GET" | "POST", pathAndQuery: string, payload?: object): Promise<{ status: number; json: unknown }> {
+  async function call(
+    method: "GET" | "POST",
+    pathAndQuery: string,
+    payload?: object,
+  ): Promise<{ status: number; json: unknown }> {
     const body = payload === undefined ? undefined : JSON.stringify(payload);
     const answer = method === "GET" ? await getWithOneRetry(pathAndQuery) : await send(method, pathAndQuery, body);
     const signatureHeaders = wechatpaySignatureHeaders(answer.headers);
     const verified = verifyWechatpaySignature(signatureHeaders, answer.body, config.wechatpayKeys, now());
     const ok = answer.status >= 200 && answer.status < 300;
     if (ok && !verified.ok) {
-      throw new WechatPayError(answer.status, "INVALID_SIGNATURE", `微信支付应答签名无效（${verified.reason}）：${method} ${pathAndQuery.split("?")[0]}`);
+      throw new WechatPayError(
+        answer.status,
+        "INVALID_SIGNATURE",
+        `微信支付应答签名无效（${verified.reason}）：${method} ${pathAndQuery.split("?")[0]}`,
+      );
     }
     let json: unknown = null;
     if (answer.body.byteLength > 0) {
@@ -166,7 +188,8 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
 
   function field(json: unknown, name: string): string {
     const value = (json as Record<string, unknown> | null)?.[name];
-    if (typeof value !== "string" || value === "") throw new WechatPayError(200, "INVALID_RESPONSE", `微信支付应答缺少 ${name}`);
+    if (typeof value !== "string" || value === "")
+      throw new WechatPayError(200, "INVALID_RESPONSE", `微信支付应答缺少 ${name}`);
     return value;
   }
 
@@ -184,7 +207,8 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
     };
   }
 
-  const notFound = (error: unknown, code: string) => error instanceof WechatPayError && error.status === 404 && error.code === code;
+  const notFound = (error: unknown, code: string) =>
+    error instanceof WechatPayError && error.status === 404 && error.code === code;
 
   return {
     async createNative(input) {
@@ -213,7 +237,10 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
     async queryTransaction(outTradeNo) {
       if (!OUT_NO.test(outTradeNo)) refuse("out_trade_no 格式不对");
       try {
-        const { json } = await call("GET", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${config.mchid}`);
+        const { json } = await call(
+          "GET",
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${config.mchid}`,
+        );
         const state = transactionStateFrom(json);
         if (!state) throw new WechatPayError(200, "INVALID_RESPONSE", "微信支付查单应答缺少字段");
         return state;
@@ -226,7 +253,9 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
     async closeTransaction(outTradeNo) {
       if (!OUT_NO.test(outTradeNo)) refuse("out_trade_no 格式不对");
       try {
-        await call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
+        await call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+          mchid: config.mchid,
+        });
         return "closed";
       } catch (error) {
         if (error instanceof WechatPayError && error.code === "ORDERPAID") return "already-paid";
@@ -238,7 +267,8 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
       if (!OUT_NO.test(input.outTradeNo)) refuse("out_trade_no 格式不对");
       if (!OUT_REFUND_NO.test(input.outRefundNo)) refuse("out_refund_no 须为 1–64 位字母、数字或 _-|*@");
       if (!Number.isSafeInteger(input.refundFen) || input.refundFen < 1) refuse("退款金额须为正整数（分）");
-      if (!Number.isSafeInteger(input.totalFen) || input.totalFen < input.refundFen) refuse("原订单金额须为不小于退款金额的整数（分）");
+      if (!Number.isSafeInteger(input.totalFen) || input.totalFen < input.refundFen)
+        refuse("原订单金额须为不小于退款金额的整数（分）");
       if (input.reason !== undefined && [...input.reason].length > 80) refuse("退款原因至多 80 个字符");
       const { json } = await call("POST", "/v3/refund/domestic/refunds", {
         out_trade_no: input.outTradeNo,
@@ -281,7 +311,8 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
       if (answer.status !== 200) throw new WechatPayError(answer.status, `HTTP_${answer.status}`, "账单文件下载失败");
       // /v3/billdownload/file answers are not signed; the SHA1 from the signed tradebill answer vouches for the bytes.
       const digest = crypto.createHash("sha1").update(answer.body).digest("hex");
-      if (digest.toLowerCase() !== hashValue.toLowerCase()) throw new WechatPayError(200, "BILL_HASH_MISMATCH", "账单文件的 SHA1 与微信支付给出的不符");
+      if (digest.toLowerCase() !== hashValue.toLowerCase())
+        throw new WechatPayError(200, "BILL_HASH_MISMATCH", "账单文件的 SHA1 与微信支付给出的不符");
       return parseTradeBill(answer.body.toString("utf8"));
     },
   };

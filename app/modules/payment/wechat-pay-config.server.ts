@@ -12,7 +12,10 @@ import { InvalidEnvironmentError } from "~/lib/env.server";
 import { normalizeSerial } from "./wechat-pay-signature";
 
 /** The API hosts production may talk to: the official host and WeChat's documented backup. */
-export const OFFICIAL_WECHATPAY_BASE_URLS = ["https://api.mch.weixin.qq.com", "https://api2.mch.weixin.qq.com"] as const;
+export const OFFICIAL_WECHATPAY_BASE_URLS = [
+  "https://api.mch.weixin.qq.com",
+  "https://api2.mch.weixin.qq.com",
+] as const;
 export const DEFAULT_WECHATPAY_BASE_URL = OFFICIAL_WECHATPAY_BASE_URLS[0];
 
 export interface WechatPayConfig {
@@ -63,14 +66,27 @@ const filePath = z.string().trim().min(1);
 
 function schemaFor(production: boolean) {
   return z.object({
-    WECHATPAY_MCHID: z.string().trim().regex(/^\d{6,32}$/, "must be the merchant number (digits)"),
-    WECHATPAY_APPID: z.string().trim().regex(/^wx[0-9A-Za-z]{16}$/, "must be an appid like wx + 16 characters"),
-    WECHATPAY_MERCHANT_SERIAL: z.string().trim().regex(/^[0-9A-Fa-f]{8,64}$/, "must be the merchant certificate's hex serial"),
+    WECHATPAY_MCHID: z
+      .string()
+      .trim()
+      .regex(/^\d{6,32}$/, "must be the merchant number (digits)"),
+    WECHATPAY_APPID: z
+      .string()
+      .trim()
+      .regex(/^wx[0-9A-Za-z]{16}$/, "must be an appid like wx + 16 characters"),
+    WECHATPAY_MERCHANT_SERIAL: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Fa-f]{8,64}$/, "must be the merchant certificate's hex serial"),
     WECHATPAY_PRIVATE_KEY_PATH: filePath,
     // 32 bytes: AES-256. Merchants set it as 32 printable ASCII characters in the merchant platform.
     WECHATPAY_APIV3_KEY: z.string().regex(/^[\x21-\x7e]{32}$/, "must be 32 ASCII characters (the APIv3 key)"),
     WECHATPAY_PUBLIC_KEY_PATH: filePath.optional(),
-    WECHATPAY_PUBLIC_KEY_ID: z.string().trim().regex(/^PUB_KEY_ID_[0-9A-Za-z_]+$/, "must look like PUB_KEY_ID_…").optional(),
+    WECHATPAY_PUBLIC_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^PUB_KEY_ID_[0-9A-Za-z_]+$/, "must look like PUB_KEY_ID_…")
+      .optional(),
     WECHATPAY_PLATFORM_CERT_PATH: filePath.optional(),
     WECHATPAY_NOTIFY_URL: z
       .string()
@@ -97,7 +113,9 @@ function readFile(name: Name, path: string): string {
   try {
     return fs.readFileSync(path, "utf8");
   } catch (error) {
-    throw new WechatPayConfigError(`Invalid WeChat Pay configuration:\n  ${name}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? error})`);
+    throw new WechatPayConfigError(
+      `Invalid WeChat Pay configuration:\n  ${name}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? error})`,
+    );
   }
 }
 
@@ -116,7 +134,9 @@ function parseKey<T>(name: Name, path: string, parse: (pem: string) => T, what: 
  * incomplete, a value is malformed, a key file cannot be read or parsed, or production names a non-official host.
  */
 export function readWechatPayConfig(env: Record<string, string | undefined> = process.env): WechatPayConfig | null {
-  const given = Object.fromEntries(NAMES.flatMap((name) => (env[name] ? [[name, env[name]]] : []))) as Partial<Record<Name, string>>;
+  const given = Object.fromEntries(NAMES.flatMap((name) => (env[name] ? [[name, env[name]]] : []))) as Partial<
+    Record<Name, string>
+  >;
   if (Object.keys(given).length === 0) return null;
 
   const missing: string[] = ALWAYS_REQUIRED.filter((name) => !given[name]);
@@ -139,20 +159,35 @@ export function readWechatPayConfig(env: Record<string, string | undefined> = pr
   }
   const values = parsed.data;
 
-  const merchantPrivateKey = parseKey("WECHATPAY_PRIVATE_KEY_PATH", values.WECHATPAY_PRIVATE_KEY_PATH, (pem) => crypto.createPrivateKey(pem), "a PEM private key (apiclient_key.pem)");
+  const merchantPrivateKey = parseKey(
+    "WECHATPAY_PRIVATE_KEY_PATH",
+    values.WECHATPAY_PRIVATE_KEY_PATH,
+    (pem) => crypto.createPrivateKey(pem),
+    "a PEM private key (apiclient_key.pem)",
+  );
   const wechatpayKeys = new Map<string, KeyObject>();
   let preferred: string | undefined;
   if (values.WECHATPAY_PUBLIC_KEY_PATH && values.WECHATPAY_PUBLIC_KEY_ID) {
-    const key = parseKey("WECHATPAY_PUBLIC_KEY_PATH", values.WECHATPAY_PUBLIC_KEY_PATH, (pem) => {
-      // createPublicKey would derive a public key from a private one: a wrong file that fails only at the first callback.
-      if (pem.includes("PRIVATE KEY")) throw new Error("a private key");
-      return crypto.createPublicKey(pem);
-    }, "a PEM public key (pub_key.pem)");
+    const key = parseKey(
+      "WECHATPAY_PUBLIC_KEY_PATH",
+      values.WECHATPAY_PUBLIC_KEY_PATH,
+      (pem) => {
+        // createPublicKey would derive a public key from a private one: a wrong file that fails only at the first callback.
+        if (pem.includes("PRIVATE KEY")) throw new Error("a private key");
+        return crypto.createPublicKey(pem);
+      },
+      "a PEM public key (pub_key.pem)",
+    );
     preferred = normalizeSerial(values.WECHATPAY_PUBLIC_KEY_ID);
     wechatpayKeys.set(preferred, key);
   }
   if (values.WECHATPAY_PLATFORM_CERT_PATH) {
-    const certificate = parseKey("WECHATPAY_PLATFORM_CERT_PATH", values.WECHATPAY_PLATFORM_CERT_PATH, (pem) => new crypto.X509Certificate(pem), "a PEM X.509 certificate (wechatpay_*.pem)");
+    const certificate = parseKey(
+      "WECHATPAY_PLATFORM_CERT_PATH",
+      values.WECHATPAY_PLATFORM_CERT_PATH,
+      (pem) => new crypto.X509Certificate(pem),
+      "a PEM X.509 certificate (wechatpay_*.pem)",
+    );
     const serial = normalizeSerial(certificate.serialNumber);
     wechatpayKeys.set(serial, certificate.publicKey);
     preferred ??= serial;

@@ -12,7 +12,12 @@ import {
 } from "./wechat-pay-signature";
 import { refundStateFrom, transactionStateFrom, type RefundState, type TransactionState } from "./wechat-pay-types";
 
-export type WechatPayEventType = "TRANSACTION.SUCCESS" | "REFUND.SUCCESS" | "REFUND.ABNORMAL" | "REFUND.CLOSED" | (string & {});
+export type WechatPayEventType =
+  | "TRANSACTION.SUCCESS"
+  | "REFUND.SUCCESS"
+  | "REFUND.ABNORMAL"
+  | "REFUND.CLOSED"
+  | (string & {});
 
 export type WechatPayNotification =
   | {
@@ -41,7 +46,13 @@ export function parseWechatPayNotification(
   const verified = verifyWechatpaySignature(wechatpaySignatureHeaders(headers), rawBody, config.wechatpayKeys, now);
   if (!verified.ok) return refuse(verified.reason);
 
-  let envelope: { id?: unknown; event_type?: unknown; create_time?: unknown; resource_type?: unknown; resource?: unknown };
+  let envelope: {
+    id?: unknown;
+    event_type?: unknown;
+    create_time?: unknown;
+    resource_type?: unknown;
+    resource?: unknown;
+  };
   try {
     envelope = JSON.parse(typeof rawBody === "string" ? rawBody : rawBody.toString("utf8"));
   } catch {
@@ -49,16 +60,24 @@ export function parseWechatPayNotification(
   }
   if (typeof envelope !== "object" || envelope === null) return refuse("通知不是 JSON 对象");
   const { id, event_type: eventType, create_time: createTime, resource } = envelope;
-  if (typeof id !== "string" || id === "" || typeof eventType !== "string" || eventType === "") return refuse("通知缺少 id 或 event_type");
-  if (envelope.resource_type !== "encrypt-resource" || typeof resource !== "object" || resource === null) return refuse("通知缺少加密资源");
+  if (typeof id !== "string" || id === "" || typeof eventType !== "string" || eventType === "")
+    return refuse("通知缺少 id 或 event_type");
+  if (envelope.resource_type !== "encrypt-resource" || typeof resource !== "object" || resource === null)
+    return refuse("通知缺少加密资源");
   const encrypted = resource as Partial<EncryptedResource>;
-  if (typeof encrypted.ciphertext !== "string" || typeof encrypted.nonce !== "string") return refuse("通知的加密资源不完整");
+  if (typeof encrypted.ciphertext !== "string" || typeof encrypted.nonce !== "string")
+    return refuse("通知的加密资源不完整");
 
   let plain: unknown;
   try {
     plain = JSON.parse(
       decryptAeadAes256Gcm(
-        { algorithm: encrypted.algorithm, ciphertext: encrypted.ciphertext, nonce: encrypted.nonce, associated_data: encrypted.associated_data ?? "" },
+        {
+          algorithm: encrypted.algorithm,
+          ciphertext: encrypted.ciphertext,
+          nonce: encrypted.nonce,
+          associated_data: encrypted.associated_data ?? "",
+        },
         config.apiV3Key,
       ),
     );

@@ -26,26 +26,43 @@ export function newNonce(): string {
 }
 
 /** `METHOD\npath?query\ntimestamp\nnonce\nbody\n`; a request without a body (GET) signs an empty body line. */
-export function requestSigningString(method: string, pathAndQuery: string, timestamp: number | string, nonce: string, body = ""): string {
+export function requestSigningString(
+  method: string,
+  pathAndQuery: string,
+  timestamp: number | string,
+  nonce: string,
+  body = "",
+): string {
   return `${method.toUpperCase()}\n${pathAndQuery}\n${timestamp}\n${nonce}\n${body}\n`;
 }
 
 /** `timestamp\nnonce\nbody\n`: what WeChat Pay signs in a response or a notification (204: empty body line). */
-export function responseSigningString(timestamp: number | string, nonce: string, body: string | Buffer): string | Buffer {
+export function responseSigningString(
+  timestamp: number | string,
+  nonce: string,
+  body: string | Buffer,
+): string | Buffer {
   if (typeof body === "string") return `${timestamp}\n${nonce}\n${body}\n`;
   return Buffer.concat([Buffer.from(`${timestamp}\n${nonce}\n`, "utf8"), body, Buffer.from("\n", "utf8")]);
 }
 
 /** Base64 SHA256withRSA (PKCS#1 v1.5). */
 export function rsaSign(message: string | Buffer, privateKey: KeyObject): string {
-  return crypto.sign("sha256", typeof message === "string" ? Buffer.from(message, "utf8") : message, privateKey).toString("base64");
+  return crypto
+    .sign("sha256", typeof message === "string" ? Buffer.from(message, "utf8") : message, privateKey)
+    .toString("base64");
 }
 
 /** Checks a base64 SHA256withRSA signature; a malformed signature is simply false. */
 export function rsaVerify(message: string | Buffer, signature: string, publicKey: KeyObject): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   try {
-    return crypto.verify("sha256", typeof message === "string" ? Buffer.from(message, "utf8") : message, publicKey, Buffer.from(signature, "base64"));
+    return crypto.verify(
+      "sha256",
+      typeof message === "string" ? Buffer.from(message, "utf8") : message,
+      publicKey,
+      Buffer.from(signature, "base64"),
+    );
   } catch {
     return false;
   }
@@ -74,7 +91,10 @@ export function authorizationHeader(
 ): string {
   const timestamp = options.timestamp ?? unixSeconds(new Date());
   const nonce = options.nonce ?? newNonce();
-  const signature = rsaSign(requestSigningString(request.method, request.pathAndQuery, timestamp, nonce, request.body ?? ""), signer.privateKey);
+  const signature = rsaSign(
+    requestSigningString(request.method, request.pathAndQuery, timestamp, nonce, request.body ?? ""),
+    signer.privateKey,
+  );
   return (
     `${AUTHORIZATION_SCHEME} mchid="${signer.mchid}",nonce_str="${nonce}",signature="${signature}",` +
     `timestamp="${timestamp}",serial_no="${signer.serialNo}"`
@@ -149,7 +169,8 @@ export function verifyWechatpaySignature(
   }
   const key = keys.get(normalizeSerial(serial));
   if (!key) return { ok: false, reason: `未知的 Wechatpay-Serial：${serial}` };
-  if (!rsaVerify(responseSigningString(timestamp, nonce, rawBody), signature, key)) return { ok: false, reason: "签名验证失败" };
+  if (!rsaVerify(responseSigningString(timestamp, nonce, rawBody), signature, key))
+    return { ok: false, reason: "签名验证失败" };
   return { ok: true, serial: normalizeSerial(serial) };
 }
 
@@ -177,7 +198,9 @@ export function decryptAeadAes256Gcm(resource: EncryptedResource, apiV3Key: stri
   const data = Buffer.from(resource.ciphertext, "base64");
   if (data.byteLength < 17) throw new WechatPayDecryptError("密文过短");
   try {
-    const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(resource.nonce, "utf8"), { authTagLength: 16 });
+    const decipher = crypto.createDecipheriv("aes-256-gcm", key, Buffer.from(resource.nonce, "utf8"), {
+      authTagLength: 16,
+    });
     decipher.setAuthTag(data.subarray(data.byteLength - 16));
     decipher.setAAD(Buffer.from(resource.associated_data ?? "", "utf8"));
     return Buffer.concat([decipher.update(data.subarray(0, data.byteLength - 16)), decipher.final()]).toString("utf8");

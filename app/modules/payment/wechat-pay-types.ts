@@ -77,7 +77,8 @@ export class WechatPayError extends Error {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
 const integer = (value: unknown): number | undefined => (Number.isSafeInteger(value) ? (value as number) : undefined);
 
@@ -117,7 +118,8 @@ export function refundStateFrom(json: unknown): RefundState | null {
   const status = text(json.status) ?? text(json.refund_status);
   const amount = isObject(json.amount) ? json.amount : {};
   const refundFen = integer(amount.refund);
-  if (!outRefundNo || !outTradeNo || !status || !REFUND_STATUSES.includes(status) || refundFen === undefined) return null;
+  if (!outRefundNo || !outTradeNo || !status || !REFUND_STATUSES.includes(status) || refundFen === undefined)
+    return null;
   const state: RefundState = { outRefundNo, outTradeNo, status: status as RefundStatus, refundFen };
   const refundId = text(json.refund_id);
   if (refundId) state.refundId = refundId;

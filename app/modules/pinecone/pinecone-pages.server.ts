@@ -16,7 +16,10 @@ export async function loadPineconePage(request: Request) {
   const paging = pagingSchema.safeParse({ page: url.searchParams.get("page") ?? undefined, rows: PINECONE_ROWS });
   const page = paging.success ? paging.data.page : 1;
   await settleAutoCheckIns(user.id);
-  const [balance, list] = await Promise.all([getPineconeBalance(user.id), listPineconeEntries(user.id, { page, rows: PINECONE_ROWS })]);
+  const [balance, list] = await Promise.all([
+    getPineconeBalance(user.id),
+    listPineconeEntries(user.id, { page, rows: PINECONE_ROWS }),
+  ]);
   // A page past the end (a stale link) goes to the last page.
   const last = Math.max(1, Math.ceil(list.total / PINECONE_ROWS));
   if (page > last) {

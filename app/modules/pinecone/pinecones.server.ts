@@ -28,11 +28,23 @@ export interface PineconeGrant {
  * Credits a grant once per (user, source key). True when this call made the entry, false when the key was there
  * already. Pass the caller's transaction to make the grant part of the change that earns it.
  */
-export async function grantPinecones(executor: Executor, userId: number, grant: PineconeGrant, now: number = Date.now()): Promise<boolean> {
-  if (!Number.isInteger(grant.amount) || grant.amount <= 0) throw new Error(`a grant is a positive integer: ${grant.amount}`);
+export async function grantPinecones(
+  executor: Executor,
+  userId: number,
+  grant: PineconeGrant,
+  now: number = Date.now(),
+): Promise<boolean> {
+  if (!Number.isInteger(grant.amount) || grant.amount <= 0)
+    throw new Error(`a grant is a positive integer: ${grant.amount}`);
   const inserted = await executor
     .insertInto("pinecone_entries")
-    .values({ user_id: userId, amount: grant.amount, reason: grant.reason, source_key: grant.sourceKey, created_at: now })
+    .values({
+      user_id: userId,
+      amount: grant.amount,
+      reason: grant.reason,
+      source_key: grant.sourceKey,
+      created_at: now,
+    })
     .onConflict((oc) => oc.columns(["user_id", "source_key"]).doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -68,8 +80,14 @@ export interface PineconeSpend {
  * only when the balance covers it, and two concurrent spends that together exceed the balance cannot both pass. The
  * same key again answers the first spend without taking more. Not enough: DomainError 409 松果余额不足.
  */
-export async function spendPinecones(userId: number, amount: number, sourceKey: string, now: number = Date.now()): Promise<PineconeSpend> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new DomainError(400, m.amountInvalid, { amount: m.amountInvalid });
+export async function spendPinecones(
+  userId: number,
+  amount: number,
+  sourceKey: string,
+  now: number = Date.now(),
+): Promise<PineconeSpend> {
+  if (!Number.isInteger(amount) || amount <= 0)
+    throw new DomainError(400, m.amountInvalid, { amount: m.amountInvalid });
   if (!sourceKey) throw new DomainError(400, m.sourceKeyInvalid, { sourceKey: m.sourceKeyInvalid });
   return db.transaction().execute(async (trx) => {
     if (dialect === "postgres") await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
@@ -80,7 +98,8 @@ export async function spendPinecones(userId: number, amount: number, sourceKey: 
       ON CONFLICT (user_id, source_key) DO NOTHING
       RETURNING id`.execute(trx);
     const entryId = inserted.rows[0]?.id;
-    if (entryId !== undefined) return { entryId: Number(entryId), amount, balance: await balanceIn(trx, userId), repeated: false };
+    if (entryId !== undefined)
+      return { entryId: Number(entryId), amount, balance: await balanceIn(trx, userId), repeated: false };
     // Nothing inserted: the key was spent before (answer that spend), or the balance does not cover it.
     const earlier = await trx
       .selectFrom("pinecone_entries")
@@ -111,7 +130,10 @@ export async function listPineconeEntries(userId: number, paging: Paging): Promi
   return fetchPage(
     paging,
     filtered,
-    filtered.select(["id", "amount", "reason", "source_key", "created_at"]).orderBy("created_at", "desc").orderBy("id", "desc"),
+    filtered
+      .select(["id", "amount", "reason", "source_key", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc"),
     (rows) =>
       rows.map((row) => ({
         id: row.id,
@@ -124,11 +146,26 @@ export async function listPineconeEntries(userId: number, paging: Paging): Promi
 }
 
 /** A course video became learnt (course/progress.server.ts, in its transaction): +2 once per video. */
-export function grantSectionFinished(executor: Executor, userId: number, videoId: number, now: number = Date.now()): Promise<boolean> {
-  return grantPinecones(executor, userId, { amount: SECTION_PINECONES, reason: "section", sourceKey: pineconeKeys.section(videoId) }, now);
+export function grantSectionFinished(
+  executor: Executor,
+  userId: number,
+  videoId: number,
+  now: number = Date.now(),
+): Promise<boolean> {
+  return grantPinecones(
+    executor,
+    userId,
+    { amount: SECTION_PINECONES, reason: "section", sourceKey: pineconeKeys.section(videoId) },
+    now,
+  );
 }
 
 /** A mock exam was handed in (question/question-attempts.server.ts submitAttempt): +10 once per attempt. */
 export function grantExamFinished(userId: number, attemptId: number, now: number = Date.now()): Promise<boolean> {
-  return grantPinecones(db, userId, { amount: EXAM_PINECONES, reason: "exam", sourceKey: pineconeKeys.exam(attemptId) }, now);
+  return grantPinecones(
+    db,
+    userId,
+    { amount: EXAM_PINECONES, reason: "exam", sourceKey: pineconeKeys.exam(attemptId) },
+    now,
+  );
 }

@@ -54,7 +54,13 @@ export async function sendDeletionCode(user: AuthUser, meta: { ip: string }) {
 
 // Targets whose like/collect counters live on their own row (as reactions.server.ts keeps them): lowered for each of
 // the user's reactions before those are deleted, so the counts others see stay exact.
-const reactionCounters = { course: "courses", paper_video: "paper_videos", news: "news", experience: "experiences", exam_paper: "exam_papers" } as const;
+const reactionCounters = {
+  course: "courses",
+  paper_video: "paper_videos",
+  news: "news",
+  experience: "experiences",
+  exam_paper: "exam_papers",
+} as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyTrx = Transaction<any>;
@@ -62,13 +68,20 @@ type AnyTrx = Transaction<any>;
 function ownedBy(trx: AnyTrx, entry: PersonalTable, userId: number) {
   const owner = entry.owner;
   return "parent" in owner
-    ? ([owner.column, "in", trx.selectFrom(owner.parent).select(owner.parentKey).where(owner.parentOwner, "=", userId)] as const)
+    ? ([
+        owner.column,
+        "in",
+        trx.selectFrom(owner.parent).select(owner.parentKey).where(owner.parentOwner, "=", userId),
+      ] as const)
     : ([owner.column, "=", userId] as const);
 }
 
 async function lowerReactionCounters(trx: Transaction<Database>, userId: number): Promise<void> {
   for (const [target, table] of Object.entries(reactionCounters)) {
-    for (const [kind, column] of [["like", "like_count"], ["collect", "collect_count"]] as const) {
+    for (const [kind, column] of [
+      ["like", "like_count"],
+      ["collect", "collect_count"],
+    ] as const) {
       const mine = trx
         .selectFrom("content_reactions")
         .select("target_id")
@@ -100,7 +113,12 @@ async function lowerSquareCounters(trx: Transaction<Database>, userId: number): 
     .set({ member_count: sql`case when member_count > 0 then member_count - 1 else 0 end` })
     .where("id", "in", trx.selectFrom("study_group_members").select("group_id").where("user_id", "=", userId))
     .execute();
-  const commented = await trx.selectFrom("experience_comments").select("experience_id").distinct().where("author_user_id", "=", userId).execute();
+  const commented = await trx
+    .selectFrom("experience_comments")
+    .select("experience_id")
+    .distinct()
+    .where("author_user_id", "=", userId)
+    .execute();
   return commented.map((row) => Number(row.experience_id));
 }
 
@@ -114,22 +132,44 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
   const proofs: string[] = [];
   let avatar: string | null = null;
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select(["phone_number", "avatar", "is_org"]).where("id", "=", userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom("users")
+      .select(["phone_number", "avatar", "is_org"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
     if (!user) return;
     if (user.is_org === 1) throw new DomainError(403, m.deletionOrgRefused);
     // First a conditional UPDATE: of two erasures at once, the second waits for this row and then finds nothing to do.
-    const marked = await trx.updateTable("users").set({ deleted_at: now }).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+    const marked = await trx
+      .updateTable("users")
+      .set({ deleted_at: now })
+      .where("id", "=", userId)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) return;
     avatar = user.avatar;
     const phone = user.phone_number;
     const anyTrx = trx as unknown as AnyTrx;
 
-    files.push(...(await trx.selectFrom("data_exports").select("file_key").where("user_id", "=", userId).execute()).map((row) => row.file_key));
-    proofs.push(...(await trx.selectFrom("senior_applications").select("proof_key").where("user_id", "=", userId).execute()).map((row) => row.proof_key));
+    files.push(
+      ...(await trx.selectFrom("data_exports").select("file_key").where("user_id", "=", userId).execute()).map(
+        (row) => row.file_key,
+      ),
+    );
+    proofs.push(
+      ...(await trx.selectFrom("senior_applications").select("proof_key").where("user_id", "=", userId).execute()).map(
+        (row) => row.proof_key,
+      ),
+    );
     await lowerReactionCounters(trx, userId);
     const commentedPosts = await lowerSquareCounters(trx, userId);
     // A personal invoice's title is the buyer's name; a company's title and tax number are the company's.
-    await trx.updateTable("orders").set({ invoice_title: null, invoice_tax_no: null }).where("user_id", "=", userId).where("invoice_kind", "=", "personal").execute();
+    await trx
+      .updateTable("orders")
+      .set({ invoice_title: null, invoice_tax_no: null })
+      .where("user_id", "=", userId)
+      .where("invoice_kind", "=", "personal")
+      .execute();
     // The number may also sit in the text of a feedback the user left: blanked there before the row loses its owner.
     if (phone) {
       await trx
@@ -141,12 +181,22 @@ export async function eraseAccount(userId: number, now: number = Date.now()): Pr
     for (const entry of personalTables) {
       const [column, op, value] = ownedBy(anyTrx, entry, userId);
       if (entry.erase.kind === "delete") await anyTrx.deleteFrom(entry.table).where(column, op, value).execute();
-      else if (entry.erase.kind === "anonymise") await anyTrx.updateTable(entry.table).set(entry.erase.set).where(column, op, value).execute();
+      else if (entry.erase.kind === "anonymise")
+        await anyTrx.updateTable(entry.table).set(entry.erase.set).where(column, op, value).execute();
     }
     for (const experienceId of commentedPosts) await recountComments(trx, experienceId);
     await trx
       .updateTable("users")
-      .set({ phone_number: null, password_hash: null, nickname: ERASED_NICKNAME, avatar: null, school_id: null, disabled: 1, deleted_at: now, updated_at: now })
+      .set({
+        phone_number: null,
+        password_hash: null,
+        nickname: ERASED_NICKNAME,
+        avatar: null,
+        school_id: null,
+        disabled: 1,
+        deleted_at: now,
+        updated_at: now,
+      })
       .where("id", "=", userId)
       .execute();
     if (phone) {
@@ -168,7 +218,11 @@ async function removeUploadedAvatar(avatar: string): Promise<void> {
 }
 
 /** 确认注销: checks the code texted to the account's phone, then erases the account. */
-export async function deleteAccount(user: AuthUser, input: DeleteAccountInput, now: number = Date.now()): Promise<void> {
+export async function deleteAccount(
+  user: AuthUser,
+  input: DeleteAccountInput,
+  now: number = Date.now(),
+): Promise<void> {
   const phoneNumber = phoneOf(user);
   await consumeSmsCode({ phoneNumber, captchaId: input.phoneCaptchaId, code: input.phoneCaptcha });
   await eraseAccount(user.id, now);

@@ -29,7 +29,8 @@ export function exportRow(row: Record<string, unknown>, omit: readonly string[] 
     else if (raw instanceof Date) value = raw.toISOString();
     else value = String(raw);
     // PostgreSQL's bigint arrives as a string: times and counters are numbers again.
-    if (typeof value === "string" && /^-?\d{1,16}$/.test(value) && (column.endsWith("_at") || column === "expire")) value = Number(value);
+    if (typeof value === "string" && /^-?\d{1,16}$/.test(value) && (column.endsWith("_at") || column === "expire"))
+      value = Number(value);
     if (column.endsWith("_at") && typeof value === "number") value = new Date(value).toISOString();
     out[column] = value;
   }
@@ -61,7 +62,9 @@ function readme(sections: readonly ExportSection[], generatedAt: Date): string {
     "时间均为 ISO 8601 格式的协调世界时（UTC），北京时间需加 8 小时。以 _id 结尾的列是本站内部编号。",
     "",
     "文件：",
-    ...sections.map((section) => `  ${section.file}.json / ${section.file}.csv — ${section.title}（${section.rows.length} 条）`),
+    ...sections.map(
+      (section) => `  ${section.file}.json / ${section.file}.csv — ${section.title}（${section.rows.length} 条）`,
+    ),
     "",
     "本副本下载链接的有效期为 24 小时，过期后文件自动删除。请妥善保管，不要转发给他人。",
     "",

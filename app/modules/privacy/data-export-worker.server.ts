@@ -30,7 +30,11 @@ async function rowsOf(entry: PersonalTable, userId: number): Promise<Record<stri
   let query = anyDb.selectFrom(entry.table).selectAll(entry.table);
   query =
     "parent" in owner
-      ? query.where(owner.column, "in", anyDb.selectFrom(owner.parent).select(owner.parentKey).where(owner.parentOwner, "=", userId))
+      ? query.where(
+          owner.column,
+          "in",
+          anyDb.selectFrom(owner.parent).select(owner.parentKey).where(owner.parentOwner, "=", userId),
+        )
       : query.where(owner.column, "=", userId);
   for (const column of entry.orderBy) query = query.orderBy(column);
   return query.execute();
@@ -46,11 +50,18 @@ async function profileOf(userId: number): Promise<ExportSection> {
     .where("users.id", "=", userId)
     .executeTakeFirstOrThrow();
   const { password_hash: passwordHash, ...rest } = row;
-  return { file: "profile", title: "账号信息（手机号、昵称、头像、学校、注册时间；密码只说明是否设置）", rows: [{ ...exportRow(rest), has_password: passwordHash !== null }] };
+  return {
+    file: "profile",
+    title: "账号信息（手机号、昵称、头像、学校、注册时间；密码只说明是否设置）",
+    rows: [{ ...exportRow(rest), has_password: passwordHash !== null }],
+  };
 }
 
 /** Every part of the account as export sections, calling `onProgress` (0–1) after each. */
-export async function collectExportSections(userId: number, onProgress: (share: number) => Promise<void> = async () => {}): Promise<ExportSection[]> {
+export async function collectExportSections(
+  userId: number,
+  onProgress: (share: number) => Promise<void> = async () => {},
+): Promise<ExportSection[]> {
   const exported = personalTables.filter((entry) => entry.export.file !== null);
   const sections: ExportSection[] = [await profileOf(userId)];
   for (const [index, entry] of exported.entries()) {
@@ -75,7 +86,12 @@ async function claimJob(now: number): Promise<Claimed | null> {
   const candidates = await db
     .selectFrom("data_exports")
     .select(["id", "user_id", "state", "claim_id", "heartbeat_at", "attempts"])
-    .where((eb) => eb.or([eb("state", "=", "queued"), eb.and([eb("state", "=", "running"), eb("heartbeat_at", "<", now - STALE_MS)])]))
+    .where((eb) =>
+      eb.or([
+        eb("state", "=", "queued"),
+        eb.and([eb("state", "=", "running"), eb("heartbeat_at", "<", now - STALE_MS)]),
+      ]),
+    )
     .orderBy("requested_at")
     .orderBy("id")
     .limit(JOBS_PER_RUN)
@@ -93,7 +109,13 @@ async function claimJob(now: number): Promise<Claimed | null> {
     }
     let update = db
       .updateTable("data_exports")
-      .set((eb) => ({ state: "running", claim_id: claimId, heartbeat_at: now, progress: 0, attempts: eb("attempts", "+", 1) }))
+      .set((eb) => ({
+        state: "running",
+        claim_id: claimId,
+        heartbeat_at: now,
+        progress: 0,
+        attempts: eb("attempts", "+", 1),
+      }))
       .where("id", "=", job.id)
       .where("state", "=", job.state);
     // An orphan is taken over only from the worker seen here: two takers race on the same claim_id.
@@ -120,7 +142,17 @@ async function buildJob(job: Claimed, now: () => number): Promise<boolean> {
   const readyAt = now();
   const done = await db
     .updateTable("data_exports")
-    .set({ state: "ready", progress: 100, file_key: key, byte_size: size, ready_at: readyAt, expires_at: readyAt + EXPORT_TTL_MS, claim_id: null, heartbeat_at: readyAt, error: null })
+    .set({
+      state: "ready",
+      progress: 100,
+      file_key: key,
+      byte_size: size,
+      ready_at: readyAt,
+      expires_at: readyAt + EXPORT_TTL_MS,
+      claim_id: null,
+      heartbeat_at: readyAt,
+      error: null,
+    })
     .where("id", "=", job.id)
     .where("claim_id", "=", job.claimId)
     .where("state", "=", "running")
@@ -144,7 +176,12 @@ async function expireArchives(now: number): Promise<number> {
     .execute();
   let expired = 0;
   for (const row of due) {
-    const result = await db.updateTable("data_exports").set({ state: "expired", file_key: null }).where("id", "=", row.id).where("state", "=", "ready").executeTakeFirst();
+    const result = await db
+      .updateTable("data_exports")
+      .set({ state: "expired", file_key: null })
+      .where("id", "=", row.id)
+      .where("state", "=", "ready")
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) continue;
     await removeExportFile(row.file_key);
     expired += 1;
@@ -159,7 +196,11 @@ export interface ExportRunReport {
 }
 
 /** One run of the worker: expire old archives, then claim and build jobs until none is left (at most JOBS_PER_RUN). */
-export async function runDataExports({ now = () => Date.now() }: { now?: () => number } = {}): Promise<ExportRunReport> {
+export async function runDataExports({
+  now = () => Date.now(),
+}: {
+  now?: () => number;
+} = {}): Promise<ExportRunReport> {
   const report: ExportRunReport = { built: 0, failed: 0, expired: await expireArchives(now()) };
   for (let round = 0; round < JOBS_PER_RUN; round += 1) {
     const job = await claimJob(now());

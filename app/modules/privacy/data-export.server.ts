@@ -36,16 +36,19 @@ export interface DataExportView {
 
 const iso = (value: number | string | null) => (value === null ? null : new Date(Number(value)).toISOString());
 
-function viewOf(row: {
-  id: number;
-  state: DataExportState;
-  progress: number;
-  requested_at: number;
-  ready_at: number | null;
-  expires_at: number | null;
-  byte_size: number | null;
-  token: string;
-}, now: number): DataExportView {
+function viewOf(
+  row: {
+    id: number;
+    state: DataExportState;
+    progress: number;
+    requested_at: number;
+    ready_at: number | null;
+    expires_at: number | null;
+    byte_size: number | null;
+    token: string;
+  },
+  now: number,
+): DataExportView {
   // A ready archive past its time reads as expired at once; the worker removes the file on its next run.
   const expired = row.state === "ready" && row.expires_at !== null && Number(row.expires_at) <= now;
   const state: DataExportState = expired ? "expired" : row.state;
@@ -62,7 +65,16 @@ function viewOf(row: {
   };
 }
 
-const exportColumns = ["id", "state", "progress", "requested_at", "ready_at", "expires_at", "byte_size", "token"] as const;
+const exportColumns = [
+  "id",
+  "state",
+  "progress",
+  "requested_at",
+  "ready_at",
+  "expires_at",
+  "byte_size",
+  "token",
+] as const;
 
 /** The user's latest export (or null), as the page and the API show it. */
 export async function getLatestDataExport(userId: number, now: number = Date.now()): Promise<DataExportView | null> {
@@ -104,7 +116,12 @@ export async function requestDataExport(userId: number, now: number = Date.now()
   try {
     const row = await db
       .insertInto("data_exports")
-      .values({ user_id: userId, state: "queued", token: crypto.randomBytes(24).toString("base64url"), requested_at: now })
+      .values({
+        user_id: userId,
+        state: "queued",
+        token: crypto.randomBytes(24).toString("base64url"),
+        requested_at: now,
+      })
       .returning(exportColumns)
       .executeTakeFirstOrThrow();
     return viewOf(row, now);
@@ -137,13 +154,20 @@ export async function removeExportFile(key: string | null): Promise<void> {
 }
 
 const notFound = () =>
-  new Response(m.exportMissing, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(m.exportMissing, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /**
  * GET /user/data/export/<token>.zip: the archive to its owner (session cookie or bearer token) while it is ready and
  * younger than 24 hours; anything else — no login, another user's token, expired, removed — is 404.
  */
-export async function serveDataExportFile(request: Request, fileName: string, now: number = Date.now()): Promise<Response> {
+export async function serveDataExportFile(
+  request: Request,
+  fileName: string,
+  now: number = Date.now(),
+): Promise<Response> {
   const token = dataExportTokenOf(fileName);
   const { user } = await authenticateRequest(request);
   if (!token || !user) return notFound();

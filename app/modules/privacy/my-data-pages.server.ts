@@ -77,22 +77,46 @@ export async function submitMyDataPage(request: Request, context: Pick<AppLoadCo
     } catch (error) {
       if (!isDomainError(error)) throw error;
       const retry = Number(error.details?.retryAfterSeconds ?? 0);
-      const result: MyDataActionData = { step: "code", phoneCaptchaId: String(form.get("phoneCaptchaId") ?? ""), waitSeconds: retry, errors: { "": error.message }, confirm, notice: null };
+      const result: MyDataActionData = {
+        step: "code",
+        phoneCaptchaId: String(form.get("phoneCaptchaId") ?? ""),
+        waitSeconds: retry,
+        errors: { "": error.message },
+        confirm,
+        notice: null,
+      };
       return data(result, { status: error.status });
     }
   }
 
   if (intent === "delete") {
-    const fields = { phoneCaptcha: form.get("phoneCaptcha") ?? undefined, phoneCaptchaId: form.get("phoneCaptchaId") ?? undefined, confirm: form.get("confirm") ?? undefined };
+    const fields = {
+      phoneCaptcha: form.get("phoneCaptcha") ?? undefined,
+      phoneCaptchaId: form.get("phoneCaptchaId") ?? undefined,
+      confirm: form.get("confirm") ?? undefined,
+    };
     const failure = (status: number, errors: Record<string, string>) =>
-      data<MyDataActionData>({ step: "code", phoneCaptchaId: String(fields.phoneCaptchaId ?? ""), waitSeconds: 0, errors, confirm, notice: null }, { status });
+      data<MyDataActionData>(
+        {
+          step: "code",
+          phoneCaptchaId: String(fields.phoneCaptchaId ?? ""),
+          waitSeconds: 0,
+          errors,
+          confirm,
+          notice: null,
+        },
+        { status },
+      );
     const parsed = deleteAccountSchema.safeParse(fields);
     if (!parsed.success) return failure(400, fieldErrorsOf(parsed.error));
     try {
       await deleteAccount(user, parsed.data);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      return failure(error.status, error.fieldErrors?.phoneCaptcha ? { phoneCaptcha: error.fieldErrors.phoneCaptcha } : { "": error.message });
+      return failure(
+        error.status,
+        error.fieldErrors?.phoneCaptcha ? { phoneCaptcha: error.fieldErrors.phoneCaptcha } : { "": error.message },
+      );
     }
     const headers = new Headers();
     headers.append("Set-Cookie", clearedSessionCookie());
@@ -100,5 +124,9 @@ export async function submitMyDataPage(request: Request, context: Pick<AppLoadCo
     return redirect(treeOfPath(here) === "mobile" ? "/mobile" : "/", { headers });
   }
 
-  return redirectWithToast(request, treeOfPath(here) === "mobile" ? centrePaths.mobile.myData : centrePaths.desktop.myData, { kind: "error", message: "请选择要进行的操作" });
+  return redirectWithToast(
+    request,
+    treeOfPath(here) === "mobile" ? centrePaths.mobile.myData : centrePaths.desktop.myData,
+    { kind: "error", message: "请选择要进行的操作" },
+  );
 }

@@ -5,10 +5,15 @@
 // here fails that test. Order matters for erasure: children before their parents. Client-safe: data only.
 
 /** A row is the person's through its own column, or through a parent row that is (an order's lines). */
-export type PersonalOwner = { column: string } | { column: string; parent: string; parentKey: string; parentOwner: string };
+export type PersonalOwner =
+  | { column: string }
+  | { column: string; parent: string; parentKey: string; parentOwner: string };
 
 /** What erasing the account does to the rows: delete them, keep them (the reason says why), or overwrite columns. */
-export type ErasureRule = { kind: "delete" } | { kind: "keep"; reason: string } | { kind: "anonymise"; set: Record<string, string | number | null>; reason: string };
+export type ErasureRule =
+  | { kind: "delete" }
+  | { kind: "keep"; reason: string }
+  | { kind: "anonymise"; set: Record<string, string | number | null>; reason: string };
 
 export interface PersonalTable {
   table: string;
@@ -27,14 +32,21 @@ export const personalTables: readonly PersonalTable[] = [
   {
     table: "sessions",
     owner: { column: "user_id" },
-    export: { file: "login_sessions", title: "登录会话（登录时间、最近使用时间、IP 地址、浏览器标识；不含登录令牌）", omit: ["token_hash"] },
+    export: {
+      file: "login_sessions",
+      title: "登录会话（登录时间、最近使用时间、IP 地址、浏览器标识；不含登录令牌）",
+      omit: ["token_hash"],
+    },
     orderBy: ["id"],
     erase: del,
   },
   {
     table: "phone_change_requests",
     owner: { column: "user_id" },
-    export: { file: null, reason: "换绑手机进行中的临时状态（几分钟内失效），不含新旧号码以外的内容，号码已在 profile 中" },
+    export: {
+      file: null,
+      reason: "换绑手机进行中的临时状态（几分钟内失效），不含新旧号码以外的内容，号码已在 profile 中",
+    },
     orderBy: ["user_id"],
     erase: del,
   },
@@ -53,17 +65,77 @@ export const personalTables: readonly PersonalTable[] = [
     erase: del,
   },
   // ——— Vocabulary ———
-  { table: "word_settings", owner: { column: "user_id" }, export: { file: "word_settings", title: "背单词设置（词书、每日新词数、考试日期）" }, orderBy: ["user_id"], erase: del },
-  { table: "word_user_books", owner: { column: "user_id" }, export: { file: "word_books", title: "选过的词书" }, orderBy: ["book_id"], erase: del },
-  { table: "word_review_logs", owner: { column: "user_id" }, export: { file: "word_review_logs", title: "单词的每次作答（复习记录）" }, orderBy: ["id"], erase: del },
-  { table: "word_cards", owner: { column: "user_id" }, export: { file: "word_cards", title: "每个单词的记忆状态（FSRS 卡片）" }, orderBy: ["id"], erase: del },
-  { table: "word_study_days", owner: { column: "user_id" }, export: { file: "word_study_days", title: "每天背单词的汇总" }, orderBy: ["study_day"], erase: del },
-  { table: "word_collects", owner: { column: "user_id" }, export: { file: "word_collects", title: "生词本" }, orderBy: ["created_at", "word_id"], erase: del },
-  { table: "word_lookups", owner: { column: "user_id" }, export: { file: "word_lookups", title: "查看过的单词详情" }, orderBy: ["word_id"], erase: del },
+  {
+    table: "word_settings",
+    owner: { column: "user_id" },
+    export: { file: "word_settings", title: "背单词设置（词书、每日新词数、考试日期）" },
+    orderBy: ["user_id"],
+    erase: del,
+  },
+  {
+    table: "word_user_books",
+    owner: { column: "user_id" },
+    export: { file: "word_books", title: "选过的词书" },
+    orderBy: ["book_id"],
+    erase: del,
+  },
+  {
+    table: "word_review_logs",
+    owner: { column: "user_id" },
+    export: { file: "word_review_logs", title: "单词的每次作答（复习记录）" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "word_cards",
+    owner: { column: "user_id" },
+    export: { file: "word_cards", title: "每个单词的记忆状态（FSRS 卡片）" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "word_study_days",
+    owner: { column: "user_id" },
+    export: { file: "word_study_days", title: "每天背单词的汇总" },
+    orderBy: ["study_day"],
+    erase: del,
+  },
+  {
+    table: "word_collects",
+    owner: { column: "user_id" },
+    export: { file: "word_collects", title: "生词本" },
+    orderBy: ["created_at", "word_id"],
+    erase: del,
+  },
+  {
+    table: "word_lookups",
+    owner: { column: "user_id" },
+    export: { file: "word_lookups", title: "查看过的单词详情" },
+    orderBy: ["word_id"],
+    erase: del,
+  },
   // ——— Courses and videos ———
-  { table: "course_enrolments", owner: { column: "user_id" }, export: { file: "course_enrolments", title: "开通的课程（来源与有效期）" }, orderBy: ["created_at", "course_id"], erase: del },
-  { table: "video_progress", owner: { column: "user_id" }, export: { file: "video_progress", title: "视频观看进度" }, orderBy: ["video_type", "video_id"], erase: del },
-  { table: "course_progress", owner: { column: "user_id" }, export: { file: "course_progress", title: "课程学习进度" }, orderBy: ["course_id"], erase: del },
+  {
+    table: "course_enrolments",
+    owner: { column: "user_id" },
+    export: { file: "course_enrolments", title: "开通的课程（来源与有效期）" },
+    orderBy: ["created_at", "course_id"],
+    erase: del,
+  },
+  {
+    table: "video_progress",
+    owner: { column: "user_id" },
+    export: { file: "video_progress", title: "视频观看进度" },
+    orderBy: ["video_type", "video_id"],
+    erase: del,
+  },
+  {
+    table: "course_progress",
+    owner: { column: "user_id" },
+    export: { file: "course_progress", title: "课程学习进度" },
+    orderBy: ["course_id"],
+    erase: del,
+  },
   {
     table: "content_reactions",
     owner: { column: "user_id" },
@@ -72,8 +144,20 @@ export const personalTables: readonly PersonalTable[] = [
     // The targets' like/collect counters are lowered first (account-deletion.server.ts).
     erase: del,
   },
-  { table: "library_recommendations", owner: { column: "user_id" }, export: { file: "library_recommendations", title: "推荐图书馆购买的课程" }, orderBy: ["created_at", "course_id"], erase: del },
-  { table: "live_bookings", owner: { column: "user_id" }, export: { file: "live_bookings", title: "预约的直播" }, orderBy: ["created_at", "live_id"], erase: del },
+  {
+    table: "library_recommendations",
+    owner: { column: "user_id" },
+    export: { file: "library_recommendations", title: "推荐图书馆购买的课程" },
+    orderBy: ["created_at", "course_id"],
+    erase: del,
+  },
+  {
+    table: "live_bookings",
+    owner: { column: "user_id" },
+    export: { file: "live_bookings", title: "预约的直播" },
+    orderBy: ["created_at", "live_id"],
+    erase: del,
+  },
   // ——— Question bank ———
   {
     table: "question_attempt_answers",
@@ -82,26 +166,102 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["attempt_id", "question_id"],
     erase: del,
   },
-  { table: "question_attempts", owner: { column: "user_id" }, export: { file: "question_attempts", title: "模拟考试与练习（成绩、用时）" }, orderBy: ["id"], erase: del },
-  { table: "question_review_logs", owner: { column: "user_id" }, export: { file: "question_review_logs", title: "错题本的复习记录" }, orderBy: ["id"], erase: del },
-  { table: "question_cards", owner: { column: "user_id" }, export: { file: "wrong_questions", title: "错题本" }, orderBy: ["id"], erase: del },
-  { table: "question_notes", owner: { column: "user_id" }, export: { file: "question_notes", title: "题目笔记" }, orderBy: ["question_id"], erase: del },
-  { table: "question_sets", owner: { column: "owner_user_id" }, export: { file: "practice_sets", title: "为您生成的练习组卷" }, orderBy: ["id"], erase: del },
-  { table: "question_downloads", owner: { column: "user_id" }, export: { file: "paper_downloads", title: "下载过的试卷 PDF" }, orderBy: ["id"], erase: del },
-  { table: "zmt_paper_downloads", owner: { column: "user_id" }, export: { file: "zmt_paper_downloads", title: "下载过的自命题真题" }, orderBy: ["id"], erase: del },
-  { table: "question_bank_enrolments", owner: { column: "user_id" }, export: { file: "question_bank_enrolments", title: "开通的题库" }, orderBy: ["created_at", "bank_id"], erase: del },
+  {
+    table: "question_attempts",
+    owner: { column: "user_id" },
+    export: { file: "question_attempts", title: "模拟考试与练习（成绩、用时）" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "question_review_logs",
+    owner: { column: "user_id" },
+    export: { file: "question_review_logs", title: "错题本的复习记录" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "question_cards",
+    owner: { column: "user_id" },
+    export: { file: "wrong_questions", title: "错题本" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "question_notes",
+    owner: { column: "user_id" },
+    export: { file: "question_notes", title: "题目笔记" },
+    orderBy: ["question_id"],
+    erase: del,
+  },
+  {
+    table: "question_sets",
+    owner: { column: "owner_user_id" },
+    export: { file: "practice_sets", title: "为您生成的练习组卷" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "question_downloads",
+    owner: { column: "user_id" },
+    export: { file: "paper_downloads", title: "下载过的试卷 PDF" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "zmt_paper_downloads",
+    owner: { column: "user_id" },
+    export: { file: "zmt_paper_downloads", title: "下载过的自命题真题" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "question_bank_enrolments",
+    owner: { column: "user_id" },
+    export: { file: "question_bank_enrolments", title: "开通的题库" },
+    orderBy: ["created_at", "bank_id"],
+    erase: del,
+  },
   {
     table: "zmt_papers",
     owner: { column: "uploader_user_id" },
     export: { file: "uploaded_zmt_papers", title: "机构账号上传的自命题真题" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { uploader_user_id: null }, reason: "学校图书馆上传的真题属于学校，只解除与账号的关联" },
+    erase: {
+      kind: "anonymise",
+      set: { uploader_user_id: null },
+      reason: "学校图书馆上传的真题属于学校，只解除与账号的关联",
+    },
   },
   // ——— Centre: check-ins, 松果, messages, follows, posts ———
-  { table: "check_ins", owner: { column: "user_id" }, export: { file: "check_ins", title: "打卡记录" }, orderBy: ["day_index"], erase: del },
-  { table: "pinecone_entries", owner: { column: "user_id" }, export: { file: "pinecones", title: "松果明细" }, orderBy: ["id"], erase: del },
-  { table: "notifications", owner: { column: "user_id" }, export: { file: "notifications", title: "站内消息" }, orderBy: ["id"], erase: del },
-  { table: "senior_follows", owner: { column: "user_id" }, export: { file: "senior_follows", title: "关注的学长学姐" }, orderBy: ["created_at", "senior_id"], erase: del },
+  {
+    table: "check_ins",
+    owner: { column: "user_id" },
+    export: { file: "check_ins", title: "打卡记录" },
+    orderBy: ["day_index"],
+    erase: del,
+  },
+  {
+    table: "pinecone_entries",
+    owner: { column: "user_id" },
+    export: { file: "pinecones", title: "松果明细" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "notifications",
+    owner: { column: "user_id" },
+    export: { file: "notifications", title: "站内消息" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "senior_follows",
+    owner: { column: "user_id" },
+    export: { file: "senior_follows", title: "关注的学长学姐" },
+    orderBy: ["created_at", "senior_id"],
+    erase: del,
+  },
   {
     // Every saved draft and submitted version of the student's posts (docs/decisions/0030): the text is theirs.
     table: "experience_revisions",
@@ -115,14 +275,21 @@ export const personalTables: readonly PersonalTable[] = [
     owner: { column: "author_user_id" },
     export: { file: "experience_posts", title: "您发表的考研经验" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { author_user_id: null }, reason: "已发表的经验帖解除与账号的关联（注销前可自行删除）" },
+    erase: {
+      kind: "anonymise",
+      set: { author_user_id: null },
+      reason: "已发表的经验帖解除与账号的关联（注销前可自行删除）",
+    },
   },
   // 学长学姐 (docs/decisions/0033): the applications (their proof images are removed with them) and the profile an
   // approval made, which is the person's own public page.
   {
     table: "senior_applications",
     owner: { column: "user_id" },
-    export: { file: "senior_applications", title: "学长学姐申请（录取院校、专业、年份、各科成绩、自我介绍、审核结果与原因；证明图片的文件名）" },
+    export: {
+      file: "senior_applications",
+      title: "学长学姐申请（录取院校、专业、年份、各科成绩、自我介绍、审核结果与原因；证明图片的文件名）",
+    },
     orderBy: ["id"],
     erase: del,
   },
@@ -134,13 +301,23 @@ export const personalTables: readonly PersonalTable[] = [
     erase: del,
   },
   // ——— Study groups (docs/decisions/0034) ———
-  { table: "study_group_members", owner: { column: "user_id" }, export: { file: "study_group_memberships", title: "加入的学习小组" }, orderBy: ["joined_at", "group_id"], erase: del },
+  {
+    table: "study_group_members",
+    owner: { column: "user_id" },
+    export: { file: "study_group_memberships", title: "加入的学习小组" },
+    orderBy: ["joined_at", "group_id"],
+    erase: del,
+  },
   {
     table: "study_groups",
     owner: { column: "owner_user_id" },
     export: { file: "study_groups", title: "您创建的学习小组" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { owner_user_id: null }, reason: "小组属于其成员，解除与账号的关联（注销前可自行解散只剩您一人的小组）" },
+    erase: {
+      kind: "anonymise",
+      set: { owner_user_id: null },
+      reason: "小组属于其成员，解除与账号的关联（注销前可自行解散只剩您一人的小组）",
+    },
   },
   // ——— Comments, likes and reports on the square (docs/decisions/0032) ———
   {
@@ -148,15 +325,29 @@ export const personalTables: readonly PersonalTable[] = [
     owner: { column: "author_user_id" },
     export: { file: "experience_comments", title: "您在考研经验下发表的评论与回复（含审核状态）" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { author_user_id: null, body: "", flagged_words: "[]", deleted: 1, like_count: 0 }, reason: "评论的文字删除，只留下「已删除」的占位，别人对它的回复不致失去上下文" },
+    erase: {
+      kind: "anonymise",
+      set: { author_user_id: null, body: "", flagged_words: "[]", deleted: 1, like_count: 0 },
+      reason: "评论的文字删除，只留下「已删除」的占位，别人对它的回复不致失去上下文",
+    },
   },
-  { table: "experience_comment_likes", owner: { column: "user_id" }, export: { file: "experience_comment_likes", title: "点赞过的评论" }, orderBy: ["created_at", "comment_id"], erase: del },
+  {
+    table: "experience_comment_likes",
+    owner: { column: "user_id" },
+    export: { file: "experience_comment_likes", title: "点赞过的评论" },
+    orderBy: ["created_at", "comment_id"],
+    erase: del,
+  },
   {
     table: "content_reports",
     owner: { column: "reporter_user_id" },
     export: { file: "content_reports", title: "您提交的举报" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { reporter_user_id: null }, reason: "举报及其处理结果属于学校的审核记录，只解除与账号的关联" },
+    erase: {
+      kind: "anonymise",
+      set: { reporter_user_id: null },
+      reason: "举报及其处理结果属于学校的审核记录，只解除与账号的关联",
+    },
   },
   // ——— Moderation (the organisation account's own work, docs/decisions/0029) ———
   {
@@ -164,7 +355,11 @@ export const personalTables: readonly PersonalTable[] = [
     owner: { column: "moderator_user_id" },
     export: { file: "moderation_decisions", title: "作为机构账号做出的审核决定" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { moderator_user_id: null }, reason: "审核记录属于学校，留存备查，只解除与账号的关联" },
+    erase: {
+      kind: "anonymise",
+      set: { moderator_user_id: null },
+      reason: "审核记录属于学校，留存备查，只解除与账号的关联",
+    },
   },
   {
     table: "sensitive_words",
@@ -179,18 +374,38 @@ export const personalTables: readonly PersonalTable[] = [
     owner: { column: "user_id" },
     export: { file: "feedback", title: "意见反馈" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { user_id: null, phone: "", ip: "", user_agent: "" }, reason: "反馈内容留作改进产品之用，去掉账号、联系方式、IP 与浏览器标识" },
+    erase: {
+      kind: "anonymise",
+      set: { user_id: null, phone: "", ip: "", user_agent: "" },
+      reason: "反馈内容留作改进产品之用，去掉账号、联系方式、IP 与浏览器标识",
+    },
   },
-  { table: "appointments", owner: { column: "user_id" }, export: { file: "appointments", title: "预约咨询" }, orderBy: ["id"], erase: del },
+  {
+    table: "appointments",
+    owner: { column: "user_id" },
+    export: { file: "appointments", title: "预约咨询" },
+    orderBy: ["id"],
+    erase: del,
+  },
   {
     table: "visit_logs",
     owner: { column: "user_id" },
     export: { file: "visit_logs", title: "登录后的页面访问记录" },
     orderBy: ["id"],
-    erase: { kind: "anonymise", set: { user_id: null, ip: "", uuid: null }, reason: "访问统计保留页面与设备类型，去掉账号、IP 与访客标识" },
+    erase: {
+      kind: "anonymise",
+      set: { user_id: null, ip: "", uuid: null },
+      reason: "访问统计保留页面与设备类型，去掉账号、IP 与访客标识",
+    },
   },
   // ——— Cart and orders ———
-  { table: "cart_items", owner: { column: "user_id" }, export: { file: "cart", title: "购物车" }, orderBy: ["created_at", "product_kind", "product_id"], erase: del },
+  {
+    table: "cart_items",
+    owner: { column: "user_id" },
+    export: { file: "cart", title: "购物车" },
+    orderBy: ["created_at", "product_kind", "product_id"],
+    erase: del,
+  },
   {
     table: "order_lines",
     owner: { column: "order_id", parent: "orders", parentKey: "id", parentOwner: "user_id" },
@@ -218,7 +433,11 @@ export const personalTables: readonly PersonalTable[] = [
     export: { file: "orders", title: "订单（含发票信息）", omit: ["client_token"] },
     orderBy: ["id"],
     // The users row they point at is anonymised (no phone, no name); a personal invoice title is a name: removed.
-    erase: { kind: "keep", reason: "《电子商务法》第三十一条：交易信息自交易完成之日起保存不少于三年；订单指向的账号已匿名，个人发票抬头删除" },
+    erase: {
+      kind: "keep",
+      reason:
+        "《电子商务法》第三十一条：交易信息自交易完成之日起保存不少于三年；订单指向的账号已匿名，个人发票抬头删除",
+    },
   },
 ];
 

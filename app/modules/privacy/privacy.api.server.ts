@@ -24,7 +24,8 @@ export const privacyEndpoints = [
     method: "GET",
     path: "/api/User/data-export",
     auth: "user",
-    summary: "最近一次导出的状态：state（queued 排队中、running 正在生成、ready 已就绪、failed 生成失败、expired 已过期）、progress 0–100、downloadUrl（就绪后 24 小时内有效，仅本人可下载）；从未导出为 null",
+    summary:
+      "最近一次导出的状态：state（queued 排队中、running 正在生成、ready 已就绪、failed 生成失败、expired 已过期）、progress 0–100、downloadUrl（就绪后 24 小时内有效，仅本人可下载）；从未导出为 null",
     handle: async ({ user }) => getLatestDataExport(user.id),
   }),
   defineEndpoint({
@@ -34,7 +35,10 @@ export const privacyEndpoints = [
     summary: "注销账号第一步：向账号绑定的手机号发送短信验证码（与登录相同的发送频率限制）；机构账号不可注销",
     handle: async ({ user, clientIp }) => {
       const sent = await sendDeletionCode(user, { ip: clientIp });
-      return reply({ phoneCaptchaId: sent.captchaId, resendInSeconds: sent.resendInSeconds }, { msg: authMessages.smsSent });
+      return reply(
+        { phoneCaptchaId: sent.captchaId, resendInSeconds: sent.resendInSeconds },
+        { msg: authMessages.smsSent },
+      );
     },
   }),
   defineEndpoint({
@@ -42,7 +46,8 @@ export const privacyEndpoints = [
     path: "/api/User/delete-account",
     auth: "user",
     input: deleteAccountSchema,
-    summary: "注销账号：phoneCaptcha、phoneCaptchaId 与 confirm=true；个人信息立即删除或匿名化，订单按《电子商务法》保留 3 年（已匿名），所有登录失效",
+    summary:
+      "注销账号：phoneCaptcha、phoneCaptchaId 与 confirm=true；个人信息立即删除或匿名化，订单按《电子商务法》保留 3 年（已匿名），所有登录失效",
     handle: async ({ input, user }) => {
       await deleteAccount(user, input);
       return reply(null, { msg: m.deleted });

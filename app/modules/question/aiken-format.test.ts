@@ -3,7 +3,8 @@ import { parseAiken } from "./aiken-format";
 
 describe("Aiken", () => {
   it("reads single choices with A. or A) options", () => {
-    const text = "\uFEFF栈的特点是\nA. 先进先出\nB. 后进先出\nC) 随机存取\nANSWER: B\n\n队列的特点是？\n第二行题干\nA. 先进先出\nB. 后进先出\nanswer：a\n";
+    const text =
+      "\uFEFF栈的特点是\nA. 先进先出\nB. 后进先出\nC) 随机存取\nANSWER: B\n\n队列的特点是？\n第二行题干\nA. 先进先出\nB. 后进先出\nanswer：a\n";
     const { items, problems } = parseAiken(text);
     expect(problems).toEqual([]);
     expect(items).toHaveLength(2);

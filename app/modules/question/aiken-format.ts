@@ -10,7 +10,10 @@ const optionLine = /^([A-Z])\s*[.)．）、]\s*(.*)$/;
 const answerLine = /^ANSWER\s*[:：]\s*(\S*)\s*$/i;
 
 export function parseAiken(input: string): ParsedItems {
-  const lines = input.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = input
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const items: ParsedItem[] = [];
   const problems: ImportProblem[] = [];
   let index = 0;
@@ -43,11 +46,15 @@ export function parseAiken(input: string): ParsedItems {
       options.push({ id: option[1] ?? "", content: (option[2] ?? "").trim() });
       index += 1;
     }
-    if (!problem && options.length === 0) problem = { line: index + 1 <= lines.length ? index + 1 : start, message: m.aikenNoOptions };
+    if (!problem && options.length === 0)
+      problem = { line: index + 1 <= lines.length ? index + 1 : start, message: m.aikenNoOptions };
     const answer = problem ? null : answerLine.exec((lines[index] ?? "").trim());
     if (!problem && !answer) {
       const text = (lines[index] ?? "").trim();
-      problem = { line: Math.min(index + 1, lines.length), message: text === "" ? m.aikenNoAnswer : m.aikenTextAfterOptions };
+      problem = {
+        line: Math.min(index + 1, lines.length),
+        message: text === "" ? m.aikenNoAnswer : m.aikenTextAfterOptions,
+      };
     }
     if (problem || !answer) {
       problems.push(problem ?? { line: start, message: m.aikenNoAnswer });

@@ -32,13 +32,22 @@ const shapes = new QuickLRU<string, QuestionShape>({ maxSize: 20_000 });
 const shapeKey = (setId: number, questionId: number) => `${setId}:${questionId}`;
 
 /** Only exam attempts are kept: practice saves read the attempt's state in their transaction anyway. */
-export function rememberAnswerTarget(attemptId: number, facts: AttemptFacts, questionId: number, shape: QuestionShape): void {
+export function rememberAnswerTarget(
+  attemptId: number,
+  facts: AttemptFacts,
+  questionId: number,
+  shape: QuestionShape,
+): void {
   if (facts.mode === "exam") attempts.set(attemptId, facts);
   shapes.set(shapeKey(facts.setId, questionId), shape);
 }
 
 /** The cached target of an exam save by this user, or undefined (then the database is asked, which also 404s). */
-export function cachedExamTarget(userId: number, attemptId: number, questionId: number): { facts: AttemptFacts; shape: QuestionShape } | undefined {
+export function cachedExamTarget(
+  userId: number,
+  attemptId: number,
+  questionId: number,
+): { facts: AttemptFacts; shape: QuestionShape } | undefined {
   const facts = attempts.get(attemptId);
   if (!facts || facts.userId !== userId) return undefined;
   const shape = shapes.get(shapeKey(facts.setId, questionId));

@@ -106,7 +106,8 @@ export const examPageMessages = {
   noDuration: "这套题没有规定考试时长，只能不计时作答。",
   start: "开始考试",
   resume: "继续考试",
-  resumeNote: (started: string) => `你在 ${started} 开始的这次模拟考试还没有交卷，将继续上次的作答（已保存的答案都在）。`,
+  resumeNote: (started: string) =>
+    `你在 ${started} 开始的这次模拟考试还没有交卷，将继续上次的作答（已保存的答案都在）。`,
   timingInvalid: "请选择计时或不计时",
   endsAt: (time: string) => `交卷时间 ${time}（北京时间）`,
   untimed: "不计时",
@@ -138,7 +139,9 @@ export const examPageMessages = {
   backToQuestions: "返回作答",
   confirmTitle: "确认交卷",
   confirmUnanswered: (count: number, counts: QuestionCounts) =>
-    count > 0 ? `还有 ${count} ${leafUnit(counts) === "小题" ? "小题" : "道题"}未作答。交卷后不能再修改答案。` : "所有题目都已作答。交卷后不能再修改答案。",
+    count > 0
+      ? `还有 ${count} ${leafUnit(counts) === "小题" ? "小题" : "道题"}未作答。交卷后不能再修改答案。`
+      : "所有题目都已作答。交卷后不能再修改答案。",
   confirmSubmit: "确认交卷",
   cancelSubmit: "继续作答",
   saveSaved: "已保存",
@@ -153,7 +156,8 @@ export const examPageMessages = {
   scoreProvisional: "（暂定：主观题待自评）",
   timeUsed: "用时",
   percentile: (percentile: number, cohort: number) => `超过了 ${percentile}% 的考生（共 ${cohort} 次交卷，匿名统计）`,
-  percentileTooFew: (others: number, minimum: number) => `交卷人数不足，暂不统计排名（这套题另有 ${others} 次交卷，满 ${minimum} 次后统计）`,
+  percentileTooFew: (others: number, minimum: number) =>
+    `交卷人数不足，暂不统计排名（这套题另有 ${others} 次交卷，满 ${minimum} 次后统计）`,
   percentilePending: "主观题自评完成后计算百分位",
   bySection: "各部分得分",
   yourAnswer: "你的答案",

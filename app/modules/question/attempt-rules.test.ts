@@ -80,12 +80,28 @@ describe("the answer time kept", () => {
 describe("points in a set", () => {
   it("gives a single question its slot's points and shares a group's over its children by their own points", () => {
     expect([...leafShares(300, { id: 1, children: [] })]).toEqual([[1, 300]]);
-    expect([...leafShares(1000, { id: 1, children: [{ id: 2, points: 50 }, { id: 3, points: 50 }, { id: 4, points: 100 }] })]).toEqual([
+    expect([
+      ...leafShares(1000, {
+        id: 1,
+        children: [
+          { id: 2, points: 50 },
+          { id: 3, points: 50 },
+          { id: 4, points: 100 },
+        ],
+      }),
+    ]).toEqual([
       [2, 250],
       [3, 250],
       [4, 500],
     ]);
-    const shares = leafShares(100, { id: 1, children: [{ id: 2, points: 1 }, { id: 3, points: 1 }, { id: 4, points: 1 }] });
+    const shares = leafShares(100, {
+      id: 1,
+      children: [
+        { id: 2, points: 1 },
+        { id: 3, points: 1 },
+        { id: 4, points: 1 },
+      ],
+    });
     expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(100);
   });
 
@@ -154,7 +170,9 @@ describe("time per question", () => {
   });
 
   it("never counts backwards when a clock disagreed", () => {
-    expect(Object.fromEntries(secondsPerQuestion(START, [{ questionId: 1, answeredAt: START - 5_000 }]))).toEqual({ 1: 0 });
+    expect(Object.fromEntries(secondsPerQuestion(START, [{ questionId: 1, answeredAt: START - 5_000 }]))).toEqual({
+      1: 0,
+    });
   });
 });
 

@@ -50,9 +50,15 @@ export function keptAnswerTime(answeredAt: number | undefined, now: number): num
  * The points each answerable question of a slot carries: the slot's own for a single question, or shared over a
  * group's children in proportion to their own points (exact integers that add up to the slot's).
  */
-export function leafShares(slotPoints: number, question: { id: number; children: ReadonlyArray<{ id: number; points: number }> }): Map<number, number> {
+export function leafShares(
+  slotPoints: number,
+  question: { id: number; children: ReadonlyArray<{ id: number; points: number }> },
+): Map<number, number> {
   if (question.children.length === 0) return new Map([[question.id, slotPoints]]);
-  const shares = sharePoints(slotPoints, question.children.map((child) => child.points));
+  const shares = sharePoints(
+    slotPoints,
+    question.children.map((child) => child.points),
+  );
   return new Map(question.children.map((child, index) => [child.id, shares[index] ?? 0]));
 }
 
@@ -65,7 +71,10 @@ export function leafMarkingKey(key: QuestionKey, points: number): MarkingKey {
   if (marking.kind !== "subjective" || points === key.points || key.points === 0) return marking;
   const rubricTotal = marking.rubric.reduce((sum, point) => sum + point.points, 0);
   const scaledTotal = Math.round((rubricTotal * points) / key.points);
-  const scaled = sharePoints(scaledTotal, marking.rubric.map((point) => point.points));
+  const scaled = sharePoints(
+    scaledTotal,
+    marking.rubric.map((point) => point.points),
+  );
   return { ...marking, rubric: marking.rubric.map((point, index) => ({ ...point, points: scaled[index] ?? 0 })) };
 }
 
@@ -104,7 +113,10 @@ export function keyRevealed(mode: AttemptMode, state: AttemptState, answered: bo
  * the start) to its own answer time. A question answered, left and changed later counts the stretch before its last
  * change; unanswered questions have none.
  */
-export function secondsPerQuestion(startedAt: number, answers: ReadonlyArray<{ questionId: number; answeredAt: number }>): Map<number, number> {
+export function secondsPerQuestion(
+  startedAt: number,
+  answers: ReadonlyArray<{ questionId: number; answeredAt: number }>,
+): Map<number, number> {
   const ordered = [...answers].sort((a, b) => a.answeredAt - b.answeredAt || a.questionId - b.questionId);
   const seconds = new Map<number, number>();
   let previous = startedAt;

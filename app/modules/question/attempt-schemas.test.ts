@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { answerSchemaFor, saveAnswerSchema, selfMarksSchema, startAttemptSchema, wrongQuestionListSchema } from "./attempt-schemas";
+import {
+  answerSchemaFor,
+  saveAnswerSchema,
+  selfMarksSchema,
+  startAttemptSchema,
+  wrongQuestionListSchema,
+} from "./attempt-schemas";
 
 const choice = { optionIds: ["A", "B", "C", "D"], blankCount: 0 };
 const parse = (shape: Parameters<typeof answerSchemaFor>[0], value: unknown) => answerSchemaFor(shape).safeParse(value);
@@ -64,30 +70,51 @@ describe("answer shapes by kind", () => {
 describe("call inputs", () => {
   it("starts on a set or a paper, exam by default, untimed unless asked", () => {
     expect(startAttemptSchema.parse({ setId: "3" })).toEqual({ setId: 3, mode: "exam", timed: false });
-    expect(startAttemptSchema.parse({ paperId: 9, mode: "practice", timed: "on" })).toEqual({ paperId: 9, mode: "practice", timed: true });
+    expect(startAttemptSchema.parse({ paperId: 9, mode: "practice", timed: "on" })).toEqual({
+      paperId: 9,
+      mode: "practice",
+      timed: true,
+    });
     const missing = startAttemptSchema.safeParse({ mode: "exam" });
-    expect(missing.success ? null : missing.error.issues[0]?.message).toBe("请指定要作答的试卷（setId）或真题（paperId）");
+    expect(missing.success ? null : missing.error.issues[0]?.message).toBe(
+      "请指定要作答的试卷（setId）或真题（paperId）",
+    );
     const mode = startAttemptSchema.safeParse({ setId: 1, mode: "speed" });
     expect(mode.success ? null : mode.error.issues[0]?.message).toBe("作答模式应为 exam（模考）或 practice（刷题）");
   });
 
   it("reads the answer time as epoch ms or ISO text", () => {
-    expect(saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: 1_766_000_000_000 }).answeredAt).toBe(1_766_000_000_000);
-    expect(saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: "1766000000000" }).answeredAt).toBe(1_766_000_000_000);
-    expect(saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: "2025-12-20T01:00:00Z" }).answeredAt).toBe(Date.parse("2025-12-20T01:00:00Z"));
+    expect(
+      saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: 1_766_000_000_000 }).answeredAt,
+    ).toBe(1_766_000_000_000);
+    expect(saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: "1766000000000" }).answeredAt).toBe(
+      1_766_000_000_000,
+    );
+    expect(
+      saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A", answeredAt: "2025-12-20T01:00:00Z" }).answeredAt,
+    ).toBe(Date.parse("2025-12-20T01:00:00Z"));
     expect(saveAnswerSchema.parse({ id: 1, questionId: 2, answer: "A" }).answeredAt).toBeUndefined();
     const bad = saveAnswerSchema.safeParse({ id: 1, questionId: 2, answer: "A", answeredAt: "yesterday" });
     expect(bad.success ? null : bad.error.issues[0]?.message).toBe("作答时间应为毫秒时间戳或 ISO 时间");
   });
 
   it("takes self-marks as rubric ids per question", () => {
-    expect(selfMarksSchema.parse({ id: "4", marks: [{ questionId: 5, rubricIds: ["1", "3"] }] })).toEqual({ id: 4, marks: [{ questionId: 5, rubricIds: ["1", "3"] }] });
+    expect(selfMarksSchema.parse({ id: "4", marks: [{ questionId: 5, rubricIds: ["1", "3"] }] })).toEqual({
+      id: 4,
+      marks: [{ questionId: 5, rubricIds: ["1", "3"] }],
+    });
     const empty = selfMarksSchema.safeParse({ id: 4, marks: [] });
-    expect(empty.success ? null : empty.error.issues[0]?.message).toBe("评分应为每道主观题勾选的评分要点：[{questionId, rubricIds}]");
+    expect(empty.success ? null : empty.error.issues[0]?.message).toBe(
+      "评分应为每道主观题勾选的评分要点：[{questionId, rubricIds}]",
+    );
   });
 
   it("lists the wrong-question book whole or only what is due, by subject code or name", () => {
     expect(wrongQuestionListSchema.parse({})).toMatchObject({ page: 1, rows: 20, due: false });
-    expect(wrongQuestionListSchema.parse({ due: "1", subject: "数学一", point: "math-limits" })).toMatchObject({ due: true, subject: "math1", point: "math-limits" });
+    expect(wrongQuestionListSchema.parse({ due: "1", subject: "数学一", point: "math-limits" })).toMatchObject({
+      due: true,
+      subject: "math1",
+      point: "math-limits",
+    });
   });
 });

@@ -31,7 +31,10 @@ export const startAttemptSchema = z
   .object({
     setId: optionalIdField(m.setIdInvalid),
     paperId: optionalIdField(m.setIdInvalid),
-    mode: z.preprocess(blankAsAbsent, z.enum(attemptModes, { errorMap: () => ({ message: m.modeInvalid }) }).default("exam")),
+    mode: z.preprocess(
+      blankAsAbsent,
+      z.enum(attemptModes, { errorMap: () => ({ message: m.modeInvalid }) }).default("exam"),
+    ),
     timed: flagField(false),
   })
   .superRefine((input, context) => {
@@ -49,7 +52,8 @@ const instantField = z.preprocess(
   z
     .union([z.number(), z.string()], { invalid_type_error: m.answeredAtInvalid })
     .transform((value, context) => {
-      const time = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Date.parse(value);
+      const time =
+        typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Date.parse(value);
       if (!Number.isSafeInteger(time) || time <= 0) {
         context.addIssue({ code: z.ZodIssueCode.custom, message: m.answeredAtInvalid });
         return z.NEVER;
@@ -79,13 +83,20 @@ export const flagQuestionSchema = z.object({
 });
 export type FlagQuestionInput = z.infer<typeof flagQuestionSchema>;
 
-const rubricIdsField = z.array(z.string({ invalid_type_error: m.rubricIdsInvalid }).max(20, m.rubricIdsInvalid), { invalid_type_error: m.rubricIdsInvalid }).max(50, m.rubricIdsInvalid);
+const rubricIdsField = z
+  .array(z.string({ invalid_type_error: m.rubricIdsInvalid }).max(20, m.rubricIdsInvalid), {
+    invalid_type_error: m.rubricIdsInvalid,
+  })
+  .max(50, m.rubricIdsInvalid);
 
 /** POST …/attempts/{id}/self-marks: the scoring points ticked as hit, per subjective question. */
 export const selfMarksSchema = z.object({
   id: idField(m.attemptIdInvalid),
   marks: z
-    .array(z.object({ questionId: idField(m.questionIdInvalid), rubricIds: rubricIdsField }), { invalid_type_error: m.marksInvalid, required_error: m.marksInvalid })
+    .array(z.object({ questionId: idField(m.questionIdInvalid), rubricIds: rubricIdsField }), {
+      invalid_type_error: m.marksInvalid,
+      required_error: m.marksInvalid,
+    })
     .min(1, m.marksInvalid)
     .max(200, m.marksInvalid),
 });
@@ -98,7 +109,10 @@ export type MyAttemptsInput = z.infer<typeof myAttemptsSchema>;
 /** POST /api/TrueQuestion/myTrueQuestionRecord: practise or examine a past paper (its id), i.e. start or resume. */
 export const paperRecordSchema = z.object({
   id: idField(m.setIdInvalid),
-  mode: z.preprocess(blankAsAbsent, z.enum(attemptModes, { errorMap: () => ({ message: m.modeInvalid }) }).default("practice")),
+  mode: z.preprocess(
+    blankAsAbsent,
+    z.enum(attemptModes, { errorMap: () => ({ message: m.modeInvalid }) }).default("practice"),
+  ),
   timed: flagField(false),
 });
 export type PaperRecordInput = z.infer<typeof paperRecordSchema>;
@@ -134,7 +148,15 @@ export const wrongQuestionReviewSchema = z.object({
   answer: z.unknown(),
   selfMarks: z.preprocess(blankAsAbsent, rubricIdsField.optional()),
   /** The card's reps when it was shown: a second post of the same review is then refused instead of counted twice. */
-  reps: z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: m.repsInvalid }).int(m.repsInvalid).min(0, m.repsInvalid).max(INT_MAX, m.repsInvalid).optional()),
+  reps: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ invalid_type_error: m.repsInvalid })
+      .int(m.repsInvalid)
+      .min(0, m.repsInvalid)
+      .max(INT_MAX, m.repsInvalid)
+      .optional(),
+  ),
 });
 export type WrongQuestionReviewInput = z.infer<typeof wrongQuestionReviewSchema>;
 
@@ -143,12 +165,19 @@ export const questionIdSchema = z.object({ questionId: idField(m.questionIdInval
 /** PUT …/questions/{questionId}/note: the private note on a question. */
 export const questionNoteSchema = z.object({
   questionId: idField(m.questionIdInvalid),
-  body: z.string({ required_error: m.noteMissing, invalid_type_error: m.noteMissing }).trim().min(1, m.noteMissing).max(NOTE_MAX, m.noteTooLong(NOTE_MAX)),
+  body: z
+    .string({ required_error: m.noteMissing, invalid_type_error: m.noteMissing })
+    .trim()
+    .min(1, m.noteMissing)
+    .max(NOTE_MAX, m.noteTooLong(NOTE_MAX)),
 });
 export type QuestionNoteInput = z.infer<typeof questionNoteSchema>;
 
 /** PUT …/questions/{questionId}/favourite: collect (default) or uncollect a question. */
-export const questionFavouriteSchema = z.object({ questionId: idField(m.questionIdInvalid), collected: flagField(true) });
+export const questionFavouriteSchema = z.object({
+  questionId: idField(m.questionIdInvalid),
+  collected: flagField(true),
+});
 
 /** What an answer is checked against: the question's kind, its option ids and its number of blanks. */
 export interface AnswerShape {
@@ -161,7 +190,8 @@ export interface AnswerShape {
 export type StoredAnswer = string | string[] | { text: string } | null;
 
 const letterOf = (value: unknown) => (typeof value === "string" ? value.normalize("NFKC").trim().toUpperCase() : null);
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** The letters of a choice answer: ["A","C"], "A", "AC" or "A,C"; null when anything else. */
 function lettersOf(value: unknown): string[] | null {
@@ -190,14 +220,16 @@ export function answerSchemaFor(shape: AnswerShape): z.ZodType<StoredAnswer, z.Z
       return z.unknown().transform((value, context): StoredAnswer => {
         if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return null;
         const letters = lettersOf(value);
-        if (!letters || letters.length !== 1 || !shape.optionIds.includes(letters[0] ?? "")) return fail(m.answerSingle(ids))(context);
+        if (!letters || letters.length !== 1 || !shape.optionIds.includes(letters[0] ?? ""))
+          return fail(m.answerSingle(ids))(context);
         return letters[0] ?? null;
       });
     case "multi":
       return z.unknown().transform((value, context): StoredAnswer => {
         if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return null;
         const letters = lettersOf(value);
-        if (!letters || letters.some((letter) => !shape.optionIds.includes(letter))) return fail(m.answerMulti(ids))(context);
+        if (!letters || letters.some((letter) => !shape.optionIds.includes(letter)))
+          return fail(m.answerMulti(ids))(context);
         return [...new Set(letters)].sort();
       });
     case "fill":
@@ -216,9 +248,15 @@ export function answerSchemaFor(shape: AnswerShape): z.ZodType<StoredAnswer, z.Z
       });
     case "subjective":
       return z.unknown().transform((value, context): StoredAnswer => {
-        const text = typeof value === "string" ? value : value && typeof value === "object" && !Array.isArray(value) ? (value as { text?: unknown }).text : value;
+        const text =
+          typeof value === "string"
+            ? value
+            : value && typeof value === "object" && !Array.isArray(value)
+              ? (value as { text?: unknown }).text
+              : value;
         if (text === undefined || text === null) return null;
-        if (typeof text !== "string" || text.length > SUBJECTIVE_ANSWER_MAX) return fail(m.answerSubjective(SUBJECTIVE_ANSWER_MAX))(context);
+        if (typeof text !== "string" || text.length > SUBJECTIVE_ANSWER_MAX)
+          return fail(m.answerSubjective(SUBJECTIVE_ANSWER_MAX))(context);
         return text.trim() === "" ? null : { text };
       });
     case "group":

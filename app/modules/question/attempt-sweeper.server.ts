@@ -22,7 +22,11 @@ export interface SweepOptions {
 }
 
 /** One run: submits overdue attempts at their deadlines. Answers how many this run finished (others' not counted). */
-export async function sweepOverdueAttempts({ now = Date.now(), batchSize = SWEEP_BATCH, maxBatches = SWEEP_MAX_BATCHES }: SweepOptions = {}): Promise<number> {
+export async function sweepOverdueAttempts({
+  now = Date.now(),
+  batchSize = SWEEP_BATCH,
+  maxBatches = SWEEP_MAX_BATCHES,
+}: SweepOptions = {}): Promise<number> {
   let finished = 0;
   // Keyset paging (deadline, id): an attempt whose marking failed stays in progress and must not be read again in
   // this run; one finished here or by another process no longer matches anyway.
@@ -35,14 +39,18 @@ export async function sweepOverdueAttempts({ now = Date.now(), batchSize = SWEEP
       .where("deadline_at", "<", now - ANSWER_GRACE_MS);
     if (cursor) {
       const { deadline, id } = cursor;
-      query = query.where((eb) => eb.or([eb("deadline_at", ">", deadline), eb.and([eb("deadline_at", "=", deadline), eb("id", ">", id)])]));
+      query = query.where((eb) =>
+        eb.or([eb("deadline_at", ">", deadline), eb.and([eb("deadline_at", "=", deadline), eb("id", ">", id)])]),
+      );
     }
     const overdue = await query.orderBy("deadline_at").orderBy("id").limit(batchSize).execute();
     for (const attempt of overdue) {
       try {
         if (await submitOverdueAttempt(attempt, now)) finished += 1;
       } catch (error) {
-        console.error(`[question] submitting overdue attempt ${attempt.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[question] submitting overdue attempt ${attempt.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     const last = overdue.at(-1);

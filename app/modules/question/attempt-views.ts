@@ -148,6 +148,11 @@ export interface SavedAnswer {
   deadline: string | null;
   secondsLeft: number | null;
   /** Practice (刷题): the question marked at once, with its key. */
-  marked?: { outcome: AnswerOutcome; outcomeLabel: string; pointsAwarded: number; blanks?: boolean[]; key: RevealedKey };
+  marked?: {
+    outcome: AnswerOutcome;
+    outcomeLabel: string;
+    pointsAwarded: number;
+    blanks?: boolean[];
+    key: RevealedKey;
+  };
 }
-

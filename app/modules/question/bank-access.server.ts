@@ -17,7 +17,11 @@ export interface BankStanding {
 }
 
 /** Which of these banks the user bought and still holds. */
-export async function bankEnrolmentsAmong(userId: number | null, bankIds: readonly number[], now: number): Promise<Set<number>> {
+export async function bankEnrolmentsAmong(
+  userId: number | null,
+  bankIds: readonly number[],
+  now: number,
+): Promise<Set<number>> {
   if (userId === null || bankIds.length === 0) return new Set();
   const rows = await db
     .selectFrom("question_bank_enrolments")
@@ -30,7 +34,10 @@ export async function bankEnrolmentsAmong(userId: number | null, bankIds: readon
 }
 
 /** Each bank's entitlement for the viewer (unknown ids are left out). */
-export async function bankStandings(context: AccessContext, bankIds: readonly number[]): Promise<Map<number, BankStanding>> {
+export async function bankStandings(
+  context: AccessContext,
+  bankIds: readonly number[],
+): Promise<Map<number, BankStanding>> {
   const ids = [...new Set(bankIds)];
   if (ids.length === 0) return new Map();
   const [banks, enrolled] = await Promise.all([
@@ -45,7 +52,11 @@ export async function bankStandings(context: AccessContext, bankIds: readonly nu
         name: bank.name,
         subject: bank.subject,
         priceFen: bank.price_fen,
-        entitlement: entitlementIn(context, { kind: "question-bank", bankId: bank.id, subject: bank.subject }, { free: bank.price_fen === 0, enrolled: enrolled.has(bank.id) }),
+        entitlement: entitlementIn(
+          context,
+          { kind: "question-bank", bankId: bank.id, subject: bank.subject },
+          { free: bank.price_fen === 0, enrolled: enrolled.has(bank.id) },
+        ),
       },
     ]),
   );
@@ -69,13 +80,17 @@ export async function requireSetOpen(context: AccessContext, setId: number): Pro
   for (const standing of standings.values()) {
     const entitlement = standing.entitlement;
     if (entitlement.allowed) continue;
-    const message = entitlement.status === 401 ? m.bankLoginRequired(standing.name) : m.bankPurchaseRequired(standing.name);
+    const message =
+      entitlement.status === 401 ? m.bankLoginRequired(standing.name) : m.bankPurchaseRequired(standing.name);
     throw new DomainError(entitlement.status, message, undefined, { bankId: standing.id });
   }
 }
 
 /** Why a set is closed to the viewer, and which bank to buy; null when it is open. */
-export async function setLock(context: AccessContext, setId: number): Promise<{ message: string; bankId: number; status: 401 | 403 } | null> {
+export async function setLock(
+  context: AccessContext,
+  setId: number,
+): Promise<{ message: string; bankId: number; status: 401 | 403 } | null> {
   try {
     await requireSetOpen(context, setId);
     return null;

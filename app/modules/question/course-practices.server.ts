@@ -20,7 +20,14 @@ export async function listCoursePractices(courseId: number): Promise<CoursePract
     .selectFrom("question_sets as qs")
     .innerJoin("course_sections as s", "s.id", "qs.course_section_id")
     .innerJoin("course_chapters as ch", "ch.id", "s.chapter_id")
-    .select(["qs.id", "qs.title", "qs.question_count", "qs.total_points", "s.id as section_id", "s.title as section_title"])
+    .select([
+      "qs.id",
+      "qs.title",
+      "qs.question_count",
+      "qs.total_points",
+      "s.id as section_id",
+      "s.title as section_title",
+    ])
     .where("s.course_id", "=", courseId)
     .where("qs.kind", "=", "course")
     .where("qs.published", "=", 1)
@@ -40,7 +47,11 @@ export async function listCoursePractices(courseId: number): Promise<CoursePract
 }
 
 /** The practice the player offers after a section's video: its title and where it starts, in the viewer's tree. */
-export function sectionPracticeLink(practices: readonly CoursePractice[], sectionId: number | undefined, tree: "desktop" | "mobile") {
+export function sectionPracticeLink(
+  practices: readonly CoursePractice[],
+  sectionId: number | undefined,
+  tree: "desktop" | "mobile",
+) {
   const practice = practices.find((item) => item.sectionId === sectionId);
   return practice ? { title: practice.title, href: `${practicePaths[tree].practice}?setId=${practice.id}` } : null;
 }

@@ -38,7 +38,15 @@ import {
   shownFlagField,
   type ExamGo,
 } from "./exam-pages";
-import { flagQuestion, getAttempt, listMyAttempts, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
+import {
+  flagQuestion,
+  getAttempt,
+  listMyAttempts,
+  saveAnswer,
+  selfMarkAttempt,
+  startAttempt,
+  submitAttempt,
+} from "./question-attempts.server";
 import { questionSetKindNames } from "./question-kinds";
 import { questionOrderHref } from "./question-order-paths";
 import type { QuestionCounts } from "./question-counts";
@@ -125,7 +133,10 @@ async function loadStart(userId: number, tree: SiteTree, raw: string, access: Ac
   const lock = await setLock(access, set.id);
   const latest = await listMyAttempts(userId, { setId: set.id, page: 1, rows: 1 });
   const last = latest.items[0];
-  const open = last && last.state === "in_progress" ? { id: last.id, startedAt: last.startedAt, timed: last.timed, deadline: last.deadline } : null;
+  const open =
+    last && last.state === "in_progress"
+      ? { id: last.id, startedAt: last.startedAt, timed: last.timed, deadline: last.deadline }
+      : null;
   return {
     screen: "start",
     tree,
@@ -145,7 +156,9 @@ async function loadStart(userId: number, tree: SiteTree, raw: string, access: Ac
 }
 
 /** The published question sets made of a past paper (exam_paper_id), for the paper's page: the past paper's own first. */
-export async function questionSetsOfPaper(examPaperId: number): Promise<Array<{ id: number; title: string; kindName: string }>> {
+export async function questionSetsOfPaper(
+  examPaperId: number,
+): Promise<Array<{ id: number; title: string; kindName: string }>> {
   const rows = await db
     .selectFrom("question_sets")
     .select(["id", "title", "kind"])
@@ -172,7 +185,8 @@ export async function loadExamPage(request: Request, context: PageContext): Prom
   }
   const attempt = await attemptOr404(user.id, attemptParam);
   const hrefs = examHrefs(tree);
-  if (attempt.mode !== "exam") throw redirect(`${hrefs.practice(attempt.set.id).replace(/\?setId=\d+$/, "")}?attempt=${attempt.id}`);
+  if (attempt.mode !== "exam")
+    throw redirect(`${hrefs.practice(attempt.set.id).replace(/\?setId=\d+$/, "")}?attempt=${attempt.id}`);
   const view = url.searchParams.get("view");
   if (attempt.state !== "in_progress") {
     return { screen: "result", tree, attempt, videos: await paperVideosOf(tree, attempt.set.examPaperId) };
@@ -193,7 +207,13 @@ function hrefOfGo(tree: SiteTree, attemptId: number, go: ExamGo): string {
 }
 
 /** Saves the answers the page's form changed (answeredAt = now); a refusal ends the post with its message. */
-async function savePageAnswers(userId: number, attempt: AttemptView, q: number, form: FormData, now: number): Promise<number> {
+async function savePageAnswers(
+  userId: number,
+  attempt: AttemptView,
+  q: number,
+  form: FormData,
+  now: number,
+): Promise<number> {
   const item = examItems(attempt)[q - 1];
   if (!item) return 0;
   const get = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
@@ -212,7 +232,13 @@ async function savePageAnswers(userId: number, attempt: AttemptView, q: number, 
 }
 
 /** Saves the 标记 checkboxes the page's form changed; the last change made (true: flagged), null when none. */
-async function savePageFlags(userId: number, attempt: AttemptView, q: number, form: FormData, now: number): Promise<boolean | null> {
+async function savePageFlags(
+  userId: number,
+  attempt: AttemptView,
+  q: number,
+  form: FormData,
+  now: number,
+): Promise<boolean | null> {
   const item = examItems(attempt)[q - 1];
   if (!item) return null;
   let changed: boolean | null = null;
@@ -240,8 +266,16 @@ export async function submitExamPage(request: Request, context: PageContext) {
   const now = Date.now();
 
   if (intent === "start") {
-    const parsed = startAttemptSchema.safeParse({ setId: form.get("setId") ?? url.searchParams.get("setId") ?? undefined, mode: "exam", timed: form.get("timed") ?? undefined });
-    if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: parsed.error.issues[0]?.message ?? m.timingInvalid });
+    const parsed = startAttemptSchema.safeParse({
+      setId: form.get("setId") ?? url.searchParams.get("setId") ?? undefined,
+      mode: "exam",
+      timed: form.get("timed") ?? undefined,
+    });
+    if (!parsed.success)
+      return redirectWithToast(request, back, {
+        kind: "error",
+        message: parsed.error.issues[0]?.message ?? m.timingInvalid,
+      });
     try {
       const started = await startAttempt(user.id, parsed.data, now, await loadAccessContext(viewer, now));
       return redirectWithToast(request, hrefs.item(started.id, 1), {
@@ -254,8 +288,11 @@ export async function submitExamPage(request: Request, context: PageContext) {
     }
   }
 
-  const attemptId = attemptIdSchema.safeParse({ id: form.get("attempt") ?? url.searchParams.get("attempt") ?? undefined });
-  if (!attemptId.success) return redirectWithToast(request, back, { kind: "error", message: attemptMessages.attemptNotFound });
+  const attemptId = attemptIdSchema.safeParse({
+    id: form.get("attempt") ?? url.searchParams.get("attempt") ?? undefined,
+  });
+  if (!attemptId.success)
+    return redirectWithToast(request, back, { kind: "error", message: attemptMessages.attemptNotFound });
   let attempt: AttemptView;
   try {
     attempt = await getAttempt(user.id, attemptId.data.id, now);
@@ -270,14 +307,19 @@ export async function submitExamPage(request: Request, context: PageContext) {
       const count = examItems(attempt).length;
       const q = itemNumberOf(typeof form.get("q") === "string" ? (form.get("q") as string) : null, count);
       if (attempt.state !== "in_progress") {
-        const message = attempt.finishReason === "deadline" && attempt.deadline ? attemptMessages.deadlinePassed(beijingMinute(attempt.deadline)) : attemptMessages.alreadySubmitted;
+        const message =
+          attempt.finishReason === "deadline" && attempt.deadline
+            ? attemptMessages.deadlinePassed(beijingMinute(attempt.deadline))
+            : attemptMessages.alreadySubmitted;
         return redirectWithToast(request, resultHref, { kind: "error", message });
       }
       await savePageAnswers(user.id, attempt, q, form, now);
       const flagged = await savePageFlags(user.id, attempt, q, form, now);
       const go = form.get("go");
       const target = hrefOfGo(tree, attempt.id, examTargetOf(typeof go === "string" ? go : null, q, count));
-      return flagged === null ? redirect(target) : redirectWithToast(request, target, { kind: "success", message: m.flagSaved(flagged) });
+      return flagged === null
+        ? redirect(target)
+        : redirectWithToast(request, target, { kind: "success", message: m.flagSaved(flagged) });
     }
     if (intent === "submit") {
       const result = await submitAttempt(user.id, attempt.id, now);
@@ -293,7 +335,10 @@ export async function submitExamPage(request: Request, context: PageContext) {
         return redirectWithToast(request, resultHref, { kind: "error", message: attemptMessages.questionIdInvalid });
       }
       await selfMarkAttempt(user.id, { id: attempt.id, marks: [{ questionId, rubricIds }] }, now);
-      return redirectWithToast(request, `${resultHref}#q-${questionId}`, { kind: "success", message: attemptMessages.selfMarked });
+      return redirectWithToast(request, `${resultHref}#q-${questionId}`, {
+        kind: "success",
+        message: attemptMessages.selfMarked,
+      });
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -44,7 +44,13 @@ describe("exam pages", () => {
   });
 
   it("reads a page's answers from its fields and compares them with what was shown", () => {
-    const fields: Record<string, string[]> = { "a-1": ["B"], "a-2": ["C", "A"], "a-3-1": [" x "], "a-3-2": [""], "a-4": ["答案"] };
+    const fields: Record<string, string[]> = {
+      "a-1": ["B"],
+      "a-2": ["C", "A"],
+      "a-3-1": [" x "],
+      "a-3-2": [""],
+      "a-4": ["答案"],
+    };
     const get = (name: string) => fields[name] ?? [];
     expect(formAnswerOf("single", 1, 0, get)).toBe("B");
     expect(formAnswerOf("multi", 2, 0, get)).toEqual(["C", "A"]);
@@ -82,7 +88,9 @@ describe("exam pages", () => {
   it("reads a stored queue, dropping junk", () => {
     expect(parseQueue(null)).toEqual([]);
     expect(parseQueue("{bad")).toEqual([]);
-    expect(parseQueue(JSON.stringify([{ attemptId: 1, questionId: 2, answer: "A", answeredAt: 3 }, { attemptId: "x" }]))).toHaveLength(1);
+    expect(
+      parseQueue(JSON.stringify([{ attemptId: 1, questionId: 2, answer: "A", answeredAt: 3 }, { attemptId: "x" }])),
+    ).toHaveLength(1);
   });
 
   it("shows Beijing time and counts down politely", () => {

@@ -106,14 +106,22 @@ export const flagField = (questionId: number) => `flag-${questionId}`;
 export const shownFlagField = (questionId: number) => `wasflag-${questionId}`;
 
 /** What a form's fields say a leaf's answer is (raw: the service checks it against the question). */
-export function formAnswerOf(kind: PublicQuestion["kind"], questionId: number, blankCount: number, get: (name: string) => string[]): unknown {
+export function formAnswerOf(
+  kind: PublicQuestion["kind"],
+  questionId: number,
+  blankCount: number,
+  get: (name: string) => string[],
+): unknown {
   switch (kind) {
     case "single":
       return get(answerField(questionId))[0] ?? null;
     case "multi":
       return get(answerField(questionId));
     case "fill":
-      return Array.from({ length: Math.max(blankCount, 1) }, (_, index) => get(blankField(questionId, index + 1))[0] ?? "");
+      return Array.from(
+        { length: Math.max(blankCount, 1) },
+        (_, index) => get(blankField(questionId, index + 1))[0] ?? "",
+      );
     case "subjective":
       return { text: get(answerField(questionId))[0] ?? "" };
     default:
@@ -124,10 +132,17 @@ export function formAnswerOf(kind: PublicQuestion["kind"], questionId: number, b
 /** The stored form of an answer as the form would give it, to compare with what the page was rendered with. */
 export function comparableAnswer(kind: PublicQuestion["kind"], value: unknown): string {
   if (value === null || value === undefined) return "null";
-  if (kind === "multi" && Array.isArray(value)) return value.length === 0 ? "null" : JSON.stringify([...value].map(String).sort());
-  if (kind === "fill" && Array.isArray(value)) return value.every((blank) => String(blank ?? "").trim() === "") ? "null" : JSON.stringify(value.map((blank) => String(blank ?? "").trim()));
+  if (kind === "multi" && Array.isArray(value))
+    return value.length === 0 ? "null" : JSON.stringify([...value].map(String).sort());
+  if (kind === "fill" && Array.isArray(value))
+    return value.every((blank) => String(blank ?? "").trim() === "")
+      ? "null"
+      : JSON.stringify(value.map((blank) => String(blank ?? "").trim()));
   if (kind === "subjective") {
-    const text = typeof value === "object" && value !== null && "text" in value ? String((value as { text: unknown }).text ?? "") : String(value);
+    const text =
+      typeof value === "object" && value !== null && "text" in value
+        ? String((value as { text: unknown }).text ?? "")
+        : String(value);
     return text.trim() === "" ? "null" : JSON.stringify(text);
   }
   if (typeof value === "string") return value.trim() === "" ? "null" : JSON.stringify(value.trim().toUpperCase());
@@ -155,7 +170,14 @@ export function enqueueAnswer(queue: readonly QueuedAnswer[], entry: QueuedAnswe
 
 /** The queue without `sent`, unless a newer answer to that question was queued while it was on its way. */
 export function dequeueAnswer(queue: readonly QueuedAnswer[], sent: QueuedAnswer): QueuedAnswer[] {
-  return queue.filter((other) => !(other.attemptId === sent.attemptId && other.questionId === sent.questionId && other.answeredAt <= sent.answeredAt));
+  return queue.filter(
+    (other) =>
+      !(
+        other.attemptId === sent.attemptId &&
+        other.questionId === sent.questionId &&
+        other.answeredAt <= sent.answeredAt
+      ),
+  );
 }
 
 /** A queue read back from localStorage: anything malformed is dropped. */

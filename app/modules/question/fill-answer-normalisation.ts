@@ -21,14 +21,20 @@ const symbolFolds: Array<[RegExp, string]> = [
 function readTex(text: string): string {
   let value = text.replace(/^\$+|\$+$/g, "");
   value = value.replace(/\\(left|right)\b/g, "").replace(/\\[dt]frac\b/g, "\\frac");
-  value = value.replace(/\\(cdot|times)\b/g, "*").replace(/\\pi\b/g, "π").replace(/\\infty\b/g, "∞");
+  value = value
+    .replace(/\\(cdot|times)\b/g, "*")
+    .replace(/\\pi\b/g, "π")
+    .replace(/\\infty\b/g, "∞");
   // Innermost first, so nested fractions and roots unwrap one level per pass.
   for (let pass = 0; pass < 8; pass += 1) {
     const before = value;
     value = value.replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, "($1)/($2)").replace(/\\sqrt\{([^{}]*)\}/g, "√($1)");
     if (value === before) break;
   }
-  value = value.replace(/\\([a-zA-Z]+)/g, "$1").replace(/(?<![a-z])sqrt(?=\()/gi, "√").replace(/(?<![a-z])pi(?![a-z])/gi, "π");
+  value = value
+    .replace(/\\([a-zA-Z]+)/g, "$1")
+    .replace(/(?<![a-z])sqrt(?=\()/gi, "√")
+    .replace(/(?<![a-z])pi(?![a-z])/gi, "π");
   value = value.replace(/\{/g, "(").replace(/\}/g, ")");
   // A single token needs no parentheses: (1)/(2) → 1/2, e^(6) → e^6, √(3) → √3.
   for (let pass = 0; pass < 8; pass += 1) {

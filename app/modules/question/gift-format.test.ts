@@ -62,8 +62,14 @@ describe("GIFT", () => {
   });
 
   it("reads positive weights as a multiple choice, short answers and numbers as fill-ins", () => {
-    expect(items[1]!.item.options?.filter((option) => option.isCorrect).map((option) => option.content)).toEqual(["2", "3"]);
-    expect(items[2]!.item).toMatchObject({ stem: "Moodle 的缺词题：巴黎是 ____ 的首都。", answers: [["法国", "France"]] });
+    expect(items[1]!.item.options?.filter((option) => option.isCorrect).map((option) => option.content)).toEqual([
+      "2",
+      "3",
+    ]);
+    expect(items[2]!.item).toMatchObject({
+      stem: "Moodle 的缺词题：巴黎是 ____ 的首都。",
+      answers: [["法国", "France"]],
+    });
     expect(items[3]!.item).toMatchObject({ title: "数值", stem: "$1+1=$", answers: [["2"]] });
   });
 

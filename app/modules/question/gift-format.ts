@@ -159,7 +159,10 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
       kind: "fill",
       stem,
       answers: [[value[1] ?? ""]],
-      explanation: explanationOf([general === -1 ? "" : unescapeGift(trimmed.slice(general + 4)).trim(), unescapeGift(value[2] ?? "").trim()]),
+      explanation: explanationOf([
+        general === -1 ? "" : unescapeGift(trimmed.slice(general + 4)).trim(),
+        unescapeGift(value[2] ?? "").trim(),
+      ]),
     };
   }
 
@@ -187,9 +190,15 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
 
   if (!hasWrong) {
     // Short answer: every form must be wholly right.
-    if (answers.some((answer) => answer.weight !== null && answer.weight !== 100)) throw new GiftProblem(m.giftShortPartial);
+    if (answers.some((answer) => answer.weight !== null && answer.weight !== 100))
+      throw new GiftProblem(m.giftShortPartial);
     const feedback = answers.filter((answer) => answer.feedback).map((answer) => `${answer.text}：${answer.feedback}`);
-    return { kind: "fill", stem, answers: [answers.map((answer) => answer.text)], explanation: explanationOf([generalFeedback, ...feedback]) };
+    return {
+      kind: "fill",
+      stem,
+      answers: [answers.map((answer) => answer.text)],
+      explanation: explanationOf([generalFeedback, ...feedback]),
+    };
   }
 
   const equals = answers.filter((answer) => answer.mark === "=" && (answer.weight === null || answer.weight > 0));
@@ -197,9 +206,20 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
   if (equals.length > 0 && weighted.length > 0) throw new GiftProblem(m.giftMixedMarks);
   const correct = new Set([...equals, ...weighted]);
   if (correct.size === 0) throw new GiftProblem(m.giftNoCorrect);
-  const options = answers.map((answer, index) => ({ id: optionIdAt(index), content: answer.text, isCorrect: correct.has(answer) }));
-  const feedback = answers.flatMap((answer, index) => (answer.feedback ? [`${optionIdAt(index)}：${answer.feedback}`] : []));
-  return { kind: correct.size === 1 ? "single" : "multi", stem, options, explanation: explanationOf([generalFeedback, ...feedback]) };
+  const options = answers.map((answer, index) => ({
+    id: optionIdAt(index),
+    content: answer.text,
+    isCorrect: correct.has(answer),
+  }));
+  const feedback = answers.flatMap((answer, index) =>
+    answer.feedback ? [`${optionIdAt(index)}：${answer.feedback}`] : [],
+  );
+  return {
+    kind: correct.size === 1 ? "single" : "multi",
+    stem,
+    options,
+    explanation: explanationOf([generalFeedback, ...feedback]),
+  };
 }
 
 const metaNames = new Set(["code", "kp", "difficulty", "points", "source"]);
@@ -264,7 +284,8 @@ export function parseGift(input: string): ParsedItems {
       const trimmed = entry.text.trim();
       if (trimmed.startsWith("//")) {
         const directive = /^\/\/\s*@([A-Za-z]+)\s*[:：]\s*(.*)$/.exec(trimmed);
-        if (directive) meta.push({ name: (directive[1] ?? "").toLowerCase(), value: (directive[2] ?? "").trim(), line: entry.line });
+        if (directive)
+          meta.push({ name: (directive[1] ?? "").toLowerCase(), value: (directive[2] ?? "").trim(), line: entry.line });
         continue;
       }
       if (/^\$CATEGORY\s*:/i.test(trimmed)) continue;

@@ -47,26 +47,42 @@ export async function knowledgeTreeProblems(
   const problems: Array<{ tree: number; message: string }> = [];
   const codes = [...treeCodes(trees), ...trees.flatMap((tree) => (tree.parent ? [tree.parent] : []))];
   const existing = codes.length
-    ? new Map((await db.selectFrom("knowledge_points").select(["code", "subject"]).where("code", "in", codes).execute()).map((row) => [row.code, row.subject]))
+    ? new Map(
+        (await db.selectFrom("knowledge_points").select(["code", "subject"]).where("code", "in", codes).execute()).map(
+          (row) => [row.code, row.subject],
+        ),
+      )
     : new Map<string, string>();
   trees.forEach((tree, index) => {
     if (tree.subject !== subject) problems.push({ tree: index, message: m.pointTreeSubject });
     for (const node of flatten(tree.points)) {
       const other = existing.get(node.code);
-      if (other !== undefined && other !== subject) problems.push({ tree: index, message: m.knowledgePointSubject(node.code, other) });
+      if (other !== undefined && other !== subject)
+        problems.push({ tree: index, message: m.knowledgePointSubject(node.code, other) });
     }
-    if (tree.parent && existing.get(tree.parent) !== subject) problems.push({ tree: index, message: m.knowledgePointUnknown(tree.parent) });
+    if (tree.parent && existing.get(tree.parent) !== subject)
+      problems.push({ tree: index, message: m.knowledgePointUnknown(tree.parent) });
   });
   return problems;
 }
 
 /** Saves trees (checked with knowledgeTreeProblems): new codes inserted, existing ones renamed and reordered. */
-export async function saveKnowledgeTrees(db: Kysely<Database>, trees: readonly PointTree[], now: number): Promise<{ added: number }> {
+export async function saveKnowledgeTrees(
+  db: Kysely<Database>,
+  trees: readonly PointTree[],
+  now: number,
+): Promise<{ added: number }> {
   let added = 0;
   const codes = [...treeCodes(trees), ...trees.flatMap((tree) => (tree.parent ? [tree.parent] : []))];
   if (codes.length === 0) return { added };
   const known = new Map<string, Pick<PointRow, "id" | "path" | "depth">>(
-    (await db.selectFrom("knowledge_points").select(["id", "code", "path", "depth"]).where("code", "in", codes).execute()).map((row) => [row.code, row]),
+    (
+      await db
+        .selectFrom("knowledge_points")
+        .select(["id", "code", "path", "depth"])
+        .where("code", "in", codes)
+        .execute()
+    ).map((row) => [row.code, row]),
   );
   const save = async (subject: string, nodes: PointNode[], parent: Pick<PointRow, "id" | "path" | "depth"> | null) => {
     for (const [position, node] of nodes.entries()) {
@@ -78,7 +94,16 @@ export async function saveKnowledgeTrees(db: Kysely<Database>, trees: readonly P
         const depth = parent ? parent.depth + 1 : 0;
         const inserted = await db
           .insertInto("knowledge_points")
-          .values({ code: node.code, subject, parent_id: parent?.id ?? null, name: node.name, path, depth, position, created_at: now })
+          .values({
+            code: node.code,
+            subject,
+            parent_id: parent?.id ?? null,
+            name: node.name,
+            path,
+            depth,
+            position,
+            created_at: now,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         row = { id: inserted.id, path, depth };

@@ -39,15 +39,33 @@ const sections = [
     instructions: "",
     numbersChildren: true,
     points: 400,
-    slots: [{ firstNumber: 1, points: 400, question: question(10, "group", [question(11, "single"), question(12, "single")]) }],
+    slots: [
+      {
+        firstNumber: 1,
+        points: 400,
+        question: question(10, "group", [question(11, "single"), question(12, "single")]),
+      },
+    ],
   },
-  { title: "二、选择题", instructions: "", numbersChildren: true, points: 250, slots: [{ firstNumber: 3, points: 250, question: question(20, "multi") }] },
+  {
+    title: "二、选择题",
+    instructions: "",
+    numbersChildren: true,
+    points: 250,
+    slots: [{ firstNumber: 3, points: 250, question: question(20, "multi") }],
+  },
   {
     title: "三、分析题",
     instructions: "",
     numbersChildren: false,
     points: 1000,
-    slots: [{ firstNumber: 4, points: 1000, question: question(30, "group", [question(31, "subjective"), question(32, "fill")]) }],
+    slots: [
+      {
+        firstNumber: 4,
+        points: 1000,
+        question: question(30, "group", [question(31, "subjective"), question(32, "fill")]),
+      },
+    ],
   },
 ];
 
@@ -64,14 +82,25 @@ describe("a set numbered for print", () => {
 
   it("gives each numbered question its answer, reference answer, scoring points and explanation", () => {
     const keys = new Map([
-      [10, key(10, "group", { children: [key(11, "single", { correctOptionIds: ["B"] }), key(12, "single", { correctOptionIds: ["D"], explanationHtml: "<p>因为</p>" })] })],
+      [
+        10,
+        key(10, "group", {
+          children: [
+            key(11, "single", { correctOptionIds: ["B"] }),
+            key(12, "single", { correctOptionIds: ["D"], explanationHtml: "<p>因为</p>" }),
+          ],
+        }),
+      ],
       [20, key(20, "multi", { correctOptionIds: ["A", "C"] })],
       [
         30,
         key(30, "group", {
           explanationHtml: "<p>材料解读</p>",
           children: [
-            key(31, "subjective", { referenceHtml: "<p>要点</p>", rubric: [{ id: "r1", text: "答出矛盾", points: 250 }] }),
+            key(31, "subjective", {
+              referenceHtml: "<p>要点</p>",
+              rubric: [{ id: "r1", text: "答出矛盾", points: 250 }],
+            }),
             key(32, "fill", { acceptedAnswers: [["1/2", "0.5"], ["3"]] }),
           ],
         }),
@@ -86,7 +115,10 @@ describe("a set numbered for print", () => {
       ["4(1)", "见参考答案"],
       ["4(2)", "1/2（或 0.5）；3"],
     ]);
-    expect(entries[4]).toMatchObject({ referenceHtml: "<p>要点</p>", rubric: [{ text: "答出矛盾", points: "2.5 分" }] });
+    expect(entries[4]).toMatchObject({
+      referenceHtml: "<p>要点</p>",
+      rubric: [{ text: "答出矛盾", points: "2.5 分" }],
+    });
     expect(entries[1]!.explanationHtml).toBe("<p>因为</p>");
   });
 });

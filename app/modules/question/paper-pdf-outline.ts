@@ -65,7 +65,10 @@ export function outlineOf(sections: readonly SectionLike[]): OutlineSection[] {
       }
       return {
         group: { question, label: `${slot.firstNumber}.（${pointsLabel(slot.points)}）` },
-        leaves: question.children.map((child, index) => ({ label: `${slot.firstNumber}(${index + 1})`, question: child })),
+        leaves: question.children.map((child, index) => ({
+          label: `${slot.firstNumber}(${index + 1})`,
+          question: child,
+        })),
       };
     }),
   }));
@@ -77,14 +80,21 @@ function shortAnswer(key: QuestionKey): string {
     case "multi":
       return key.correctOptionIds.join("") || "—";
     case "fill":
-      return key.acceptedAnswers.map((forms) => (forms.length > 1 ? `${forms[0]}（或 ${forms.slice(1).join("、")}）` : (forms[0] ?? "—"))).join("；") || "—";
+      return (
+        key.acceptedAnswers
+          .map((forms) => (forms.length > 1 ? `${forms[0]}（或 ${forms.slice(1).join("、")}）` : (forms[0] ?? "—")))
+          .join("；") || "—"
+      );
     default:
       return "见参考答案";
   }
 }
 
 /** The appendix: each numbered leaf's answer, reference answer, scoring points and explanation. */
-export function answerEntriesOf(outline: readonly OutlineSection[], keys: ReadonlyMap<number, QuestionKey>): AnswerEntry[] {
+export function answerEntriesOf(
+  outline: readonly OutlineSection[],
+  keys: ReadonlyMap<number, QuestionKey>,
+): AnswerEntry[] {
   const keyOf = (id: number): QuestionKey | undefined => {
     const direct = keys.get(id);
     if (direct) return direct;
@@ -99,7 +109,13 @@ export function answerEntriesOf(outline: readonly OutlineSection[], keys: Readon
     for (const item of section.items) {
       const groupKey = item.group ? keyOf(item.group.question.id) : undefined;
       if (groupKey && (groupKey.explanationHtml || groupKey.referenceHtml)) {
-        entries.push({ label: item.group!.label, answer: "", referenceHtml: groupKey.referenceHtml, rubric: [], explanationHtml: groupKey.explanationHtml });
+        entries.push({
+          label: item.group!.label,
+          answer: "",
+          referenceHtml: groupKey.referenceHtml,
+          rubric: [],
+          explanationHtml: groupKey.explanationHtml,
+        });
       }
       for (const leaf of item.leaves) {
         const key = keyOf(leaf.question.id);

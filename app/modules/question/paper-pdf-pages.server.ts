@@ -94,9 +94,17 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
         counts: { top: detail.questionCount, leaves: detail.leafCount },
         totalPoints: pointsLabel(detail.totalPoints),
         durationMinutes: detail.durationMinutes,
-        sections: detail.sections.map((section) => ({ title: section.title, points: pointsLabel(section.points), count: section.slots.length })),
+        sections: detail.sections.map((section) => ({
+          title: section.title,
+          points: pointsLabel(section.points),
+          count: section.slots.length,
+        })),
       },
-      links: { page: paperPdfPaths[tree].page(id), html: paperPdfPaths[tree].html(id), practice: paperPdfPaths.practice(tree, id) },
+      links: {
+        page: paperPdfPaths[tree].page(id),
+        html: paperPdfPaths[tree].html(id),
+        practice: paperPdfPaths.practice(tree, id),
+      },
       outline,
       answers: outline && content && userId !== null ? answerEntriesOf(outline, content.keys) : null,
       locked: lock ? { message: lock.message, orderHref: questionOrderHref(tree, lock.bankId) } : null,
@@ -115,7 +123,8 @@ export async function submitPaperPdfPage(request: Request, context: PageContext)
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const user = await getOptionalUser(request);
-  if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.pdfLoginToDownload });
+  if (!user)
+    return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.pdfLoginToDownload });
   const id = setIdOf(request);
   if (id === null) throw notFound();
   const lock = await setLock(await loadAccessContext(await viewerFor(request, context)), id);
@@ -133,7 +142,10 @@ export async function submitPaperPdfPage(request: Request, context: PageContext)
 }
 
 const textResponse = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /** GET /question/examPdf/paper.pdf?id=: the PDF as an attachment, for a logged-in student. */
 export async function servePaperPdf(request: Request, context: PageContext) {
@@ -154,9 +166,13 @@ export async function servePaperPdf(request: Request, context: PageContext) {
       "X-Content-Type-Options": "nosniff",
     };
     if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(pdf.bytes), { status: 200, headers: { ...headers, "Content-Length": String(pdf.bytes.length) } });
+    return new Response(new Uint8Array(pdf.bytes), {
+      status: 200,
+      headers: { ...headers, "Content-Length": String(pdf.bytes.length) },
+    });
   } catch (error) {
-    if (isDomainError(error) && (error.status === 404 || error.status === 503)) return textResponse(error.status, error.message);
+    if (isDomainError(error) && (error.status === 404 || error.status === 503))
+      return textResponse(error.status, error.message);
     throw error;
   }
 }

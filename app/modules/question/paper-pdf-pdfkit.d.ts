@@ -30,7 +30,12 @@ declare module "pdfkit" {
     constructor(options?: DocumentOptions);
     x: number;
     y: number;
-    page: { width: number; height: number; margins: { top: number; bottom: number; left: number; right: number }; maxY(): number };
+    page: {
+      width: number;
+      height: number;
+      margins: { top: number; bottom: number; left: number; right: number };
+      maxY(): number;
+    };
     registerFont(name: string, src: string | Buffer | Uint8Array, family?: string): this;
     font(name: string, size?: number): this;
     fontSize(size: number): this;

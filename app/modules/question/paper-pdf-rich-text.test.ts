@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, decodeEntities, parseHtml, pdfFileName, richHtmlToBlocks, richHtmlToLine } from "./paper-pdf-rich-text";
+import {
+  attachmentDisposition,
+  decodeEntities,
+  parseHtml,
+  pdfFileName,
+  richHtmlToBlocks,
+  richHtmlToLine,
+} from "./paper-pdf-rich-text";
 import { renderRichText } from "./question-rich-text.server";
 
 /** The linear text of the maths runs of a source written as questions are (TeX between $). */
@@ -34,7 +41,9 @@ describe("maths as linear text", () => {
 
 describe("rich text as blocks", () => {
   it("keeps paragraphs, bold, lists, tables and code", () => {
-    const html = renderRichText("第一段 <strong>重点</strong>\n\n<ol><li>甲</li><li>乙</li></ol>\n\n<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>\n\n```\nint x;\n  y();\n```");
+    const html = renderRichText(
+      "第一段 <strong>重点</strong>\n\n<ol><li>甲</li><li>乙</li></ol>\n\n<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>\n\n```\nint x;\n  y();\n```",
+    );
     const blocks = richHtmlToBlocks(html);
     expect(blocks[0]!.runs).toEqual([{ text: "第一段 " }, { text: "重点", bold: true }]);
     expect(blocks.filter((block) => block.marker).map((block) => [block.marker, block.runs[0]!.text])).toEqual([
@@ -48,7 +57,11 @@ describe("rich text as blocks", () => {
   it("reads entities and never throws on odd markup", () => {
     expect(decodeEntities("a &amp; b &lt;c&gt; &#x4e2d;&#25991; &bogus;")).toBe("a & b <c> 中文 &bogus;");
     expect(() => parseHtml("<p>unclosed <strong>bold</p></div> < 3 <br/>")).not.toThrow();
-    expect(richHtmlToLine("<p>一</p><p>二</p>").map((run) => run.text).join("")).toBe("一 二");
+    expect(
+      richHtmlToLine("<p>一</p><p>二</p>")
+        .map((run) => run.text)
+        .join(""),
+    ).toBe("一 二");
   });
 });
 
@@ -57,6 +70,8 @@ describe("the download's name", () => {
     expect(pdfFileName('2026 考研数学（一）模拟卷/卷"一"', 4)).toBe("2026 考研数学（一）模拟卷 卷 一.pdf");
     expect(pdfFileName("///", 9)).toBe("试卷-9.pdf");
     const header = attachmentDisposition("数学(一).pdf", 4);
-    expect(header).toBe(`attachment; filename="paper-4.pdf"; filename*=UTF-8''${encodeURIComponent("数学")}%28${encodeURIComponent("一")}%29.pdf`);
+    expect(header).toBe(
+      `attachment; filename="paper-4.pdf"; filename*=UTF-8''${encodeURIComponent("数学")}%28${encodeURIComponent("一")}%29.pdf`,
+    );
   });
 });

@@ -37,7 +37,15 @@ interface ElementNode {
 type HtmlNode = ElementNode | string;
 
 const VOID = new Set(["br", "hr", "img", "wbr", "col"]);
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", "#39": "'" };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  "#39": "'",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+[0-9]*);/gi, (whole, name: string) => {
@@ -69,7 +77,9 @@ export function parseHtml(html: string): HtmlNode[] {
       continue;
     }
     const attrs: Record<string, string> = {};
-    for (const attr of (rawAttrs ?? "").matchAll(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    for (const attr of (rawAttrs ?? "").matchAll(
+      /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
       attrs[attr[1]!.toLowerCase()] = decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? "");
     }
     const element: ElementNode = { tag, attrs, children: [] };
@@ -82,29 +92,70 @@ export function parseHtml(html: string): HtmlNode[] {
 // ——— MathML → linear text ———
 
 const SUPERSCRIPTS: Record<string, string> = {
-  "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹",
-  "+": "⁺", "−": "⁻", "-": "⁻", "(": "⁽", ")": "⁾", n: "ⁿ", i: "ⁱ",
+  "0": "⁰",
+  "1": "¹",
+  "2": "²",
+  "3": "³",
+  "4": "⁴",
+  "5": "⁵",
+  "6": "⁶",
+  "7": "⁷",
+  "8": "⁸",
+  "9": "⁹",
+  "+": "⁺",
+  "−": "⁻",
+  "-": "⁻",
+  "(": "⁽",
+  ")": "⁾",
+  n: "ⁿ",
+  i: "ⁱ",
 };
 const SUBSCRIPTS: Record<string, string> = {
-  "0": "₀", "1": "₁", "2": "₂", "3": "₃", "4": "₄", "5": "₅", "6": "₆", "7": "₇", "8": "₈", "9": "₉",
-  "+": "₊", "−": "₋", "-": "₋",
+  "0": "₀",
+  "1": "₁",
+  "2": "₂",
+  "3": "₃",
+  "4": "₄",
+  "5": "₅",
+  "6": "₆",
+  "7": "₇",
+  "8": "₈",
+  "9": "₉",
+  "+": "₊",
+  "−": "₋",
+  "-": "₋",
 };
 /** Accents drawn over a base (Temml's <mover accent>) as combining marks. */
-const COMBINING_OVER: Record<string, string> = { "‾": "\u0304", "¯": "\u0304", "^": "\u0302", ˆ: "\u0302", "~": "\u0303", "˜": "\u0303", "˙": "\u0307", "¨": "\u0308", "→": "\u20d7", "⃗": "\u20d7" };
+const COMBINING_OVER: Record<string, string> = {
+  "‾": "\u0304",
+  "¯": "\u0304",
+  "^": "\u0302",
+  ˆ: "\u0302",
+  "~": "\u0303",
+  "˜": "\u0303",
+  "˙": "\u0307",
+  "¨": "\u0308",
+  "→": "\u20d7",
+  "⃗": "\u20d7",
+};
 /** Operators read with a space either side. */
 const SPACED = new Set("=<>≤≥≠≈≡∼≅→←↔⇒⇐⇔∈∉⊂⊃⊆⊇∣∥⊥∝".split(""));
 /** Invisible operators (function application, invisible times, …) and zero-width joiners: nothing to draw. */
 const INVISIBLE = /[\u2061-\u2064\u200b-\u200d]/g;
 
 const textOf = (node: HtmlNode): string => (typeof node === "string" ? node : node.children.map(textOf).join(""));
-const elementChildren = (node: ElementNode) => node.children.filter((child): child is ElementNode => typeof child !== "string");
+const elementChildren = (node: ElementNode) =>
+  node.children.filter((child): child is ElementNode => typeof child !== "string");
 
 /** Whether a linear form needs brackets to stay one operand (x, 12, x², √x do not; x+1 does). */
 function isAtom(text: string): boolean {
   if ([...text].length <= 1) return true;
   if (/^[0-9.]+$/.test(text) || /^[\p{L}]+$/u.test(text)) return true;
   if (/^\(.*\)$/.test(text) && balanced(text.slice(1, -1))) return true;
-  return /^[\p{L}\p{N}][⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ₀₁₂₃₄₅₆₇₈₉′\u0300-\u036f\u20d7]*$/u.test(text) || /^√\S+$/.test(text) && !/[+\-−=<>]/.test(text);
+  return (
+    /^[\p{L}\p{N}][⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ₀₁₂₃₄₅₆₇₈₉′\u0300-\u036f\u20d7]*$/u.test(text) ||
+    (/^√\S+$/.test(text) && !/[+\-−=<>]/.test(text))
+  );
 }
 
 function balanced(text: string): boolean {
@@ -122,7 +173,8 @@ function script(raw: string, table: Record<string, string>, mark: "^" | "_"): st
   // Scripts are read tight: ∑_(i=1)^n, lim_(x→0).
   const text = raw.replace(/\s+/g, "");
   const chars = [...text];
-  if (chars.length > 0 && chars.length <= 3 && chars.every((char) => table[char])) return chars.map((char) => table[char]).join("");
+  if (chars.length > 0 && chars.length <= 3 && chars.every((char) => table[char]))
+    return chars.map((char) => table[char]).join("");
   return `${mark}${group(text)}`;
 }
 
@@ -184,7 +236,13 @@ export function linearMath(node: ElementNode): string {
     case "munderover":
       return `${part(0)}${script(part(1), SUBSCRIPTS, "_")}${script(part(2), SUPERSCRIPTS, "^")}`;
     case "mtable":
-      return kids.map((row) => elementChildren(row).map((cell) => linearMath(cell).trim()).join(", ")).join("; ");
+      return kids
+        .map((row) =>
+          elementChildren(row)
+            .map((cell) => linearMath(cell).trim())
+            .join(", "),
+        )
+        .join("; ");
     case "mtr":
     case "mlabeledtr":
       return kids.map((cell) => linearMath(cell).trim()).join(", ");
@@ -203,7 +261,28 @@ export function linearFormula(math: ElementNode): string {
 
 type Style = Omit<PdfRun, "text">;
 
-const BLOCK_TAGS = new Set(["p", "div", "blockquote", "ul", "ol", "li", "pre", "table", "thead", "tbody", "tfoot", "tr", "caption", "h1", "h2", "h3", "h4", "h5", "h6", "hr"]);
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "pre",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "caption",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+]);
 
 class BlockWriter {
   readonly blocks: PdfBlock[] = [];
@@ -252,7 +331,12 @@ class BlockWriter {
   }
 }
 
-const sameStyle = (a: Style, b: Style) => !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.underline === !!b.underline && !!a.mono === !!b.mono && !!a.math === !!b.math;
+const sameStyle = (a: Style, b: Style) =>
+  !!a.bold === !!b.bold &&
+  !!a.italic === !!b.italic &&
+  !!a.underline === !!b.underline &&
+  !!a.mono === !!b.mono &&
+  !!a.math === !!b.math;
 
 function walk(nodes: HtmlNode[], writer: BlockWriter, style: Style, indent: number) {
   for (const node of nodes) {
@@ -287,7 +371,8 @@ function walk(nodes: HtmlNode[], writer: BlockWriter, style: Style, indent: numb
         break;
       case "math": {
         const formula = linearFormula(node);
-        if (node.attrs.display === "block") writer.block({ runs: [{ text: formula, math: true }], indent, display: true });
+        if (node.attrs.display === "block")
+          writer.block({ runs: [{ text: formula, math: true }], indent, display: true });
         else writer.run(formula, { ...style, math: true }, indent);
         break;
       }
@@ -338,7 +423,13 @@ function walk(nodes: HtmlNode[], writer: BlockWriter, style: Style, indent: numb
 }
 
 function rowsOf(table: ElementNode): ElementNode[] {
-  return elementChildren(table).flatMap((child) => (child.tag === "tr" ? [child] : child.tag === "caption" ? [] : elementChildren(child).filter((row) => row.tag === "tr")));
+  return elementChildren(table).flatMap((child) =>
+    child.tag === "tr"
+      ? [child]
+      : child.tag === "caption"
+        ? []
+        : elementChildren(child).filter((row) => row.tag === "tr"),
+  );
 }
 
 /** Sanitised rich HTML as PDF blocks (paragraphs of styled runs). */
@@ -362,12 +453,19 @@ export function richHtmlToLine(html: string): PdfRun[] {
 
 /** A file name for the PDF: the title without characters file systems refuse. */
 export function pdfFileName(title: string, id: number): string {
-  const cleaned = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const cleaned = title
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `${cleaned || `试卷-${id}`}.pdf`;
 }
 
 /** Content-Disposition for a download whose name is Chinese: an ASCII fallback and the RFC 5987 UTF-8 name. */
 export function attachmentDisposition(fileName: string, id: number): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="paper-${id}.pdf"; filename*=UTF-8''${encoded}`;
 }

@@ -34,14 +34,25 @@ export interface PdfFontChoice {
 }
 
 const KNOWN_FONTS: PdfFontChoice[] = [
-  { path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", face: "WenQuanYiMicroHei", monoFace: "WenQuanYiMicroHeiMono" },
+  {
+    path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    face: "WenQuanYiMicroHei",
+    monoFace: "WenQuanYiMicroHeiMono",
+  },
   { path: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", face: "WenQuanYiZenHei", monoFace: "WenQuanYiZenHeiMono" },
-  { path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", face: "NotoSansCJKsc-Regular", monoFace: "NotoSansMonoCJKsc-Regular" },
+  {
+    path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    face: "NotoSansCJKsc-Regular",
+    monoFace: "NotoSansMonoCJKsc-Regular",
+  },
 ];
 const FALLBACK_FONTS = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"];
 
 /** The Chinese font to draw with: PDF_FONT_PATH when set (and there), else the first known file present; null: none. */
-export function findPdfFont(env: Pick<Env, "PDF_FONT_PATH" | "PDF_FONT_FACE"> = getEnv(), exists: (path: string) => boolean = existsSync): PdfFontChoice | null {
+export function findPdfFont(
+  env: Pick<Env, "PDF_FONT_PATH" | "PDF_FONT_FACE"> = getEnv(),
+  exists: (path: string) => boolean = existsSync,
+): PdfFontChoice | null {
   const configured = env.PDF_FONT_PATH?.trim();
   if (configured) {
     if (!exists(configured)) return null;
@@ -77,7 +88,18 @@ const INK = "#111111";
 const MUTED = "#555555";
 
 /** Glyphs that neither font has, written another way. */
-const LAST_RESORT: Record<string, string> = { "\u0304": "\u00af", "\u0302": "^", "\u20d7": "→", "\u0303": "~", "\u0307": "˙", ℝ: "R", ℕ: "N", ℤ: "Z", ℚ: "Q", ℂ: "C" };
+const LAST_RESORT: Record<string, string> = {
+  "\u0304": "\u00af",
+  "\u0302": "^",
+  "\u20d7": "→",
+  "\u0303": "~",
+  "\u0307": "˙",
+  ℝ: "R",
+  ℕ: "N",
+  ℤ: "Z",
+  ℚ: "Q",
+  ℂ: "C",
+};
 
 class PaperWriter {
   readonly doc: PDFDocument;
@@ -112,20 +134,28 @@ class PaperWriter {
     this.doc.font(fontName);
     const codePoint = char.codePointAt(0) ?? 0;
     const check = this.doc._font?.font?.hasGlyphForCodePoint;
-    const has = codePoint < 0x80 || char === "\n" || (check ? Boolean(this.doc._font!.font!.hasGlyphForCodePoint!(codePoint)) : true);
+    const has =
+      codePoint < 0x80 ||
+      char === "\n" ||
+      (check ? Boolean(this.doc._font!.font!.hasGlyphForCodePoint!(codePoint)) : true);
     this.glyphCache.set(cacheKey, has);
     return has;
   }
 
   /** A run cut where the main font lacks a glyph: those parts in the fallback font (or written another way). */
-  private segments(text: string, fontName: "body" | "mono", math: boolean): Array<{ text: string; font: "body" | "mono" | "fallback" }> {
+  private segments(
+    text: string,
+    fontName: "body" | "mono",
+    math: boolean,
+  ): Array<{ text: string; font: "body" | "mono" | "fallback" }> {
     const out: Array<{ text: string; font: "body" | "mono" | "fallback" }> = [];
     for (const char of text) {
       let font: "body" | "mono" | "fallback" = fontName;
       let drawn = char;
       const codePoint = char.codePointAt(0) ?? 0;
       // Maths symbols (not ASCII, not CJK) from the Latin font when there is one: CJK fonts map some (∼) to empty glyphs.
-      if (math && this.hasFallback && codePoint >= 0x80 && codePoint < 0x2e80 && this.has("fallback", char)) font = "fallback";
+      if (math && this.hasFallback && codePoint >= 0x80 && codePoint < 0x2e80 && this.has("fallback", char))
+        font = "fallback";
       else if (!this.has(fontName, char)) {
         if (this.hasFallback && this.has("fallback", char)) font = "fallback";
         else drawn = LAST_RESORT[char] ?? char;
@@ -138,12 +168,24 @@ class PaperWriter {
   }
 
   /** One paragraph of runs, wrapped to the width, `indent` points in from the margin. */
-  paragraph(runs: PdfRun[], options: { size?: number; indent?: number; align?: "left" | "center"; gap?: number; color?: string } = {}) {
+  paragraph(
+    runs: PdfRun[],
+    options: { size?: number; indent?: number; align?: "left" | "center"; gap?: number; color?: string } = {},
+  ) {
     const size = options.size ?? BODY_SIZE;
     const indent = options.indent ?? 0;
-    const pieces = runs.flatMap((run) => this.segments(run.text, run.mono ? "mono" : "body", Boolean(run.math)).map((segment) => ({ ...run, text: segment.text, font: segment.font })));
+    const pieces = runs.flatMap((run) =>
+      this.segments(run.text, run.mono ? "mono" : "body", Boolean(run.math)).map((segment) => ({
+        ...run,
+        text: segment.text,
+        font: segment.font,
+      })),
+    );
     if (pieces.length === 0) return;
-    this.doc.fillColor(options.color ?? INK).strokeColor(options.color ?? INK).lineWidth(0.35);
+    this.doc
+      .fillColor(options.color ?? INK)
+      .strokeColor(options.color ?? INK)
+      .lineWidth(0.35);
     const x = PAGE_MARGIN + indent;
     const width = this.width - indent;
     // A paragraph that would start in the last line of a page starts on the next one.
@@ -177,7 +219,8 @@ class PaperWriter {
     for (const block of blocks) {
       const indent = base + block.indent * INDENT_STEP;
       const runs = block.marker ? [{ text: `${block.marker} ` }, ...block.runs] : block.runs;
-      if (block.display) this.paragraph(prefix ? [...prefix, ...runs] : runs, { indent, align: prefix ? "left" : "center" });
+      if (block.display)
+        this.paragraph(prefix ? [...prefix, ...runs] : runs, { indent, align: prefix ? "left" : "center" });
       else if (block.code) this.paragraph(prefix ? [...prefix, ...runs] : runs, { indent: indent + 8, size: 9.5 });
       else this.paragraph(prefix ? [...prefix, ...runs] : runs, { indent });
       prefix = undefined;
@@ -197,7 +240,13 @@ class PaperWriter {
     const widths = labelled.map(widthOf);
     const available = this.width - indent;
     const multiline = labelled.some((runs) => runs.some((run) => run.text.includes("\n")));
-    const perLine = multiline ? 1 : widths.reduce((sum, width) => sum + width + gap, 0) <= available ? labelled.length : widths.every((width) => width + gap <= available / 2) ? 2 : 1;
+    const perLine = multiline
+      ? 1
+      : widths.reduce((sum, width) => sum + width + gap, 0) <= available
+        ? labelled.length
+        : widths.every((width) => width + gap <= available / 2)
+          ? 2
+          : 1;
     for (let start = 0; start < labelled.length; start += perLine) {
       const line = labelled.slice(start, start + perLine);
       if (perLine === 1) {
@@ -226,7 +275,12 @@ class PaperWriter {
 
   rule() {
     const y = this.doc.y + 2;
-    this.doc.strokeColor("#999999").lineWidth(0.5).moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + this.width, y).stroke();
+    this.doc
+      .strokeColor("#999999")
+      .lineWidth(0.5)
+      .moveTo(PAGE_MARGIN, y)
+      .lineTo(PAGE_MARGIN + this.width, y)
+      .stroke();
     this.doc.y = y + 8;
   }
 
@@ -240,7 +294,10 @@ class PaperWriter {
       // Written inside the bottom margin: no automatic new page.
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
-      this.doc.text(`${title} · 第 ${index + 1} 页 / 共 ${range.count} 页`, PAGE_MARGIN, y, { width: this.width, align: "center" });
+      this.doc.text(`${title} · 第 ${index + 1} 页 / 共 ${range.count} 页`, PAGE_MARGIN, y, {
+        width: this.width,
+        align: "center",
+      });
       this.doc.page.margins.bottom = bottom;
     }
   }
@@ -262,7 +319,12 @@ export interface PaperPdfContent {
 }
 
 /** The facts line under the title: 科目 · 类型 · 总分 · 时长 · 题量. */
-export function paperFacts(set: Pick<QuestionSetDetail, "subjectName" | "kindName" | "totalPoints" | "durationMinutes" | "questionCount" | "leafCount" | "year">): string {
+export function paperFacts(
+  set: Pick<
+    QuestionSetDetail,
+    "subjectName" | "kindName" | "totalPoints" | "durationMinutes" | "questionCount" | "leafCount" | "year"
+  >,
+): string {
   return [
     set.subjectName,
     set.kindName,
@@ -278,20 +340,40 @@ export function paperFacts(set: Pick<QuestionSetDetail, "subjectName" | "kindNam
 function drawQuestions(writer: PaperWriter, outline: OutlineSection[]) {
   for (const section of outline) {
     writer.heading(`${section.title}（${section.pointsLabel}）`, 13, { gap: 4 });
-    if (section.instructions) writer.blocks(richHtmlToBlocks(section.instructions).map((block) => ({ ...block, runs: block.runs.map((run) => ({ ...run, italic: true })) })));
+    if (section.instructions)
+      writer.blocks(
+        richHtmlToBlocks(section.instructions).map((block) => ({
+          ...block,
+          runs: block.runs.map((run) => ({ ...run, italic: true })),
+        })),
+      );
     for (const item of section.items) {
       if (item.group) {
         writer.paragraph([{ text: item.group.label, bold: true }], { gap: 2 });
         writer.blocks(richHtmlToBlocks(item.group.question.stemHtml));
         // 7选5 and matching: the shared options once, before the questions.
-        writer.options(item.group.question.options.map((option) => ({ id: option.id, runs: richHtmlToLine(option.html) })), INDENT_STEP);
+        writer.options(
+          item.group.question.options.map((option) => ({ id: option.id, runs: richHtmlToLine(option.html) })),
+          INDENT_STEP,
+        );
       }
       for (const leaf of item.leaves) {
         const question = leaf.question;
-        writer.blocks(richHtmlToBlocks(question.stemHtml), { prefix: [{ text: `${leaf.label} `, bold: true }], indent: item.group ? INDENT_STEP / 2 : 0 });
-        if (question.kind === "multi") writer.paragraph([{ text: "（多选）", italic: true }], { indent: INDENT_STEP, color: MUTED });
-        writer.options(question.options.map((option) => ({ id: option.id, runs: richHtmlToLine(option.html) })), INDENT_STEP + (item.group ? INDENT_STEP / 2 : 0));
-        if (question.kind === "subjective") writer.paragraph([{ text: `（本题 ${pointsLabel(question.points)}，请在答题纸上作答）` }], { indent: INDENT_STEP, color: MUTED });
+        writer.blocks(richHtmlToBlocks(question.stemHtml), {
+          prefix: [{ text: `${leaf.label} `, bold: true }],
+          indent: item.group ? INDENT_STEP / 2 : 0,
+        });
+        if (question.kind === "multi")
+          writer.paragraph([{ text: "（多选）", italic: true }], { indent: INDENT_STEP, color: MUTED });
+        writer.options(
+          question.options.map((option) => ({ id: option.id, runs: richHtmlToLine(option.html) })),
+          INDENT_STEP + (item.group ? INDENT_STEP / 2 : 0),
+        );
+        if (question.kind === "subjective")
+          writer.paragraph([{ text: `（本题 ${pointsLabel(question.points)}，请在答题纸上作答）` }], {
+            indent: INDENT_STEP,
+            color: MUTED,
+          });
       }
       writer.doc.y += 4;
     }
@@ -303,21 +385,39 @@ function drawAnswers(writer: PaperWriter, outline: OutlineSection[], keys: Reado
   writer.doc.addPage();
   writer.heading("参考答案与解析", 15, { align: "center", gap: 10 });
   for (const entry of answerEntriesOf(outline, keys)) {
-    writer.paragraph([{ text: `${entry.label} `, bold: true }, ...(entry.answer ? [{ text: `答案：${entry.answer}` }] : [])], { gap: 2 });
-    if (entry.referenceHtml) writer.blocks(richHtmlToBlocks(entry.referenceHtml), { prefix: [{ text: "参考答案：", bold: true }], indent: INDENT_STEP });
-    for (const point of entry.rubric) writer.paragraph([{ text: `· ${point.text}（${point.points}）` }], { indent: INDENT_STEP });
-    if (entry.explanationHtml) writer.blocks(richHtmlToBlocks(entry.explanationHtml), { prefix: [{ text: "解析：", bold: true }], indent: INDENT_STEP });
+    writer.paragraph(
+      [{ text: `${entry.label} `, bold: true }, ...(entry.answer ? [{ text: `答案：${entry.answer}` }] : [])],
+      { gap: 2 },
+    );
+    if (entry.referenceHtml)
+      writer.blocks(richHtmlToBlocks(entry.referenceHtml), {
+        prefix: [{ text: "参考答案：", bold: true }],
+        indent: INDENT_STEP,
+      });
+    for (const point of entry.rubric)
+      writer.paragraph([{ text: `· ${point.text}（${point.points}）` }], { indent: INDENT_STEP });
+    if (entry.explanationHtml)
+      writer.blocks(richHtmlToBlocks(entry.explanationHtml), {
+        prefix: [{ text: "解析：", bold: true }],
+        indent: INDENT_STEP,
+      });
     writer.doc.y += 4;
   }
 }
 
 /** Draws the paper (questions, then the answer appendix) as PDF bytes. */
-export async function renderPaperPdf({ set, keys }: PaperPdfContent, font: PdfFontChoice = requirePdfFont()): Promise<Buffer> {
+export async function renderPaperPdf(
+  { set, keys }: PaperPdfContent,
+  font: PdfFontChoice = requirePdfFont(),
+): Promise<Buffer> {
   const writer = new PaperWriter(font, set.title);
   const outline = outlineOf(set.sections);
   writer.heading(set.title, 18, { align: "center", gap: 4 });
   writer.paragraph([{ text: paperFacts(set) }], { align: "center", color: MUTED, size: 9.5 });
-  writer.paragraph([{ text: "研途 · 模拟题（原创，非真题原文）。本 PDF 末尾附参考答案与解析；网页版可供读屏软件阅读。" }], { align: "center", color: MUTED, size: 8.5, gap: 6 });
+  writer.paragraph(
+    [{ text: "研途 · 模拟题（原创，非真题原文）。本 PDF 末尾附参考答案与解析；网页版可供读屏软件阅读。" }],
+    { align: "center", color: MUTED, size: 8.5, gap: 6 },
+  );
   if (set.description) writer.blocks([{ runs: [{ text: set.description }], indent: 0 }]);
   writer.rule();
   drawQuestions(writer, outline);
@@ -364,7 +464,13 @@ export async function paperPdfFor(setId: number): Promise<PaperPdf> {
     return cached;
   }
   const bytes = await renderPaperPdf(content, font);
-  const pdf: PaperPdf = { setId, title: content.set.title, fileName: pdfFileName(content.set.title, setId), bytes, version };
+  const pdf: PaperPdf = {
+    setId,
+    title: content.set.title,
+    fileName: pdfFileName(content.set.title, setId),
+    bytes,
+    version,
+  };
   for (const key of cache.keys()) if (key.startsWith(`${setId}:`)) cache.delete(key);
   cache.set(cacheKey, pdf);
   while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);

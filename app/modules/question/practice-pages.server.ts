@@ -107,7 +107,12 @@ export type PracticeSetCard = ReturnType<typeof setCardOf>;
 
 async function loadChooser(request: Request, userId: number | null) {
   const url = new URL(request.url);
-  const raw = Object.fromEntries(["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [name, url.searchParams.get(name) ?? undefined]));
+  const raw = Object.fromEntries(
+    ["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [
+      name,
+      url.searchParams.get(name) ?? undefined,
+    ]),
+  );
   const parsed = practiceChoiceSchema.safeParse(raw);
   const error = parsed.success ? null : [...new Set(parsed.error.issues.map((issue) => issue.message))].join("；");
   const choice: PracticeChoice = parsed.success ? parsed.data : practiceChoiceSchema.parse({});
@@ -149,7 +154,10 @@ async function loadChooser(request: Request, userId: number | null) {
     chosenSet,
     own: own.map((entry) => ({
       ...entry,
-      href: entry.openAttemptId !== null ? practiceQuestionHref(pathsOf(request).practice, entry.openAttemptId, 1, "answer") : null,
+      href:
+        entry.openAttemptId !== null
+          ? practiceQuestionHref(pathsOf(request).practice, entry.openAttemptId, 1, "answer")
+          : null,
     })),
   };
 }
@@ -172,7 +180,9 @@ async function loadQuestionPage(request: Request, attemptId: number) {
     if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
     throw error;
   }
-  const items = attempt.sections.flatMap((section) => section.items.map((item) => ({ sectionTitle: section.title, item })));
+  const items = attempt.sections.flatMap((section) =>
+    section.items.map((item) => ({ sectionTitle: section.title, item })),
+  );
   const leaves = items.flatMap(({ item }) => item.leaves);
   const counts = {
     items: items.length,
@@ -222,7 +232,8 @@ async function loadQuestionPage(request: Request, attemptId: number) {
     total: items.length,
     sectionTitle: current.sectionTitle,
     item,
-    groupExplanationHtml: item.explanationHtml || (topKey && item.question.children.length > 0 ? topKey.explanationHtml : ""),
+    groupExplanationHtml:
+      item.explanationHtml || (topKey && item.question.children.length > 0 ? topKey.explanationHtml : ""),
     memoKeys,
     collected: reactions.collected.has(item.question.id),
     note: flashedNote ? (flashedNote.values.body ?? "") : (note?.body ?? ""),
@@ -277,14 +288,32 @@ export async function submitPracticePage(request: Request, context: PageContext)
   try {
     switch (intent) {
       case "start": {
-        const fields = Object.fromEntries(["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [name, formText(form, name)]));
+        const fields = Object.fromEntries(
+          ["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [
+            name,
+            formText(form, name),
+          ]),
+        );
         const chooser = `${paths.practice}${choiceQuery(fields)}`;
         const parsed = practiceChoiceSchema.safeParse(fields);
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.practiceIntentInvalid, chooser);
         const choice = parsed.data;
         let started;
-        if (choice.setId !== undefined) started = await startAttempt(user.id, { setId: choice.setId, mode: "practice", timed: false }, access.now, access);
-        else if (choice.subject) started = await startFilteredPractice(user.id, { ...choice, subject: choice.subject }, access.now, undefined, access);
+        if (choice.setId !== undefined)
+          started = await startAttempt(
+            user.id,
+            { setId: choice.setId, mode: "practice", timed: false },
+            access.now,
+            access,
+          );
+        else if (choice.subject)
+          started = await startFilteredPractice(
+            user.id,
+            { ...choice, subject: choice.subject },
+            access.now,
+            undefined,
+            access,
+          );
         else return fail(m.practiceSubjectMissing, chooser);
         const to = practiceQuestionHref(paths.practice, started.id, 1, choice.view);
         if (started.resumed) return redirectWithToast(request, to, { kind: "info", message: m.resumed });
@@ -295,25 +324,43 @@ export async function submitPracticePage(request: Request, context: PageContext)
         if (attemptId === null) return fail(m.attemptIdInvalid);
         const ids = form.getAll("questionId").map((value) => positiveId(typeof value === "string" ? value : null));
         if (ids.length === 0 || ids.some((id) => id === null)) return fail(m.questionIdInvalid);
-        const answers = (ids as number[]).map((questionId) => ({ questionId, answer: answerOf(form, questionId) })).filter((entry) => entry.answer !== null);
+        const answers = (ids as number[])
+          .map((questionId) => ({ questionId, answer: answerOf(form, questionId) }))
+          .filter((entry) => entry.answer !== null);
         if (answers.length === 0) return fail(m.practiceNothingAnswered);
         let outcome: string | null = null;
         for (const entry of answers) {
-          const saved = await saveAnswer(user.id, { id: attemptId, questionId: entry.questionId, answer: entry.answer, answeredAt: undefined });
+          const saved = await saveAnswer(user.id, {
+            id: attemptId,
+            questionId: entry.questionId,
+            answer: entry.answer,
+            answeredAt: undefined,
+          });
           if (answers.length === 1 && saved.marked) outcome = saved.marked.outcomeLabel;
         }
-        return redirectWithToast(request, back, { kind: "success", message: outcome ? m.practiceAnswered(outcome) : m.saved });
+        return redirectWithToast(request, back, {
+          kind: "success",
+          message: outcome ? m.practiceAnswered(outcome) : m.saved,
+        });
       }
       case "submit": {
         const attemptId = positiveId(formText(form, "attempt") ?? null);
         if (attemptId === null) return fail(m.attemptIdInvalid);
         await submitAttempt(user.id, attemptId);
-        return redirectWithToast(request, `${paths.practice}?attempt=${attemptId}&done=1`, { kind: "success", message: m.submitted });
+        return redirectWithToast(request, `${paths.practice}?attempt=${attemptId}&done=1`, {
+          kind: "success",
+          message: m.submitted,
+        });
       }
       case "selfMark": {
         const parsed = selfMarksSchema.safeParse({
           id: formText(form, "attempt"),
-          marks: [{ questionId: formText(form, "questionId"), rubricIds: form.getAll("rubricId").filter((value) => typeof value === "string") }],
+          marks: [
+            {
+              questionId: formText(form, "questionId"),
+              rubricIds: form.getAll("rubricId").filter((value) => typeof value === "string"),
+            },
+          ],
         });
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.marksInvalid);
         await selfMarkAttempt(user.id, parsed.data);
@@ -324,16 +371,26 @@ export async function submitPracticePage(request: Request, context: PageContext)
         const questionId = positiveId(formText(form, "questionId") ?? null);
         if (questionId === null) return fail(m.questionIdInvalid);
         await setQuestionFavourite(user.id, questionId, intent === "collect");
-        return redirectWithToast(request, back, { kind: "success", message: intent === "collect" ? m.collected : m.uncollected });
+        return redirectWithToast(request, back, {
+          kind: "success",
+          message: intent === "collect" ? m.collected : m.uncollected,
+        });
       }
       case "saveNote": {
-        const parsed = questionNoteSchema.safeParse({ questionId: formText(form, "questionId"), body: formText(form, "body") });
+        const parsed = questionNoteSchema.safeParse({
+          questionId: formText(form, "questionId"),
+          body: formText(form, "body"),
+        });
         if (!parsed.success) {
           const message = parsed.error.issues[0]?.message ?? m.noteMissing;
           // What was typed comes back (a flash cookie stays small: the textarea itself stops at NOTE_MAX).
           const cookie = await commitFlash(request, {
             toast: { kind: "error", message },
-            form: { form: PRACTICE_NOTE_FORM, errors: { body: message }, values: { body: (formText(form, "body") ?? "").slice(0, 600) } },
+            form: {
+              form: PRACTICE_NOTE_FORM,
+              errors: { body: message },
+              values: { body: (formText(form, "body") ?? "").slice(0, 600) },
+            },
           });
           return redirect(back, { headers: { "Set-Cookie": cookie } });
         }
@@ -353,7 +410,12 @@ export async function submitPracticePage(request: Request, context: PageContext)
     if (isDomainError(error)) {
       // Back to the chooser when starting failed (nothing matched), the filter kept; otherwise to this page.
       if (intent === "start") {
-        const fields = Object.fromEntries(["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [name, formText(form, name)]));
+        const fields = Object.fromEntries(
+          ["setId", "subject", "point", "difficulty", "scope", "size", "view"].map((name) => [
+            name,
+            formText(form, name),
+          ]),
+        );
         return fail(error.message, `${paths.practice}${choiceQuery(fields)}`);
       }
       return fail(error.message);
@@ -381,14 +443,22 @@ export type ShelfCode = "public" | "tkzy";
 export async function loadShelfPage(request: Request, context: PageContext, shelf: ShelfCode) {
   const viewer = await gatedViewerFor(request, context);
   const banks = await listQuestionBanks({ shelf });
-  const standings = await bankStandings(await loadAccessContext(viewer), banks.filter((bank) => bank.priceFen > 0).map((bank) => bank.id));
+  const standings = await bankStandings(
+    await loadAccessContext(viewer),
+    banks.filter((bank) => bank.priceFen > 0).map((bank) => bank.id),
+  );
   const tree = treeOfPath(new URL(request.url).pathname);
   const subjects = [...new Set(banks.map((bank) => bank.subject))];
   const setsBySubject = new Map(
     await Promise.all(
       subjects.map(
         async (subject) =>
-          [subject, (await listQuestionSets(questionSetListSchema.parse({ subject, rows: 100 }))).items.filter((set) => set.kind !== "course").map(setCardOf)] as const,
+          [
+            subject,
+            (await listQuestionSets(questionSetListSchema.parse({ subject, rows: 100 }))).items
+              .filter((set) => set.kind !== "course")
+              .map(setCardOf),
+          ] as const,
       ),
     ),
   );

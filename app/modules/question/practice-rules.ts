@@ -41,7 +41,10 @@ const enumField = <T extends readonly [string, ...string[]]>(values: T, message:
 export const practiceChoiceSchema = z.object({
   setId: optionalIdField(m.setIdInvalid),
   subject: subjectField,
-  point: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.practicePointInvalid }).regex(codePattern, m.practicePointInvalid).optional()),
+  point: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.practicePointInvalid }).regex(codePattern, m.practicePointInvalid).optional(),
+  ),
   difficulty: z.preprocess(
     blankAsAbsent,
     z.coerce
@@ -68,7 +71,11 @@ export type PracticeFilter = Omit<PracticeChoice, "setId" | "view"> & { subject:
  * Up to `size` of the candidates, picked at random (`random` in [0, 1), Math.random by default) without repeats, in
  * the order the bank has them (so a practice reads as the bank does: groups and single questions as written).
  */
-export function pickPracticeQuestions(candidates: readonly number[], size: number, random: () => number = Math.random): number[] {
+export function pickPracticeQuestions(
+  candidates: readonly number[],
+  size: number,
+  random: () => number = Math.random,
+): number[] {
   const pool = [...new Set(candidates)];
   for (let index = pool.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
@@ -84,9 +91,23 @@ export function practiceNumberOf(value: string | null, count: number): number {
 }
 
 /** The title of an ad-hoc practice: 数学一 · 极限与连续 · 只做错题 · 较难. */
-export function practiceTitle(parts: { subjectName: string; pointName?: string | null; scope: PracticeScope; difficultyName?: string | null }): string {
-  const scope = parts.scope === "wrong" ? m.practiceScopeLabels.wrong : parts.scope === "new" ? m.practiceScopeLabels.new : null;
-  return [parts.subjectName, parts.pointName, scope, parts.difficultyName, m.practiceTitleSuffix].filter(Boolean).join(" · ");
+export function practiceTitle(parts: {
+  subjectName: string;
+  pointName?: string | null;
+  scope: PracticeScope;
+  difficultyName?: string | null;
+}): string {
+  const scope =
+    parts.scope === "wrong" ? m.practiceScopeLabels.wrong : parts.scope === "new" ? m.practiceScopeLabels.new : null;
+  return [parts.subjectName, parts.pointName, scope, parts.difficultyName, m.practiceTitleSuffix]
+    .filter(Boolean)
+    .join(" · ");
 }
 
-export { practicePaths, practiceQuestionHref, practiceViews, type PracticePaths, type PracticeView } from "./practice-paths";
+export {
+  practicePaths,
+  practiceQuestionHref,
+  practiceViews,
+  type PracticePaths,
+  type PracticeView,
+} from "./practice-paths";

@@ -21,7 +21,11 @@ import { questionSubjectName } from "./question-subjects";
 const CANDIDATE_LIMIT = 5_000;
 
 /** The top-level questions of the filter, in bank order. */
-export async function practiceCandidates(userId: number, filter: PracticeFilter, access?: AccessContext): Promise<number[]> {
+export async function practiceCandidates(
+  userId: number,
+  filter: PracticeFilter,
+  access?: AccessContext,
+): Promise<number[]> {
   const pointIds = filter.point ? await pointSubtreeIds(filter.subject, filter.point) : null;
   let query = db
     .selectFrom("questions as q")
@@ -43,7 +47,9 @@ export async function practiceCandidates(userId: number, filter: PracticeFilter,
           .innerJoin("questions as l", "l.id", "w.question_id")
           .select("w.id")
           .where("w.user_id", "=", userId)
-          .where((inner) => inner.or([inner("l.id", "=", inner.ref("q.id")), inner("l.parent_id", "=", inner.ref("q.id"))])),
+          .where((inner) =>
+            inner.or([inner("l.id", "=", inner.ref("q.id")), inner("l.parent_id", "=", inner.ref("q.id"))]),
+          ),
       ),
     );
   }
@@ -59,20 +65,38 @@ export async function practiceCandidates(userId: number, filter: PracticeFilter,
             .select("a.question_id")
             .where("t.user_id", "=", userId)
             .where("a.answer", "is not", null)
-            .where((inner) => inner.or([inner("l.id", "=", inner.ref("q.id")), inner("l.parent_id", "=", inner.ref("q.id"))])),
+            .where((inner) =>
+              inner.or([inner("l.id", "=", inner.ref("q.id")), inner("l.parent_id", "=", inner.ref("q.id"))]),
+            ),
         ),
       ),
     );
   }
   if (access) {
     // Only banks the viewer may use (a bank for sale needs a licence or a purchase); none: say which to buy.
-    const banks = await db.selectFrom("question_banks").select("id").where("published", "=", 1).where("subject", "=", filter.subject).orderBy("sort_order").execute();
-    const standings = await bankStandings(access, banks.map((bank) => bank.id));
-    const open = [...standings.values()].filter((standing) => standing.entitlement.allowed).map((standing) => standing.id);
+    const banks = await db
+      .selectFrom("question_banks")
+      .select("id")
+      .where("published", "=", 1)
+      .where("subject", "=", filter.subject)
+      .orderBy("sort_order")
+      .execute();
+    const standings = await bankStandings(
+      access,
+      banks.map((bank) => bank.id),
+    );
+    const open = [...standings.values()]
+      .filter((standing) => standing.entitlement.allowed)
+      .map((standing) => standing.id);
     if (open.length === 0) {
       const closed = [...standings.values()].find((standing) => !standing.entitlement.allowed);
       if (closed && !closed.entitlement.allowed) {
-        throw new DomainError(closed.entitlement.status, closed.entitlement.status === 401 ? qm.bankLoginRequired(closed.name) : qm.bankPurchaseRequired(closed.name), undefined, { bankId: closed.id });
+        throw new DomainError(
+          closed.entitlement.status,
+          closed.entitlement.status === 401 ? qm.bankLoginRequired(closed.name) : qm.bankPurchaseRequired(closed.name),
+          undefined,
+          { bankId: closed.id },
+        );
       }
       return [];
     }
@@ -85,7 +109,12 @@ export async function practiceCandidates(userId: number, filter: PracticeFilter,
 /** Why nothing matched, in the student's words. */
 async function nothingMatches(userId: number, filter: PracticeFilter): Promise<DomainError> {
   if (filter.scope === "wrong") {
-    const any = await db.selectFrom("question_cards").select("id").where("user_id", "=", userId).where("subject", "=", filter.subject).executeTakeFirst();
+    const any = await db
+      .selectFrom("question_cards")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("subject", "=", filter.subject)
+      .executeTakeFirst();
     if (!any) return new DomainError(404, m.practiceNoWrong);
   }
   return new DomainError(404, filter.scope === "new" ? m.practiceNoNew : m.practiceNoMatch);
@@ -113,7 +142,14 @@ export async function createPracticeSet(
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const pointName = filter.point
-    ? ((await db.selectFrom("knowledge_points").select("name").where("code", "=", filter.point).where("subject", "=", filter.subject).executeTakeFirst())?.name ?? null)
+    ? ((
+        await db
+          .selectFrom("knowledge_points")
+          .select("name")
+          .where("code", "=", filter.point)
+          .where("subject", "=", filter.subject)
+          .executeTakeFirst()
+      )?.name ?? null)
     : null;
   const title = practiceTitle({
     subjectName: questionSubjectName(filter.subject),
@@ -152,7 +188,14 @@ export async function createPracticeSet(
     let number = 1;
     const slots = picked.map((questionId, index) => {
       const row = byId.get(questionId);
-      const slot = { set_id: set.id, section_id: sectionId, position: index + 1, first_number: number, question_id: questionId, points: row?.points ?? 0 };
+      const slot = {
+        set_id: set.id,
+        section_id: sectionId,
+        position: index + 1,
+        first_number: number,
+        question_id: questionId,
+        points: row?.points ?? 0,
+      };
       number += row?.kind === "group" ? Math.max(1, Number(row.children)) : 1;
       return slot;
     });
@@ -177,11 +220,18 @@ export async function startFilteredPractice(
 export async function listOwnPracticeSets(userId: number, limit = 5) {
   const rows = await db
     .selectFrom("question_sets as s")
-    .leftJoin("question_attempts as a", (join) => join.onRef("a.set_id", "=", "s.id").on("a.user_id", "=", userId).on("a.state", "=", "in_progress"))
+    .leftJoin("question_attempts as a", (join) =>
+      join.onRef("a.set_id", "=", "s.id").on("a.user_id", "=", userId).on("a.state", "=", "in_progress"),
+    )
     .select(["s.id", "s.title", "s.question_count", "s.created_at", "a.id as attempt_id"])
     .where("s.owner_user_id", "=", userId)
     .orderBy("s.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, questionCount: row.question_count, openAttemptId: row.attempt_id }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    questionCount: row.question_count,
+    openAttemptId: row.attempt_id,
+  }));
 }

@@ -19,7 +19,16 @@ import { db, dialect } from "~/db/client.server";
 import type { AccessContext } from "~/modules/access/content-access.server";
 import { requireSetOpen } from "./bank-access.server";
 import { jsonList } from "~/db/json-column";
-import type { AttemptFinishReason, AttemptMode, AttemptState, Database, QuestionAttemptAnswerTable, QuestionAttemptTable, QuestionKind, QuestionSetKind } from "~/db/schema";
+import type {
+  AttemptFinishReason,
+  AttemptMode,
+  AttemptState,
+  Database,
+  QuestionAttemptAnswerTable,
+  QuestionAttemptTable,
+  QuestionKind,
+  QuestionSetKind,
+} from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { grantExamFinished } from "~/modules/pinecone/pinecones.server";
@@ -48,7 +57,14 @@ import {
   type StoredAnswer,
 } from "./attempt-schemas";
 import { correctRates, setPercentile } from "./attempt-statistics.server";
-import type { AttemptCard, AttemptLeaf, AttemptSetRef, AttemptView, SavedAnswer, StartedAttempt } from "./attempt-views";
+import type {
+  AttemptCard,
+  AttemptLeaf,
+  AttemptSetRef,
+  AttemptView,
+  SavedAnswer,
+  StartedAttempt,
+} from "./attempt-views";
 import { questionSetKindNames } from "./question-kinds";
 import { entersWrongBook, type Mark, type MarkingKey } from "./question-marking";
 import { getQuestionSet, type QuestionSetDetail } from "./question-sets.server";
@@ -80,7 +96,8 @@ function storedAnswerOf(text: string | null | undefined): StoredAnswer {
 const selfMarksOf = (text: string | null | undefined): string[] | null =>
   text === null || text === undefined ? null : jsonList(text, (value): value is string => typeof value === "string");
 
-const deadlineRefusal = (deadline: number | null) => new DomainError(409, m.deadlinePassed(shanghaiMinute(deadline ?? Date.now())));
+const deadlineRefusal = (deadline: number | null) =>
+  new DomainError(409, m.deadlinePassed(shanghaiMinute(deadline ?? Date.now())));
 
 // ——— The set an attempt answers ———
 
@@ -111,16 +128,32 @@ async function attemptStructure(setId: number, withKeys: boolean): Promise<Attem
     for (const slot of section.slots) {
       const question = slot.question;
       if (question.children.length === 0) {
-        leaves.push({ questionId: question.id, topId: question.id, sectionIndex, label: String(slot.firstNumber), kind: question.kind, points: question.points });
+        leaves.push({
+          questionId: question.id,
+          topId: question.id,
+          sectionIndex,
+          label: String(slot.firstNumber),
+          kind: question.kind,
+          points: question.points,
+        });
         continue;
       }
       question.children.forEach((child, index) => {
         const label = section.numbersChildren ? String(slot.firstNumber + index) : `${slot.firstNumber}(${index + 1})`;
-        leaves.push({ questionId: child.id, topId: question.id, sectionIndex, label, kind: child.kind, points: child.points });
+        leaves.push({
+          questionId: child.id,
+          topId: question.id,
+          sectionIndex,
+          label,
+          kind: child.kind,
+          points: child.points,
+        });
       });
     }
   });
-  const topKeys = withKeys ? await loadQuestionKeys([...new Set(leaves.map((leaf) => leaf.topId))]) : new Map<number, QuestionKey>();
+  const topKeys = withKeys
+    ? await loadQuestionKeys([...new Set(leaves.map((leaf) => leaf.topId))])
+    : new Map<number, QuestionKey>();
   const leafKeys = new Map<number, QuestionKey>();
   for (const key of topKeys.values()) {
     if (key.children.length === 0) leafKeys.set(key.id, key);
@@ -128,7 +161,15 @@ async function attemptStructure(setId: number, withKeys: boolean): Promise<Attem
   }
   const subjects = new Map<number, string>();
   if (withKeys && leaves.length > 0) {
-    const rows = await db.selectFrom("questions").select(["id", "subject"]).where("id", "in", leaves.map((leaf) => leaf.questionId)).execute();
+    const rows = await db
+      .selectFrom("questions")
+      .select(["id", "subject"])
+      .where(
+        "id",
+        "in",
+        leaves.map((leaf) => leaf.questionId),
+      )
+      .execute();
     for (const row of rows) subjects.set(row.id, row.subject);
   }
   return { set, leaves, topKeys, leafKeys, subjects };
@@ -144,7 +185,17 @@ function markingKeyOfLeaf(structure: AttemptStructure, leaf: StructureLeaf): Mar
 function attemptCardOf(
   row: Pick<
     AttemptRow,
-    "id" | "attempt_no" | "mode" | "timed" | "state" | "started_at" | "deadline_at" | "submitted_at" | "finish_reason" | "score" | "max_score"
+    | "id"
+    | "attempt_no"
+    | "mode"
+    | "timed"
+    | "state"
+    | "started_at"
+    | "deadline_at"
+    | "submitted_at"
+    | "finish_reason"
+    | "score"
+    | "max_score"
   >,
   set: AttemptSetRef,
 ): AttemptCard {
@@ -169,7 +220,15 @@ function attemptCardOf(
   };
 }
 
-function setRefOf(set: { id: number; title: string; kind: QuestionSetKind; subject: string; year: number | null; durationMinutes: number | null; examPaperId: number | null }): AttemptSetRef {
+function setRefOf(set: {
+  id: number;
+  title: string;
+  kind: QuestionSetKind;
+  subject: string;
+  year: number | null;
+  durationMinutes: number | null;
+  examPaperId: number | null;
+}): AttemptSetRef {
   return {
     id: set.id,
     title: set.title,
@@ -186,7 +245,12 @@ function setRefOf(set: { id: number; title: string; kind: QuestionSetKind; subje
 // ——— Finding attempts ———
 
 async function findOwnAttempt(userId: number, attemptId: number): Promise<AttemptRow> {
-  const row = await db.selectFrom("question_attempts").selectAll().where("id", "=", attemptId).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("question_attempts")
+    .selectAll()
+    .where("id", "=", attemptId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.attemptNotFound);
   return row;
 }
@@ -269,7 +333,12 @@ function startedOf(attempt: AttemptRow, resumed: boolean, now: number): StartedA
  * Starts an attempt on a published set (or a past paper's set), or resumes the student's open one on it (whatever
  * mode it was started in: submit it first to start another). Timed needs a set with a duration (409 otherwise).
  */
-export async function startAttempt(userId: number, input: StartAttemptInput, now: number = Date.now(), access?: AccessContext): Promise<StartedAttempt> {
+export async function startAttempt(
+  userId: number,
+  input: StartAttemptInput,
+  now: number = Date.now(),
+  access?: AccessContext,
+): Promise<StartedAttempt> {
   const set = await publishedSetFor(userId, input);
   // Pages and the API pass the viewer's access: a set drawing on a bank for sale needs a licence or a purchase.
   if (access) await requireSetOpen(access, set.id);
@@ -320,7 +389,8 @@ interface AnswerTarget extends QuestionShape {
   questionId: number;
 }
 
-const hasId = (value: unknown): value is { id: string } => typeof value === "object" && value !== null && typeof (value as { id: unknown }).id === "string";
+const hasId = (value: unknown): value is { id: string } =>
+  typeof value === "object" && value !== null && typeof (value as { id: unknown }).id === "string";
 
 /**
  * The student's attempt and one of its answerable questions: 404 for an attempt that is not theirs, or a question not
@@ -336,12 +406,24 @@ async function answerTarget(userId: number, attemptId: number, questionId: numbe
   }
   if (cached) {
     const { facts, shape } = cached;
-    const attempt = { id: attemptId, user_id: userId, set_id: facts.setId, mode: facts.mode, deadline_at: facts.deadlineAt, state: "in_progress" } as AttemptRow;
+    const attempt = {
+      id: attemptId,
+      user_id: userId,
+      set_id: facts.setId,
+      mode: facts.mode,
+      deadline_at: facts.deadlineAt,
+      state: "in_progress",
+    } as AttemptRow;
     return { attempt, questionId, ...shape };
   }
   const target = await loadAnswerTarget(userId, attemptId, questionId);
   const { attempt, questionId: _questionId, ...shape } = target;
-  rememberAnswerTarget(attemptId, { userId, setId: attempt.set_id, mode: attempt.mode, deadlineAt: attempt.deadline_at }, questionId, shape);
+  rememberAnswerTarget(
+    attemptId,
+    { userId, setId: attempt.set_id, mode: attempt.mode, deadlineAt: attempt.deadline_at },
+    questionId,
+    shape,
+  );
   return target;
 }
 
@@ -351,15 +433,25 @@ async function loadAnswerTarget(userId: number, attemptId: number, questionId: n
     .selectFrom("question_attempts as a")
     .leftJoin("questions as q", (join) => join.on("q.id", "=", questionId))
     .leftJoin("question_set_slots as s", (join) =>
-      join.onRef("s.set_id", "=", "a.set_id").on((eb) => eb("s.question_id", "=", eb.fn.coalesce("q.parent_id", "q.id"))),
+      join
+        .onRef("s.set_id", "=", "a.set_id")
+        .on((eb) => eb("s.question_id", "=", eb.fn.coalesce("q.parent_id", "q.id"))),
     )
     .selectAll("a")
-    .select(["q.kind", "q.options", "q.accepted_answers", "q.subject", "s.question_id as slot_question_id", "s.points as slot_points"])
+    .select([
+      "q.kind",
+      "q.options",
+      "q.accepted_answers",
+      "q.subject",
+      "s.question_id as slot_question_id",
+      "s.points as slot_points",
+    ])
     .where("a.id", "=", attemptId)
     .where("a.user_id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.attemptNotFound);
-  if (row.slot_question_id === null || row.kind === null || row.slot_points === null) throw new DomainError(404, m.questionNotInAttempt);
+  if (row.slot_question_id === null || row.kind === null || row.slot_points === null)
+    throw new DomainError(404, m.questionNotInAttempt);
   if (row.kind === "group") throw new DomainError(400, m.answerGroup, { questionId: m.answerGroup });
   const { kind, options, accepted_answers, subject, slot_question_id, slot_points, ...attempt } = row;
   return {
@@ -421,7 +513,13 @@ async function practiceMark(target: AnswerTarget, answer: StoredAnswer): Promise
  * only over an older answer. One round trip instead of four (BEGIN, lock, upsert, COMMIT): the exam's saves are the
  * site's busiest writes (300 students, npm run bench -- --exam).
  */
-async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJson: string | null, answeredAt: number, now: number) {
+async function storeExamAnswer(
+  attempt: AttemptRow,
+  questionId: number,
+  answerJson: string | null,
+  answeredAt: number,
+  now: number,
+) {
   const open = db
     .selectFrom("question_attempts")
     .select((eb) => [
@@ -441,7 +539,17 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
     .where((eb) => eb.or([eb("deadline_at", "is", null), eb("deadline_at", ">=", now - ANSWER_GRACE_MS)]));
   const stored = await db
     .insertInto("question_attempt_answers")
-    .columns(["attempt_id", "question_id", "answer", "answered_at", "saved_at", "flagged", "outcome", "points_awarded", "self_marks"])
+    .columns([
+      "attempt_id",
+      "question_id",
+      "answer",
+      "answered_at",
+      "saved_at",
+      "flagged",
+      "outcome",
+      "points_awarded",
+      "self_marks",
+    ])
     .expression(dialect === "postgres" ? open.forShare() : open)
     .onConflict((oc) =>
       oc
@@ -460,8 +568,14 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
     .executeTakeFirst();
   if (stored) return "stored" as const;
   // Nothing written: the attempt closed meanwhile, or a newer answer is there.
-  const current = await db.selectFrom("question_attempts").select(["state", "deadline_at"]).where("id", "=", attempt.id).executeTakeFirstOrThrow();
-  return current.state !== "in_progress" || isOverdue(current.state, current.deadline_at, now) ? ("closed" as const) : ("superseded" as const);
+  const current = await db
+    .selectFrom("question_attempts")
+    .select(["state", "deadline_at"])
+    .where("id", "=", attempt.id)
+    .executeTakeFirstOrThrow();
+  return current.state !== "in_progress" || isOverdue(current.state, current.deadline_at, now)
+    ? ("closed" as const)
+    : ("superseded" as const);
 }
 
 /**
@@ -469,10 +583,15 @@ async function storeExamAnswer(attempt: AttemptRow, questionId: number, answerJs
  * `superseded` and changes nothing). Practice marks it at once and reveals the key; a practice answer, once given, is
  * final. Refused (409) once the attempt is submitted or past its deadline and grace.
  */
-export async function saveAnswer(userId: number, input: SaveAnswerInput, now: number = Date.now()): Promise<SavedAnswer> {
+export async function saveAnswer(
+  userId: number,
+  input: SaveAnswerInput,
+  now: number = Date.now(),
+): Promise<SavedAnswer> {
   const target = await answerTarget(userId, input.id, input.questionId, now);
   const { attempt } = target;
-  if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now)) return refuseClosed(attempt, now);
+  if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now))
+    return refuseClosed(attempt, now);
   const parsed = answerSchemaFor(target).safeParse(input.answer);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? m.answerGroup;
@@ -489,54 +608,61 @@ export async function saveAnswer(userId: number, input: SaveAnswerInput, now: nu
     attempt.mode === "exam"
       ? await storeExamAnswer(attempt, target.questionId, answerJson, answeredAt, now)
       : await db.transaction().execute(async (trx) => {
-        if (!(await lockOpenAttempt(trx, attempt, now))) return "closed" as const;
-        const stored = await trx
-          .insertInto("question_attempt_answers")
-          .values({
-            attempt_id: attempt.id,
-            question_id: target.questionId,
-            answer: answerJson,
-            answered_at: answeredAt,
-            saved_at: now,
-            flagged: 0,
-            outcome: practice?.mark.outcome ?? null,
-            points_awarded: practice?.mark.points ?? null,
-            self_marks: null,
-          })
-          .onConflict((oc) => {
-            const update = oc
-              .columns(["attempt_id", "question_id"])
-              .doUpdateSet((eb) => ({
-                answer: eb.ref("excluded.answer"),
-                answered_at: eb.ref("excluded.answered_at"),
-                saved_at: eb.ref("excluded.saved_at"),
-                outcome: eb.ref("excluded.outcome"),
-                points_awarded: eb.ref("excluded.points_awarded"),
-                self_marks: null,
-              }))
-              .whereRef("question_attempt_answers.answered_at", "<=", "excluded.answered_at");
-            // Practice shows the key as soon as a question is answered, so its first answer is its last.
-            return attempt.mode === "practice" ? update.where("question_attempt_answers.answer", "is", null) : update;
-          })
-          .returning("question_id")
-          .executeTakeFirst();
-        if (!stored) {
-          const existing = await trx
-            .selectFrom("question_attempt_answers")
-            .select("answer")
-            .where("attempt_id", "=", attempt.id)
-            .where("question_id", "=", target.questionId)
+          if (!(await lockOpenAttempt(trx, attempt, now))) return "closed" as const;
+          const stored = await trx
+            .insertInto("question_attempt_answers")
+            .values({
+              attempt_id: attempt.id,
+              question_id: target.questionId,
+              answer: answerJson,
+              answered_at: answeredAt,
+              saved_at: now,
+              flagged: 0,
+              outcome: practice?.mark.outcome ?? null,
+              points_awarded: practice?.mark.points ?? null,
+              self_marks: null,
+            })
+            .onConflict((oc) => {
+              const update = oc
+                .columns(["attempt_id", "question_id"])
+                .doUpdateSet((eb) => ({
+                  answer: eb.ref("excluded.answer"),
+                  answered_at: eb.ref("excluded.answered_at"),
+                  saved_at: eb.ref("excluded.saved_at"),
+                  outcome: eb.ref("excluded.outcome"),
+                  points_awarded: eb.ref("excluded.points_awarded"),
+                  self_marks: null,
+                }))
+                .whereRef("question_attempt_answers.answered_at", "<=", "excluded.answered_at");
+              // Practice shows the key as soon as a question is answered, so its first answer is its last.
+              return attempt.mode === "practice" ? update.where("question_attempt_answers.answer", "is", null) : update;
+            })
+            .returning("question_id")
             .executeTakeFirst();
-          if (attempt.mode === "practice" && existing?.answer !== null && existing?.answer !== undefined) {
-            // The same answer posted again (a retry) is fine; another one is not.
-            if (existing.answer === answerJson) return "repeated" as const;
-            throw new DomainError(409, m.practiceAnswerLocked);
+          if (!stored) {
+            const existing = await trx
+              .selectFrom("question_attempt_answers")
+              .select("answer")
+              .where("attempt_id", "=", attempt.id)
+              .where("question_id", "=", target.questionId)
+              .executeTakeFirst();
+            if (attempt.mode === "practice" && existing?.answer !== null && existing?.answer !== undefined) {
+              // The same answer posted again (a retry) is fine; another one is not.
+              if (existing.answer === answerJson) return "repeated" as const;
+              throw new DomainError(409, m.practiceAnswerLocked);
+            }
+            return "superseded" as const;
           }
-          return "superseded" as const;
-        }
-        if (wrong && examDate !== null) await enterWrongAnswers(trx, userId, [{ questionId: target.questionId, subject: target.subject }], examDate, now);
-        return "stored" as const;
-      });
+          if (wrong && examDate !== null)
+            await enterWrongAnswers(
+              trx,
+              userId,
+              [{ questionId: target.questionId, subject: target.subject }],
+              examDate,
+              now,
+            );
+          return "stored" as const;
+        });
   if (outcome === "closed") return refuseClosed(await findOwnAttempt(userId, attempt.id), now);
   return {
     questionId: target.questionId,
@@ -560,17 +686,32 @@ export async function saveAnswer(userId: number, input: SaveAnswerInput, now: nu
 }
 
 /** Marks a question for review (标记) or clears the mark; its answer is left alone. Open attempts only. */
-export async function flagQuestion(userId: number, input: FlagQuestionInput, now: number = Date.now()): Promise<{ questionId: number; flagged: boolean }> {
+export async function flagQuestion(
+  userId: number,
+  input: FlagQuestionInput,
+  now: number = Date.now(),
+): Promise<{ questionId: number; flagged: boolean }> {
   const target = await answerTarget(userId, input.id, input.questionId, now);
   const { attempt } = target;
-  if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now)) return refuseClosed(attempt, now);
+  if (attempt.state !== "in_progress" || isOverdue(attempt.state, attempt.deadline_at, now))
+    return refuseClosed(attempt, now);
   const flagged = input.flagged ? 1 : 0;
   const open = await db.transaction().execute(async (trx) => {
     if (!(await lockOpenAttempt(trx, attempt, now))) return false;
     await trx
       .insertInto("question_attempt_answers")
       // answered_at 0: no answer yet, so any answer replaces this row's (empty) one.
-      .values({ attempt_id: attempt.id, question_id: target.questionId, answer: null, answered_at: 0, saved_at: now, flagged, outcome: null, points_awarded: null, self_marks: null })
+      .values({
+        attempt_id: attempt.id,
+        question_id: target.questionId,
+        answer: null,
+        answered_at: 0,
+        saved_at: now,
+        flagged,
+        outcome: null,
+        points_awarded: null,
+        self_marks: null,
+      })
       .onConflict((oc) => oc.columns(["attempt_id", "question_id"]).doUpdateSet({ flagged }))
       .execute();
     return true;
@@ -601,7 +742,11 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
       .returning("id")
       .executeTakeFirst();
     if (!locked) return false;
-    const rows = await trx.selectFrom("question_attempt_answers").selectAll().where("attempt_id", "=", attempt.id).execute();
+    const rows = await trx
+      .selectFrom("question_attempt_answers")
+      .selectAll()
+      .where("attempt_id", "=", attempt.id)
+      .execute();
     const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
     const marked = structure.leaves.map((leaf) => {
       const row = byQuestion.get(leaf.questionId);
@@ -625,7 +770,12 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
           })),
         )
         .onConflict((oc) =>
-          oc.columns(["attempt_id", "question_id"]).doUpdateSet((eb) => ({ outcome: eb.ref("excluded.outcome"), points_awarded: eb.ref("excluded.points_awarded") })),
+          oc
+            .columns(["attempt_id", "question_id"])
+            .doUpdateSet((eb) => ({
+              outcome: eb.ref("excluded.outcome"),
+              points_awarded: eb.ref("excluded.points_awarded"),
+            })),
         )
         .execute();
     }
@@ -644,7 +794,10 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
     // In practice a question marked when answered went into the book then.
     const wrong: WrongAnswer[] = marked
       .filter(({ row, key, mark, leaf }) => !row?.outcome && entersWrongBook(key.kind, mark, leaf.points))
-      .map(({ leaf }) => ({ questionId: leaf.questionId, subject: structure.subjects.get(leaf.questionId) ?? structure.set.subject }));
+      .map(({ leaf }) => ({
+        questionId: leaf.questionId,
+        subject: structure.subjects.get(leaf.questionId) ?? structure.set.subject,
+      }));
     await enterWrongAnswers(trx, attempt.user_id, wrong, examDate, now);
     return true;
   });
@@ -673,25 +826,36 @@ export async function submitAttempt(userId: number, attemptId: number, now: numb
  * After submitting (needs_marking) — and in practice as soon as the question is answered. When no subjective answer
  * awaits a mark any more, the attempt is finished; a self-mark under half the points puts the question in the book.
  */
-export async function selfMarkAttempt(userId: number, input: SelfMarksInput, now: number = Date.now()): Promise<AttemptView> {
+export async function selfMarkAttempt(
+  userId: number,
+  input: SelfMarksInput,
+  now: number = Date.now(),
+): Promise<AttemptView> {
   const attempt = await settled(await findOwnAttempt(userId, input.id), now);
   if (attempt.state === "finished") throw new DomainError(409, m.alreadyMarked);
   if (attempt.state === "in_progress" && attempt.mode !== "practice") throw new DomainError(409, m.selfMarkNotOpen);
   const structure = await attemptStructure(attempt.set_id, true);
   const leaves = new Map(structure.leaves.map((leaf) => [leaf.questionId, leaf]));
-  const rows = await db.selectFrom("question_attempt_answers").selectAll().where("attempt_id", "=", attempt.id).execute();
+  const rows = await db
+    .selectFrom("question_attempt_answers")
+    .selectAll()
+    .where("attempt_id", "=", attempt.id)
+    .execute();
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
   const marks = input.marks.map(({ questionId, rubricIds }) => {
     const leaf = leaves.get(questionId);
     if (!leaf) throw new DomainError(404, m.questionNotInAttempt);
     const key = markingKeyOfLeaf(structure, leaf);
-    if (key.kind !== "subjective") throw new DomainError(400, m.notSubjective(questionId), { marks: m.notSubjective(questionId) });
+    if (key.kind !== "subjective")
+      throw new DomainError(400, m.notSubjective(questionId), { marks: m.notSubjective(questionId) });
     const row = byQuestion.get(questionId);
     const answer = storedAnswerOf(row?.answer);
-    if (!row || answer === null) throw new DomainError(400, m.notAnswered(questionId), { marks: m.notAnswered(questionId) });
+    if (!row || answer === null)
+      throw new DomainError(400, m.notAnswered(questionId), { marks: m.notAnswered(questionId) });
     const known = new Set(key.rubric.map((point) => point.id));
     const unknown = rubricIds.find((id) => !known.has(id));
-    if (unknown !== undefined) throw new DomainError(400, m.rubricUnknown(unknown), { marks: m.rubricUnknown(unknown) });
+    if (unknown !== undefined)
+      throw new DomainError(400, m.rubricUnknown(unknown), { marks: m.rubricUnknown(unknown) });
     const ticked = [...new Set(rubricIds)];
     return { leaf, row, key, ticked, mark: markLeaf(key, answer, ticked) };
   });
@@ -716,7 +880,10 @@ export async function selfMarkAttempt(userId: number, input: SelfMarksInput, now
         .execute();
       // Only the first self-mark of an answer can put it in the book; changing the ticks later does not again.
       if (row.outcome === "pending" && entersWrongBook(key.kind, mark, leaf.points)) {
-        wrong.push({ questionId: leaf.questionId, subject: structure.subjects.get(leaf.questionId) ?? structure.set.subject });
+        wrong.push({
+          questionId: leaf.questionId,
+          subject: structure.subjects.get(leaf.questionId) ?? structure.set.subject,
+        });
       }
     }
     if (attempt.state === "needs_marking") {
@@ -730,7 +897,11 @@ export async function selfMarkAttempt(userId: number, input: SelfMarksInput, now
         .executeTakeFirst();
       await trx
         .updateTable("question_attempts")
-        .set({ score: Number(totals?.score ?? 0), state: Number(totals?.pending ?? 0) > 0 ? "needs_marking" : "finished", updated_at: now })
+        .set({
+          score: Number(totals?.score ?? 0),
+          state: Number(totals?.pending ?? 0) > 0 ? "needs_marking" : "finished",
+          updated_at: now,
+        })
         .where("id", "=", attempt.id)
         .execute();
     }
@@ -749,7 +920,11 @@ export async function getAttempt(userId: number, attemptId: number, now: number 
 async function attemptView(attempt: AttemptRow, now: number): Promise<AttemptView> {
   const final = attempt.state !== "in_progress";
   const structure = await attemptStructure(attempt.set_id, final || attempt.mode === "practice");
-  const rows = await db.selectFrom("question_attempt_answers").selectAll().where("attempt_id", "=", attempt.id).execute();
+  const rows = await db
+    .selectFrom("question_attempt_answers")
+    .selectAll()
+    .where("attempt_id", "=", attempt.id)
+    .execute();
   const byQuestion = new Map(rows.map((row) => [row.question_id, row]));
   const leafIds = structure.leaves.map((leaf) => leaf.questionId);
   const [rates, percentile] = await Promise.all([
@@ -759,7 +934,9 @@ async function attemptView(attempt: AttemptRow, now: number): Promise<AttemptVie
   const seconds = final
     ? secondsPerQuestion(
         attempt.started_at,
-        rows.filter((row) => row.answer !== null).map((row) => ({ questionId: row.question_id, answeredAt: row.answered_at })),
+        rows
+          .filter((row) => row.answer !== null)
+          .map((row) => ({ questionId: row.question_id, answeredAt: row.answered_at })),
       )
     : null;
 
@@ -788,13 +965,20 @@ async function attemptView(attempt: AttemptRow, now: number): Promise<AttemptVie
       ...(mark.blanks ? { blanks: mark.blanks } : {}),
       ...(leaf.kind === "subjective" ? { selfMarks } : {}),
       key: revealedKeyOf(key, leaf.points),
-      ...(final ? { correctRate: rates?.get(leaf.questionId) ?? { rate: null, answered: 0 }, seconds: seconds?.get(leaf.questionId) ?? null } : {}),
+      ...(final
+        ? {
+            correctRate: rates?.get(leaf.questionId) ?? { rate: null, answered: 0 },
+            seconds: seconds?.get(leaf.questionId) ?? null,
+          }
+        : {}),
     };
   };
 
   const sections = structure.set.sections.map((section, sectionIndex) => {
     const items = section.slots.map((slot) => {
-      const leaves = structure.leaves.filter((leaf) => leaf.topId === slot.question.id).map((leaf) => leafView(leaf, byQuestion.get(leaf.questionId)));
+      const leaves = structure.leaves
+        .filter((leaf) => leaf.topId === slot.question.id)
+        .map((leaf) => leafView(leaf, byQuestion.get(leaf.questionId)));
       const groupKey = slot.question.children.length > 0 ? structure.topKeys.get(slot.question.id) : undefined;
       return {
         position: slot.position,
@@ -837,7 +1021,10 @@ export async function listMyAttempts(
   now: number = Date.now(),
 ): Promise<Page<AttemptCard>> {
   await settleOverdueAttempts(userId, now);
-  let filtered = db.selectFrom("question_attempts as a").innerJoin("question_sets as s", "s.id", "a.set_id").where("a.user_id", "=", userId);
+  let filtered = db
+    .selectFrom("question_attempts as a")
+    .innerJoin("question_sets as s", "s.id", "a.set_id")
+    .where("a.user_id", "=", userId);
   if (input.setId !== undefined) filtered = filtered.where("a.set_id", "=", input.setId);
   if (input.kinds) filtered = filtered.where("s.kind", "in", [...input.kinds]);
   const ordered = filtered

@@ -71,7 +71,12 @@ export async function listQuestionBanks(input: BankListInput): Promise<QuestionB
 
 /** A published bank by id; 404 otherwise. */
 export async function publishedBank(bankId: number) {
-  const bank = await db.selectFrom("question_banks").selectAll().where("id", "=", bankId).where("published", "=", 1).executeTakeFirst();
+  const bank = await db
+    .selectFrom("question_banks")
+    .selectAll()
+    .where("id", "=", bankId)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   if (!bank) throw new DomainError(404, m.bankNotFound);
   return bank;
 }

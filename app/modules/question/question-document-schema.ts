@@ -7,7 +7,16 @@
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import type { QuestionGroupMode, QuestionKind } from "~/db/schema";
-import { childKinds, DIFFICULTY_MAX, DIFFICULTY_MIN, groupModes, MAX_OPTIONS, optionIdAt, questionKindNames, questionKinds } from "./question-kinds";
+import {
+  childKinds,
+  DIFFICULTY_MAX,
+  DIFFICULTY_MIN,
+  groupModes,
+  MAX_OPTIONS,
+  optionIdAt,
+  questionKindNames,
+  questionKinds,
+} from "./question-kinds";
 import { questionMessages as m } from "./question-messages";
 import { formatPoints, hundredthsOf } from "./question-points";
 import { questionShelves, questionSubjects } from "./question-subjects";
@@ -46,7 +55,10 @@ const optionSchema = z
 
 const rubricSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9._-]{1,20}$/, m.codeInvalid).optional(),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,20}$/, m.codeInvalid)
+      .optional(),
     text: z.string().trim().min(1).max(2_000, m.textTooLong(2_000)),
     points: pointsField,
   })
@@ -219,7 +231,8 @@ function checkItem(item: WrittenItem, add: AddIssue): void {
   const children = item.children ?? [];
   if (children.length === 0) add(m.childrenMissing, ["children"]);
   if (children.length > MAX_CHILDREN) add(m.childrenTooMany, ["children"]);
-  if (item.answers !== undefined || item.rubric !== undefined || item.answer !== undefined) add(m.childrenNotAllowed, []);
+  if (item.answers !== undefined || item.rubric !== undefined || item.answer !== undefined)
+    add(m.childrenNotAllowed, []);
   if ((item.group ?? "passage") === "matching") {
     checkMatching(item, add);
     children.forEach((child, index) => {
@@ -243,8 +256,17 @@ function sourceOf(source: WrittenItem["source"]): DraftSource {
   return { kind: "paper", paperCode: source.paper, number: source.number ?? null };
 }
 
-function leafDraft(item: WrittenItem | WrittenChild, defaults: DraftDefaults, inherited?: QuestionDraft): QuestionDraft {
-  const source = item.source !== undefined ? sourceOf(item.source) : inherited ? childSource(inherited.source) : { kind: "mock" as const };
+function leafDraft(
+  item: WrittenItem | WrittenChild,
+  defaults: DraftDefaults,
+  inherited?: QuestionDraft,
+): QuestionDraft {
+  const source =
+    item.source !== undefined
+      ? sourceOf(item.source)
+      : inherited
+        ? childSource(inherited.source)
+        : { kind: "mock" as const };
   const kind = item.kind;
   return {
     code: item.code ?? null,
@@ -254,17 +276,27 @@ function leafDraft(item: WrittenItem | WrittenChild, defaults: DraftDefaults, in
     stem: item.stem,
     options:
       kind === "single" || kind === "multi"
-        ? (item.options ?? []).map((option, index) => ({ id: optionIdAt(index), content: option.content, isCorrect: option.isCorrect === true }))
+        ? (item.options ?? []).map((option, index) => ({
+            id: optionIdAt(index),
+            content: option.content,
+            isCorrect: option.isCorrect === true,
+          }))
         : [],
     answers: kind === "fill" ? (item.answers ?? []).map((forms) => forms.map((form) => form.trim())) : [],
     caseSensitive: kind === "fill" && item.caseSensitive === true,
     referenceAnswer: kind === "subjective" ? (item.referenceAnswer ?? "") : "",
     rubric:
       kind === "subjective"
-        ? (item.rubric ?? []).map((point, index) => ({ id: point.id ?? String(index + 1), text: point.text, points: point.points }))
+        ? (item.rubric ?? []).map((point, index) => ({
+            id: point.id ?? String(index + 1),
+            text: point.text,
+            points: point.points,
+          }))
         : [],
     explanation: item.explanation ?? "",
-    points: item.points ?? (kind === "subjective" ? (item.rubric ?? []).reduce((sum, point) => sum + point.points, 0) : defaults.points),
+    points:
+      item.points ??
+      (kind === "subjective" ? (item.rubric ?? []).reduce((sum, point) => sum + point.points, 0) : defaults.points),
     difficulty: item.difficulty ?? inherited?.difficulty ?? defaults.difficulty,
     knowledgePoints: item.knowledgePoints ?? (inherited ? inherited.knowledgePoints : defaults.knowledgePoints),
     source,
@@ -273,7 +305,8 @@ function leafDraft(item: WrittenItem | WrittenChild, defaults: DraftDefaults, in
 }
 
 /** A child shares its group's paper but not its number (a group's children have their own numbers, if any). */
-const childSource = (source: DraftSource): DraftSource => (source.kind === "paper" ? { ...source, number: null } : source);
+const childSource = (source: DraftSource): DraftSource =>
+  source.kind === "paper" ? { ...source, number: null } : source;
 
 function toDraft(item: WrittenItem, defaults: DraftDefaults): QuestionDraft {
   if (item.kind !== "group") return leafDraft(item, defaults);
@@ -284,7 +317,11 @@ function toDraft(item: WrittenItem, defaults: DraftDefaults): QuestionDraft {
     groupMode,
     options:
       groupMode === "matching"
-        ? (item.options ?? []).map((option, index) => ({ id: optionIdAt(index), content: option.content, isCorrect: false }))
+        ? (item.options ?? []).map((option, index) => ({
+            id: optionIdAt(index),
+            content: option.content,
+            isCorrect: false,
+          }))
         : [],
   };
   group.children = (item.children ?? []).map((child) => {
@@ -301,7 +338,9 @@ function toDraft(item: WrittenItem, defaults: DraftDefaults): QuestionDraft {
 /** One question item of any format, checked and read into a draft. */
 export function questionItemSchema(defaults: DraftDefaults = defaultDraftDefaults) {
   return rawItemSchema
-    .superRefine((item, context) => checkItem(item, (message, path) => context.addIssue({ code: z.ZodIssueCode.custom, message, path })))
+    .superRefine((item, context) =>
+      checkItem(item, (message, path) => context.addIssue({ code: z.ZodIssueCode.custom, message, path })),
+    )
     .transform((item) => toDraft(item, defaults));
 }
 
@@ -324,7 +363,9 @@ const pointNodeSchema: z.ZodType<PointNode, z.ZodTypeDef, unknown> = z.lazy(() =
 /** A knowledge-point tree in a file: roots, optionally hung under an existing point (`parent`). */
 export const pointTreeSchema = z
   .object({
-    subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], { errorMap: () => ({ message: m.subjectInvalid }) }),
+    subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], {
+      errorMap: () => ({ message: m.subjectInvalid }),
+    }),
     parent: codeField.optional(),
     points: z.array(pointNodeSchema),
   })
@@ -333,9 +374,15 @@ export const pointTreeSchema = z
     const seen = new Set<string>();
     const walk = (nodes: PointNode[], depth: number, path: Path) => {
       nodes.forEach((node, index) => {
-        if (seen.has(node.code)) context.addIssue({ code: z.ZodIssueCode.custom, message: m.pointTreeCodeDuplicate(node.code), path: [...path, index, "code"] });
+        if (seen.has(node.code))
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: m.pointTreeCodeDuplicate(node.code),
+            path: [...path, index, "code"],
+          });
         seen.add(node.code);
-        if (depth >= MAX_TREE_DEPTH) context.addIssue({ code: z.ZodIssueCode.custom, message: m.pointTreeTooDeep, path: [...path, index] });
+        if (depth >= MAX_TREE_DEPTH)
+          context.addIssue({ code: z.ZodIssueCode.custom, message: m.pointTreeTooDeep, path: [...path, index] });
         walk(node.children, depth + 1, [...path, index, "children"]);
       });
     };
@@ -347,8 +394,12 @@ export const bankInfoSchema = z
   .object({
     code: codeField,
     name: z.string().trim().min(1).max(60, m.textTooLong(60)),
-    shelf: z.enum(questionShelves.map((shelf) => shelf.code) as ["public", "tkzy", "zmt"], { errorMap: () => ({ message: m.shelfInvalid }) }),
-    subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], { errorMap: () => ({ message: m.subjectInvalid }) }),
+    shelf: z.enum(questionShelves.map((shelf) => shelf.code) as ["public", "tkzy", "zmt"], {
+      errorMap: () => ({ message: m.shelfInvalid }),
+    }),
+    subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], {
+      errorMap: () => ({ message: m.subjectInvalid }),
+    }),
     description: z.string().max(2_000, m.textTooLong(2_000)).default(""),
     school: z.string().trim().max(60, m.textTooLong(60)).nullable().default(null),
     major: z.string().trim().max(60, m.textTooLong(60)).nullable().default(null),
@@ -363,7 +414,9 @@ export const questionDocumentSchema = z
     version: z.literal(QUESTION_FORMAT_VERSION, { errorMap: () => ({ message: m.documentVersion }) }).optional(),
     bank: bankInfoSchema.optional(),
     knowledgePoints: z.array(pointTreeSchema).optional(),
-    questions: z.array(z.unknown(), { required_error: m.questionsMissing, invalid_type_error: m.questionsMissing }).min(1, m.questionsEmpty),
+    questions: z
+      .array(z.unknown(), { required_error: m.questionsMissing, invalid_type_error: m.questionsMissing })
+      .min(1, m.questionsEmpty),
   })
   .strict();
 export type QuestionDocument = z.infer<typeof questionDocumentSchema>;

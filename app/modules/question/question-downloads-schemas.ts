@@ -10,6 +10,8 @@ export const questionDownloadSchema = z.object({ id: idField(m.pdfSetIdInvalid) 
 export type QuestionDownloadInput = z.infer<typeof questionDownloadSchema>;
 
 /** The 下载 PDF form: its one intent. */
-export const pdfDownloadFormSchema = z.object({ intent: z.literal("download", { errorMap: () => ({ message: m.pdfIntentInvalid }) }) });
+export const pdfDownloadFormSchema = z.object({
+  intent: z.literal("download", { errorMap: () => ({ message: m.pdfIntentInvalid }) }),
+});
 
 export const myQuestionDownloadsSchema = pagingSchema;

@@ -78,8 +78,17 @@ const downloadColumns = [
 ] as const;
 
 /** Records that the user downloads this published set's PDF (404 for an unknown or unpublished set). */
-export async function recordQuestionDownload(userId: number, setId: number, now: number = Date.now()): Promise<QuestionDownloadItem> {
-  const set = await db.selectFrom("question_sets").select("id").where("id", "=", setId).where("published", "=", 1).executeTakeFirst();
+export async function recordQuestionDownload(
+  userId: number,
+  setId: number,
+  now: number = Date.now(),
+): Promise<QuestionDownloadItem> {
+  const set = await db
+    .selectFrom("question_sets")
+    .select("id")
+    .where("id", "=", setId)
+    .where("published", "=", 1)
+    .executeTakeFirst();
   if (!set) throw new DomainError(404, m.setNotFound);
   await db
     .insertInto("question_downloads")
@@ -91,13 +100,19 @@ export async function recordQuestionDownload(userId: number, setId: number, now:
       })),
     )
     .execute();
-  const row = await downloadsOf(userId).select(downloadColumns).where("question_downloads.set_id", "=", setId).executeTakeFirstOrThrow();
+  const row = await downloadsOf(userId)
+    .select(downloadColumns)
+    .where("question_downloads.set_id", "=", setId)
+    .executeTakeFirstOrThrow();
   return itemOf(row);
 }
 
 /** The user's downloads, the most recently downloaded first. */
 export async function listMyQuestionDownloads(userId: number, paging: Paging): Promise<Page<QuestionDownloadItem>> {
   const filtered = downloadsOf(userId);
-  const ordered = filtered.select(downloadColumns).orderBy("question_downloads.last_downloaded_at", "desc").orderBy("question_downloads.id", "desc");
+  const ordered = filtered
+    .select(downloadColumns)
+    .orderBy("question_downloads.last_downloaded_at", "desc")
+    .orderBy("question_downloads.id", "desc");
   return fetchPage(paging, filtered, ordered, (rows) => rows.map(itemOf));
 }

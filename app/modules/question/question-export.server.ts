@@ -5,7 +5,14 @@ import type { Kysely, Selectable } from "kysely";
 import { jsonList } from "~/db/json-column";
 import type { Database, QuestionTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { QUESTION_FORMAT, QUESTION_FORMAT_VERSION, type BankInfo, type PointNode, type PointTree, type QuestionItem } from "./question-document-schema";
+import {
+  QUESTION_FORMAT,
+  QUESTION_FORMAT_VERSION,
+  type BankInfo,
+  type PointNode,
+  type PointTree,
+  type QuestionItem,
+} from "./question-document-schema";
 import { questionMessages as m } from "./question-messages";
 import { POINTS_SCALE } from "./question-points";
 
@@ -24,8 +31,10 @@ interface StoredOption {
   content: string;
   isCorrect: boolean;
 }
-const isOption = (value: unknown): value is StoredOption => typeof value === "object" && value !== null && typeof (value as StoredOption).id === "string";
-const isForms = (value: unknown): value is string[] => Array.isArray(value) && value.every((form) => typeof form === "string");
+const isOption = (value: unknown): value is StoredOption =>
+  typeof value === "object" && value !== null && typeof (value as StoredOption).id === "string";
+const isForms = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((form) => typeof form === "string");
 const isRubric = (value: unknown): value is { id: string; text: string; points: number } =>
   typeof value === "object" && value !== null && typeof (value as { text?: unknown }).text === "string";
 
@@ -36,7 +45,11 @@ export async function exportQuestionBank(db: Kysely<Database>, bankCode: string)
   if (!bank || !bank.code) throw new DomainError(404, m.bankCodeNotFound(bankCode));
   const [rows, points, links, papers] = await Promise.all([
     db.selectFrom("questions").selectAll().where("bank_id", "=", bank.id).orderBy("id").execute(),
-    db.selectFrom("knowledge_points").select(["id", "code", "name", "parent_id", "position"]).where("subject", "=", bank.subject).execute(),
+    db
+      .selectFrom("knowledge_points")
+      .select(["id", "code", "name", "parent_id", "position"])
+      .where("subject", "=", bank.subject)
+      .execute(),
     db
       .selectFrom("question_knowledge_points as l")
       .innerJoin("questions as q", "q.id", "l.question_id")
@@ -51,7 +64,8 @@ export async function exportQuestionBank(db: Kysely<Database>, bankCode: string)
   const pointCodes = new Map<number, string[]>();
   for (const link of links) pointCodes.set(link.question_id, [...(pointCodes.get(link.question_id) ?? []), link.code]);
   const children = new Map<number, Row[]>();
-  for (const row of rows) if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
+  for (const row of rows)
+    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row]);
   for (const list of children.values()) list.sort((a, b) => a.position - b.position);
 
   const sourceOf = (row: Row): QuestionItem["source"] => {
@@ -68,7 +82,11 @@ export async function exportQuestionBank(db: Kysely<Database>, bankCode: string)
     if (parent?.group_mode === "matching") {
       out.answer = options.find((option) => option.isCorrect)?.id ?? "";
     } else if (row.kind === "single" || row.kind === "multi") {
-      out.options = options.map((option) => ({ id: option.id, content: option.content, isCorrect: option.isCorrect === true }));
+      out.options = options.map((option) => ({
+        id: option.id,
+        content: option.content,
+        isCorrect: option.isCorrect === true,
+      }));
     } else if (row.kind === "group" && row.group_mode === "matching") {
       out.group = "matching";
       out.options = options.map((option) => ({ id: option.id, content: option.content }));
@@ -81,7 +99,11 @@ export async function exportQuestionBank(db: Kysely<Database>, bankCode: string)
     }
     if (row.kind === "subjective") {
       out.referenceAnswer = row.reference_source;
-      out.rubric = jsonList(row.rubric, isRubric).map((point) => ({ id: point.id, text: point.text, points: pointsOut(point.points) }));
+      out.rubric = jsonList(row.rubric, isRubric).map((point) => ({
+        id: point.id,
+        text: point.text,
+        points: pointsOut(point.points),
+      }));
     }
     if (row.explanation_source) out.explanation = row.explanation_source;
     if (row.kind !== "group") out.points = pointsOut(row.points);
@@ -99,7 +121,9 @@ export async function exportQuestionBank(db: Kysely<Database>, bankCode: string)
   const byParent = new Map<number | null, typeof points>();
   for (const point of points) byParent.set(point.parent_id, [...(byParent.get(point.parent_id) ?? []), point]);
   const tree = (parent: number | null): PointNode[] =>
-    (byParent.get(parent) ?? []).sort((a, b) => a.position - b.position || a.id - b.id).map((point) => ({ code: point.code, name: point.name, children: tree(point.id) }));
+    (byParent.get(parent) ?? [])
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((point) => ({ code: point.code, name: point.name, children: tree(point.id) }));
   const roots = tree(null);
 
   return {

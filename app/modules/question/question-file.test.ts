@@ -6,7 +6,9 @@ const good = {
   format: "yantu-questions",
   version: 1,
   bank: { code: "bank-x", name: "测试题库", shelf: "public", subject: "math1" },
-  knowledgePoints: [{ subject: "math1", points: [{ code: "x-calc", name: "高等数学", children: [{ code: "x-limit", name: "极限" }] }] }],
+  knowledgePoints: [
+    { subject: "math1", points: [{ code: "x-calc", name: "高等数学", children: [{ code: "x-limit", name: "极限" }] }] },
+  ],
   questions: [
     {
       code: "q-single",
@@ -38,8 +40,23 @@ const good = {
       knowledgePoints: ["x-calc"],
       source: { paper: "paper-math1-2025", number: 20 },
       children: [
-        { kind: "single", stem: "小题一", options: [{ id: "A", content: "是", isCorrect: true }, { id: "B", content: "否" }], points: 2 },
-        { kind: "subjective", stem: "小题二", referenceAnswer: "答", rubric: [{ id: "a", text: "要点", points: 3 }], points: 3, difficulty: 2 },
+        {
+          kind: "single",
+          stem: "小题一",
+          options: [
+            { id: "A", content: "是", isCorrect: true },
+            { id: "B", content: "否" },
+          ],
+          points: 2,
+        },
+        {
+          kind: "subjective",
+          stem: "小题二",
+          referenceAnswer: "答",
+          rubric: [{ id: "a", text: "要点", points: 3 }],
+          points: 3,
+          difficulty: 2,
+        },
       ],
     },
     {
@@ -66,9 +83,27 @@ describe("the JSON format", () => {
     expect(file.bank?.code).toBe("bank-x");
     expect(file.pointTrees[0]?.points[0]?.children[0]?.code).toBe("x-limit");
     const [single, fill, subjective, passage, matching] = file.drafts.map((entry) => entry.draft);
-    expect(single).toMatchObject({ code: "q-single", points: 500, difficulty: 1, source: { kind: "paper", paperCode: "paper-math1-2025", number: 3 } });
-    expect(fill).toMatchObject({ code: null, points: 100, difficulty: 3, answers: [["2"]], source: { kind: "mock" }, knowledgePoints: [] });
-    expect(subjective).toMatchObject({ points: 1000, rubric: [{ id: "1", points: 400 }, { id: "2", points: 600 }] });
+    expect(single).toMatchObject({
+      code: "q-single",
+      points: 500,
+      difficulty: 1,
+      source: { kind: "paper", paperCode: "paper-math1-2025", number: 3 },
+    });
+    expect(fill).toMatchObject({
+      code: null,
+      points: 100,
+      difficulty: 3,
+      answers: [["2"]],
+      source: { kind: "mock" },
+      knowledgePoints: [],
+    });
+    expect(subjective).toMatchObject({
+      points: 1000,
+      rubric: [
+        { id: "1", points: 400 },
+        { id: "2", points: 600 },
+      ],
+    });
     expect(passage).toMatchObject({ kind: "group", groupMode: "passage", points: 500 });
     expect(passage?.children.map((child) => [child.difficulty, child.knowledgePoints, child.source])).toEqual([
       [4, ["x-calc"], { kind: "paper", paperCode: "paper-math1-2025", number: null }],
@@ -76,8 +111,12 @@ describe("the JSON format", () => {
     ]);
     expect(matching).toMatchObject({ kind: "group", groupMode: "matching", points: 400 });
     expect(matching?.options.every((option) => !option.isCorrect)).toBe(true);
-    expect(matching?.children[0]?.options.filter((option) => option.isCorrect).map((option) => option.id)).toEqual(["C"]);
-    expect(matching?.children[1]?.options.filter((option) => option.isCorrect).map((option) => option.id)).toEqual(["A"]);
+    expect(matching?.children[0]?.options.filter((option) => option.isCorrect).map((option) => option.id)).toEqual([
+      "C",
+    ]);
+    expect(matching?.children[1]?.options.filter((option) => option.isCorrect).map((option) => option.id)).toEqual([
+      "A",
+    ]);
     expect(matching?.children[1]?.options.map((option) => option.content)).toEqual(["选项一", "选项二", "选项三"]);
   });
 
@@ -123,25 +162,57 @@ describe("the JSON format", () => {
   });
 
   it("checks each item's kind rules even where fields are missing", () => {
-    const text = JSON.stringify({ questions: [{ kind: "single", stem: "", options: [{ id: "B", content: "x" }, { id: "C", content: "" }] }] });
+    const text = JSON.stringify({
+      questions: [
+        {
+          kind: "single",
+          stem: "",
+          options: [
+            { id: "B", content: "x" },
+            { id: "C", content: "" },
+          ],
+        },
+      ],
+    });
     const messages = readQuestionFile(text, "json", defaultDraftDefaults).problems.map((problem) => problem.message);
     expect(messages).toEqual(
-      expect.arrayContaining(["题干为空", "选项编号应为大写字母 A、B、C……并按顺序排列", "选项 B 的内容为空", "单选题应恰有 1 个正确选项，实际 0 个"]),
+      expect.arrayContaining([
+        "题干为空",
+        "选项编号应为大写字母 A、B、C……并按顺序排列",
+        "选项 B 的内容为空",
+        "单选题应恰有 1 个正确选项，实际 0 个",
+      ]),
     );
   });
 
   it("reports a syntax error with its line, and a document without questions", () => {
-    expect(readQuestionFile('{\n  "questions": [\n    {,}\n  ]\n}', "json", defaultDraftDefaults).problems[0]).toMatchObject({ line: 3 });
+    expect(
+      readQuestionFile('{\n  "questions": [\n    {,}\n  ]\n}', "json", defaultDraftDefaults).problems[0],
+    ).toMatchObject({ line: 3 });
     expect(readQuestionFile("[1]", "json", defaultDraftDefaults).problems[0]?.message).toContain("最外层应为对象");
-    expect(readQuestionFile('{"questions": []}', "json", defaultDraftDefaults).problems[0]?.message).toBe("questions 数组是空的");
+    expect(readQuestionFile('{"questions": []}', "json", defaultDraftDefaults).problems[0]?.message).toBe(
+      "questions 数组是空的",
+    );
   });
 });
 
 describe("GIFT and Aiken through the same rules", () => {
   it("applies the item schema and the command's defaults", () => {
-    const file = readQuestionFile("::a:: 选 {=一 ~二}\n\n::b:: 空 {}\n\n::c:: 多 {~%50%一 ~%50%二 ~三}", "gift", { points: 200, difficulty: 2, knowledgePoints: ["kp"] });
+    const file = readQuestionFile("::a:: 选 {=一 ~二}\n\n::b:: 空 {}\n\n::c:: 多 {~%50%一 ~%50%二 ~三}", "gift", {
+      points: 200,
+      difficulty: 2,
+      knowledgePoints: ["kp"],
+    });
     expect(file.problems).toEqual([{ line: 3, message: "答案部分 { } 是空的：GIFT 的问答题请用 JSON 格式导入主观题" }]);
-    expect(file.drafts.map((entry) => [entry.draft.title, entry.draft.kind, entry.draft.points, entry.draft.difficulty, entry.draft.knowledgePoints])).toEqual([
+    expect(
+      file.drafts.map((entry) => [
+        entry.draft.title,
+        entry.draft.kind,
+        entry.draft.points,
+        entry.draft.difficulty,
+        entry.draft.knowledgePoints,
+      ]),
+    ).toEqual([
       ["a", "single", 200, 2, ["kp"]],
       ["c", "multi", 200, 2, ["kp"]],
     ]);

@@ -57,23 +57,33 @@ function readJson(text: string, defaults: DraftDefaults): QuestionFile {
     return { ...empty, problems: [{ line, message: m.jsonSyntax(reason) }] };
   }
   const lines = jsonValueLines(text);
-  if (!value || typeof value !== "object" || Array.isArray(value)) return { ...empty, problems: [{ line: 1, message: m.documentNotObject }] };
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { ...empty, problems: [{ line: 1, message: m.documentNotObject }] };
   const document = questionDocumentSchema.safeParse(value);
   if (!document.success) {
-    return { ...empty, problems: document.error.issues.map((issue) => ({ line: lineOfPath(lines, issue.path), message: issueMessage(issue) })).sort(byLine) };
+    return {
+      ...empty,
+      problems: document.error.issues
+        .map((issue) => ({ line: lineOfPath(lines, issue.path), message: issueMessage(issue) }))
+        .sort(byLine),
+    };
   }
   const itemSchema = questionItemSchema(defaults);
   const file: QuestionFile = {
     ...empty,
     bank: document.data.bank ?? null,
     pointTrees: document.data.knowledgePoints ?? [],
-    pointTreeLines: (document.data.knowledgePoints ?? []).map((_, index) => lineOfPath(lines, ["knowledgePoints", index])),
+    pointTreeLines: (document.data.knowledgePoints ?? []).map((_, index) =>
+      lineOfPath(lines, ["knowledgePoints", index]),
+    ),
   };
   document.data.questions.forEach((raw, index) => {
     const at = (path: ReadonlyArray<string | number>) => lineOfPath(lines, ["questions", index, ...path]);
     const parsed = itemSchema.safeParse(raw);
     if (parsed.success) file.drafts.push({ line: at([]), lineOf: at, draft: parsed.data });
-    else for (const issue of parsed.error.issues) file.problems.push({ line: at(issue.path), message: issueMessage(issue) });
+    else
+      for (const issue of parsed.error.issues)
+        file.problems.push({ line: at(issue.path), message: issueMessage(issue) });
   });
   file.problems.sort(byLine);
   return file;
@@ -84,11 +94,19 @@ export function readQuestionFile(text: string, format: QuestionFileFormat, defau
   if (format === "json") return readJson(text.replace(/^\uFEFF/, ""), defaults);
   const parsed = format === "gift" ? parseGift(text) : parseAiken(text);
   const itemSchema = questionItemSchema(defaults);
-  const file: QuestionFile = { bank: null, pointTrees: [], pointTreeLines: [], drafts: [], problems: [...parsed.problems] };
+  const file: QuestionFile = {
+    bank: null,
+    pointTrees: [],
+    pointTreeLines: [],
+    drafts: [],
+    problems: [...parsed.problems],
+  };
   for (const { line, item, lineOf } of parsed.items) {
     const checked = itemSchema.safeParse(item);
     if (checked.success) file.drafts.push({ line, lineOf, draft: checked.data });
-    else for (const issue of checked.error.issues) file.problems.push({ line: lineOf(issue.path), message: issueMessage(issue) });
+    else
+      for (const issue of checked.error.issues)
+        file.problems.push({ line: lineOf(issue.path), message: issueMessage(issue) });
   }
   file.problems.sort(byLine);
   return file;

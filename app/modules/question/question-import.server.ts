@@ -102,7 +102,9 @@ function prepare(
     row,
     pointCodes: draft.knowledgePoints,
     // A 7选5 child's options are the group's, rendered again per child: their problems are the group's lines.
-    children: draft.children.map((child, index) => prepare(child, subject, papers, (path) => at(["children", index, ...path]), problems)),
+    children: draft.children.map((child, index) =>
+      prepare(child, subject, papers, (path) => at(["children", index, ...path]), problems),
+    ),
   };
 }
 
@@ -112,8 +114,17 @@ interface Bank {
   create: BankInfo | null;
 }
 
-async function resolveBank(db: Kysely<Database>, bankCode: string, fileBank: BankInfo | null, problems: ImportProblem[]): Promise<Bank | null> {
-  const stored = await db.selectFrom("question_banks").select(["id", "subject"]).where("code", "=", bankCode).executeTakeFirst();
+async function resolveBank(
+  db: Kysely<Database>,
+  bankCode: string,
+  fileBank: BankInfo | null,
+  problems: ImportProblem[],
+): Promise<Bank | null> {
+  const stored = await db
+    .selectFrom("question_banks")
+    .select(["id", "subject"])
+    .where("code", "=", bankCode)
+    .executeTakeFirst();
   if (fileBank && fileBank.code !== bankCode) {
     problems.push({ line: 1, message: m.bankMismatch(fileBank.code, bankCode) });
     return null;
@@ -127,7 +138,10 @@ async function resolveBank(db: Kysely<Database>, bankCode: string, fileBank: Ban
 }
 
 /** Checks a read file against the database and writes it in one transaction, or returns every problem. */
-export async function importQuestionFile(db: Kysely<Database>, input: QuestionImportInput): Promise<QuestionImportOutcome> {
+export async function importQuestionFile(
+  db: Kysely<Database>,
+  input: QuestionImportInput,
+): Promise<QuestionImportOutcome> {
   const now = input.now ?? Date.now();
   const { file } = input;
   const problems: ImportProblem[] = [...file.problems];
@@ -142,7 +156,9 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
   const all = file.drafts.flatMap((entry) => draftsOf(entry.draft).map((draft) => ({ entry, draft })));
   const codes = all.flatMap(({ draft }) => (draft.code ? [draft.code] : []));
   const taken = new Set(
-    codes.length ? (await db.selectFrom("questions").select("code").where("code", "in", codes).execute()).map((row) => row.code) : [],
+    codes.length
+      ? (await db.selectFrom("questions").select("code").where("code", "in", codes).execute()).map((row) => row.code)
+      : [],
   );
   const firstLine = new Map<string, number>();
   const drafts: FileDraft[] = [];
@@ -164,17 +180,29 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
   }
 
   // Knowledge points: in the file's trees, or stored under the bank's subject.
-  const pointCodes = [...new Set(drafts.flatMap((entry) => draftsOf(entry.draft).flatMap((draft) => draft.knowledgePoints)))];
+  const pointCodes = [
+    ...new Set(drafts.flatMap((entry) => draftsOf(entry.draft).flatMap((draft) => draft.knowledgePoints))),
+  ];
   const inFile = new Set(treeCodes(file.pointTrees));
   const storedPoints = pointCodes.length
-    ? new Map((await db.selectFrom("knowledge_points").select(["code", "subject"]).where("code", "in", pointCodes).execute()).map((row) => [row.code, row.subject]))
+    ? new Map(
+        (
+          await db.selectFrom("knowledge_points").select(["code", "subject"]).where("code", "in", pointCodes).execute()
+        ).map((row) => [row.code, row.subject]),
+      )
     : new Map<string, string>();
   // Source papers by code.
-  const paperCodes = [...new Set(drafts.flatMap((entry) => draftsOf(entry.draft).flatMap((draft) => (draft.source.kind === "paper" ? [draft.source.paperCode] : []))))];
+  const paperCodes = [
+    ...new Set(
+      drafts.flatMap((entry) =>
+        draftsOf(entry.draft).flatMap((draft) => (draft.source.kind === "paper" ? [draft.source.paperCode] : [])),
+      ),
+    ),
+  ];
   const papers = new Map(
     paperCodes.length
-      ? (await db.selectFrom("exam_papers").select(["id", "code"]).where("code", "in", paperCodes).execute()).flatMap((row) =>
-          row.code ? [[row.code, row.id] as const] : [],
+      ? (await db.selectFrom("exam_papers").select(["id", "code"]).where("code", "in", paperCodes).execute()).flatMap(
+          (row) => (row.code ? [[row.code, row.id] as const] : []),
         )
       : [],
   );
@@ -185,8 +213,10 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
       const at = (path: Path) => entry.lineOf(index === 0 ? path : ["children", index - 1, ...path]);
       for (const code of draft.knowledgePoints) {
         const subject = storedPoints.get(code);
-        if (subject === undefined && !inFile.has(code)) problems.push({ line: at(["knowledgePoints"]), message: m.knowledgePointUnknown(code) });
-        else if (subject !== undefined && subject !== bank.subject) problems.push({ line: at(["knowledgePoints"]), message: m.knowledgePointSubject(code, subject) });
+        if (subject === undefined && !inFile.has(code))
+          problems.push({ line: at(["knowledgePoints"]), message: m.knowledgePointUnknown(code) });
+        else if (subject !== undefined && subject !== bank.subject)
+          problems.push({ line: at(["knowledgePoints"]), message: m.knowledgePointSubject(code, subject) });
       }
       if (draft.source.kind === "paper" && !papers.has(draft.source.paperCode)) {
         problems.push({ line: at(["source"]), message: m.sourcePaperUnknown(draft.source.paperCode) });
@@ -223,7 +253,11 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
     if (bankId === null) throw new Error("bank not resolved");
     const { added } = await saveKnowledgeTrees(trx, file.pointTrees, now);
     const pointIds = new Map(
-      pointCodes.length ? (await trx.selectFrom("knowledge_points").select(["id", "code"]).where("code", "in", pointCodes).execute()).map((row) => [row.code, row.id]) : [],
+      pointCodes.length
+        ? (
+            await trx.selectFrom("knowledge_points").select(["id", "code"]).where("code", "in", pointCodes).execute()
+          ).map((row) => [row.code, row.id])
+        : [],
     );
     const questionIds: number[] = [];
     let leaves = 0;
@@ -246,7 +280,16 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
       questionIds.push(id);
       for (const [index, child] of question.children.entries()) await insert(child, id, index + 1);
     }
-    return { ok: true as const, bankId, bankCreated: bank.create !== null, questions: prepared.length, leaves, skipped, pointsAdded: added, questionIds };
+    return {
+      ok: true as const,
+      bankId,
+      bankCreated: bank.create !== null,
+      questions: prepared.length,
+      leaves,
+      skipped,
+      pointsAdded: added,
+      questionIds,
+    };
   });
 }
 
@@ -254,9 +297,18 @@ export async function importQuestionFile(db: Kysely<Database>, input: QuestionIm
  * Questions given as items of the JSON format (an editor, the seed, tests) as the file the import reads: each item
  * checked by the same schema, its index (from 1) standing for its line.
  */
-export function questionFileOfItems(items: readonly QuestionItem[], pointTrees: readonly PointTree[] = []): QuestionFile {
+export function questionFileOfItems(
+  items: readonly QuestionItem[],
+  pointTrees: readonly PointTree[] = [],
+): QuestionFile {
   const schema = questionItemSchema(defaultDraftDefaults);
-  const file: QuestionFile = { bank: null, pointTrees: [...pointTrees], pointTreeLines: pointTrees.map(() => 1), drafts: [], problems: [] };
+  const file: QuestionFile = {
+    bank: null,
+    pointTrees: [...pointTrees],
+    pointTreeLines: pointTrees.map(() => 1),
+    drafts: [],
+    problems: [],
+  };
   items.forEach((item, index) => {
     const line = index + 1;
     const parsed = schema.safeParse(item);
@@ -267,6 +319,11 @@ export function questionFileOfItems(items: readonly QuestionItem[], pointTrees: 
 }
 
 /** Adds questions to a bank (all or nothing, as the import); problems name the item by its position (1, 2, …). */
-export async function createQuestions(db: Kysely<Database>, bankCode: string, items: readonly QuestionItem[], now?: number): Promise<QuestionImportOutcome> {
+export async function createQuestions(
+  db: Kysely<Database>,
+  bankCode: string,
+  items: readonly QuestionItem[],
+  now?: number,
+): Promise<QuestionImportOutcome> {
   return importQuestionFile(db, { bankCode, file: questionFileOfItems(items), now });
 }

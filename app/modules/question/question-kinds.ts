@@ -1,7 +1,13 @@
 // The kinds of question, group, set and source, with the names pages show. Client-safe: types only.
 import type { AttemptMode, QuestionGroupMode, QuestionKind, QuestionSetKind, QuestionSourceKind } from "~/db/schema";
 
-export const questionKinds = ["single", "multi", "fill", "subjective", "group"] as const satisfies readonly QuestionKind[];
+export const questionKinds = [
+  "single",
+  "multi",
+  "fill",
+  "subjective",
+  "group",
+] as const satisfies readonly QuestionKind[];
 /** What a group's children may be: no group inside a group. */
 export const childKinds = ["single", "multi", "fill", "subjective"] as const satisfies readonly QuestionKind[];
 export type ChildKind = (typeof childKinds)[number];

@@ -38,7 +38,12 @@ export async function leafRefs(ids: readonly number[]): Promise<Map<number, Leaf
     .select(["q.id", "q.parent_id", "q.subject", "b.published"])
     .where("q.id", "in", [...new Set(ids)])
     .execute();
-  return new Map(rows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, subject: row.subject, bankPublished: row.published === 1 }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, parentId: row.parent_id, subject: row.subject, bankPublished: row.published === 1 },
+    ]),
+  );
 }
 
 /** A question (or a group's child) of a published bank; 404 otherwise. */

@@ -80,7 +80,12 @@ describe("marking a group", () => {
     expect(result).toMatchObject({ outcome: "partial", points: 100, maxPoints: 300 });
     expect(result.children.map((mark) => mark.outcome)).toEqual(["right", "wrong", "unanswered"]);
     expect(markGroup([{ key: single, answer: null }]).outcome).toBe("unanswered");
-    expect(markGroup([{ key: single, answer: "B" }, { key: essay, answer: null }]).outcome).toBe("pending");
+    expect(
+      markGroup([
+        { key: single, answer: "B" },
+        { key: essay, answer: null },
+      ]).outcome,
+    ).toBe("pending");
     expect(markGroup([{ key: single, answer: "B" }]).outcome).toBe("right");
     expect(markGroup([{ key: single, answer: "A" }]).outcome).toBe("wrong");
   });

@@ -33,7 +33,8 @@ export interface Mark {
   blanks?: boolean[];
 }
 
-const optionIdOf = (value: unknown): string => (typeof value === "string" ? value.normalize("NFKC").trim().toUpperCase() : "");
+const optionIdOf = (value: unknown): string =>
+  typeof value === "string" ? value.normalize("NFKC").trim().toUpperCase() : "";
 
 /** The options chosen, as a set of ids ("B", ["A","C"] or "AC" are all read). */
 export function chosenOptionIds(answer: unknown): Set<string> {
@@ -61,14 +62,20 @@ function markFill(key: Extract<MarkingKey, { kind: "fill" }>, answer: unknown): 
     return { outcome: "unanswered", points: 0, blanks: key.blanks.map(() => false) };
   }
   const blanks = key.blanks.map((forms, index) => fillAnswerMatches(texts[index] ?? "", forms, key.caseSensitive));
-  const shares = sharePoints(key.points, key.blanks.map(() => 1));
+  const shares = sharePoints(
+    key.points,
+    key.blanks.map(() => 1),
+  );
   const points = blanks.reduce((sum, right, index) => sum + (right ? (shares[index] ?? 0) : 0), 0);
   const rightCount = blanks.filter(Boolean).length;
   const outcome: AnswerOutcome = rightCount === blanks.length ? "right" : rightCount === 0 ? "wrong" : "partial";
   return { outcome, points, blanks };
 }
 
-function markSubjective(key: Extract<MarkingKey, { kind: "subjective" }>, selfMarks: readonly string[] | null | undefined): Mark {
+function markSubjective(
+  key: Extract<MarkingKey, { kind: "subjective" }>,
+  selfMarks: readonly string[] | null | undefined,
+): Mark {
   if (!selfMarks) return { outcome: "pending", points: 0 };
   const hit = new Set(selfMarks);
   const sum = key.rubric.reduce((total, point) => total + (hit.has(point.id) ? point.points : 0), 0);
@@ -101,7 +108,9 @@ export interface GroupMark {
 }
 
 /** A group's children marked one by one, with their sum and an outcome for the whole group. */
-export function markGroup(children: ReadonlyArray<{ key: MarkingKey; answer: unknown; selfMarks?: readonly string[] | null }>): GroupMark {
+export function markGroup(
+  children: ReadonlyArray<{ key: MarkingKey; answer: unknown; selfMarks?: readonly string[] | null }>,
+): GroupMark {
   const marks = children.map((child) => markAnswer(child.key, child.answer, child.selfMarks));
   const points = marks.reduce((sum, mark) => sum + mark.points, 0);
   const maxPoints = children.reduce((sum, child) => sum + child.key.points, 0);

@@ -33,8 +33,8 @@ export const questionMessages = {
   backtickNotClosed: "行内代码的 ` 没有配对",
 
   // Question content (the JSON format's checks; GIFT and Aiken items end up here too)
-  documentNotObject: "JSON 文件的最外层应为对象，形如 {\"questions\": [...]}",
-  documentFormat: "format 应为 \"yantu-questions\"",
+  documentNotObject: 'JSON 文件的最外层应为对象，形如 {"questions": [...]}',
+  documentFormat: 'format 应为 "yantu-questions"',
   documentVersion: "version 应为 1",
   questionsMissing: "缺少 questions 数组",
   questionsEmpty: "questions 数组是空的",
@@ -71,16 +71,17 @@ export const questionMessages = {
   matchingOptionsMissing: "七选五题组需要共用的选项（options，不标正确答案）",
   matchingOptionMarked: "七选五题组的共用选项不应标记 isCorrect，答案写在每道小题的 answer 里",
   matchingChildKind: "七选五的小题应为单选题（kind: single）",
-  matchingAnswerMissing: "七选五的小题缺少 answer（如 \"C\"）",
+  matchingAnswerMissing: '七选五的小题缺少 answer（如 "C"）',
   matchingAnswerUnknown: (answer: string) => `七选五的答案“${answer}”不是题组的选项`,
   matchingAnswerRepeated: (answer: string) => `七选五的选项 ${answer} 被用了两次`,
   matchingChildOptions: "七选五的小题不需要自己的选项（共用题组的选项）",
   answerNotAllowed: "只有七选五的小题可以写 answer",
-  knowledgePointUnknown: (code: string) => `知识点“${code}”不存在（既不在题库科目的知识点树里，也不在文件的 knowledgePoints 里）`,
+  knowledgePointUnknown: (code: string) =>
+    `知识点“${code}”不存在（既不在题库科目的知识点树里，也不在文件的 knowledgePoints 里）`,
   knowledgePointSubject: (code: string, subject: string) => `知识点“${code}”属于科目 ${subject}，与题库科目不一致`,
   knowledgePointsTooMany: "每题最多 8 个知识点",
   sourcePaperUnknown: (code: string) => `真题“${code}”不存在`,
-  sourceInvalid: "source 应为 \"模拟\" 或 {\"paper\": 真题编号, \"number\": 题号}",
+  sourceInvalid: 'source 应为 "模拟" 或 {"paper": 真题编号, "number": 题号}',
   unknownField: (field: string) => `不认识的字段“${field}”`,
   pointTreeCodeDuplicate: (code: string) => `知识点编号“${code}”重复`,
   pointTreeSubject: "知识点树的 subject 与题库科目不一致",
@@ -130,7 +131,8 @@ export const questionMessages = {
   failed: (reason: string) => `操作失败：${reason}`,
 
   // The paper PDF and its downloads (/question/examPdf, myTrueQuestionDownload)
-  pdfFontMissing: "服务器缺少中文字体，暂时无法生成 PDF（请管理员安装 fonts-wqy-microhei，或用 PDF_FONT_PATH 指定字体文件）",
+  pdfFontMissing:
+    "服务器缺少中文字体，暂时无法生成 PDF（请管理员安装 fonts-wqy-microhei，或用 PDF_FONT_PATH 指定字体文件）",
   pdfSetIdInvalid: "请指定要下载的试卷（id 应为正整数）",
   pdfLoginToDownload: "登录后即可下载 PDF",
   pdfDownloadRecorded: "已记录下载，PDF 即将开始下载",

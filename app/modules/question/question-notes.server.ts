@@ -27,11 +27,17 @@ export async function getQuestionNote(userId: number, questionId: number): Promi
     .where("user_id", "=", userId)
     .where("question_id", "=", questionId)
     .executeTakeFirst();
-  return row ? { questionId: row.question_id, body: row.body, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) } : null;
+  return row
+    ? { questionId: row.question_id, body: row.body, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) }
+    : null;
 }
 
 /** Writes (or rewrites) the student's note on a question of a published bank; 404 otherwise. */
-export async function saveQuestionNote(userId: number, input: QuestionNoteInput, now: number = Date.now()): Promise<QuestionNote> {
+export async function saveQuestionNote(
+  userId: number,
+  input: QuestionNoteInput,
+  now: number = Date.now(),
+): Promise<QuestionNote> {
   await requirePublishedQuestion(input.questionId);
   const row = await db
     .insertInto("question_notes")
@@ -39,7 +45,12 @@ export async function saveQuestionNote(userId: number, input: QuestionNoteInput,
     .onConflict((oc) => oc.columns(["user_id", "question_id"]).doUpdateSet({ body: input.body, updated_at: now }))
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { questionId: row.question_id, body: row.body, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return {
+    questionId: row.question_id,
+    body: row.body,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
 }
 
 /**
@@ -47,7 +58,10 @@ export async function saveQuestionNote(userId: number, input: QuestionNoteInput,
  * outcome is the same). Without a note of theirs, a question outside the published banks is a 404, as one that does
  * not exist — the answer never echoes an id the student may not see.
  */
-export async function deleteQuestionNote(userId: number, questionId: number): Promise<{ questionId: number; deleted: boolean }> {
+export async function deleteQuestionNote(
+  userId: number,
+  questionId: number,
+): Promise<{ questionId: number; deleted: boolean }> {
   const deleted = await db
     .deleteFrom("question_notes")
     .where("user_id", "=", userId)
@@ -71,13 +85,28 @@ export async function listQuestionNotes(userId: number, paging: Paging): Promise
     return rows.flatMap((row) => {
       const leaf = leaves.get(row.question_id);
       if (!leaf) return [];
-      return [{ ...leaf, note: { questionId: row.question_id, body: row.body, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) } }];
+      return [
+        {
+          ...leaf,
+          note: {
+            questionId: row.question_id,
+            body: row.body,
+            createdAt: iso(row.created_at),
+            updatedAt: iso(row.updated_at),
+          },
+        },
+      ];
     });
   });
 }
 
 /** Collects (收藏) or uncollects a question; idempotent. 404 for a question that is not in a published bank. */
-export async function setQuestionFavourite(userId: number, questionId: number, collected: boolean, now: number = Date.now()): Promise<{ questionId: number; collected: boolean }> {
+export async function setQuestionFavourite(
+  userId: number,
+  questionId: number,
+  collected: boolean,
+  now: number = Date.now(),
+): Promise<{ questionId: number; collected: boolean }> {
   await requirePublishedQuestion(questionId);
   await setReaction(userId, "question", questionId, "collect", collected, now);
   return { questionId, collected };
@@ -95,7 +124,10 @@ export async function listFavouriteQuestions(userId: number, paging: Paging): Pr
     .where("user_id", "=", userId)
     .where("target_type", "=", "question")
     .where("kind", "=", "collect");
-  const ordered = filtered.select(["target_id", "created_at"]).orderBy("created_at", "desc").orderBy("target_id", "desc");
+  const ordered = filtered
+    .select(["target_id", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("target_id", "desc");
   return fetchPage(paging, filtered, ordered, async (rows) => {
     const leaves = await loadLeafQuestions(rows.map((row) => row.target_id));
     return rows.flatMap((row) => {

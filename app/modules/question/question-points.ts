@@ -34,7 +34,9 @@ export function sharePoints(total: number, weights: readonly number[]): number[]
   const exact = effective.map((weight) => (total * weight) / effectiveSum);
   const shares = exact.map((value) => Math.floor(value));
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

@@ -13,7 +13,9 @@ function errorOf(run: () => unknown): RichTextError {
 
 describe("TeX to MathML", () => {
   it("renders inline and display formulas as MathML", () => {
-    expect(renderTex("\\frac{1}{2}", false)).toMatch(/^<math><mfrac><mn>1<\/mn><mn>2<\/mn><\/mfrac><\/math>$|^<math>.*<mfrac>/);
+    expect(renderTex("\\frac{1}{2}", false)).toMatch(
+      /^<math><mfrac><mn>1<\/mn><mn>2<\/mn><\/mfrac><\/math>$|^<math>.*<mfrac>/,
+    );
     expect(renderTex("x^2", true)).toContain('display="block"');
   });
 
@@ -38,7 +40,9 @@ describe("rich text", () => {
     const html = renderRichText("设 $f(x)=\\ln\\left(1+\\frac{1}{x^2}\\right)$，$\\dfrac{2x}{1+x^2}$");
     expect(html).toContain("<mfrac><mn>1</mn><msup><mi>x</mi><mn");
     // \dfrac: the fraction in display style, its mstyle and attributes kept.
-    expect(html).toMatch(/<mstyle displaystyle="true"[^>]*><mfrac><mrow><mn>2<\/mn><mi>x<\/mi><\/mrow><mrow><mn>1<\/mn><mo>\+<\/mo><msup>/);
+    expect(html).toMatch(
+      /<mstyle displaystyle="true"[^>]*><mfrac><mrow><mn>2<\/mn><mi>x<\/mi><\/mrow><mrow><mn>1<\/mn><mo>\+<\/mo><msup>/,
+    );
     expect(html.match(/<mfrac>/g)).toHaveLength(2);
   });
 
@@ -58,7 +62,9 @@ describe("rich text", () => {
   });
 
   it("keeps the allowed tags and drops the rest", () => {
-    expect(renderRichText("<strong>注意</strong><script>alert(1)</script><img src=x onerror=alert(1)>")).toBe("<p><strong>注意</strong></p>");
+    expect(renderRichText("<strong>注意</strong><script>alert(1)</script><img src=x onerror=alert(1)>")).toBe(
+      "<p><strong>注意</strong></p>",
+    );
     expect(renderRichText('<span onclick="x()">a</span> <a href="javascript:x">b</a>')).toBe("<p><span>a</span> b</p>");
     expect(renderRichText("<table><tr><td>1</td></tr></table>")).toBe("<table><tr><td>1</td></tr></table>");
   });
@@ -67,7 +73,9 @@ describe("rich text", () => {
     const html = renderRichText("$\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}$");
     expect(html).toContain("<mtable>");
     expect(html).toContain("padding-left:0em");
-    expect(sanitiseRichHtml('<math><mi style="background:url(http://x)">x</mi></math>')).toBe("<math><mi>x</mi></math>");
+    expect(sanitiseRichHtml('<math><mi style="background:url(http://x)">x</mi></math>')).toBe(
+      "<math><mi>x</mi></math>",
+    );
     expect(sanitiseRichHtml('<math><mi style="position:fixed">x</mi></math>')).toBe("<math><mi>x</mi></math>");
   });
 

@@ -33,7 +33,13 @@ export function renderTex(tex: string, display: boolean): string {
   if (tex.length > MAX_TEX_LENGTH) throw new RichTextError(m.texTooLong(MAX_TEX_LENGTH), 1);
   try {
     // A fresh macros object each time: \def in one formula must not leak into the next question.
-    return temml.renderToString(tex, { displayMode: display, throwOnError: true, trust: false, macros: {}, maxExpand: 500 });
+    return temml.renderToString(tex, {
+      displayMode: display,
+      throwOnError: true,
+      trust: false,
+      macros: {},
+      maxExpand: 500,
+    });
   } catch (error) {
     // Temml's own words without its underlined excerpt of the formula ("… at position 3: \̲f̲…").
     const reason = (error instanceof Error ? error.message : String(error))
@@ -44,9 +50,13 @@ export function renderTex(tex: string, display: boolean): string {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-type Token = { type: "text"; text: string } | { type: "math"; html: string; display: boolean } | { type: "code"; html: string; block: boolean };
+type Token =
+  | { type: "text"; text: string }
+  | { type: "math"; html: string; display: boolean }
+  | { type: "code"; html: string; block: boolean };
 
 const lineAt = (source: string, offset: number) => source.slice(0, offset).split("\n").length;
 
@@ -83,7 +93,8 @@ function tokenise(source: string): Token[] {
     }
     if (char === "`") {
       const close = source.indexOf("`", index + 1);
-      if (close === -1 || source.slice(index + 1, close).includes("\n")) throw new RichTextError(m.backtickNotClosed, lineAt(source, index));
+      if (close === -1 || source.slice(index + 1, close).includes("\n"))
+        throw new RichTextError(m.backtickNotClosed, lineAt(source, index));
       flushText();
       tokens.push({ type: "code", html: `<code>${escapeHtml(source.slice(index + 1, close))}</code>`, block: false });
       index = close + 1;
@@ -93,7 +104,8 @@ function tokenise(source: string): Token[] {
       const display = source[index + 1] === "$";
       const open = display ? 2 : 1;
       const close = findClosingDollar(source, index + open, display);
-      if (close === -1) throw new RichTextError(display ? m.displayMathNotClosed : m.inlineMathNotClosed, lineAt(source, index));
+      if (close === -1)
+        throw new RichTextError(display ? m.displayMathNotClosed : m.inlineMathNotClosed, lineAt(source, index));
       const tex = source.slice(index + open, close);
       if (!display && /\n\s*\n/.test(tex)) throw new RichTextError(m.inlineMathNotClosed, lineAt(source, index));
       let html: string;
@@ -298,7 +310,12 @@ const sanitiseOptions: sanitizeHtml.IOptions = {
     td: ["colspan", "rowspan"],
     // scriptlevel only where the W3C Nu checker's MathML schema allows it (mstyle): Temml also writes it on tokens
     // inside a scripted fraction, beside the style="math-depth:…" that sizes them in MathML Core browsers anyway.
-    ...Object.fromEntries(mathElements.map((element) => [element, element === "mstyle" ? mathAttributes : mathAttributes.filter((name) => name !== "scriptlevel")])),
+    ...Object.fromEntries(
+      mathElements.map((element) => [
+        element,
+        element === "mstyle" ? mathAttributes : mathAttributes.filter((name) => name !== "scriptlevel"),
+      ]),
+    ),
   },
   allowedClasses: { code: [/^language-[a-z0-9+#-]+$/], span: ["blank"], "*": [/^tml-[a-z-]+$/] },
   allowedStyles: Object.fromEntries(mathElements.map((element) => [element, mathStyles])),

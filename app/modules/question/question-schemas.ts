@@ -10,7 +10,11 @@ import { questionShelves, questionSubjectCodeOf, type QuestionSubjectCode } from
 
 const shelfField = z.preprocess(
   blankAsAbsent,
-  z.enum(questionShelves.map((shelf) => shelf.code) as ["public", "tkzy", "zmt"], { errorMap: () => ({ message: m.shelfInvalid }) }).optional(),
+  z
+    .enum(questionShelves.map((shelf) => shelf.code) as ["public", "tkzy", "zmt"], {
+      errorMap: () => ({ message: m.shelfInvalid }),
+    })
+    .optional(),
 );
 
 const subjectField = z.preprocess(
@@ -34,11 +38,19 @@ export type BankListInput = z.infer<typeof bankListSchema>;
 
 /** GET …/papers: mock papers, past papers, practice sets and 课后练习 by kind, subject and year, a page at a time. */
 export const questionSetListSchema = pagingSchema.extend({
-  kind: z.preprocess(blankAsAbsent, z.enum(questionSetKinds, { errorMap: () => ({ message: m.setKindInvalid }) }).optional()),
+  kind: z.preprocess(
+    blankAsAbsent,
+    z.enum(questionSetKinds, { errorMap: () => ({ message: m.setKindInvalid }) }).optional(),
+  ),
   subject: subjectField,
   year: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional(),
+    z.coerce
+      .number({ invalid_type_error: m.yearInvalid })
+      .int(m.yearInvalid)
+      .min(2000, m.yearInvalid)
+      .max(2100, m.yearInvalid)
+      .optional(),
   ),
 });
 export type QuestionSetListInput = z.infer<typeof questionSetListSchema>;
@@ -46,6 +58,9 @@ export type QuestionSetListInput = z.infer<typeof questionSetListSchema>;
 /** GET …/questions: a bank's questions, optionally those of one knowledge point (and the points under it). */
 export const bankQuestionListSchema = pagingSchema.extend({
   bankId: idField(m.bankIdInvalid),
-  point: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.pointInvalid }).regex(codePattern, m.pointInvalid).optional()),
+  point: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.pointInvalid }).regex(codePattern, m.pointInvalid).optional(),
+  ),
 });
 export type BankQuestionListInput = z.infer<typeof bankQuestionListSchema>;

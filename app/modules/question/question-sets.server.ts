@@ -37,12 +37,24 @@ export interface QuestionSetDefinition {
 }
 
 /** Saves a set (idempotent by code: an existing set is left as it is). Unknown or child questions are refused. */
-export async function saveQuestionSet(db: Kysely<Database>, definition: QuestionSetDefinition, now: number = Date.now()): Promise<{ id: number; created: boolean }> {
-  const existing = await db.selectFrom("question_sets").select("id").where("code", "=", definition.code).executeTakeFirst();
+export async function saveQuestionSet(
+  db: Kysely<Database>,
+  definition: QuestionSetDefinition,
+  now: number = Date.now(),
+): Promise<{ id: number; created: boolean }> {
+  const existing = await db
+    .selectFrom("question_sets")
+    .select("id")
+    .where("code", "=", definition.code)
+    .executeTakeFirst();
   if (existing) return { id: existing.id, created: false };
   const codes = definition.sections.flatMap((section) => section.questions.map((question) => question.code));
   const rows = codes.length
-    ? await db.selectFrom("questions").select(["id", "code", "parent_id", "kind", "points"]).where("code", "in", codes).execute()
+    ? await db
+        .selectFrom("questions")
+        .select(["id", "code", "parent_id", "kind", "points"])
+        .where("code", "in", codes)
+        .execute()
     : [];
   const byCode = new Map(rows.map((row) => [row.code, row]));
   const groupIds = rows.filter((row) => row.kind === "group").map((row) => row.id);
@@ -66,15 +78,24 @@ export async function saveQuestionSet(db: Kysely<Database>, definition: Question
     if (seen.has(code)) throw new DomainError(400, m.setQuestionRepeated(code));
     seen.add(code);
   }
-  for (const section of definition.sections) if (section.questions.length === 0) throw new DomainError(400, m.setSectionEmpty(section.title));
+  for (const section of definition.sections)
+    if (section.questions.length === 0) throw new DomainError(400, m.setSectionEmpty(section.title));
   let examPaperId: number | null = null;
   if (definition.examPaperCode) {
-    const paper = await db.selectFrom("exam_papers").select("id").where("code", "=", definition.examPaperCode).executeTakeFirst();
+    const paper = await db
+      .selectFrom("exam_papers")
+      .select("id")
+      .where("code", "=", definition.examPaperCode)
+      .executeTakeFirst();
     if (!paper) throw new DomainError(400, m.setPaperUnknown(definition.examPaperCode));
     examPaperId = paper.id;
   }
-  const pointsOf = (question: { code: string; points?: number }) => question.points ?? byCode.get(question.code)?.points ?? 0;
-  const total = definition.sections.reduce((sum, section) => sum + section.questions.reduce((inner, question) => inner + pointsOf(question), 0), 0);
+  const pointsOf = (question: { code: string; points?: number }) =>
+    question.points ?? byCode.get(question.code)?.points ?? 0;
+  const total = definition.sections.reduce(
+    (sum, section) => sum + section.questions.reduce((inner, question) => inner + pointsOf(question), 0),
+    0,
+  );
   return db.transaction().execute(async (trx) => {
     const set = await trx
       .insertInto("question_sets")
@@ -102,13 +123,26 @@ export async function saveQuestionSet(db: Kysely<Database>, definition: Question
       const numbersChildren = section.numbersChildren !== false;
       const { id: sectionId } = await trx
         .insertInto("question_set_sections")
-        .values({ set_id: set.id, position: sectionIndex + 1, title: section.title, instructions: section.instructions ?? "", numbers_children: numbersChildren ? 1 : 0 })
+        .values({
+          set_id: set.id,
+          position: sectionIndex + 1,
+          title: section.title,
+          instructions: section.instructions ?? "",
+          numbers_children: numbersChildren ? 1 : 0,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const slots = section.questions.map((question) => {
         const row = byCode.get(question.code)!;
         position += 1;
-        const slot = { set_id: set.id, section_id: sectionId, position, first_number: number, question_id: row.id, points: pointsOf(question) };
+        const slot = {
+          set_id: set.id,
+          section_id: sectionId,
+          position,
+          first_number: number,
+          question_id: row.id,
+          points: pointsOf(question),
+        };
         number += row.kind === "group" && numbersChildren ? Math.max(1, childCounts.get(row.id) ?? 1) : 1;
         return slot;
       });
@@ -189,25 +223,46 @@ export interface QuestionSetSlot {
 
 export interface QuestionSetDetail extends QuestionSetCard {
   description: string;
-  sections: Array<{ title: string; instructions: string; numbersChildren: boolean; points: number; slots: QuestionSetSlot[] }>;
+  sections: Array<{
+    title: string;
+    instructions: string;
+    numbersChildren: boolean;
+    points: number;
+    slots: QuestionSetSlot[];
+  }>;
 }
 
 /** A question's view with the slot's points, shared over a group's children by their own points. */
 function withSlotPoints(question: PublicQuestion, points: number): PublicQuestion {
   if (question.children.length === 0) return { ...question, points };
-  const shares = sharePoints(points, question.children.map((child) => child.points));
-  return { ...question, points, children: question.children.map((child, index) => ({ ...child, points: shares[index] ?? 0 })) };
+  const shares = sharePoints(
+    points,
+    question.children.map((child) => child.points),
+  );
+  return {
+    ...question,
+    points,
+    children: question.children.map((child, index) => ({ ...child, points: shares[index] ?? 0 })),
+  };
 }
 
 /** A published set with its sections and questions (public views: nothing that gives an answer away); 404 otherwise. */
-export async function getQuestionSet(setId: number, options: { includeUnpublished?: boolean } = {}): Promise<QuestionSetDetail> {
+export async function getQuestionSet(
+  setId: number,
+  options: { includeUnpublished?: boolean } = {},
+): Promise<QuestionSetDetail> {
   let query = defaultDb.selectFrom("question_sets").selectAll().where("id", "=", setId);
   // Attempts already made on a set taken down since are still marked and read.
   if (!options.includeUnpublished) query = query.where("published", "=", 1);
   const set = await query.executeTakeFirst();
   if (!set) throw new DomainError(404, m.setNotFound);
   const [sections, slots] = await Promise.all([
-    defaultDb.selectFrom("question_set_sections").selectAll().where("set_id", "=", set.id).orderBy("position").execute(),
+    defaultDb
+      .selectFrom("question_set_sections")
+      .selectAll()
+      .where("set_id", "=", set.id)
+      .orderBy("position")
+      .execute(),
     defaultDb.selectFrom("question_set_slots").selectAll().where("set_id", "=", set.id).orderBy("position").execute(),
   ]);
   const questions = await loadPublicQuestions(slots.map((slot) => slot.question_id));
@@ -239,7 +294,16 @@ export async function getQuestionSet(setId: number, options: { includeUnpublishe
         points: own.reduce((sum, slot) => sum + slot.points, 0),
         slots: own.flatMap((slot) => {
           const question = questions.get(slot.question_id);
-          return question ? [{ position: slot.position, firstNumber: slot.first_number, points: slot.points, question: withSlotPoints(question, slot.points) }] : [];
+          return question
+            ? [
+                {
+                  position: slot.position,
+                  firstNumber: slot.first_number,
+                  points: slot.points,
+                  question: withSlotPoints(question, slot.points),
+                },
+              ]
+            : [];
         }),
       };
     }),

@@ -19,8 +19,12 @@ interface StoredOption {
 }
 
 const isStoredOption = (value: unknown): value is StoredOption =>
-  typeof value === "object" && value !== null && typeof (value as StoredOption).id === "string" && typeof (value as StoredOption).html === "string";
-const isFormList = (value: unknown): value is string[] => Array.isArray(value) && value.every((form) => typeof form === "string");
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as StoredOption).id === "string" &&
+  typeof (value as StoredOption).html === "string";
+const isFormList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((form) => typeof form === "string");
 const isRubricPoint = (value: unknown): value is RubricPoint =>
   typeof value === "object" &&
   value !== null &&
@@ -29,12 +33,20 @@ const isRubricPoint = (value: unknown): value is RubricPoint =>
   typeof (value as RubricPoint).points === "number";
 
 /** Top-level rows by id and their children, children in order. */
-async function rowsWithChildren(ids: readonly number[]): Promise<{ top: Map<number, QuestionRow>; children: Map<number, QuestionRow[]> }> {
+async function rowsWithChildren(
+  ids: readonly number[],
+): Promise<{ top: Map<number, QuestionRow>; children: Map<number, QuestionRow[]> }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { top: new Map(), children: new Map() };
   const [topRows, childRows] = await Promise.all([
     db.selectFrom("questions").selectAll().where("id", "in", unique).execute(),
-    db.selectFrom("questions").selectAll().where("parent_id", "in", unique).orderBy("parent_id").orderBy("position").execute(),
+    db
+      .selectFrom("questions")
+      .selectAll()
+      .where("parent_id", "in", unique)
+      .orderBy("parent_id")
+      .orderBy("position")
+      .execute(),
   ]);
   const children = new Map<number, QuestionRow[]>();
   for (const row of childRows) {
@@ -54,7 +66,8 @@ async function pointsOf(questionIds: number[]): Promise<Map<number, KnowledgePoi
     .where("l.question_id", "in", questionIds)
     .orderBy("p.path")
     .execute();
-  for (const row of rows) map.set(row.question_id, [...(map.get(row.question_id) ?? []), { code: row.code, name: row.name }]);
+  for (const row of rows)
+    map.set(row.question_id, [...(map.get(row.question_id) ?? []), { code: row.code, name: row.name }]);
   return map;
 }
 
@@ -68,7 +81,9 @@ async function papersOf(rows: QuestionRow[]): Promise<Map<number, string>> {
 function sourceOf(row: QuestionRow, papers: Map<number, string>): QuestionSourceView {
   if (row.source_kind !== "paper") return { kind: "mock", label: sourceKindNames.mock, paperId: null, number: null };
   const title = row.source_paper_id === null ? undefined : papers.get(row.source_paper_id);
-  const label = title ? `${title}${row.source_number === null ? "" : `第 ${row.source_number} 题`}` : sourceKindNames.paper;
+  const label = title
+    ? `${title}${row.source_number === null ? "" : `第 ${row.source_number} 题`}`
+    : sourceKindNames.paper;
   return { kind: "paper", label, paperId: row.source_paper_id, number: row.source_number };
 }
 
@@ -100,7 +115,11 @@ export async function loadPublicQuestions(ids: readonly number[]): Promise<Map<n
 export async function loadQuestionKeys(ids: readonly number[]): Promise<Map<number, QuestionKey>> {
   const { top, children } = await rowsWithChildren(ids);
   const key = (row: QuestionRow): QuestionKey => {
-    const options: KeyOption[] = jsonList(row.options, isStoredOption).map((option) => ({ id: option.id, html: option.html, isCorrect: option.isCorrect === true }));
+    const options: KeyOption[] = jsonList(row.options, isStoredOption).map((option) => ({
+      id: option.id,
+      html: option.html,
+      isCorrect: option.isCorrect === true,
+    }));
     return {
       id: row.id,
       kind: row.kind,

@@ -24,9 +24,24 @@ import {
   wrongQuestionReviewSchema,
 } from "./attempt-schemas";
 import { listBankQuestions } from "./bank-questions.server";
-import { flagQuestion, getAttempt, listMyAttempts, saveAnswer, selfMarkAttempt, startAttempt, submitAttempt } from "./question-attempts.server";
+import {
+  flagQuestion,
+  getAttempt,
+  listMyAttempts,
+  saveAnswer,
+  selfMarkAttempt,
+  startAttempt,
+  submitAttempt,
+} from "./question-attempts.server";
 import { listQuestionBanks } from "./question-banks.server";
-import { deleteQuestionNote, getQuestionNote, listFavouriteQuestions, listQuestionNotes, saveQuestionNote, setQuestionFavourite } from "./question-notes.server";
+import {
+  deleteQuestionNote,
+  getQuestionNote,
+  listFavouriteQuestions,
+  listQuestionNotes,
+  saveQuestionNote,
+  setQuestionFavourite,
+} from "./question-notes.server";
 import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "./question-schemas";
 import { getQuestionSet, listQuestionSets } from "./question-sets.server";
 import { listWrongQuestions, reviewWrongQuestion } from "./wrong-questions.server";
@@ -187,7 +202,8 @@ export const questionEndpoints = [
     path: `${BASE}/questions/{questionId}/note`,
     auth: "user",
     input: questionIdSchema,
-    handle: async ({ input, user }) => reply(await deleteQuestionNote(user.id, input.questionId), { msg: m.noteDeleted }),
+    handle: async ({ input, user }) =>
+      reply(await deleteQuestionNote(user.id, input.questionId), { msg: m.noteDeleted }),
   }),
   defineEndpoint({
     method: "POST",
@@ -197,7 +213,12 @@ export const questionEndpoints = [
     handle: async (call) => {
       const { input, user } = call;
       const access = await apiAccessContext(call);
-      const started = await startAttempt(user.id, { paperId: input.id, mode: input.mode, timed: input.timed }, access.now, access);
+      const started = await startAttempt(
+        user.id,
+        { paperId: input.id, mode: input.mode, timed: input.timed },
+        access.now,
+        access,
+      );
       return reply(started, { msg: started.resumed ? m.resumed : m.started });
     },
   }),
@@ -214,7 +235,8 @@ export const questionEndpoints = [
     auth: "user",
     summary: "记录下载一份试卷的 PDF（id 为试卷编号，同 /question/examPdf?id=），返回该条下载记录与 PDF 地址",
     input: questionDownloadSchema,
-    handle: async ({ input, user }) => reply(await recordQuestionDownload(user.id, input.id), { msg: qm.downloadRecorded }),
+    handle: async ({ input, user }) =>
+      reply(await recordQuestionDownload(user.id, input.id), { msg: qm.downloadRecorded }),
   }),
   defineEndpoint({
     method: "GET",

@@ -24,7 +24,14 @@ import { wrongQuestionListSchema, wrongQuestionReviewSchema, type WrongQuestionL
 import { knowledgePointTree, type KnowledgePointNode } from "./knowledge-points.server";
 import { questionKindNames } from "./question-kinds";
 import { questionSubjects } from "./question-subjects";
-import { WRONG_PAGE_ROWS, wrongHref, wrongPagePaths, wrongStatuses, type WrongFilters, type WrongStatus } from "./wrong-pages";
+import {
+  WRONG_PAGE_ROWS,
+  wrongHref,
+  wrongPagePaths,
+  wrongStatuses,
+  type WrongFilters,
+  type WrongStatus,
+} from "./wrong-pages";
 import {
   listWrongQuestions,
   reviewWrongQuestion,
@@ -72,7 +79,6 @@ export interface WrongQuestionView {
   /** The card's version, posted with a review. */
   reps: number;
 }
-
 
 export interface PointOption {
   code: string;
@@ -122,7 +128,12 @@ const dateTime = new Intl.DateTimeFormat("zh-CN", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-const dateOnly = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "long", day: "numeric" });
+const dateOnly = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 
 /** 11月26日 09:30 (Beijing) from an ISO instant. */
 export function beijingDateTime(value: string): string {
@@ -204,7 +215,13 @@ function readFilters(url: URL): { input: WrongQuestionListInput; filters: WrongF
 }
 
 /** The list, or (an unknown point for the subject) the list without the point and the message. */
-async function listOrWithoutPoint(userId: number, input: WrongQuestionListInput, filters: WrongFilters, errors: string[], now: number) {
+async function listOrWithoutPoint(
+  userId: number,
+  input: WrongQuestionListInput,
+  filters: WrongFilters,
+  errors: string[],
+  now: number,
+) {
   try {
     return await listWrongQuestions(userId, input, now);
   } catch (error) {
@@ -216,7 +233,10 @@ async function listOrWithoutPoint(userId: number, input: WrongQuestionListInput,
 }
 
 async function withKeys(userId: number, items: WrongQuestionItem[]) {
-  const keys = await wrongQuestionKeys(userId, items.map((item) => item.questionId));
+  const keys = await wrongQuestionKeys(
+    userId,
+    items.map((item) => item.questionId),
+  );
   return items.map((item) => ({ ...toView(item), key: keys.get(item.questionId) ?? null }));
 }
 
@@ -233,12 +253,18 @@ export async function loadWrongPage(request: Request, context: PageContext): Pro
   const now = Date.now();
 
   if (url.searchParams.has("review")) {
-    const [summary, due] = await Promise.all([summaryOf(user.id, now), listWrongQuestions(user.id, { page: 1, rows: 1, due: true }, now)]);
+    const [summary, due] = await Promise.all([
+      summaryOf(user.id, now),
+      listWrongQuestions(user.id, { page: 1, rows: 1, due: true }, now),
+    ]);
     const first = due.items[0];
     let question: WrongReviewData["question"] = null;
     if (first) {
       // A subjective question is judged against its reference answer, so its key travels with it.
-      const keys = first.question.kind === "subjective" ? await wrongQuestionKeys(user.id, [first.questionId]) : new Map<number, RevealedKey>();
+      const keys =
+        first.question.kind === "subjective"
+          ? await wrongQuestionKeys(user.id, [first.questionId])
+          : new Map<number, RevealedKey>();
       question = { ...toView(first), key: keys.get(first.questionId) ?? null };
     }
     let answered: WrongReviewData["answered"] = null;
@@ -312,11 +338,12 @@ export async function submitWrongReview(request: Request, context: PageContext) 
     // Subjective: 会 ticks every scoring point, 不会 none, 按要点 the ones ticked.
     const ticked = form.getAll("selfMarks").filter((value): value is string => typeof value === "string");
     if (judge === "know") {
-      const questionId = positiveId(typeof form.get("questionId") === "string" ? (form.get("questionId") as string) : null);
+      const questionId = positiveId(
+        typeof form.get("questionId") === "string" ? (form.get("questionId") as string) : null,
+      );
       const key = questionId === null ? undefined : (await wrongQuestionKeys(user.id, [questionId])).get(questionId);
       selfMarks = key ? key.rubric.map((point) => point.id) : [];
-    }
-    else if (judge === "dontKnow") selfMarks = [];
+    } else if (judge === "dontKnow") selfMarks = [];
     else if (judge === "marks") selfMarks = ticked;
     else return redirectWithToast(request, queue, { kind: "error", message: pageText.judgeInvalid });
   }
@@ -327,11 +354,17 @@ export async function submitWrongReview(request: Request, context: PageContext) 
     selfMarks,
   });
   if (!parsed.success) {
-    return redirectWithToast(request, queue, { kind: "error", message: parsed.error.issues[0]?.message ?? attemptMessages.questionIdInvalid });
+    return redirectWithToast(request, queue, {
+      kind: "error",
+      message: parsed.error.issues[0]?.message ?? attemptMessages.questionIdInvalid,
+    });
   }
   try {
     const review = await reviewWrongQuestion(user.id, parsed.data);
-    return redirectWithToast(request, `${queue}&answered=${review.questionId}`, { kind: review.right ? "success" : "info", message: attemptMessages.reviewed(review.right) });
+    return redirectWithToast(request, `${queue}&answered=${review.questionId}`, {
+      kind: review.right ? "success" : "info",
+      message: attemptMessages.reviewed(review.right),
+    });
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return redirectWithToast(request, queue, { kind: "error", message: error.message });

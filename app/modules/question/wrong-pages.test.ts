@@ -7,6 +7,8 @@ describe("the 错题本 links", () => {
     expect(wrongHref("/question/wrong", { subject: "math1", point: "limits", status: "due" }, { page: 2 })).toBe(
       "/question/wrong?subject=math1&point=limits&status=due&page=2",
     );
-    expect(wrongHref("/mobile/question/wrong", { subject: "math1", point: null, status: "all" }, { print: 1 })).toBe("/mobile/question/wrong?subject=math1&print=1");
+    expect(wrongHref("/mobile/question/wrong", { subject: "math1", point: null, status: "all" }, { print: 1 })).toBe(
+      "/mobile/question/wrong?subject=math1&print=1",
+    );
   });
 });

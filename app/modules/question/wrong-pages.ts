@@ -20,10 +20,20 @@ export const wrongPagePaths: Record<SiteTree, { book: string; practice: string }
 };
 
 /** The book's URL with these filters (and anything extra): every link and form of the pages keeps the others. */
-export function wrongHref(base: string, filters: WrongFilters, extra: Record<string, string | number | null> = {}): string {
+export function wrongHref(
+  base: string,
+  filters: WrongFilters,
+  extra: Record<string, string | number | null> = {},
+): string {
   const search = new URLSearchParams();
-  const params = { subject: filters.subject, point: filters.point, status: filters.status === "all" ? null : filters.status, ...extra };
-  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") search.set(name, String(value));
+  const params = {
+    subject: filters.subject,
+    point: filters.point,
+    status: filters.status === "all" ? null : filters.status,
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== "") search.set(name, String(value));
   const query = search.toString();
   return query ? `${base}?${query}` : base;
 }

@@ -36,7 +36,12 @@ describe("leaving the queue", () => {
     let card: CardValues = scheduleReview(null, Rating.Again, start, EXAM).card;
     let reviews = 0;
     while (!retiresAfterReview(true, card, false) && reviews < 20) {
-      const next = scheduleReview(card, Rating.Good, Math.max(card.due, (card.lastReview ?? start) + 60_000), EXAM).card;
+      const next = scheduleReview(
+        card,
+        Rating.Good,
+        Math.max(card.due, (card.lastReview ?? start) + 60_000),
+        EXAM,
+      ).card;
       reviews += 1;
       card = next;
     }
@@ -61,7 +66,8 @@ describe("entering the book from an attempt", () => {
 
     // A card learnt to the review state, missed again weeks later: relearning, 10 minutes by FSRS, due now here.
     let card = entered;
-    while (card.state !== State.Review) card = scheduleReview(card, Rating.Good, Math.max(card.due, (card.lastReview ?? start) + 60_000), EXAM).card;
+    while (card.state !== State.Review)
+      card = scheduleReview(card, Rating.Good, Math.max(card.due, (card.lastReview ?? start) + 60_000), EXAM).card;
     const later = card.due + 3 * DAY;
     const lapsed = scheduleReview(card, Rating.Again, later, EXAM).card;
     expect(lapsed.state).toBe(State.Relearning);

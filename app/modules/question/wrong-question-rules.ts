@@ -27,7 +27,11 @@ export function reviewRating(right: boolean): Grade {
 }
 
 /** Whether the card, as scheduled after this review, retires (see the rule above); a wrong answer never retires. */
-export function retiresAfterReview(right: boolean, scheduled: Pick<CardValues, "state" | "stability">, wasRetired: boolean): boolean {
+export function retiresAfterReview(
+  right: boolean,
+  scheduled: Pick<CardValues, "state" | "stability">,
+  wasRetired: boolean,
+): boolean {
   if (!right) return false;
   return wasRetired || (scheduled.state === State.Review && scheduled.stability >= MASTERED_STABILITY_DAYS);
 }

@@ -26,7 +26,12 @@ import { studyDayOf } from "~/modules/study-day/study-day";
 import { examDateOf, readSettings } from "~/modules/word/word-cards.server";
 import { attemptMessages as m } from "./attempt-messages";
 import { leafMarkingKey, markLeaf, revealedKeyOf } from "./attempt-rules";
-import { answerSchemaFor, type StoredAnswer, type WrongQuestionListInput, type WrongQuestionReviewInput } from "./attempt-schemas";
+import {
+  answerSchemaFor,
+  type StoredAnswer,
+  type WrongQuestionListInput,
+  type WrongQuestionReviewInput,
+} from "./attempt-schemas";
 import type { RevealedKey } from "./attempt-views";
 import { pointSubtreeIds } from "./knowledge-points.server";
 import { markAnswer, type Mark } from "./question-marking";
@@ -126,7 +131,12 @@ export async function enterWrongAnswers(
 }
 
 /** `entered`: the answer comes from an attempt (into the book), not from a review in it. */
-type ReviewPlan = (current: CardValues | null) => { right: boolean; create: { subject: string } | null; entered?: boolean; current: CardValues | null };
+type ReviewPlan = (current: CardValues | null) => {
+  right: boolean;
+  create: { subject: string } | null;
+  entered?: boolean;
+  current: CardValues | null;
+};
 
 /**
  * Schedules one review of a student's card and writes it with its log: insert when new (ON CONFLICT DO NOTHING), else
@@ -189,7 +199,13 @@ async function writeReview(
     if (cardId === undefined) continue;
     await trx
       .insertInto("question_review_logs")
-      .values({ user_id: userId, question_id: questionId, card_id: cardId, reps: current?.reps ?? 0, ...reviewLogRowValues(log) })
+      .values({
+        user_id: userId,
+        question_id: questionId,
+        card_id: cardId,
+        reps: current?.reps ?? 0,
+        ...reviewLogRowValues(log),
+      })
       .execute();
     return card;
   }
@@ -209,7 +225,11 @@ async function pointIds(code: string, subject: string | undefined): Promise<numb
  * not retired and due, earliest first) or only the learnt ones (`mastered`: retired), by subject and knowledge point
  * (the point and those under it).
  */
-export async function listWrongQuestions(userId: number, input: WrongQuestionListInput, now: number = Date.now()): Promise<Page<WrongQuestionItem>> {
+export async function listWrongQuestions(
+  userId: number,
+  input: WrongQuestionListInput,
+  now: number = Date.now(),
+): Promise<Page<WrongQuestionItem>> {
   const points = input.point ? await pointIds(input.point, input.subject) : null;
   let filtered = db.selectFrom("question_cards as c").where("c.user_id", "=", userId);
   if (input.subject) filtered = filtered.where("c.subject", "=", input.subject);
@@ -235,7 +255,14 @@ export async function listWrongQuestions(userId: number, input: WrongQuestionLis
       ),
     );
   }
-  const columns = ["c.question_id", "c.subject", "c.wrong_count", "c.last_wrong_at", "c.created_at", ...fsrsCardColumns.map((column) => `c.${column}` as const)] as const;
+  const columns = [
+    "c.question_id",
+    "c.subject",
+    "c.wrong_count",
+    "c.last_wrong_at",
+    "c.created_at",
+    ...fsrsCardColumns.map((column) => `c.${column}` as const),
+  ] as const;
   const ordered = input.due
     ? filtered.select(columns).orderBy("c.due").orderBy("c.id")
     : filtered.select(columns).orderBy("c.last_wrong_at", "desc").orderBy("c.id", "desc");
@@ -276,7 +303,10 @@ export async function wrongBookSummary(userId: number, now: number = Date.now())
   const mine = db.selectFrom("question_cards as c").where("c.user_id", "=", userId);
   const [total, mastered, due, next] = await Promise.all([
     mine.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
-    mine.where("c.retired", "=", 1).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
+    mine
+      .where("c.retired", "=", 1)
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow(),
     listWrongQuestions(userId, { page: 1, rows: 1, due: true }, now),
     mine
       .where("c.retired", "=", 0)
@@ -294,7 +324,10 @@ export async function wrongBookSummary(userId: number, now: number = Date.now())
 }
 
 /** The revealed keys (answers, explanation) of the questions among `questionIds` that are in the student's book. */
-export async function wrongQuestionKeys(userId: number, questionIds: readonly number[]): Promise<Map<number, RevealedKey>> {
+export async function wrongQuestionKeys(
+  userId: number,
+  questionIds: readonly number[],
+): Promise<Map<number, RevealedKey>> {
   if (questionIds.length === 0) return new Map();
   const owned = await db
     .selectFrom("question_cards")
@@ -315,7 +348,15 @@ export interface WrongQuestionDetail {
 
 /** One question of the student's book with its key and its latest review; 404 when it is not in their book. */
 export async function wrongQuestionDetail(userId: number, questionId: number): Promise<WrongQuestionDetail> {
-  const columns = ["c.id", "c.question_id", "c.subject", "c.wrong_count", "c.last_wrong_at", "c.created_at", ...fsrsCardColumns.map((column) => `c.${column}` as const)] as const;
+  const columns = [
+    "c.id",
+    "c.question_id",
+    "c.subject",
+    "c.wrong_count",
+    "c.last_wrong_at",
+    "c.created_at",
+    ...fsrsCardColumns.map((column) => `c.${column}` as const),
+  ] as const;
   const row = await db
     .selectFrom("question_cards as c")
     .select(columns)
@@ -359,7 +400,11 @@ export async function wrongQuestionDetail(userId: number, questionId: number): P
  * the student ticks (selfMarks) are, and half the points or more is right. Right → Good, wrong → Again, logged.
  * `reps` (the card's version when shown) makes a second post of the same review a 409 instead of a second review.
  */
-export async function reviewWrongQuestion(userId: number, input: WrongQuestionReviewInput, now: number = Date.now()): Promise<WrongQuestionReview> {
+export async function reviewWrongQuestion(
+  userId: number,
+  input: WrongQuestionReviewInput,
+  now: number = Date.now(),
+): Promise<WrongQuestionReview> {
   const card = await db
     .selectFrom("question_cards")
     .select(["id", "reps"])
@@ -377,11 +422,14 @@ export async function reviewWrongQuestion(userId: number, input: WrongQuestionRe
     if (!input.selfMarks) throw new DomainError(400, m.reviewSelfMarksMissing, { selfMarks: m.reviewSelfMarksMissing });
     const known = new Set(key.rubric.map((point) => point.id));
     const unknown = input.selfMarks.find((id) => !known.has(id));
-    if (unknown !== undefined) throw new DomainError(400, m.rubricUnknown(unknown), { selfMarks: m.rubricUnknown(unknown) });
+    if (unknown !== undefined)
+      throw new DomainError(400, m.rubricUnknown(unknown), { selfMarks: m.rubricUnknown(unknown) });
   } else {
-    const parsed = answerSchemaFor({ kind: key.kind, optionIds: key.options.map((option) => option.id), blankCount: key.acceptedAnswers.length }).safeParse(
-      input.answer,
-    );
+    const parsed = answerSchemaFor({
+      kind: key.kind,
+      optionIds: key.options.map((option) => option.id),
+      blankCount: key.acceptedAnswers.length,
+    }).safeParse(input.answer);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? m.reviewAnswerMissing;
       throw new DomainError(400, message, { answer: message });
@@ -391,7 +439,8 @@ export async function reviewWrongQuestion(userId: number, input: WrongQuestionRe
   }
   const marking = leafMarkingKey(key, key.points);
   // A subjective review is the ticks alone (what was written is not kept).
-  const mark = key.kind === "subjective" ? markAnswer(marking, null, input.selfMarks ?? []) : markLeaf(marking, answer, null);
+  const mark =
+    key.kind === "subjective" ? markAnswer(marking, null, input.selfMarks ?? []) : markLeaf(marking, answer, null);
   const right = reviewedRight(marking.kind, mark, key.points);
   const examDate = await wrongBookExamDate(userId, now);
 

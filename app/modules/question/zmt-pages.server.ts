@@ -35,7 +35,15 @@ import {
   zmtViewerOf,
   type ZmtPaperItem,
 } from "./zmt-papers.server";
-import { latestZmtYear, MAX_ZMT_PDF_BYTES, MAX_ZMT_PDF_MB, zmtListSchema, zmtPaperIdSchema, zmtUploadFieldNames, zmtUploadSchema } from "./zmt-schemas";
+import {
+  latestZmtYear,
+  MAX_ZMT_PDF_BYTES,
+  MAX_ZMT_PDF_MB,
+  zmtListSchema,
+  zmtPaperIdSchema,
+  zmtUploadFieldNames,
+  zmtUploadSchema,
+} from "./zmt-schemas";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
@@ -47,7 +55,14 @@ export interface ZmtPageData {
   options: { schools: Array<{ id: number; name: string; count: number }>; years: number[] };
   papers: Page<ZmtPaperItem>;
   /** 自命题 question banks (shelf zmt) and the sets of their subject. */
-  banks: Array<{ id: number; name: string; school: string | null; major: string | null; counts: QuestionCounts; description: string }>;
+  banks: Array<{
+    id: number;
+    name: string;
+    school: string | null;
+    major: string | null;
+    counts: QuestionCounts;
+    description: string;
+  }>;
   sets: Array<{ id: number; title: string; kindName: string; counts: QuestionCounts }>;
   /** The upload form, for a school's organisation account only. */
   upload: { schoolName: string; maxMb: number; latestYear: number } | null;
@@ -65,7 +80,9 @@ export async function loadZmtPage(request: Request, context: PageContext): Promi
   const viewer = await gatedViewerFor(request, context);
   const user = await getOptionalUser(request);
   const url = new URL(request.url);
-  const raw = Object.fromEntries(["school", "major", "year", "page", "rows"].map((name) => [name, url.searchParams.get(name) ?? undefined]));
+  const raw = Object.fromEntries(
+    ["school", "major", "year", "page", "rows"].map((name) => [name, url.searchParams.get(name) ?? undefined]),
+  );
   const parsed = zmtListSchema.safeParse(raw);
   const input = parsed.success ? parsed.data : zmtListSchema.parse({});
   const [papers, options, banks, sets] = await Promise.all([
@@ -80,13 +97,31 @@ export async function loadZmtPage(request: Request, context: PageContext): Promi
     error: parsed.success ? null : m.filtersInvalid,
     options,
     papers,
-    banks: banks.map((bank) => ({ id: bank.id, name: bank.name, school: bank.school, major: bank.major, counts: { top: bank.questionCount, leaves: bank.itemCount }, description: bank.description })),
-    sets: sets.items.filter((set) => set.kind !== "course").map((set) => ({ id: set.id, title: set.title, kindName: set.kindName, counts: { top: set.questionCount, leaves: set.leafCount } })),
-    upload: user?.isOrg && user.schoolId !== null ? { schoolName: user.schoolName ?? "", maxMb: MAX_ZMT_PDF_MB, latestYear: latestZmtYear() } : null,
+    banks: banks.map((bank) => ({
+      id: bank.id,
+      name: bank.name,
+      school: bank.school,
+      major: bank.major,
+      counts: { top: bank.questionCount, leaves: bank.itemCount },
+      description: bank.description,
+    })),
+    sets: sets.items
+      .filter((set) => set.kind !== "course")
+      .map((set) => ({
+        id: set.id,
+        title: set.title,
+        kindName: set.kindName,
+        counts: { top: set.questionCount, leaves: set.leafCount },
+      })),
+    upload:
+      user?.isOrg && user.schoolId !== null
+        ? { schoolName: user.schoolName ?? "", maxMb: MAX_ZMT_PDF_MB, latestYear: latestZmtYear() }
+        : null,
   };
 }
 
-const isMultipart = (request: Request) => (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+const isMultipart = (request: Request) =>
+  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
 export async function submitZmtPage(request: Request, context: PageContext) {
   const { user } = await requireCampusOrUser(request, context.clientIp);
@@ -107,7 +142,8 @@ export async function submitZmtPage(request: Request, context: PageContext) {
       if (user) await recordZmtDownload(user.id, id.data.id);
       else await getZmtPaper(id.data.id, zmtViewerOf(null, null));
     } catch (error) {
-      if (isDomainError(error) && error.status === 404) return redirectWithToast(request, back, { kind: "error", message: m.notFound });
+      if (isDomainError(error) && error.status === 404)
+        return redirectWithToast(request, back, { kind: "error", message: m.notFound });
       throw error;
     }
     return redirect(zmtPaperLink(id.data.id, subject, { download: true }).url, 303);
@@ -120,7 +156,8 @@ export async function submitZmtPage(request: Request, context: PageContext) {
     try {
       await deleteZmtPaper(user, id.data.id);
     } catch (error) {
-      if (isDomainError(error) && error.status === 404) return redirectWithToast(request, back, { kind: "error", message: m.notFound });
+      if (isDomainError(error) && error.status === 404)
+        return redirectWithToast(request, back, { kind: "error", message: m.notFound });
       throw error;
     }
     return redirectWithToast(request, back, { kind: "success", message: m.deleted });
@@ -134,12 +171,16 @@ export async function submitZmtPage(request: Request, context: PageContext) {
     const upload = file instanceof File && file.size > 0 ? file : null;
     const errors: Record<string, string> = fields.success ? {} : fieldErrorsOf(fields.error);
     if (!upload) errors.file = m.fileRequired;
-    if (!fields.success || !upload) return data<ZmtActionData>({ errors: { "": m.uploadFailed, ...errors }, values }, { status: 400 });
+    if (!fields.success || !upload)
+      return data<ZmtActionData>({ errors: { "": m.uploadFailed, ...errors }, values }, { status: 400 });
     try {
       await uploadZmtPaper(user, fields.data, upload);
     } catch (error) {
       if (isDomainError(error) && error.fieldErrors) {
-        return data<ZmtActionData>({ errors: { "": error.message, ...error.fieldErrors }, values }, { status: error.status });
+        return data<ZmtActionData>(
+          { errors: { "": error.message, ...error.fieldErrors }, values },
+          { status: error.status },
+        );
       }
       throw error;
     }
@@ -148,4 +189,3 @@ export async function submitZmtPage(request: Request, context: PageContext) {
 
   return redirectWithToast(request, back, { kind: "error", message: m.paperIdInvalid });
 }
-

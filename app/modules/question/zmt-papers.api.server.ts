@@ -26,7 +26,8 @@ export const zmtPaperEndpoints = [
     method: "GET",
     path: BASE,
     auth: "campus",
-    summary: "自命题真题列表：按学校（school 为学校编号）、专业或科目代码（major）、年份（year）筛选，分页；每份附签名的查看与下载地址",
+    summary:
+      "自命题真题列表：按学校（school 为学校编号）、专业或科目代码（major）、年份（year）筛选，分页；每份附签名的查看与下载地址",
     input: zmtListSchema,
     handle: async ({ input, request, user, clientIp }) => {
       const { viewer, headers } = await playbackViewerFor(request, user, clientIp);
@@ -53,7 +54,8 @@ export const zmtPaperEndpoints = [
     summary: "学校图书馆（机构账号）上传本校自命题真题 PDF：majorCode、majorName、year、title（可选）与文件 file",
     files: { file: `自命题真题 PDF（不超过 ${MAX_ZMT_PDF_MB} MB；按文件内容识别，须为 PDF）` },
     input: zmtUploadSchema,
-    handle: async ({ input, user, files }) => reply(await uploadZmtPaper(user, input, files.get("file") ?? null), { msg: m.uploaded }),
+    handle: async ({ input, user, files }) =>
+      reply(await uploadZmtPaper(user, input, files.get("file") ?? null), { msg: m.uploaded }),
   }),
   defineEndpoint({
     method: "DELETE",
@@ -74,7 +76,10 @@ export const zmtPaperEndpoints = [
     input: zmtPaperIdSchema,
     handle: async ({ input, user }) => {
       const record = await recordZmtDownload(user.id, input.id);
-      return reply({ ...record, ...zmtPaperLink(input.id, userSubject(user.id), { download: true }) }, { msg: m.downloadRecorded });
+      return reply(
+        { ...record, ...zmtPaperLink(input.id, userSubject(user.id), { download: true }) },
+        { msg: m.downloadRecorded },
+      );
     },
   }),
   defineEndpoint({

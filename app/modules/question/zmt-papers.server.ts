@@ -91,20 +91,30 @@ export function sizeLabel(bytes: number): string {
 
 /** The name a paper is saved as: 演示大学2025年801经济学.pdf (characters file systems refuse are dropped). */
 export function zmtFileName(paper: { schoolName: string; year: number; majorCode: string; majorName: string }): string {
-  const name = `${paper.schoolName}${paper.year}年${paper.majorCode}${paper.majorName}`.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, "");
+  const name = `${paper.schoolName}${paper.year}年${paper.majorCode}${paper.majorName}`.replace(
+    /[\\/:*?"<>|\u0000-\u001f\u007f]/g,
+    "",
+  );
   return `${name || "zmt"}.pdf`;
 }
 
 /** Content-Disposition with an ASCII fallback name and the real one per RFC 5987 (filename*=UTF-8''…). */
 export function zmtDisposition(kind: "inline" | "attachment", fileName: string, paperId: number): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="zmt-${paperId}.pdf"; filename*=UTF-8''${encoded}`;
 }
 
 // ——— Signed links ———
 
 /** A signed link to the paper's PDF for `subject`, valid MEDIA_URL_TTL_SECONDS; `download` asks for an attachment. */
-export function zmtPaperLink(paperId: number, subject: string, options: { download?: boolean; now?: number } = {}): { url: string; expiresAt: number } {
+export function zmtPaperLink(
+  paperId: number,
+  subject: string,
+  options: { download?: boolean; now?: number } = {},
+): { url: string; expiresAt: number } {
   const expiresAt = Math.floor((options.now ?? Date.now()) / 1000) + getEnv().MEDIA_URL_TTL_SECONDS;
   const filePath = zmtFilePath(paperId);
   const query = signMediaGrant(getAppSecret(), { path: filePath, expiresAt, subject });
@@ -121,7 +131,12 @@ const refusalMessages: Record<MediaRefusal, string> = {
 };
 
 /** Why a link may not be served to these subjects (null: it may), as media grants are checked. */
-export function checkZmtLink(paperId: number, query: URLSearchParams, subjects: readonly string[], nowSeconds: number = Math.floor(Date.now() / 1000)): string | null {
+export function checkZmtLink(
+  paperId: number,
+  query: URLSearchParams,
+  subjects: readonly string[],
+  nowSeconds: number = Math.floor(Date.now() / 1000),
+): string | null {
   const refusal = verifyMediaGrant(getAppSecret(), zmtFilePath(paperId), query, subjects, nowSeconds);
   return refusal ? refusalMessages[refusal] : null;
 }
@@ -191,7 +206,11 @@ function itemOf(row: PaperRow, viewer: ZmtViewer, now: number): ZmtPaperItem {
 }
 
 /** The shelf: papers filtered by school, major (a 科目代码, or part of the 科目名称 or title) and year, newest year first. */
-export async function listZmtPapers(input: ZmtListInput, viewer: ZmtViewer, now: number = Date.now()): Promise<Page<ZmtPaperItem>> {
+export async function listZmtPapers(
+  input: ZmtListInput,
+  viewer: ZmtViewer,
+  now: number = Date.now(),
+): Promise<Page<ZmtPaperItem>> {
   let filtered = paperRows();
   if (input.school) filtered = filtered.where("zmt_papers.school_id", "=", input.school);
   if (input.year) filtered = filtered.where("zmt_papers.year", "=", input.year);
@@ -226,7 +245,10 @@ export async function getZmtPaper(paperId: number, viewer: ZmtViewer, now: numbe
 }
 
 /** What the filters offer: the schools that have papers (with how many) and the years, newest first. */
-export async function zmtFilterOptions(): Promise<{ schools: Array<{ id: number; name: string; count: number }>; years: number[] }> {
+export async function zmtFilterOptions(): Promise<{
+  schools: Array<{ id: number; name: string; count: number }>;
+  years: number[];
+}> {
   const [schools, years] = await Promise.all([
     paperRows()
       .select((eb) => ["schools.id", "schools.name", eb.fn.countAll<number>().as("count")])
@@ -258,21 +280,33 @@ function requireOrganisation(actor: ZmtActor | null): ZmtActor & { schoolId: num
 }
 
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && /UNIQUE constraint failed|23505|duplicate key/i.test(`${(error as { code?: string }).code ?? ""} ${error.message}`);
+  error instanceof Error &&
+  /UNIQUE constraint failed|23505|duplicate key/i.test(`${(error as { code?: string }).code ?? ""} ${error.message}`);
 
 /**
  * Stores an organisation's upload: its own school, the fields as given, the PDF after sniffing. Refusals carry the
  * field they are about (`file`), so the form can show them next to it and keep what was typed.
  */
-export async function uploadZmtPaper(actor: ZmtActor | null, input: ZmtUploadInput, file: ZmtUploadFile | null | undefined, now: number = Date.now()): Promise<ZmtPaperItem> {
+export async function uploadZmtPaper(
+  actor: ZmtActor | null,
+  input: ZmtUploadInput,
+  file: ZmtUploadFile | null | undefined,
+  now: number = Date.now(),
+): Promise<ZmtPaperItem> {
   const org = requireOrganisation(actor);
   if (!file || file.size === 0) throw new DomainError(400, m.fileRequired, { file: m.fileRequired });
-  if (file.size > MAX_ZMT_PDF_BYTES) throw new DomainError(413, m.fileTooLarge(MAX_ZMT_PDF_MB), { file: m.fileTooLarge(MAX_ZMT_PDF_MB) });
+  if (file.size > MAX_ZMT_PDF_BYTES)
+    throw new DomainError(413, m.fileTooLarge(MAX_ZMT_PDF_MB), { file: m.fileTooLarge(MAX_ZMT_PDF_MB) });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const sniffed = sniffPdf(bytes);
   if (!sniffed.ok) throw new DomainError(415, sniffMessages[sniffed.reason], { file: sniffMessages[sniffed.reason] });
   const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
-  const duplicate = await db.selectFrom("zmt_papers").select("id").where("school_id", "=", org.schoolId).where("sha256", "=", sha256).executeTakeFirst();
+  const duplicate = await db
+    .selectFrom("zmt_papers")
+    .select("id")
+    .where("school_id", "=", org.schoolId)
+    .where("sha256", "=", sha256)
+    .executeTakeFirst();
   if (duplicate) throw new DomainError(409, m.duplicate, { file: m.duplicate });
 
   const key = newZmtFileKey();
@@ -354,12 +388,22 @@ const downloadColumns = [
 ] as const;
 
 /** Records that the user downloads the paper (404 for an unknown one); again → counted and moved to the top. */
-export async function recordZmtDownload(userId: number, paperId: number, now: number = Date.now()): Promise<ZmtDownloadItem> {
+export async function recordZmtDownload(
+  userId: number,
+  paperId: number,
+  now: number = Date.now(),
+): Promise<ZmtDownloadItem> {
   const paper = await db.selectFrom("zmt_papers").select("id").where("id", "=", paperId).executeTakeFirst();
   if (!paper) throw new DomainError(404, m.notFound);
   await db
     .insertInto("zmt_paper_downloads")
-    .values({ user_id: userId, paper_id: paperId, download_count: 1, first_downloaded_at: now, last_downloaded_at: now })
+    .values({
+      user_id: userId,
+      paper_id: paperId,
+      download_count: 1,
+      first_downloaded_at: now,
+      last_downloaded_at: now,
+    })
     .onConflict((conflict) =>
       conflict.columns(["user_id", "paper_id"]).doUpdateSet((eb) => ({
         download_count: eb("zmt_paper_downloads.download_count", "+", 1),
@@ -367,7 +411,10 @@ export async function recordZmtDownload(userId: number, paperId: number, now: nu
       })),
     )
     .execute();
-  const row = await downloadsOf(userId).select(downloadColumns).where("zmt_papers.id", "=", paperId).executeTakeFirstOrThrow();
+  const row = await downloadsOf(userId)
+    .select(downloadColumns)
+    .where("zmt_papers.id", "=", paperId)
+    .executeTakeFirstOrThrow();
   return downloadItemOf(row);
 }
 
@@ -408,7 +455,10 @@ export async function listMyZmtDownloads(userId: number, paging: Paging): Promis
 // ——— Serving a signed link ———
 
 const textResponse = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /**
  * GET /question/zmtCourse/paper/<id>.pdf?exp=&sub=&sig=[&dl=1]: the PDF to the holder of a valid grant who proves its
@@ -423,19 +473,34 @@ export async function serveZmtPaperFile(request: Request, fileName: string): Pro
   if (refusal) return textResponse(403, refusal);
 
   const row = await paperRows()
-    .select(["zmt_papers.file_key", "zmt_papers.year", "zmt_papers.major_code", "zmt_papers.major_name", "schools.name as school_name"])
+    .select([
+      "zmt_papers.file_key",
+      "zmt_papers.year",
+      "zmt_papers.major_code",
+      "zmt_papers.major_name",
+      "schools.name as school_name",
+    ])
     .where("zmt_papers.id", "=", paperId)
     .executeTakeFirst();
   const file = row ? await statLocalMedia(row.file_key) : null;
   if (!row || !file) return textResponse(404, m.fileMissing);
 
-  const name = zmtFileName({ schoolName: row.school_name, year: Number(row.year), majorCode: row.major_code, majorName: row.major_name });
+  const name = zmtFileName({
+    schoolName: row.school_name,
+    year: Number(row.year),
+    majorCode: row.major_code,
+    majorName: row.major_name,
+  });
   return signedFileResponse(request, file, {
     expiresAtSeconds: Number(url.searchParams.get("exp")),
     nowSeconds,
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": zmtDisposition(url.searchParams.get("dl") === "1" ? "attachment" : "inline", name, paperId),
+      "Content-Disposition": zmtDisposition(
+        url.searchParams.get("dl") === "1" ? "attachment" : "inline",
+        name,
+        paperId,
+      ),
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -25,7 +25,10 @@ function objectStreamPdf(pages: number): Uint8Array {
   for (let i = 0; i < pages; i += 1) objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>`);
   const body = objects.join("\n");
   const compressed = zlib.deflateSync(Buffer.from(body, "latin1"));
-  const head = Buffer.from(`%PDF-1.5\n%\xe2\xe3\xcf\xd3\n9 0 obj\n<< /Type /ObjStm /N ${objects.length} /First 0 /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`, "latin1");
+  const head = Buffer.from(
+    `%PDF-1.5\n%\xe2\xe3\xcf\xd3\n9 0 obj\n<< /Type /ObjStm /N ${objects.length} /First 0 /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`,
+    "latin1",
+  );
   const tail = Buffer.from("\nendstream\nendobj\nstartxref\n0\n%%EOF\n", "latin1");
   return new Uint8Array(Buffer.concat([head, compressed, tail]));
 }
@@ -53,11 +56,15 @@ describe("sniffPdf", () => {
   it("refuses a cut-off upload (no %%EOF near the end) and a PDF with no pages", async () => {
     const whole = await pdfkitPdf(2);
     expect(sniffPdf(whole.subarray(0, Math.floor(whole.byteLength / 2)))).toEqual({ ok: false, reason: "truncated" });
-    expect(sniffPdf(new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"))).toEqual({ ok: false, reason: "no-pages" });
+    expect(sniffPdf(new TextEncoder().encode("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"))).toEqual({
+      ok: false,
+      reason: "no-pages",
+    });
   });
 
   it("takes the root's /Count over the /Page objects (incremental updates repeat pages)", () => {
-    const text = "<< /Type /Pages /Kids [3 0 R] /Count 1 /Parent 2 0 R >> << /Type /Pages /Count 12 /Kids [4 0 R] >> << /Type /Page >> << /Type /Page >>";
+    const text =
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 /Parent 2 0 R >> << /Type /Pages /Count 12 /Kids [4 0 R] >> << /Type /Page >> << /Type /Page >>";
     expect(pageCountOf(text)).toBe(12);
     expect(pageCountOf("<< /Type /Page >> << /Type/Page/Parent 2 0 R >> << /Type /Pages >>")).toBe(2);
   });

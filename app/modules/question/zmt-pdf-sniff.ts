@@ -49,7 +49,10 @@ function objectStreamTexts(bytes: Uint8Array, text: string): string[] {
     const dataEnd = text.indexOf("endstream", dataStart);
     if (dataEnd < 0 || budget <= 0) continue;
     try {
-      const inflated = zlib.inflateSync(bytes.subarray(dataStart, dataEnd), { maxOutputLength: budget, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      const inflated = zlib.inflateSync(bytes.subarray(dataStart, dataEnd), {
+        maxOutputLength: budget,
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      });
       budget -= inflated.byteLength;
       texts.push(inflated.toString("latin1"));
     } catch {
@@ -62,7 +65,8 @@ function objectStreamTexts(bytes: Uint8Array, text: string): string[] {
 export function sniffPdf(bytes: Uint8Array): PdfSniff {
   const header = /^%PDF-(\d\.\d)/.exec(latin1(bytes.subarray(0, 16)));
   if (!header) return { ok: false, reason: "not-pdf" };
-  if (!latin1(bytes.subarray(Math.max(0, bytes.byteLength - EOF_WINDOW))).includes("%%EOF")) return { ok: false, reason: "truncated" };
+  if (!latin1(bytes.subarray(Math.max(0, bytes.byteLength - EOF_WINDOW))).includes("%%EOF"))
+    return { ok: false, reason: "truncated" };
   const text = latin1(bytes);
   let pageCount = pageCountOf(text);
   if (pageCount === 0) pageCount = Math.max(0, ...objectStreamTexts(bytes, text).map(pageCountOf));

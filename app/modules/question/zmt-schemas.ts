@@ -9,12 +9,23 @@ import { zmtMessages as m } from "./zmt-messages";
 export const MAX_ZMT_PDF_MB = 20;
 export const MAX_ZMT_PDF_BYTES = MAX_ZMT_PDF_MB * 1024 * 1024;
 
-const listYear = z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: m.yearInvalid }).int(m.yearInvalid).min(2000, m.yearInvalid).max(2100, m.yearInvalid).optional());
+const listYear = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number({ invalid_type_error: m.yearInvalid })
+    .int(m.yearInvalid)
+    .min(2000, m.yearInvalid)
+    .max(2100, m.yearInvalid)
+    .optional(),
+);
 
 export const zmtListSchema = pagingSchema.extend({
   school: optionalIdField(m.schoolInvalid),
   /** A 科目代码 (801) or part of a 科目名称 or title (经济). */
-  major: z.preprocess(blankAsAbsent, z.string({ invalid_type_error: m.majorTooLong }).trim().max(40, m.majorTooLong).optional()),
+  major: z.preprocess(
+    blankAsAbsent,
+    z.string({ invalid_type_error: m.majorTooLong }).trim().max(40, m.majorTooLong).optional(),
+  ),
   year: listYear,
 });
 export type ZmtListInput = z.infer<typeof zmtListSchema>;
@@ -25,18 +36,36 @@ export const latestZmtYear = (now: number = Date.now()) => new Date(now).getUTCF
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 export const zmtUploadSchema = z.object({
-  majorCode: z.preprocess(trimmed, z.string({ required_error: m.majorCodeInvalid, invalid_type_error: m.majorCodeInvalid }).regex(/^\d{3}$/, m.majorCodeInvalid)),
+  majorCode: z.preprocess(
+    trimmed,
+    z
+      .string({ required_error: m.majorCodeInvalid, invalid_type_error: m.majorCodeInvalid })
+      .regex(/^\d{3}$/, m.majorCodeInvalid),
+  ),
   majorName: z.preprocess(
     trimmed,
-    z.string({ required_error: m.majorNameRequired, invalid_type_error: m.majorNameRequired }).min(1, m.majorNameRequired).max(30, m.majorNameTooLong),
+    z
+      .string({ required_error: m.majorNameRequired, invalid_type_error: m.majorNameRequired })
+      .min(1, m.majorNameRequired)
+      .max(30, m.majorNameTooLong),
   ),
   year: z
-    .preprocess(blankAsAbsent, z.coerce.number({ required_error: m.uploadYearInvalid(latestZmtYear()), invalid_type_error: m.uploadYearInvalid(latestZmtYear()) }))
+    .preprocess(
+      blankAsAbsent,
+      z.coerce.number({
+        required_error: m.uploadYearInvalid(latestZmtYear()),
+        invalid_type_error: m.uploadYearInvalid(latestZmtYear()),
+      }),
+    )
     .superRefine((year, context) => {
-      if (!Number.isInteger(year) || year < 2000 || year > latestZmtYear()) context.addIssue({ code: "custom", message: m.uploadYearInvalid(latestZmtYear()) });
+      if (!Number.isInteger(year) || year < 2000 || year > latestZmtYear())
+        context.addIssue({ code: "custom", message: m.uploadYearInvalid(latestZmtYear()) });
     }),
   /** Optional: blank gives “2025年801经济学真题”. */
-  title: z.preprocess((value) => blankAsAbsent(trimmed(value)), z.string({ invalid_type_error: m.titleTooLong }).max(60, m.titleTooLong).optional()),
+  title: z.preprocess(
+    (value) => blankAsAbsent(trimmed(value)),
+    z.string({ invalid_type_error: m.titleTooLong }).max(60, m.titleTooLong).optional(),
+  ),
 });
 export type ZmtUploadInput = z.infer<typeof zmtUploadSchema>;
 

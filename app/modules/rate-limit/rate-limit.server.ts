@@ -128,7 +128,8 @@ export async function pruneExpiredRateLimits(now = Date.now()): Promise<number> 
   const before = now - PRUNE_AFTER_MS;
   let removed = 0;
   if (stores.sqlite) removed += stores.sqlite.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(before).changes;
-  if (stores.pgPool) removed += (await stores.pgPool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [before])).rowCount ?? 0;
+  if (stores.pgPool)
+    removed += (await stores.pgPool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [before])).rowCount ?? 0;
   return removed;
 }
 
@@ -142,10 +143,7 @@ export async function closeRateLimitStores(): Promise<void> {
   for (const limiter of built) limiter.forget();
   built.clear();
   sqlite?.close();
-  await Promise.all([
-    pgPool?.end(),
-    ...redisClients.map((client) => client.quit().catch(() => client.disconnect())),
-  ]);
+  await Promise.all([pgPool?.end(), ...redisClients.map((client) => client.quit().catch(() => client.disconnect()))]);
 }
 
 // ---- limiters ---------------------------------------------------------------------------------------------------
@@ -183,7 +181,11 @@ function buildStoreLimiter(options: LimiterOptions, settings: StoreSettings): Ra
         clearExpiredByTimeout: false,
       });
     case "redis":
-      return new RateLimiterRedis({ ...base, keyPrefix: `yantu:rl:${options.name}`, storeClient: redisStore(settings.redisUrl ?? getEnv().REDIS_URL) });
+      return new RateLimiterRedis({
+        ...base,
+        keyPrefix: `yantu:rl:${options.name}`,
+        storeClient: redisStore(settings.redisUrl ?? getEnv().REDIS_URL),
+      });
   }
 }
 

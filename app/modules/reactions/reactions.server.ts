@@ -52,7 +52,12 @@ async function assertTargetExists(trx: Transaction<Database>, target: ReactionTa
     return;
   }
   if (target === "course") {
-    found = await trx.selectFrom("courses").select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
+    found = await trx
+      .selectFrom("courses")
+      .select("id")
+      .where("id", "=", id)
+      .where("published", "=", 1)
+      .executeTakeFirst();
     if (!found) throw new DomainError(404, notFound.course);
     return;
   }
@@ -65,7 +70,12 @@ async function assertTargetExists(trx: Transaction<Database>, target: ReactionTa
       .where("c.published", "=", 1)
       .executeTakeFirst();
   } else {
-    found = await trx.selectFrom("paper_videos").select("id").where("id", "=", id).where("published", "=", 1).executeTakeFirst();
+    found = await trx
+      .selectFrom("paper_videos")
+      .select("id")
+      .where("id", "=", id)
+      .where("published", "=", 1)
+      .executeTakeFirst();
   }
   if (!found) throw new DomainError(404, notFound[target]);
 }

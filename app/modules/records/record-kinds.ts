@@ -5,7 +5,15 @@ import "~/lib/validation/zod-messages";
 import { blankAsAbsent, INT_MAX } from "~/lib/validation/input-fields";
 import { studyDayOfDate } from "~/modules/study-day/study-day";
 
-export const studyRecordKinds = ["course_video", "paper_video", "word_day", "exam", "practice", "paper_download", "zmt_download"] as const;
+export const studyRecordKinds = [
+  "course_video",
+  "paper_video",
+  "word_day",
+  "exam",
+  "practice",
+  "paper_download",
+  "zmt_download",
+] as const;
 export type StudyRecordKind = (typeof studyRecordKinds)[number];
 
 export const studyRecordKindNames: Record<StudyRecordKind, string> = {
@@ -47,10 +55,25 @@ const dateField = z.preprocess(
 /** `?kind=&from=&to=&page=` of /user/record and /mobile/user/learningRecord. Dates are study days (04:00 Asia/Shanghai). */
 export const recordFilterSchema = z
   .object({
-    kind: z.preprocess(blankAsAbsent, z.enum(recordFilters.map((filter) => filter.code) as [RecordFilterCode, ...RecordFilterCode[]], { errorMap: () => ({ message: m.kindInvalid }) }).default("all")),
+    kind: z.preprocess(
+      blankAsAbsent,
+      z
+        .enum(recordFilters.map((filter) => filter.code) as [RecordFilterCode, ...RecordFilterCode[]], {
+          errorMap: () => ({ message: m.kindInvalid }),
+        })
+        .default("all"),
+    ),
     from: dateField,
     to: dateField,
-    page: z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: m.pageInvalid }).int(m.pageInvalid).min(1, m.pageInvalid).max(INT_MAX, m.pageInvalid).default(1)),
+    page: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number({ invalid_type_error: m.pageInvalid })
+        .int(m.pageInvalid)
+        .min(1, m.pageInvalid)
+        .max(INT_MAX, m.pageInvalid)
+        .default(1),
+    ),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { message: m.rangeInvalid, path: ["to"] });
 export type RecordFilterInput = z.infer<typeof recordFilterSchema>;

@@ -17,7 +17,13 @@ import { paperPdfPaths } from "~/modules/question/paper-pdf-paths";
 import { practicePaths, practiceQuestionHref } from "~/modules/question/practice-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
-import { DAY_MS, STUDY_DAY_SHIFT_MS, dateOfStudyDay, studyDayOfDate, studyDayStart } from "~/modules/study-day/study-day";
+import {
+  DAY_MS,
+  STUDY_DAY_SHIFT_MS,
+  dateOfStudyDay,
+  studyDayOfDate,
+  studyDayStart,
+} from "~/modules/study-day/study-day";
 import { wordPaths } from "~/modules/word/word-paths";
 import { studyRecordKinds, type StudyRecordKind } from "./record-kinds";
 
@@ -41,7 +47,12 @@ export interface StudyRecord {
   /** Days of words: new words learnt and reviews answered that day. */
   words: { learnt: number; reviewed: number } | null;
   /** Exams and practice: state, score (hundredths; null until submitted) and the time spent so far, seconds. */
-  attempt: { state: "in_progress" | "needs_marking" | "finished"; score: number | null; maxScore: number; seconds: number } | null;
+  attempt: {
+    state: "in_progress" | "needs_marking" | "finished";
+    score: number | null;
+    maxScore: number;
+    seconds: number;
+  } | null;
   /** Downloads: how many times, the first time (ISO). */
   download: { count: number; firstAt: string } | null;
 }
@@ -231,7 +242,9 @@ const branches: Record<StudyRecordKind, (userId: number, exactTimes: boolean) =>
 /** The union of the kinds asked for, in a fixed order (so the SQL text is stable per filter). */
 function recordRows(userId: number, kinds: readonly StudyRecordKind[], exactTimes = true): Branch {
   const wanted = studyRecordKinds.filter((kind) => kinds.includes(kind));
-  const [first, ...rest] = (wanted.length > 0 ? wanted : studyRecordKinds).map((kind) => branches[kind](userId, exactTimes));
+  const [first, ...rest] = (wanted.length > 0 ? wanted : studyRecordKinds).map((kind) =>
+    branches[kind](userId, exactTimes),
+  );
   return rest.reduce((union, branch) => union.unionAll(branch), first!);
 }
 
@@ -239,10 +252,24 @@ const iso = (time: number) => new Date(Number(time)).toISOString();
 const num = (value: number | null) => Number(value ?? 0);
 
 function recordOf(row: RecordRow, tree: SiteTree): StudyRecord {
-  const base = { kind: row.kind, id: Number(row.id), title: row.title, studiedAt: iso(row.studied_at), video: null, words: null, attempt: null, download: null };
+  const base = {
+    kind: row.kind,
+    id: Number(row.id),
+    title: row.title,
+    studiedAt: iso(row.studied_at),
+    video: null,
+    words: null,
+    attempt: null,
+    download: null,
+  };
   switch (row.kind) {
     case "word_day":
-      return { ...base, title: dateOfStudyDay(base.id), url: wordPaths[tree].wordBook, words: { learnt: num(row.new_words), reviewed: num(row.reviews) } };
+      return {
+        ...base,
+        title: dateOfStudyDay(base.id),
+        url: wordPaths[tree].wordBook,
+        words: { learnt: num(row.new_words), reviewed: num(row.reviews) },
+      };
     case "course_video":
     case "paper_video":
       return {
@@ -278,14 +305,27 @@ function recordOf(row: RecordRow, tree: SiteTree): StudyRecord {
       };
     }
     case "paper_download":
-      return { ...base, url: paperPdfPaths[tree].page(base.id), download: { count: num(row.count), firstAt: iso(num(row.started)) } };
+      return {
+        ...base,
+        url: paperPdfPaths[tree].page(base.id),
+        download: { count: num(row.count), firstAt: iso(num(row.started)) },
+      };
     case "zmt_download":
-      return { ...base, url: practicePaths[tree].zmtShelf, download: { count: num(row.count), firstAt: iso(num(row.started)) } };
+      return {
+        ...base,
+        url: practicePaths[tree].zmtShelf,
+        download: { count: num(row.count), firstAt: iso(num(row.started)) },
+      };
   }
 }
 
 /** Everything the user has studied (or the kinds and days asked for), latest first, a page at a time. */
-export async function listStudyRecords(userId: number, paging: Paging, tree: SiteTree = "desktop", filter: StudyRecordFilter = {}): Promise<Page<StudyRecord>> {
+export async function listStudyRecords(
+  userId: number,
+  paging: Paging,
+  tree: SiteTree = "desktop",
+  filter: StudyRecordFilter = {},
+): Promise<Page<StudyRecord>> {
   const from = filter.from ? dayStartOf(filter.from) : null;
   const to = filter.to ? dayStartOf(filter.to) : null;
   // The count takes a day of words at its start (no look-up of its last answer): the same rows pass the day filter.

@@ -3,7 +3,13 @@
 // says how); every query filters by user_id through an index on (user_id, time).
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
-import { DAY_MS, dateOfStudyDay, STUDY_DAY_SHIFT_MS, studyDayIndex, studyDayStart } from "~/modules/study-day/study-day";
+import {
+  DAY_MS,
+  dateOfStudyDay,
+  STUDY_DAY_SHIFT_MS,
+  studyDayIndex,
+  studyDayStart,
+} from "~/modules/study-day/study-day";
 import { ANSWER_ALONE_MS, ANSWER_IDLE_MS, minutesOf, streakOf, studyMsByDay, weekStartOf } from "./study-time";
 
 export const CHART_DAYS = 30;
@@ -22,7 +28,8 @@ export interface StudySummary {
 }
 
 /** The study day number of a time column, as SQL (integer division: times are positive epoch ms). */
-const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${sql.lit(STUDY_DAY_SHIFT_MS)}) / ${sql.lit(DAY_MS)}`;
+const dayOf = (column: string) =>
+  sql<number>`(${sql.ref(column)} + ${sql.lit(STUDY_DAY_SHIFT_MS)}) / ${sql.lit(DAY_MS)}`;
 
 /**
  * The answers' study time per day (study-time.ts's rule: the gap since the previous answer when ≤ ANSWER_IDLE_MS, else
@@ -30,7 +37,11 @@ const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${sql.lit(ST
  * merged — so a heavy learner's thousands of answers become ≤ 30 rows instead of crossing to the app; and this week's
  * questions answered. The first answer of the window counts as the first of a run, as studyMsByDay counts it.
  */
-async function answerMsByDay(userId: number, since: number, weekSince: number): Promise<{ days: { day: number; ms: number }[]; weekQuestions: number }> {
+async function answerMsByDay(
+  userId: number,
+  since: number,
+  weekSince: number,
+): Promise<{ days: { day: number; ms: number }[]; weekQuestions: number }> {
   const answers = db
     .selectFrom("word_review_logs")
     .select([sql<number>`reviewed_at`.as("at"), sql<number>`0`.as("question")])
@@ -52,7 +63,9 @@ async function answerMsByDay(userId: number, since: number, weekSince: number): 
     .selectFrom(gaps.as("g"))
     .select([
       dayOf("g.at").as("day"),
-      sql<number>`sum(case when g.gap is null or g.gap > ${sql.lit(ANSWER_IDLE_MS)} then ${sql.lit(ANSWER_ALONE_MS)} else g.gap end)`.as("ms"),
+      sql<number>`sum(case when g.gap is null or g.gap > ${sql.lit(ANSWER_IDLE_MS)} then ${sql.lit(ANSWER_ALONE_MS)} else g.gap end)`.as(
+        "ms",
+      ),
       sql<number>`sum(case when g.question = 1 and g.at >= ${weekSince} then 1 else 0 end)`.as("week_questions"),
     ])
     .groupBy(dayOf("g.at"))
@@ -91,14 +104,30 @@ export async function getStudySummary(userId: number, now: number = Date.now()):
       .select("study_day as day")
       .where("user_id", "=", userId)
       .where("study_day", ">=", today - STREAK_LOOKBACK_DAYS)
-      .union(db.selectFrom("video_progress").select(dayOf("updated_at").as("day")).where("user_id", "=", userId).where("updated_at", ">=", streakSince))
-      .union(db.selectFrom("question_attempts").select(dayOf("updated_at").as("day")).where("user_id", "=", userId).where("updated_at", ">=", streakSince))
+      .union(
+        db
+          .selectFrom("video_progress")
+          .select(dayOf("updated_at").as("day"))
+          .where("user_id", "=", userId)
+          .where("updated_at", ">=", streakSince),
+      )
+      .union(
+        db
+          .selectFrom("question_attempts")
+          .select(dayOf("updated_at").as("day"))
+          .where("user_id", "=", userId)
+          .where("updated_at", ">=", streakSince),
+      )
       .execute(),
   ]);
 
   const ms = studyMsByDay(
     [],
-    sessions.map((row) => ({ startedAt: Number(row.session_started_at), endedAt: Number(row.updated_at), durationSeconds: Number(row.duration_seconds) })),
+    sessions.map((row) => ({
+      startedAt: Number(row.session_started_at),
+      endedAt: Number(row.updated_at),
+      durationSeconds: Number(row.duration_seconds),
+    })),
   );
   for (const row of answerDays.days) ms.set(row.day, (ms.get(row.day) ?? 0) + row.ms);
   const days = Array.from({ length: CHART_DAYS }, (_, index) => {

@@ -24,11 +24,14 @@ describe("studyMsByDay", () => {
 
   it("counts a video session's span, at most the video's length, on the day it ends", () => {
     const end = at("2025-03-12", 600);
-    const ms = studyMsByDay([], [
-      { startedAt: end - 5 * 60_000, endedAt: end, durationSeconds: 3600 },
-      { startedAt: end - 90 * 60_000, endedAt: end, durationSeconds: 1200 },
-      { startedAt: end + 60_000, endedAt: end, durationSeconds: 1200 },
-    ]);
+    const ms = studyMsByDay(
+      [],
+      [
+        { startedAt: end - 5 * 60_000, endedAt: end, durationSeconds: 3600 },
+        { startedAt: end - 90 * 60_000, endedAt: end, durationSeconds: 1200 },
+        { startedAt: end + 60_000, endedAt: end, durationSeconds: 1200 },
+      ],
+    );
     expect(ms.get(day("2025-03-12"))).toBe(5 * 60_000 + 20 * 60_000);
     expect(minutesOf(ms.get(day("2025-03-12"))!)).toBe(25);
   });

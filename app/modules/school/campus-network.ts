@@ -17,7 +17,9 @@ export function toPlainAddress(ip: string): { address: string; family: "ipv4" | 
   const version = net.isIP(trimmed);
   if (version === 4) return { address: trimmed, family: "ipv4" };
   if (version !== 6) return null;
-  const dotted = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
+  const dotted =
+    /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed) ??
+    /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(trimmed);
   if (dotted?.[1]) return { address: dotted[1], family: "ipv4" };
   const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(trimmed);
   if (hex?.[1] && hex[2]) {

@@ -22,7 +22,11 @@ export function forgetCompiledRanges(): void {
 async function compiledSchools(): Promise<CompiledSchool[]> {
   if (compiled && Date.now() - compiled.at < CACHE_TTL_MS) return compiled.schools;
   const rows = await db.selectFrom("schools").select(["id", "name", "ip_ranges"]).orderBy("id").execute();
-  const schools = rows.map((row) => ({ id: row.id, name: row.name, ranges: buildBlockList(parseRanges(row.ip_ranges)) }));
+  const schools = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    ranges: buildBlockList(parseRanges(row.ip_ranges)),
+  }));
   compiled = { at: Date.now(), schools };
   return schools;
 }
@@ -72,7 +76,13 @@ export async function getVisitorSchool(
 ): Promise<VisitorSchool> {
   const campus = await findCampusSchool(ip);
   if (user?.schoolId) {
-    return { ip, isIpInRange: campus !== null, schoolId: user.schoolId, schoolName: user.schoolName, source: "account" };
+    return {
+      ip,
+      isIpInRange: campus !== null,
+      schoolId: user.schoolId,
+      schoolName: user.schoolName,
+      source: "account",
+    };
   }
   return {
     ip,
@@ -84,7 +94,10 @@ export async function getVisitorSchool(
 }
 
 /** What the visitor's school allows here: browsing without login on campus, registration, organisation login. */
-export async function getSchoolSettings(user: { schoolId: number | null; schoolName: string | null } | null, ip: string) {
+export async function getSchoolSettings(
+  user: { schoolId: number | null; schoolName: string | null } | null,
+  ip: string,
+) {
   const visitor = await getVisitorSchool(user, ip);
   const school = visitor.schoolId
     ? await db.selectFrom("schools").select(["org_code_hash"]).where("id", "=", visitor.schoolId).executeTakeFirst()

@@ -13,7 +13,10 @@ export type SearchKind = (typeof searchKinds)[number]["code"];
 /** `all`: a few hits of every kind with each kind's total; a kind: one page of it. */
 export type SearchScope = "all" | SearchKind;
 
-export const searchScopes: ReadonlyArray<{ code: SearchScope; name: string }> = [{ code: "all", name: "全部" }, ...searchKinds];
+export const searchScopes: ReadonlyArray<{ code: SearchScope; name: string }> = [
+  { code: "all", name: "全部" },
+  ...searchKinds,
+];
 
 export function searchKindName(code: SearchScope): string {
   return searchScopes.find((scope) => scope.code === code)?.name ?? code;

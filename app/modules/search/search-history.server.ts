@@ -26,7 +26,10 @@ export function readSearchHistory(request: Request): SearchHistory {
   try {
     const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as { recent?: unknown; last?: unknown };
     const recent = Array.isArray(value.recent)
-      ? value.recent.filter((entry): entry is string => typeof entry === "string" && entry.length > 0 && entry.length <= SEARCH_KEYWORD_MAX)
+      ? value.recent.filter(
+          (entry): entry is string =>
+            typeof entry === "string" && entry.length > 0 && entry.length <= SEARCH_KEYWORD_MAX,
+        )
       : [];
     const last = typeof value.last === "string" && new URLSearchParams(value.last).get("keyword") ? value.last : null;
     return { recent: [...new Set(recent)].slice(0, SEARCH_HISTORY_SIZE), last };
@@ -37,12 +40,18 @@ export function readSearchHistory(request: Request): SearchHistory {
 
 /** The history after a search for `keyword` shown at `query` (the canonical query string). */
 export function rememberSearch(history: SearchHistory, keyword: string, query: string): SearchHistory {
-  return { recent: [keyword, ...history.recent.filter((entry) => entry !== keyword)].slice(0, SEARCH_HISTORY_SIZE), last: query };
+  return {
+    recent: [keyword, ...history.recent.filter((entry) => entry !== keyword)].slice(0, SEARCH_HISTORY_SIZE),
+    last: query,
+  };
 }
 
 /** The Set-Cookie that keeps `history` (null: forgets it). */
 export function searchHistoryCookie(history: SearchHistory | null): string {
   const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: cookiesAreSecure() };
   if (!history) return serialize(SEARCH_HISTORY_COOKIE, "", { ...options, maxAge: 0 });
-  return serialize(SEARCH_HISTORY_COOKIE, Buffer.from(JSON.stringify(history), "utf8").toString("base64url"), { ...options, maxAge: MAX_AGE_SECONDS });
+  return serialize(SEARCH_HISTORY_COOKIE, Buffer.from(JSON.stringify(history), "utf8").toString("base64url"), {
+    ...options,
+    maxAge: MAX_AGE_SECONDS,
+  });
 }

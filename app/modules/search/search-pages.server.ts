@@ -15,7 +15,15 @@ type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 export type SearchPageData =
   | { state: "idle"; keyword: string; scope: SearchScope; message: string | null; recent: string[] }
-  | { state: "results"; keyword: string; scope: SearchScope; message: string | null; recent: string[]; result: SearchResult; pages: number };
+  | {
+      state: "results";
+      keyword: string;
+      scope: SearchScope;
+      message: string | null;
+      recent: string[];
+      result: SearchResult;
+      pages: number;
+    };
 
 export async function loadSearchPage(request: Request, context: PageContext) {
   const url = new URL(request.url);
@@ -49,10 +57,19 @@ export async function loadSearchPage(request: Request, context: PageContext) {
   const result = await searchSite(viewer, input);
   // The overview (全部) is one page: each kind's first hits, with links to the kinds' own pages.
   const pages = input.type === "all" ? 1 : Math.max(1, Math.ceil(result.total / input.rows));
-  if (input.type !== "all" && input.page > pages) throw redirect(`${url.pathname}?${searchQuery(input.keyword, input.type)}`);
+  if (input.type !== "all" && input.page > pages)
+    throw redirect(`${url.pathname}?${searchQuery(input.keyword, input.type)}`);
   const remembered = rememberSearch(history, input.keyword, searchQuery(input.keyword, input.type, input.page));
   return data<SearchPageData>(
-    { state: "results", keyword: input.keyword, scope: input.type, message: null, recent: remembered.recent, result, pages },
+    {
+      state: "results",
+      keyword: input.keyword,
+      scope: input.type,
+      message: null,
+      recent: remembered.recent,
+      result,
+      pages,
+    },
     { headers: { "Set-Cookie": searchHistoryCookie(remembered), "Cache-Control": "private, no-store" } },
   );
 }

@@ -7,13 +7,20 @@ import { searchMessages as m } from "./search-messages";
 
 export const searchKeywordField = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value),
-  z.preprocess(blankAsAbsent, z.string({ required_error: m.keywordRequired, invalid_type_error: m.keywordRequired }).max(SEARCH_KEYWORD_MAX, m.keywordTooLong)),
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ required_error: m.keywordRequired, invalid_type_error: m.keywordRequired })
+      .max(SEARCH_KEYWORD_MAX, m.keywordTooLong),
+  ),
 );
 
 export const searchScopeField = z.preprocess(
   blankAsAbsent,
   z
-    .enum(searchScopes.map((scope) => scope.code) as [SearchScope, ...SearchScope[]], { errorMap: () => ({ message: m.scopeInvalid }) })
+    .enum(searchScopes.map((scope) => scope.code) as [SearchScope, ...SearchScope[]], {
+      errorMap: () => ({ message: m.scopeInvalid }),
+    })
     .default("all"),
 );
 

@@ -51,14 +51,23 @@ interface Paging {
   rows: number;
 }
 
-const present = (facts: Array<string | false | null | undefined>): string[] => facts.filter((fact): fact is string => Boolean(fact));
+const present = (facts: Array<string | false | null | undefined>): string[] =>
+  facts.filter((fact): fact is string => Boolean(fact));
 
 type KindSearch = (viewer: Viewer, keyword: string, paging: Paging) => Promise<{ total: number; hits: SearchHit[] }>;
 
 /** How each kind is searched and shown; every domain keeps its own query. */
 const searchers: Record<SearchKind, KindSearch> = {
   course: async (viewer, keyword, paging) => {
-    const page = await listCourses(viewer, { ...paging, type: SITE_COURSE_TYPE, keyword, sort: "hot", subject: undefined, tag: undefined, free: undefined });
+    const page = await listCourses(viewer, {
+      ...paging,
+      type: SITE_COURSE_TYPE,
+      keyword,
+      sort: "hot",
+      subject: undefined,
+      tag: undefined,
+      free: undefined,
+    });
     return {
       total: page.total,
       hits: page.items.map((course) => ({
@@ -66,7 +75,12 @@ const searchers: Record<SearchKind, KindSearch> = {
         id: course.id,
         title: course.title,
         summary: course.tags.join(" · "),
-        facts: present([course.subjectName, course.teachers.map((teacher) => teacher.name).join("、"), `${course.videoCount} 节`, course.free && "免费"]),
+        facts: present([
+          course.subjectName,
+          course.teachers.map((teacher) => teacher.name).join("、"),
+          `${course.videoCount} 节`,
+          course.free && "免费",
+        ]),
       })),
     };
   },
@@ -79,12 +93,22 @@ const searchers: Record<SearchKind, KindSearch> = {
         id: paper.id,
         title: paper.title,
         summary: "",
-        facts: present([paper.subjectName, `${paper.year} 年`, paper.videoCount > 0 && `${paper.videoCount} 个解析视频`]),
+        facts: present([
+          paper.subjectName,
+          `${paper.year} 年`,
+          paper.videoCount > 0 && `${paper.videoCount} 个解析视频`,
+        ]),
       })),
     };
   },
   paperVideo: async (viewer, keyword, paging) => {
-    const page = await listPaperVideos(viewer, { ...paging, keyword, sort: "hot", subject: undefined, year: undefined });
+    const page = await listPaperVideos(viewer, {
+      ...paging,
+      keyword,
+      sort: "hot",
+      subject: undefined,
+      year: undefined,
+    });
     return {
       total: page.total,
       hits: page.items.map((video) => ({
@@ -118,7 +142,11 @@ const searchers: Record<SearchKind, KindSearch> = {
         id: experience.id,
         title: experience.title,
         summary: experience.summary,
-        facts: present([experience.categoryName, experience.seniorName && `${experience.seniorName} · ${experience.admittedSchool}`, experience.hasVideo && "视频"]),
+        facts: present([
+          experience.categoryName,
+          experience.seniorName && `${experience.seniorName} · ${experience.admittedSchool}`,
+          experience.hasVideo && "视频",
+        ]),
       })),
     };
   },
@@ -141,11 +169,19 @@ const searchers: Record<SearchKind, KindSearch> = {
  * GET /api/Search and the search pages. `all`: the first hits of every kind at once; a kind: its page, and the other
  * kinds counted (a one-row page each) for the tabs.
  */
-export async function searchSite(viewer: Viewer, input: { keyword: string; type: SearchScope; page: number; rows: number }): Promise<SearchResult> {
+export async function searchSite(
+  viewer: Viewer,
+  input: { keyword: string; type: SearchScope; page: number; rows: number },
+): Promise<SearchResult> {
   const { keyword, type: scope } = input;
   const answers = await Promise.all(
     searchKinds.map(async ({ code }) => {
-      const paging = scope === "all" ? { page: 1, rows: SEARCH_OVERVIEW_ROWS } : code === scope ? { page: input.page, rows: input.rows } : { page: 1, rows: 1 };
+      const paging =
+        scope === "all"
+          ? { page: 1, rows: SEARCH_OVERVIEW_ROWS }
+          : code === scope
+            ? { page: input.page, rows: input.rows }
+            : { page: 1, rows: 1 };
       return { kind: code, ...(await searchers[code](viewer, keyword, paging)) };
     }),
   );
@@ -155,7 +191,10 @@ export async function searchSite(viewer: Viewer, input: { keyword: string; type:
     keyword,
     scope,
     totals,
-    groups: scope === "all" ? answers.filter((answer) => answer.total > 0).map(({ kind, total, hits }) => ({ kind, total, hits })) : [],
+    groups:
+      scope === "all"
+        ? answers.filter((answer) => answer.total > 0).map(({ kind, total, hits }) => ({ kind, total, hits }))
+        : [],
     page: scope === "all" ? 1 : input.page,
     rows: scope === "all" ? SEARCH_OVERVIEW_ROWS : input.rows,
     total: chosen ? chosen.total : answers.reduce((sum, answer) => sum + answer.total, 0),

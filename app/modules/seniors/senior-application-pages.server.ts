@@ -37,8 +37,11 @@ export async function submitSeniorPage(request: Request) {
   const form = await readPageForm(request, { maxBytes: APPLICATION_FORM_MAX_BYTES });
   if (form.get("intent") !== "apply") return submitFollowForm(request, form);
 
-  const values = Object.fromEntries(seniorApplicationFields.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
-  const fail = (errors: Record<string, string>, status = 400) => data<SeniorApplicationFormResult>({ errors, values }, { status });
+  const values = Object.fromEntries(
+    seniorApplicationFields.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
+  );
+  const fail = (errors: Record<string, string>, status = 400) =>
+    data<SeniorApplicationFormResult>({ errors, values }, { status });
   const parsed = seniorApplicationSchema.safeParse(values);
   const proof = form.get("proof");
   const file = proof instanceof File && proof.size > 0 ? proof : undefined;

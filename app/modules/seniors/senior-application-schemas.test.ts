@@ -43,11 +43,24 @@ describe("the application form", () => {
 
   it("needs one subject at least, a school, a year in range and an introduction", () => {
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, ""]));
-    expect(errorsOf({ ...valid, ...Object.fromEntries(Object.keys(valid).filter((key) => /^(subject|score)\d$/.test(key)).map((key) => [key, ""])) })).toEqual({
+    expect(
+      errorsOf({
+        ...valid,
+        ...Object.fromEntries(
+          Object.keys(valid)
+            .filter((key) => /^(subject|score)\d$/.test(key))
+            .map((key) => [key, ""]),
+        ),
+      }),
+    ).toEqual({
       subject1: "请至少填写一科的科目和成绩",
     });
     const errors = errorsOf(empty);
-    expect(errors).toMatchObject({ admittedSchool: "请填写录取院校", examYear: "请填写考研年份", introduction: "请写一段自我介绍" });
+    expect(errors).toMatchObject({
+      admittedSchool: "请填写录取院校",
+      examYear: "请填写考研年份",
+      introduction: "请写一段自我介绍",
+    });
     expect(errorsOf({ ...valid, examYear: "1999" }).examYear).toMatch(/考研年份应在/);
     expect(errorsOf({ ...valid, introduction: "太短" }).introduction).toBe("自我介绍为 10–500 个字");
   });

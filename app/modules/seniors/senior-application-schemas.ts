@@ -12,7 +12,10 @@ export const EXAM_YEAR_MIN = 2000;
 /** The latest exam year that can have admitted someone: next year's exam is sat in December of this one. */
 export const examYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
-export const subjectRowFields = Array.from({ length: SUBJECT_ROWS }, (_, index) => [`subject${index + 1}`, `score${index + 1}`] as const);
+export const subjectRowFields = Array.from(
+  { length: SUBJECT_ROWS },
+  (_, index) => [`subject${index + 1}`, `score${index + 1}`] as const,
+);
 
 export const seniorApplicationFields = [
   "admittedSchool",
@@ -35,11 +38,19 @@ const integerText = (required: string, invalid: string, max: number) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, required).regex(/^\d{1,3}$/, invalid))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^\d{1,3}$/, invalid),
+    )
     .transform(Number)
     .pipe(z.number().int().min(0, invalid).max(max, invalid));
 
-const optionalText = z.string().nullish().transform((value) => (value ?? "").trim());
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? "").trim());
 
 export const seniorApplicationSchema = z
   .object({
@@ -48,15 +59,39 @@ export const seniorApplicationSchema = z
     examYear: z
       .string({ required_error: m.yearRequired, invalid_type_error: m.yearRequired })
       .transform((value) => value.trim())
-      .pipe(z.string().min(1, m.yearRequired).regex(/^\d{4}$/, m.yearInvalid(EXAM_YEAR_MIN, examYearMax())))
+      .pipe(
+        z
+          .string()
+          .min(1, m.yearRequired)
+          .regex(/^\d{4}$/, m.yearInvalid(EXAM_YEAR_MIN, examYearMax())),
+      )
       .transform(Number)
-      .pipe(z.number().int().min(EXAM_YEAR_MIN, m.yearInvalid(EXAM_YEAR_MIN, examYearMax())).max(examYearMax(), m.yearInvalid(EXAM_YEAR_MIN, examYearMax()))),
-    ...Object.fromEntries(subjectRowFields.flatMap(([subject, score]) => [[subject, optionalText], [score, optionalText]])),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(EXAM_YEAR_MIN, m.yearInvalid(EXAM_YEAR_MIN, examYearMax()))
+          .max(examYearMax(), m.yearInvalid(EXAM_YEAR_MIN, examYearMax())),
+      ),
+    ...Object.fromEntries(
+      subjectRowFields.flatMap(([subject, score]) => [
+        [subject, optionalText],
+        [score, optionalText],
+      ]),
+    ),
     totalScore: integerText(m.totalRequired, m.totalInvalid, 500),
     introduction: z
       .string({ required_error: m.introRequired, invalid_type_error: m.introRequired })
       .transform((value) => value.trim())
-      .pipe(z.string().min(1, m.introRequired).refine((value) => [...value].length >= INTRO_MIN && [...value].length <= INTRO_MAX, m.introLength(INTRO_MIN, INTRO_MAX))),
+      .pipe(
+        z
+          .string()
+          .min(1, m.introRequired)
+          .refine(
+            (value) => [...value].length >= INTRO_MIN && [...value].length <= INTRO_MAX,
+            m.introLength(INTRO_MIN, INTRO_MAX),
+          ),
+      ),
   })
   .superRefine((value, ctx) => {
     const fields = value as unknown as Record<string, string>;
@@ -79,7 +114,8 @@ export const seniorApplicationSchema = z
       else sum += Number(score);
     }
     if (rows === 0) ctx.addIssue({ code: "custom", path: ["subject1"], message: m.subjectsRequired });
-    else if (rowErrors === 0 && value.totalScore !== sum) ctx.addIssue({ code: "custom", path: ["totalScore"], message: m.totalMismatch(sum) });
+    else if (rowErrors === 0 && value.totalScore !== sum)
+      ctx.addIssue({ code: "custom", path: ["totalScore"], message: m.totalMismatch(sum) });
   })
   .transform((value) => {
     const fields = value as unknown as Record<string, string>;

@@ -49,10 +49,14 @@ export interface SeniorApplicationView {
  * The guarded address of an application's proof image (desktop and mobile alike; the extension keeps device routing
  * away, as for every file).
  */
-export const proofPath = (applicationId: number, proofKey: string) => `/user/senior/proof/${applicationId}.${proofKey.endsWith(".png") ? "png" : "jpg"}`;
+export const proofPath = (applicationId: number, proofKey: string) =>
+  `/user/senior/proof/${applicationId}.${proofKey.endsWith(".png") ? "png" : "jpg"}`;
 
 const isSubject = (value: unknown): value is SubjectScore =>
-  typeof value === "object" && value !== null && typeof (value as SubjectScore).subject === "string" && typeof (value as SubjectScore).score === "number";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as SubjectScore).subject === "string" &&
+  typeof (value as SubjectScore).score === "number";
 
 const viewColumns = [
   "id",
@@ -136,7 +140,8 @@ export async function applyStateOf(user: Applicant): Promise<ApplyState> {
   if (user.isOrg) return { canApply: false, blockedReason: m.orgCannotApply, application: null, seniorId: null };
   const [application, seniorId] = await Promise.all([myLatestApplication(user.id), seniorIdOfUser(user.id)]);
   if (seniorId !== null) return { canApply: false, blockedReason: m.alreadySenior, application, seniorId };
-  if (application?.state === "pending") return { canApply: false, blockedReason: m.alreadyPending, application, seniorId };
+  if (application?.state === "pending")
+    return { canApply: false, blockedReason: m.alreadyPending, application, seniorId };
   return { canApply: true, blockedReason: null, application, seniorId };
 }
 
@@ -198,14 +203,21 @@ export async function applyForSenior(
  * The proof image for a viewer: the applicant, or the organisation account of the applicant's school — in the WHERE,
  * so anybody else (another school's account, another student) gets the 404 of an application that does not exist.
  */
-export async function proofImageFor(viewer: Applicant, applicationId: number): Promise<{ bytes: Uint8Array; type: string }> {
+export async function proofImageFor(
+  viewer: Applicant,
+  applicationId: number,
+): Promise<{ bytes: Uint8Array; type: string }> {
   const schoolId = viewer.isOrg ? viewer.schoolId : null;
   const row = await db
     .selectFrom("senior_applications as a")
     .innerJoin("users as u", "u.id", "a.user_id")
     .select(["a.proof_key"])
     .where("a.id", "=", applicationId)
-    .where((eb) => (schoolId === null ? eb("a.user_id", "=", viewer.id) : eb.or([eb("a.user_id", "=", viewer.id), eb("u.school_id", "=", schoolId)])))
+    .where((eb) =>
+      schoolId === null
+        ? eb("a.user_id", "=", viewer.id)
+        : eb.or([eb("a.user_id", "=", viewer.id), eb("u.school_id", "=", schoolId)]),
+    )
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
   const image = await readProofImage(row.proof_key);
@@ -233,7 +245,9 @@ function factsOf(row: { subjects: string; total_score: number; introduction: str
 
 export async function listPendingApplications(schoolId: number, paging: Paging): Promise<Page<QueueItem>> {
   const [count, rows] = await Promise.all([
-    pendingOfSchool(schoolId).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst(),
+    pendingOfSchool(schoolId)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirst(),
     pendingOfSchool(schoolId)
       .select([
         "a.id",
@@ -263,7 +277,12 @@ export async function listPendingApplications(schoolId: number, paging: Paging):
         excerpt: factsOf(row),
         authorName: row.nickname,
         submittedAt: Number(row.created_at),
-        flaggedWords: await checkSensitiveText(schoolId, [row.admitted_school, row.admitted_major, row.introduction, ...subjects]),
+        flaggedWords: await checkSensitiveText(schoolId, [
+          row.admitted_school,
+          row.admitted_major,
+          row.introduction,
+          ...subjects,
+        ]),
         link: proofPath(Number(row.id), row.proof_key),
         actions: ["approve", "decline"],
       };
@@ -272,7 +291,11 @@ export async function listPendingApplications(schoolId: number, paging: Paging):
   return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items };
 }
 
-async function approveInside(trx: Transaction<Database>, application: { id: number; user_id: number } & Omit<ViewRow, "id">, now: number): Promise<number> {
+async function approveInside(
+  trx: Transaction<Database>,
+  application: { id: number; user_id: number } & Omit<ViewRow, "id">,
+  now: number,
+): Promise<number> {
   const user = await trx
     .selectFrom("users as u")
     .leftJoin("schools as s", "s.id", "u.school_id")
@@ -287,7 +310,11 @@ async function approveInside(trx: Transaction<Database>, application: { id: numb
     introduction: application.introduction,
     updated_at: now,
   };
-  const existing = await trx.selectFrom("seniors").select("id").where("user_id", "=", application.user_id).executeTakeFirst();
+  const existing = await trx
+    .selectFrom("seniors")
+    .select("id")
+    .where("user_id", "=", application.user_id)
+    .executeTakeFirst();
   if (existing) {
     await trx.updateTable("seniors").set(profile).where("id", "=", existing.id).execute();
     return Number(existing.id);
@@ -310,8 +337,15 @@ async function approveInside(trx: Transaction<Database>, application: { id: numb
 }
 
 /** Approve or decline one application of the moderator's school (decideOn has checked the reason). */
-export async function decideApplication(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number = Date.now()): Promise<void> {
-  if (action !== "approve" && action !== "decline") throw new DomainError(400, m.decideNotAllowed, { action: m.decideNotAllowed });
+export async function decideApplication(
+  moderator: Moderator,
+  id: number,
+  action: ModerationAction,
+  reason: string,
+  now: number = Date.now(),
+): Promise<void> {
+  if (action !== "approve" && action !== "decline")
+    throw new DomainError(400, m.decideNotAllowed, { action: m.decideNotAllowed });
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("senior_applications as a")
@@ -322,18 +356,43 @@ export async function decideApplication(moderator: Moderator, id: number, action
       .where("u.school_id", "=", moderator.schoolId)
       .executeTakeFirst();
     if (!row || row.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
-    const application = { ...(row as unknown as ViewRow & { user_id: number }), id: Number(row.id), user_id: Number(row.user_id) };
+    const application = {
+      ...(row as unknown as ViewRow & { user_id: number }),
+      id: Number(row.id),
+      user_id: Number(row.user_id),
+    };
     const seniorId = action === "approve" ? await approveInside(trx, application, now) : null;
     // The state guard makes a decision taken twice at once apply once.
     const result = await trx
       .updateTable("senior_applications")
-      .set({ state: action === "approve" ? "approved" : "declined", reason: action === "decline" ? reason : "", senior_id: seniorId, reviewed_at: now, updated_at: now })
+      .set({
+        state: action === "approve" ? "approved" : "declined",
+        reason: action === "decline" ? reason : "",
+        senior_id: seniorId,
+        reviewed_at: now,
+        updated_at: now,
+      })
       .where("id", "=", id)
       .where("state", "=", "pending")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new DomainError(404, moderationMessages.itemNotFound);
-    await recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: SENIOR_APPLICATION_KIND, subjectId: id, action, reason }, now);
-    return { userId: application.user_id, seniorId, title: `${application.admitted_school} · ${application.admitted_major}` };
+    await recordDecision(
+      trx,
+      {
+        schoolId: moderator.schoolId,
+        moderatorUserId: moderator.userId,
+        subjectKind: SENIOR_APPLICATION_KIND,
+        subjectId: id,
+        action,
+        reason,
+      },
+      now,
+    );
+    return {
+      userId: application.user_id,
+      seniorId,
+      title: `${application.admitted_school} · ${application.admitted_major}`,
+    };
   });
   // After the commit: a failed notification never undoes the decision.
   try {
@@ -357,14 +416,23 @@ export async function decideApplication(moderator: Moderator, id: number, action
       now,
     );
   } catch (error) {
-    console.error(`[seniors] application notification failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[seniors] application notification failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 export const seniorApplicationQueueSource: QueueSource = {
   kind: SENIOR_APPLICATION_KIND,
   name: "学长学姐申请",
-  countPending: async (schoolId) => Number((await pendingOfSchool(schoolId).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst())?.count ?? 0),
+  countPending: async (schoolId) =>
+    Number(
+      (
+        await pendingOfSchool(schoolId)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirst()
+      )?.count ?? 0,
+    ),
   listPending: listPendingApplications,
   decide: decideApplication,
 };

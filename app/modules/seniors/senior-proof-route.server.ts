@@ -21,7 +21,11 @@ export async function serveProofImage(request: Request, file: string): Promise<R
       },
     });
   } catch (error) {
-    if (isDomainError(error)) throw new Response(error.message, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (isDomainError(error))
+      throw new Response(error.message, {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     throw error;
   }
 }

@@ -28,7 +28,10 @@ export async function readProofImage(key: string): Promise<{ bytes: Uint8Array; 
   const match = KEY.exec(key);
   if (!match?.[1]) return null;
   try {
-    return { bytes: new Uint8Array(await fs.readFile(path.join(proofDirectory(), key))), type: contentTypeByExtension[match[1]]! };
+    return {
+      bytes: new Uint8Array(await fs.readFile(path.join(proofDirectory(), key))),
+      type: contentTypeByExtension[match[1]]!,
+    };
   } catch {
     return null;
   }

@@ -12,7 +12,8 @@ export const seniorApplicationEndpoints = [
     method: "GET",
     path: "/api/Senior/application",
     auth: "user",
-    summary: "我的学长学姐申请：最近一次申请（state：pending 审核中 / approved 已通过 / declined 未通过，reason 为未通过原因）与现在能否申请",
+    summary:
+      "我的学长学姐申请：最近一次申请（state：pending 审核中 / approved 已通过 / declined 未通过，reason 为未通过原因）与现在能否申请",
     handle: async ({ user }) => applyStateOf(user),
   }),
   defineEndpoint({
@@ -22,8 +23,12 @@ export const seniorApplicationEndpoints = [
     body: "multipart",
     maxBodyBytes: MAX_IMAGE_BYTES + 64 * 1024,
     summary: `申请成为学长学姐：admittedSchool、admittedMajor、examYear、subject1…subject${SUBJECT_ROWS} 与 score1…score${SUBJECT_ROWS}（空行跳过）、totalScore（各科之和）、introduction，证明图片 proof；审核中时 409，机构账号 403`,
-    files: { proof: "录取通知书或拟录取名单截图（JPEG 或 PNG，不超过 2 MB；去除位置等元数据后保存，只有申请人和本校机构账号可见）" },
+    files: {
+      proof:
+        "录取通知书或拟录取名单截图（JPEG 或 PNG，不超过 2 MB；去除位置等元数据后保存，只有申请人和本校机构账号可见）",
+    },
     input: seniorApplicationSchema,
-    handle: async ({ input, user, files }) => reply(await applyForSenior(user, input, files.get("proof")), { msg: m.applied }),
+    handle: async ({ input, user, files }) =>
+      reply(await applyForSenior(user, input, files.get("proof")), { msg: m.applied }),
   }),
 ];

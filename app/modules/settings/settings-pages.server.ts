@@ -22,7 +22,14 @@ import {
   type SettingsIntent,
 } from "./settings-schemas";
 import { targetSchoolOptions } from "./target-schools";
-import { getExamCountdown, getSettingsView, setNotificationPreferences, setSavedTheme, setStudyGoal, setStudyTarget } from "./user-settings.server";
+import {
+  getExamCountdown,
+  getSettingsView,
+  setNotificationPreferences,
+  setSavedTheme,
+  setStudyGoal,
+  setStudyTarget,
+} from "./user-settings.server";
 
 export interface SettingsFormResult {
   intent: SettingsIntent;

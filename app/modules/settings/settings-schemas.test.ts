@@ -2,7 +2,13 @@
 // the API's update schema.
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
-import { notificationPreferencesSchema, studyGoalSchema, studyTargetSchema, themeChoiceSchema, userSettingsUpdateSchema } from "./settings-schemas";
+import {
+  notificationPreferencesSchema,
+  studyGoalSchema,
+  studyTargetSchema,
+  themeChoiceSchema,
+  userSettingsUpdateSchema,
+} from "./settings-schemas";
 import { targetSchoolOptions } from "./target-schools";
 
 const errorsOf = (schema: { safeParse(value: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
@@ -39,19 +45,34 @@ describe("studyGoalSchema", () => {
 
 describe("studyTargetSchema", () => {
   it("trims, folds spaces and clears a blank", () => {
-    expect(studyTargetSchema.parse({ targetSchool: "  北京  大学 ", targetMajor: "" })).toEqual({ targetSchool: "北京 大学", targetMajor: null });
+    expect(studyTargetSchema.parse({ targetSchool: "  北京  大学 ", targetMajor: "" })).toEqual({
+      targetSchool: "北京 大学",
+      targetMajor: null,
+    });
   });
 
   it("counts characters, not bytes", () => {
-    expect(errorsOf(studyTargetSchema, { targetSchool: "北", targetMajor: "法学" })).toEqual({ targetSchool: "目标院校至少 2 个字" });
-    expect(errorsOf(studyTargetSchema, { targetSchool: "中".repeat(40), targetMajor: "专".repeat(41) })).toEqual({ targetMajor: "目标专业最多 40 个字" });
+    expect(errorsOf(studyTargetSchema, { targetSchool: "北", targetMajor: "法学" })).toEqual({
+      targetSchool: "目标院校至少 2 个字",
+    });
+    expect(errorsOf(studyTargetSchema, { targetSchool: "中".repeat(40), targetMajor: "专".repeat(41) })).toEqual({
+      targetMajor: "目标专业最多 40 个字",
+    });
   });
 });
 
 describe("checkboxes and theme", () => {
   it("reads a present box as on and a missing one as off", () => {
-    expect(notificationPreferencesSchema.parse({ notifyOrder: "on", notifyLive: "" })).toEqual({ notifyOrder: true, notifyLive: false, notifySquare: false });
-    expect(notificationPreferencesSchema.parse({ notifyOrder: true, notifyLive: false, notifySquare: true })).toEqual({ notifyOrder: true, notifyLive: false, notifySquare: true });
+    expect(notificationPreferencesSchema.parse({ notifyOrder: "on", notifyLive: "" })).toEqual({
+      notifyOrder: true,
+      notifyLive: false,
+      notifySquare: false,
+    });
+    expect(notificationPreferencesSchema.parse({ notifyOrder: true, notifyLive: false, notifySquare: true })).toEqual({
+      notifyOrder: true,
+      notifyLive: false,
+      notifySquare: true,
+    });
   });
 
   it("knows the four themes", () => {

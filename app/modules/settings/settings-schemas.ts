@@ -25,13 +25,20 @@ export function isSettingsIntent(value: unknown): value is SettingsIntent {
 export const studyGoalSchema = z
   .object({
     goalKind: z.enum(["minutes", "words"], { errorMap: () => ({ message: m.goalKindInvalid }) }),
-    goalAmount: z.preprocess(blankAsAbsent, z.coerce.number({ required_error: m.minutesInvalid, invalid_type_error: m.minutesInvalid })),
+    goalAmount: z.preprocess(
+      blankAsAbsent,
+      z.coerce.number({ required_error: m.minutesInvalid, invalid_type_error: m.minutesInvalid }),
+    ),
   })
   .superRefine((value, context) => {
     const bounds = STUDY_GOAL_BOUNDS[value.goalKind];
     const amount = value.goalAmount;
     if (!Number.isInteger(amount) || amount < bounds.min || amount > bounds.max) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["goalAmount"], message: value.goalKind === "words" ? m.wordsInvalid : m.minutesInvalid });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["goalAmount"],
+        message: value.goalKind === "words" ? m.wordsInvalid : m.minutesInvalid,
+      });
     }
   });
 export type StudyGoalInput = z.infer<typeof studyGoalSchema>;
@@ -55,7 +62,10 @@ export const studyTargetSchema = z.object({
 export type StudyTargetInput = z.infer<typeof studyTargetSchema>;
 
 /** A checkbox: present ("on", "1", "true") = yes, absent = no; JSON booleans as they are. */
-const checkbox = z.preprocess((value) => value === true || value === "on" || value === "1" || value === "true", z.boolean());
+const checkbox = z.preprocess(
+  (value) => value === true || value === "on" || value === "1" || value === "true",
+  z.boolean(),
+);
 
 /** 消息提醒: a box per kind of notification. */
 export const notificationPreferencesSchema = z.object({

@@ -51,13 +51,29 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { order
 
 type SettingsRow = Pick<
   UserSettingsTable,
-  "study_goal_kind" | "study_goal_amount" | "notify_order" | "notify_live" | "notify_square" | "target_school" | "target_major" | "theme"
+  | "study_goal_kind"
+  | "study_goal_amount"
+  | "notify_order"
+  | "notify_live"
+  | "notify_square"
+  | "target_school"
+  | "target_major"
+  | "theme"
 >;
 
 function readRow(userId: number): Promise<SettingsRow | undefined> {
   return db
     .selectFrom("user_settings")
-    .select(["study_goal_kind", "study_goal_amount", "notify_order", "notify_live", "notify_square", "target_school", "target_major", "theme"])
+    .select([
+      "study_goal_kind",
+      "study_goal_amount",
+      "notify_order",
+      "notify_live",
+      "notify_square",
+      "target_school",
+      "target_major",
+      "theme",
+    ])
     .where("user_id", "=", userId)
     .executeTakeFirst();
 }
@@ -69,7 +85,11 @@ function studyGoalOf(row: SettingsRow | undefined): StudyGoal {
 
 function notificationsOf(row: SettingsRow | undefined): NotificationPreferences {
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  return { order: Number(row.notify_order) === 1, live: Number(row.notify_live) === 1, square: Number(row.notify_square) === 1 };
+  return {
+    order: Number(row.notify_order) === 1,
+    live: Number(row.notify_live) === 1,
+    square: Number(row.notify_square) === 1,
+  };
 }
 
 export async function getStudyGoal(userId: number): Promise<StudyGoal> {
@@ -123,9 +143,21 @@ export async function setStudyTarget(userId: number, input: StudyTargetInput, no
   await saveUserSettings(userId, { target_school: input.targetSchool, target_major: input.targetMajor }, now);
 }
 
-export async function setNotificationPreferences(userId: number, input: NotificationPreferencesInput, now?: number): Promise<void> {
+export async function setNotificationPreferences(
+  userId: number,
+  input: NotificationPreferencesInput,
+  now?: number,
+): Promise<void> {
   const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
-  await saveUserSettings(userId, { notify_order: flag(input.notifyOrder), notify_live: flag(input.notifyLive), notify_square: flag(input.notifySquare) }, now);
+  await saveUserSettings(
+    userId,
+    {
+      notify_order: flag(input.notifyOrder),
+      notify_live: flag(input.notifyLive),
+      notify_square: flag(input.notifySquare),
+    },
+    now,
+  );
 }
 
 /** Remembers the theme chosen while logged in, so it follows the account to a new device (applied at login). */
@@ -159,17 +191,29 @@ export async function getSettingsView(userId: number, now: number = Date.now()):
   const [settings, word] = await Promise.all([getUserSettings(userId), getWordSettings(userId, now)]);
   return {
     ...settings,
-    exam: { date: word.examDate, isDefault: word.examDateIsDefault, saved: word.savedExamDate, nationalDate: word.defaultExamDate, daysLeft: word.daysToExam },
+    exam: {
+      date: word.examDate,
+      isDefault: word.examDateIsDefault,
+      saved: word.savedExamDate,
+      nationalDate: word.defaultExamDate,
+      daysLeft: word.daysToExam,
+    },
   };
 }
 
 /** The countdown on the centre: the exam date in force and the study days left. */
-export async function getExamCountdown(userId: number, now: number = Date.now()): Promise<{ date: string; daysLeft: number; isDefault: boolean }> {
+export async function getExamCountdown(
+  userId: number,
+  now: number = Date.now(),
+): Promise<{ date: string; daysLeft: number; isDefault: boolean }> {
   const word = await getWordSettings(userId, now);
   return { date: word.examDate, daysLeft: word.daysToExam, isDefault: word.examDateIsDefault };
 }
 
-function parseSection<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } }, value: unknown): T {
+function parseSection<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } },
+  value: unknown,
+): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors = fieldErrorsOf(parsed.error);
@@ -181,11 +225,18 @@ function parseSection<T>(schema: { safeParse(value: unknown): { success: true; d
  * box left out keeps its value). Every section is checked before anything is saved. The exam date goes to
  * vocabulary's settings through its own rule (not in the past, at most three years ahead).
  */
-export async function updateUserSettings(userId: number, input: UserSettingsUpdateInput, now: number = Date.now()): Promise<SettingsView> {
+export async function updateUserSettings(
+  userId: number,
+  input: UserSettingsUpdateInput,
+  now: number = Date.now(),
+): Promise<SettingsView> {
   const current = await getUserSettings(userId);
   const goal =
     input.goalKind !== undefined || input.goalAmount !== undefined
-      ? parseSection(studyGoalSchema, { goalKind: input.goalKind ?? current.studyGoal.kind, goalAmount: input.goalAmount })
+      ? parseSection(studyGoalSchema, {
+          goalKind: input.goalKind ?? current.studyGoal.kind,
+          goalAmount: input.goalAmount,
+        })
       : null;
   const target =
     input.targetSchool !== undefined || input.targetMajor !== undefined
@@ -202,9 +253,15 @@ export async function updateUserSettings(userId: number, input: UserSettingsUpda
           notifySquare: input.notifySquare ?? current.notifications.square,
         })
       : null;
-  const examDate = input.examDate === undefined ? undefined : input.examDate === null || input.examDate.trim() === "" ? null : input.examDate.trim();
+  const examDate =
+    input.examDate === undefined
+      ? undefined
+      : input.examDate === null || input.examDate.trim() === ""
+        ? null
+        : input.examDate.trim();
   if (examDate) {
-    const problem = examDateProblem(examDate, now) ?? (/^\d{4}-\d{2}-\d{2}$/.test(examDate) ? null : wordMessages.examDateInvalid);
+    const problem =
+      examDateProblem(examDate, now) ?? (/^\d{4}-\d{2}-\d{2}$/.test(examDate) ? null : wordMessages.examDateInvalid);
     if (problem) throw new DomainError(400, problem, { examDate: problem });
   }
   if (examDate !== undefined) await updateWordSettings(userId, { examDate }, now);

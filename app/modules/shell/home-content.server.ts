@@ -35,11 +35,19 @@ export async function loadHomeContentSections(): Promise<HomeContentSections> {
       title: paper.title,
       facts: line([paper.subjectName, `${paper.year} 年`, paper.videoCount > 0 && `${paper.videoCount} 个解析视频`]),
     })),
-    news: news.map((item) => ({ id: item.id, title: item.title, facts: line([item.categoryName, shanghaiDate(item.publishedAt)]) })),
+    news: news.map((item) => ({
+      id: item.id,
+      title: item.title,
+      facts: line([item.categoryName, shanghaiDate(item.publishedAt)]),
+    })),
     experiences: experiences.map((item) => ({
       id: item.id,
       title: item.title,
-      facts: line([item.categoryName, item.seniorName && `${item.seniorName}（${item.admittedSchool}）`, item.hasVideo && "视频"]),
+      facts: line([
+        item.categoryName,
+        item.seniorName && `${item.seniorName}（${item.admittedSchool}）`,
+        item.hasVideo && "视频",
+      ]),
     })),
   };
 }

@@ -15,5 +15,7 @@ export const THEME_COOKIE = "theme";
 export const THEME_STORAGE_KEY = "theme_production_";
 
 export function parseThemeName(value: unknown): ThemeName {
-  return typeof value === "string" && (themeNames as readonly string[]).includes(value) ? (value as ThemeName) : "default";
+  return typeof value === "string" && (themeNames as readonly string[]).includes(value)
+    ? (value as ThemeName)
+    : "default";
 }

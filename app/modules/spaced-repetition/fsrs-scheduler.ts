@@ -154,7 +154,9 @@ const schedulers = new Map<number, FSRS>();
 function schedulerFor(maximumInterval: number): FSRS {
   let scheduler = schedulers.get(maximumInterval);
   if (!scheduler) {
-    scheduler = fsrs(generatorParameters({ maximum_interval: maximumInterval, enable_fuzz: true, enable_short_term: true }));
+    scheduler = fsrs(
+      generatorParameters({ maximum_interval: maximumInterval, enable_fuzz: true, enable_short_term: true }),
+    );
     if (schedulers.size > 400) schedulers.clear();
     schedulers.set(maximumInterval, scheduler);
   }

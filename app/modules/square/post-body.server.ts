@@ -33,7 +33,23 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Dropped with everything inside (the default list plus what the corpus tries).
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "object", "embed", "svg", "math", "xmp", "noembed", "noframes", "title"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "template",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "xmp",
+    "noembed",
+    "noframes",
+    "title",
+  ],
   disallowedTagsMode: "discard",
   transformTags: {
     // The page's own <h1> is the title: a body's headings start one level down.
@@ -51,23 +67,30 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
-      attribs: isAllowedImageSrc(attribs.src ?? "") ? { src: (attribs.src ?? "").trim(), alt: attribs.alt ?? "" } : ({} as sanitizeHtml.Attributes),
+      attribs: isAllowedImageSrc(attribs.src ?? "")
+        ? { src: (attribs.src ?? "").trim(), alt: attribs.alt ?? "" }
+        : ({} as sanitizeHtml.Attributes),
     }),
   },
   // An image that lost its source, or a link that lost its href, is not kept as an empty shell.
-  exclusiveFilter: (frame) => (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()),
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !frame.attribs.src) || (frame.tag === "a" && !frame.attribs.href && !frame.text.trim()),
 };
 
 /** Sanitises HTML (from the rich editor, or from markdown-it) with the allow-list above. */
 export function sanitizePostHtml(html: string): string {
   // An <a> whose href was refused keeps its text but not its tag.
-  return sanitizeHtml(html, sanitizeOptions).replace(/<a>([\s\S]*?)<\/a>/g, "$1").trim();
+  return sanitizeHtml(html, sanitizeOptions)
+    .replace(/<a>([\s\S]*?)<\/a>/g, "$1")
+    .trim();
 }
 
 /** The markup (Markdown subset) as stored HTML. */
 export function renderMarkup(source: string): string {
   // "#" is the body's first level, below the page's <h1> (the title): h1→h2 … h3 and deeper→h4.
-  const html = markdown.render(source).replace(/<(\/?)h([1-6])>/g, (_, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 4)}>`);
+  const html = markdown
+    .render(source)
+    .replace(/<(\/?)h([1-6])>/g, (_, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 4)}>`);
   return sanitizePostHtml(html);
 }
 
@@ -78,7 +101,10 @@ export function bodyHtmlOf(format: BodyFormat, source: string): string {
 
 /** The text of stored HTML (summaries, the sensitive-word check, search): tags dropped, entities decoded. */
 export function plainTextOf(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|h4|li|blockquote)>|<br\s*\/?>/g, "$&\n"), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(/<\/(p|h2|h3|h4|li|blockquote)>|<br\s*\/?>/g, "$&\n"), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")

@@ -91,7 +91,28 @@ const markupPayloads = [
   `**<img src=x onerror=alert(1)>**`,
 ];
 
-const forbiddenElements = new Set(["script", "style", "iframe", "object", "embed", "svg", "math", "template", "link", "meta", "base", "form", "button", "input", "details", "video", "source", "body", "noscript", "xss"]);
+const forbiddenElements = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "template",
+  "link",
+  "meta",
+  "base",
+  "form",
+  "button",
+  "input",
+  "details",
+  "video",
+  "source",
+  "body",
+  "noscript",
+  "xss",
+]);
 
 function audit(html: string): string[] {
   const faults: string[] = [];
@@ -103,17 +124,20 @@ function audit(html: string): string[] {
           if (attribute.startsWith("on")) faults.push(`event handler ${attribute}`);
           if (attribute === "style") faults.push("style attribute");
           if (attribute === "href" && !/^(https?:\/\/|\/(?![/\\]))/i.test(value)) faults.push(`href ${value}`);
-          if (attribute === "src" && !/^\/uploads\/[A-Za-z0-9_-]+\.(png|jpg|gif|webp)$/.test(value)) faults.push(`src ${value}`);
+          if (attribute === "src" && !/^\/uploads\/[A-Za-z0-9_-]+\.(png|jpg|gif|webp)$/.test(value))
+            faults.push(`src ${value}`);
           if (!["href", "rel", "src", "alt"].includes(attribute)) faults.push(`attribute ${attribute}`);
         }
-        if (name === "a" && attribs.href !== undefined && attribs.rel !== "nofollow ugc noopener") faults.push(`rel ${attribs.rel}`);
+        if (name === "a" && attribs.href !== undefined && attribs.rel !== "nofollow ugc noopener")
+          faults.push(`rel ${attribs.rel}`);
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.write(html);
   parser.end();
-  if (/javascript:|vbscript:|data:/i.test(html.replace(/&[a-z]+;|&#\d+;/gi, "").replace(/>[^<]*</g, "><"))) faults.push("script URL in markup");
+  if (/javascript:|vbscript:|data:/i.test(html.replace(/&[a-z]+;|&#\d+;/gi, "").replace(/>[^<]*</g, "><")))
+    faults.push("script URL in markup");
   return faults;
 }
 
@@ -139,7 +163,9 @@ describe("the XSS corpus through both ways in", () => {
 
 describe("what the subset keeps", () => {
   it("renders headings (one level down), lists, quotes, links, bold, italic and our images", () => {
-    const html = renderMarkup("# 备考\n\n## 数学\n\n- **先**看书\n- *再*做题\n\n1. 一\n2. 二\n\n> 引用\n\n[资讯](/policy) [外链](https://example.com/a)\n\n![笔记](/uploads/AbCdEfGhIjKl_-12.jpg)");
+    const html = renderMarkup(
+      "# 备考\n\n## 数学\n\n- **先**看书\n- *再*做题\n\n1. 一\n2. 二\n\n> 引用\n\n[资讯](/policy) [外链](https://example.com/a)\n\n![笔记](/uploads/AbCdEfGhIjKl_-12.jpg)",
+    );
     expect(html).toContain("<h2>备考</h2>");
     expect(html).toContain("<h3>数学</h3>");
     expect(html).toContain("<li><strong>先</strong>看书</li>");

@@ -64,7 +64,7 @@ const htmlCorpus = [
   "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp;lt; &amp;amp; &amp;#60;</p>",
   "<p>第一行<br># 第二行不是标题<br>1. 第三行不是列表<br>- 第四行也不是</p>",
   "<h2>C# 与 F#</h2><h3>结尾 #</h3>",
-  "<p>!<a href=\"/policy\">感叹号后的链接</a></p>",
+  '<p>!<a href="/policy">感叹号后的链接</a></p>',
   "<ul><li>一</li><li></li><li>空项之后</li></ul>",
 ];
 
@@ -81,9 +81,11 @@ describe("markup → HTML → markup → HTML", () => {
   });
 
   it("writes what people type", () => {
-    expect(markupFromHtml(renderMarkup("# 标题\n\n- 一\n- 二\n\n1. 甲\n2. 乙\n\n> 引用\n\n**加粗** *斜体* [链接](/policy)\n\n---"))).toBe(
-      "# 标题\n\n- 一\n- 二\n\n1. 甲\n2. 乙\n\n> 引用\n\n**加粗** *斜体* [链接](/policy)\n\n---",
-    );
+    expect(
+      markupFromHtml(
+        renderMarkup("# 标题\n\n- 一\n- 二\n\n1. 甲\n2. 乙\n\n> 引用\n\n**加粗** *斜体* [链接](/policy)\n\n---"),
+      ),
+    ).toBe("# 标题\n\n- 一\n- 二\n\n1. 甲\n2. 乙\n\n> 引用\n\n**加粗** *斜体* [链接](/policy)\n\n---");
     expect(markupFromHtml("<h2>标题</h2><h3>小标题</h3><h4>三级标题</h4>")).toBe("# 标题\n\n## 小标题\n\n### 三级标题");
     expect(markupFromHtml("<p>一<br>二</p>")).toBe("一\n二");
   });
@@ -103,8 +105,16 @@ describe("allow-listed HTML → markup → HTML", () => {
 describe("the editor's HTML (TipTap: every list item a paragraph)", () => {
   const tiptap = [
     ["<ul><li><p>一</p></li><li><p>二</p></li></ul>", "<ul><li>一</li><li>二</li></ul>", "- 一\n- 二"],
-    ["<ol><li><p>甲</p><ul><li><p>甲一</p></li></ul></li><li><p>乙</p></li></ol>", "<ol><li>甲<ul><li>甲一</li></ul></li><li>乙</li></ol>", "1. 甲\n   - 甲一\n2. 乙"],
-    ["<ul><li><p>两段</p><p>的项</p></li><li><p>二</p></li></ul>", "<ul><li><p>两段</p><p>的项</p></li><li><p>二</p></li></ul>", "- 两段\n\n  的项\n\n- 二"],
+    [
+      "<ol><li><p>甲</p><ul><li><p>甲一</p></li></ul></li><li><p>乙</p></li></ol>",
+      "<ol><li>甲<ul><li>甲一</li></ul></li><li>乙</li></ol>",
+      "1. 甲\n   - 甲一\n2. 乙",
+    ],
+    [
+      "<ul><li><p>两段</p><p>的项</p></li><li><p>二</p></li></ul>",
+      "<ul><li><p>两段</p><p>的项</p></li><li><p>二</p></li></ul>",
+      "- 两段\n\n  的项\n\n- 二",
+    ],
     [
       '<h2>标题</h2><p>一段<strong>加粗</strong>、<em>斜体</em>和<a target="_blank" rel="noopener noreferrer nofollow" href="/policy">链接</a></p><blockquote><p>引用</p></blockquote><hr><p><img src="' +
         IMAGE +
@@ -112,9 +122,7 @@ describe("the editor's HTML (TipTap: every list item a paragraph)", () => {
       '<h2>标题</h2><p>一段<strong>加粗</strong>、<em>斜体</em>和<a href="/policy" rel="nofollow ugc noopener">链接</a></p><blockquote><p>引用</p></blockquote><hr /><p><img src="' +
         IMAGE +
         '" alt="图片" /></p>',
-      "# 标题\n\n一段**加粗**、*斜体*和[链接](/policy)\n\n> 引用\n\n---\n\n![图片](" +
-        IMAGE +
-        ")",
+      "# 标题\n\n一段**加粗**、*斜体*和[链接](/policy)\n\n> 引用\n\n---\n\n![图片](" + IMAGE + ")",
     ],
   ] as const;
 
@@ -181,7 +189,10 @@ describe("emphasis next to Chinese punctuation", () => {
     ["<p>中文<em>（括号）</em>中文</p>", "<em>括号</em>"],
     ["<p>中<strong><em>“两层”</em></strong>文</p>", "<strong>两层</strong>"],
     ["<p>中<strong>。</strong>文</p>", "中。文"],
-    ['<p>中<strong><a href="/policy">链接</a></strong>中</p>', '<a href="/policy" rel="nofollow ugc noopener"><strong>链接</strong></a>'],
+    [
+      '<p>中<strong><a href="/policy">链接</a></strong>中</p>',
+      '<a href="/policy" rel="nofollow ugc noopener"><strong>链接</strong></a>',
+    ],
     ["<p>句尾<strong>加粗。</strong>接着</p>", "<strong>加粗</strong>。接着"],
   ])("%j keeps its emphasis without stray asterisks", (html, expected) => {
     const stored = renderMarkup(markupFromHtml(html));
@@ -245,33 +256,90 @@ describe("a random corpus of the subset's syntax", () => {
   // "! " rather than "!": an image of another site is dropped by the sanitiser, which can leave emphasis that no
   // markup could have written (covered by the Chinese-punctuation cases above). No "_" delimiters (the editor writes
   // only "*"; "_" is escaped in text, the "a_b" token).
-  const tokens = ["# ", "## ", "### ", "- ", "* ", "+ ", "1. ", "2) ", "> ", "**", "*", "a_b", "[", "]", "(", ")", "](/p)", `![x](${IMAGE})`, "[链接](/policy)", "\\", "&lt;", "&amp;", "<b>", "中", "文", "a", "b", " ", "\n", "\n", "\n\n", "“", "”", "，", "! ", "---", "===", "#", "\n  ", "1.", "&"];
+  const tokens = [
+    "# ",
+    "## ",
+    "### ",
+    "- ",
+    "* ",
+    "+ ",
+    "1. ",
+    "2) ",
+    "> ",
+    "**",
+    "*",
+    "a_b",
+    "[",
+    "]",
+    "(",
+    ")",
+    "](/p)",
+    `![x](${IMAGE})`,
+    "[链接](/policy)",
+    "\\",
+    "&lt;",
+    "&amp;",
+    "<b>",
+    "中",
+    "文",
+    "a",
+    "b",
+    " ",
+    "\n",
+    "\n",
+    "\n\n",
+    "“",
+    "”",
+    "，",
+    "! ",
+    "---",
+    "===",
+    "#",
+    "\n  ",
+    "1.",
+    "&",
+  ];
   /** <em> in <em> (and <strong> in <strong>) shows as one: drop the inner tags. */
   const unnested = (html: string) => {
     const open: Array<{ name: string; dropped: boolean }> = [];
-    return html.replace(/<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>/g, (tag, closing: string, name: string, selfClosing: string) => {
-      if (selfClosing) return tag;
-      if (!closing) {
-        const dropped = (name === "em" || name === "strong") && open.some((element) => element.name === name);
-        open.push({ name, dropped });
-        return dropped ? "" : tag;
-      }
-      return open.pop()?.dropped ? "" : tag;
-    });
+    return html.replace(
+      /<(\/?)([a-z0-9]+)\b[^>]*?(\/?)>/g,
+      (tag, closing: string, name: string, selfClosing: string) => {
+        if (selfClosing) return tag;
+        if (!closing) {
+          const dropped = (name === "em" || name === "strong") && open.some((element) => element.name === name);
+          open.push({ name, dropped });
+          return dropped ? "" : tag;
+        }
+        return open.pop()?.dropped ? "" : tag;
+      },
+    );
   };
-  const insideItem = (html: string, offset: number) => (html.slice(0, offset).match(/<li>/g) ?? []).length > (html.slice(0, offset).match(/<\/li>/g) ?? []).length;
+  const insideItem = (html: string, offset: number) =>
+    (html.slice(0, offset).match(/<li>/g) ?? []).length > (html.slice(0, offset).match(/<\/li>/g) ?? []).length;
   const shown = (html: string) => {
     let out = unnested(html).replace(/\s+/g, " ");
-    out = out.replace(/<(h[234])>(.*?)<\/\1>/g, (_match, tag: string, inner: string) => `<${tag}>${inner.replace(/<br \/>/g, " ")}</${tag}>`);
+    out = out.replace(
+      /<(h[234])>(.*?)<\/\1>/g,
+      (_match, tag: string, inner: string) => `<${tag}>${inner.replace(/<br \/>/g, " ")}</${tag}>`,
+    );
     for (let previous = ""; previous !== out; ) {
       previous = out;
       out = out.replace(/<a [^>]*>((?:<br \/>)*)<\/a>/g, "").replace(/<a [^>]*>( )<\/a>/g, "$1");
       out = out.replace(/(?:<br \/>)+((?:<\/(?:a|strong|em)>)*<\/(?:p|li|h[234])>)/g, "$1");
       out = out.replace(/<(ul|ol)><li><p>((?:(?!<\/?p>).)*)<\/p><\/li><\/\1>/g, "<$1><li>$2</li></$1>");
       out = out.replace(/ ?(<\/?(?:p|h2|h3|h4|ul|ol|li|blockquote)>|<hr \/>|<br \/>) ?/g, "$1");
-      out = out.replace(/ (<\/(?:a|strong|em)>)/g, "$1 ").replace(/(<(?:a|strong|em)\b[^>]*>) /g, " $1").replace(/ +/g, " ");
-      out = out.replace(/<(p|h2|h3|h4|blockquote|ul|ol|em|strong)>\s*<\/\1>/g, "").replace(/<li><(ul|ol)><li><\/li><\/\1><\/li>/g, "<li></li>");
-      out = out.replace(/<(ul|ol)>(?:<li><\/li>)+<\/\1>/g, (list: string, _tag: string, offset: number, whole: string) => (insideItem(whole, offset) ? "" : list));
+      out = out
+        .replace(/ (<\/(?:a|strong|em)>)/g, "$1 ")
+        .replace(/(<(?:a|strong|em)\b[^>]*>) /g, " $1")
+        .replace(/ +/g, " ");
+      out = out
+        .replace(/<(p|h2|h3|h4|blockquote|ul|ol|em|strong)>\s*<\/\1>/g, "")
+        .replace(/<li><(ul|ol)><li><\/li><\/\1><\/li>/g, "<li></li>");
+      out = out.replace(
+        /<(ul|ol)>(?:<li><\/li>)+<\/\1>/g,
+        (list: string, _tag: string, offset: number, whole: string) => (insideItem(whole, offset) ? "" : list),
+      );
       out = out.replace(/<blockquote>(<(ul|ol)>(<li><\/li>)+<\/\2>)+<\/blockquote>/g, "");
     }
     return out.trim();

@@ -21,7 +21,24 @@ const ELEMENT = 1;
 const TEXT = 3;
 
 // Dropped with their content, as the sanitiser drops them.
-const REMOVED = new Set(["script", "style", "textarea", "option", "noscript", "template", "iframe", "object", "embed", "svg", "math", "xmp", "noembed", "noframes", "title", "head"]);
+const REMOVED = new Set([
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "template",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "xmp",
+  "noembed",
+  "noframes",
+  "title",
+  "head",
+]);
 const STRONG = new Set(["STRONG", "B"]);
 const EM = new Set(["EM", "I"]);
 // The sanitiser's mapping: the page's <h1> is the title, so a body's first level is <h2> ("#").
@@ -30,7 +47,8 @@ const HEADING_LEVEL: Record<string, number> = { H1: 1, H2: 1, H3: 2, H4: 3, H5: 
 /** Unicode punctuation or symbol, as markdown-it's emphasis rule judges a delimiter's neighbours. */
 const isPunct = (char: string) => /^[\p{P}\p{S}]$/u.test(char);
 /** markdown-it's whitespace (utils isWhiteSpace); "" stands for the start or end of a line. */
-const isSpace = (char: string) => char === "" || /^[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]$/.test(char);
+const isSpace = (char: string) =>
+  char === "" || /^[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]$/.test(char);
 
 /**
  * Text as markup that reads back as the same text: backslash-escapes what would start structure at a line's start
@@ -82,26 +100,51 @@ const elementChildren = (node: El) => Array.from(node.childNodes).filter(isEleme
 function isLoose(list: El, options: MarkupOptions): boolean {
   return elementChildren(list)
     .filter((child) => child.nodeName === "LI")
-    .some((item) => elementChildren(item).filter((child) => child.nodeName === "P").length > (options.tightenLists ? 1 : 0));
+    .some(
+      (item) => elementChildren(item).filter((child) => child.nodeName === "P").length > (options.tightenLists ? 1 : 0),
+    );
 }
 
 /** Blocks inside an item of a tight list are separated by a line break, not a blank line. */
 function block(node: El, content: string, options: MarkupOptions): string {
   const parent = node.parentNode;
-  const tight = isElement(parent) && parent.nodeName === "LI" && isElement(parent.parentNode) && !isLoose(parent.parentNode, options);
+  const tight =
+    isElement(parent) &&
+    parent.nodeName === "LI" &&
+    isElement(parent.parentNode) &&
+    !isLoose(parent.parentNode, options);
   return tight ? `\n${content}\n` : `\n\n${content}\n\n`;
 }
 
 const kindOf = (node: Node | null): "strong" | "em" | null =>
   isElement(node) ? (STRONG.has(node.nodeName) ? "strong" : EM.has(node.nodeName) ? "em" : null) : null;
 
-const INLINE_CONTAINERS = new Set(["SPAN", "U", "S", "SMALL", "SUB", "SUP", "MARK", "FONT", "ABBR", "CITE", "Q", "DFN", "TIME", "LABEL"]);
+const INLINE_CONTAINERS = new Set([
+  "SPAN",
+  "U",
+  "S",
+  "SMALL",
+  "SUB",
+  "SUP",
+  "MARK",
+  "FONT",
+  "ABBR",
+  "CITE",
+  "Q",
+  "DFN",
+  "TIME",
+  "LABEL",
+]);
 
 /** The character markdown-it will see at the end of an element's markup (emphasis runs next to each other merge). */
 function lastCharOf(node: Node): string {
   if (node.nodeType === TEXT) return (node.nodeValue ?? "").slice(-1);
   if (!isElement(node)) return "";
-  if (node.nodeName === "BR" || !INLINE_CONTAINERS.has(node.nodeName) && !kindOf(node) && node.nodeName !== "A" && node.nodeName !== "IMG") return "\n";
+  if (
+    node.nodeName === "BR" ||
+    (!INLINE_CONTAINERS.has(node.nodeName) && !kindOf(node) && node.nodeName !== "A" && node.nodeName !== "IMG")
+  )
+    return "\n";
   if (node.nodeName === "A" || node.nodeName === "IMG") return ")";
   const last = node.lastChild;
   return last ? lastCharOf(last) : "";
@@ -112,7 +155,7 @@ function firstCharOf(node: Node): string {
   if (!isElement(node)) return "";
   if (node.nodeName === "A") return "[";
   if (node.nodeName === "IMG") return "!";
-  if (node.nodeName === "BR" || !INLINE_CONTAINERS.has(node.nodeName) && !kindOf(node)) return "\n";
+  if (node.nodeName === "BR" || (!INLINE_CONTAINERS.has(node.nodeName) && !kindOf(node))) return "\n";
   const first = node.firstChild;
   return first ? firstCharOf(first) : "";
 }
@@ -168,15 +211,19 @@ function firstToken(markup: string): string {
 }
 
 function lastToken(markup: string): string {
-  if (markup.length > 1 && markup[markup.length - 2] === "\\" && !/\\\\$/.test(markup.slice(0, -1))) return markup.slice(-2);
+  if (markup.length > 1 && markup[markup.length - 2] === "\\" && !/\\\\$/.test(markup.slice(0, -1)))
+    return markup.slice(-2);
   const last = Array.from(markup).pop()!;
   return last;
 }
 
 /** Punctuation of the text, not of the markup around it (links, images, emphasis): safe to move out of a delimiter. */
 const movableLeading = (token: string, rest: string) =>
-  token.length === 2 && token[0] === "\\" ? true : isPunct(token) && !"[]*_\\".includes(token) && !(token === "!" && rest.startsWith("["));
-const movableTrailing = (token: string) => (token.length === 2 && token[0] === "\\" ? true : isPunct(token) && !"[]*_\\)".includes(token));
+  token.length === 2 && token[0] === "\\"
+    ? true
+    : isPunct(token) && !"[]*_\\".includes(token) && !(token === "!" && rest.startsWith("["));
+const movableTrailing = (token: string) =>
+  token.length === 2 && token[0] === "\\" ? true : isPunct(token) && !"[]*_\\)".includes(token);
 
 /**
  * `**…**` / `*…*` that markdown-it reads back as emphasis. A delimiter only counts when it "flanks" the text: an
@@ -241,15 +288,22 @@ function emphasis(delimiter: string, content: string, node: El): string {
 function withoutSpuriousSpace(node: El, markup: string): string {
   const text = node.textContent ?? "";
   const flanked = (sibling: Node | null, pattern: RegExp) =>
-    !!sibling && (sibling.nodeType === TEXT ? pattern.test(sibling.nodeValue ?? "") : isElement(sibling) && !isBlockName(sibling.nodeName) && pattern.test(sibling.textContent ?? ""));
+    !!sibling &&
+    (sibling.nodeType === TEXT
+      ? pattern.test(sibling.nodeValue ?? "")
+      : isElement(sibling) && !isBlockName(sibling.nodeName) && pattern.test(sibling.textContent ?? ""));
   const leaf = (from: Node, next: (node: Node) => Node | null): Node => {
     let current = from;
     for (let child = next(current); child; child = next(current)) current = child;
     return current;
   };
   const imageAt = (end: Node) => isElement(end) && end.nodeName === "IMG";
-  const leading = /^[ \r\n\t]/.test(text) && imageAt(leaf(node, (current) => current.firstChild)) && !flanked(node.previousSibling, / $/);
-  const trailing = /[ \r\n\t]$/.test(text) && imageAt(leaf(node, (current) => current.lastChild)) && !flanked(node.nextSibling, /^ /);
+  const leading =
+    /^[ \r\n\t]/.test(text) &&
+    imageAt(leaf(node, (current) => current.firstChild)) &&
+    !flanked(node.previousSibling, / $/);
+  const trailing =
+    /[ \r\n\t]$/.test(text) && imageAt(leaf(node, (current) => current.lastChild)) && !flanked(node.nextSibling, /^ /);
   return `${leading ? CANCEL_BEFORE : ""}${markup}${trailing ? CANCEL_AFTER : ""}`;
 }
 
@@ -273,7 +327,8 @@ function contentFollows(node: Node): boolean {
       if (isElement(next) ? next.nodeName !== "BR" : !isWhitespaceText(next)) return true;
     }
     const parent: Node | null = current.parentNode;
-    if (!isElement(parent) || !(kindOf(parent) || parent.nodeName === "A" || INLINE_CONTAINERS.has(parent.nodeName))) return false;
+    if (!isElement(parent) || !(kindOf(parent) || parent.nodeName === "A" || INLINE_CONTAINERS.has(parent.nodeName)))
+      return false;
   }
   return false;
 }
@@ -281,7 +336,11 @@ function contentFollows(node: Node): boolean {
 /** Whitespace, or an inline element turndown drops as blank (no text, no image, no break). */
 function writesNothing(node: Node): boolean {
   if (!isElement(node)) return isWhitespaceText(node);
-  return !["BR", "IMG", "HR", "UL", "OL", "LI"].includes(node.nodeName) && !/\S/.test(node.textContent ?? "") && !node.querySelector("img, br, hr, li");
+  return (
+    !["BR", "IMG", "HR", "UL", "OL", "LI"].includes(node.nodeName) &&
+    !/\S/.test(node.textContent ?? "") &&
+    !node.querySelector("img, br, hr, li")
+  );
 }
 
 function withinListItem(node: Node): boolean {
@@ -309,18 +368,60 @@ function listMarker(item: El): string {
   }
   const other = run % 2 === 1;
   if (!ordered) return other ? "* " : "- ";
-  const index = elementChildren(list).filter((child) => child.nodeName === "LI").indexOf(item);
+  const index = elementChildren(list)
+    .filter((child) => child.nodeName === "LI")
+    .indexOf(item);
   return `${index + 1}${other ? ")" : "."} `;
 }
 
 function listItem(node: El, content: string, options: MarkupOptions): string {
   const marker = listMarker(node);
-  const body = content.replace(/^\n+/, "").replace(/\n+$/, "").replace(/\n/g, `\n${" ".repeat(marker.length)}`).replace(/^ +$/gm, "");
+  const body = content
+    .replace(/^\n+/, "")
+    .replace(/\n+$/, "")
+    .replace(/\n/g, `\n${" ".repeat(marker.length)}`)
+    .replace(/^ +$/gm, "");
   const more = nextElement(node)?.nodeName === "LI";
   return `${body ? marker : marker.trimEnd()}${body}${more ? (isLoose(node.parentNode as El, options) ? "\n\n" : "\n") : ""}`;
 }
 
-const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DIV", "DL", "DT", "FIGCAPTION", "FIGURE", "FOOTER", "FORM", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR", "LI", "MAIN", "NAV", "OL", "P", "PRE", "SECTION", "TABLE", "TBODY", "TD", "TFOOT", "TH", "THEAD", "TR", "UL"]);
+const BLOCKS = new Set([
+  "ADDRESS",
+  "ARTICLE",
+  "ASIDE",
+  "BLOCKQUOTE",
+  "DD",
+  "DIV",
+  "DL",
+  "DT",
+  "FIGCAPTION",
+  "FIGURE",
+  "FOOTER",
+  "FORM",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "HEADER",
+  "HR",
+  "LI",
+  "MAIN",
+  "NAV",
+  "OL",
+  "P",
+  "PRE",
+  "SECTION",
+  "TABLE",
+  "TBODY",
+  "TD",
+  "TFOOT",
+  "TH",
+  "THEAD",
+  "TR",
+  "UL",
+]);
 const isBlockName = (name: string) => BLOCKS.has(name);
 
 function makeService(options: MarkupOptions): TurndownService {
@@ -349,13 +450,26 @@ function makeService(options: MarkupOptions): TurndownService {
     filter: ["h1", "h2", "h3", "h4", "h5", "h6"],
     replacement: (content, node) => {
       // One line, and a trailing " #" is text, not the optional closing sequence of an ATX heading.
-      const text = content.replace(/\s*\n\s*/g, " ").trim().replace(/(\s)(#+)$/, "$1\\$2");
+      const text = content
+        .replace(/\s*\n\s*/g, " ")
+        .trim()
+        .replace(/(\s)(#+)$/, "$1\\$2");
       return text ? block(node, `${"#".repeat(HEADING_LEVEL[node.nodeName]!)} ${text}`, options) : "";
     },
   });
   service.addRule("blockquote", {
     filter: "blockquote",
-    replacement: (content, node) => (content.trim() ? block(node, content.replace(/^\n+|\n+$/g, "").replace(/^/gm, "> ").replace(/^> $/gm, ">"), options) : ""),
+    replacement: (content, node) =>
+      content.trim()
+        ? block(
+            node,
+            content
+              .replace(/^\n+|\n+$/g, "")
+              .replace(/^/gm, "> ")
+              .replace(/^> $/gm, ">"),
+            options,
+          )
+        : "",
   });
   service.addRule("list", {
     filter: ["ul", "ol"],
@@ -363,7 +477,10 @@ function makeService(options: MarkupOptions): TurndownService {
   });
   service.addRule("listItem", { filter: "li", replacement: (content, node) => listItem(node, content, options) });
   // In a list item "- ---" would be one rule, and "a\n---" a heading: there the rule is written "***".
-  service.addRule("horizontalRule", { filter: "hr", replacement: (_content, node) => block(node, withinListItem(node) ? "***" : "---", options) });
+  service.addRule("horizontalRule", {
+    filter: "hr",
+    replacement: (_content, node) => block(node, withinListItem(node) ? "***" : "---", options),
+  });
   service.addRule("lineBreak", {
     filter: "br",
     replacement: (_content, node) => {
@@ -375,8 +492,14 @@ function makeService(options: MarkupOptions): TurndownService {
       return !previous || (isElement(previous) && previous.nodeName === "BR") ? "\\\n" : "\n";
     },
   });
-  service.addRule("strong", { filter: ["strong", "b"], replacement: (content, node) => withoutSpuriousSpace(node, emphasis("**", content, node)) });
-  service.addRule("emphasis", { filter: ["em", "i"], replacement: (content, node) => withoutSpuriousSpace(node, emphasis("*", content, node)) });
+  service.addRule("strong", {
+    filter: ["strong", "b"],
+    replacement: (content, node) => withoutSpuriousSpace(node, emphasis("**", content, node)),
+  });
+  service.addRule("emphasis", {
+    filter: ["em", "i"],
+    replacement: (content, node) => withoutSpuriousSpace(node, emphasis("*", content, node)),
+  });
   service.addRule("link", {
     filter: (node) => node.nodeName === "A",
     replacement: (content, node) => {

@@ -57,7 +57,8 @@ export const postMessages = {
   useMarkup: "改用标记文本",
   richEditorLoading: "正在加载富文本编辑器，加载完成前可继续在文本框中输入…",
   richEditorFailed: "富文本编辑器未能加载，请继续使用标记文本（检查网络后可再试）。",
-  richEditorHelp: "用工具栏设置标题、列表、加粗、斜体、引用和链接；图片请用下方的「上传图片」。保存的内容与标记文本相同。",
+  richEditorHelp:
+    "用工具栏设置标题、列表、加粗、斜体、引用和链接；图片请用下方的「上传图片」。保存的内容与标记文本相同。",
   linkAddress: "链接地址",
   linkHelp: "以 http:// 或 https:// 开头的网址，或本站地址（以 / 开头，例如 /policy）",
   linkRefused: "链接只能是 http(s) 网址或本站地址（以 / 开头），未添加",

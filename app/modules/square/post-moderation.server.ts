@@ -32,7 +32,9 @@ const pending = (schoolId: number) =>
   db.selectFrom("experiences as e").where("e.school_id", "=", schoolId).where("e.pending_revision_id", "is not", null);
 
 export async function countPendingPosts(schoolId: number): Promise<number> {
-  const row = await pending(schoolId).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst();
+  const row = await pending(schoolId)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -43,7 +45,16 @@ export async function listPendingPosts(schoolId: number, paging: Paging): Promis
     pending(schoolId)
       .innerJoin("experience_revisions as r", "r.id", "e.pending_revision_id")
       .leftJoin("users as u", "u.id", "e.author_user_id")
-      .select(["e.id", "e.published", "e.submitted_at", "r.title", "r.body_html", "r.flagged_words", "r.created_at", "u.nickname"])
+      .select([
+        "e.id",
+        "e.published",
+        "e.submitted_at",
+        "r.title",
+        "r.body_html",
+        "r.flagged_words",
+        "r.created_at",
+        "u.nickname",
+      ])
       .orderBy("e.submitted_at")
       .orderBy("e.id")
       .limit(paging.rows)
@@ -74,7 +85,17 @@ export async function postUnderReview(moderator: Moderator, id: number) {
   const post = await db
     .selectFrom("experiences as e")
     .innerJoin("experience_revisions as r", "r.id", "e.pending_revision_id")
-    .select(["e.id", "e.school_id", "e.published", "r.title", "r.category", "r.tags", "r.video_link", "r.body_html", "r.flagged_words"])
+    .select([
+      "e.id",
+      "e.school_id",
+      "e.published",
+      "r.title",
+      "r.category",
+      "r.tags",
+      "r.video_link",
+      "r.body_html",
+      "r.flagged_words",
+    ])
     .where("e.id", "=", id)
     .where("e.school_id", "=", moderator.schoolId)
     .executeTakeFirst();
@@ -99,25 +120,61 @@ interface Notice {
 }
 
 /** Applies a decision on a post of the moderator's school; 404 when there is nothing to apply it to (or it is another school's). */
-export async function decideOnPost(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number = Date.now()): Promise<void> {
+export async function decideOnPost(
+  moderator: Moderator,
+  id: number,
+  action: ModerationAction,
+  reason: string,
+  now: number = Date.now(),
+): Promise<void> {
   const notice = await db.transaction().execute(async (trx): Promise<Notice | null> => {
     const post = await trx
       .selectFrom("experiences")
-      .select(["id", "school_id", "author_user_id", "state", "published", "pending_revision_id", "published_revision_id", "title"])
+      .select([
+        "id",
+        "school_id",
+        "author_user_id",
+        "state",
+        "published",
+        "pending_revision_id",
+        "published_revision_id",
+        "title",
+      ])
       .where("id", "=", id)
       .where("school_id", "=", moderator.schoolId)
       .executeTakeFirst();
     if (!post) throw new DomainError(404, moderationMessages.itemNotFound);
     const log = () =>
-      recordDecision(trx, { schoolId: moderator.schoolId, moderatorUserId: moderator.userId, subjectKind: POST_KIND, subjectId: id, action, reason }, now);
+      recordDecision(
+        trx,
+        {
+          schoolId: moderator.schoolId,
+          moderatorUserId: moderator.userId,
+          subjectKind: POST_KIND,
+          subjectId: id,
+          action,
+          reason,
+        },
+        now,
+      );
     const noticeFor = (title: string, body: string): Notice | null =>
-      post.author_user_id === null ? null : { authorId: post.author_user_id, title, body, key: `square:post:${id}:${action}:${now}` };
+      post.author_user_id === null
+        ? null
+        : { authorId: post.author_user_id, title, body, key: `square:post:${id}:${action}:${now}` };
 
     switch (action) {
       case "approve": {
         if (post.pending_revision_id === null) throw new DomainError(404, moderationMessages.itemNotFound);
-        const revision = await trx.selectFrom("experience_revisions").selectAll().where("id", "=", post.pending_revision_id).executeTakeFirstOrThrow();
-        await trx.updateTable("experience_revisions").set({ status: "approved" }).where("id", "=", revision.id).execute();
+        const revision = await trx
+          .selectFrom("experience_revisions")
+          .selectAll()
+          .where("id", "=", post.pending_revision_id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("experience_revisions")
+          .set({ status: "approved" })
+          .where("id", "=", revision.id)
+          .execute();
         await trx
           .updateTable("experiences")
           .set((eb) => ({
@@ -144,8 +201,16 @@ export async function decideOnPost(moderator: Moderator, id: number, action: Mod
       }
       case "decline": {
         if (post.pending_revision_id === null) throw new DomainError(404, moderationMessages.itemNotFound);
-        const revision = await trx.selectFrom("experience_revisions").select(["id", "title"]).where("id", "=", post.pending_revision_id).executeTakeFirstOrThrow();
-        await trx.updateTable("experience_revisions").set({ status: "declined" }).where("id", "=", revision.id).execute();
+        const revision = await trx
+          .selectFrom("experience_revisions")
+          .select(["id", "title"])
+          .where("id", "=", post.pending_revision_id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable("experience_revisions")
+          .set({ status: "declined" })
+          .where("id", "=", revision.id)
+          .execute();
         await trx
           .updateTable("experiences")
           .set({
@@ -172,7 +237,8 @@ export async function decideOnPost(moderator: Moderator, id: number, action: Mod
         return noticeFor(m.hiddenTitle(post.title) + reason, reason);
       }
       case "restore": {
-        if (post.state !== "hidden" || post.published_revision_id === null) throw new DomainError(404, moderationMessages.itemNotFound);
+        if (post.state !== "hidden" || post.published_revision_id === null)
+          throw new DomainError(404, moderationMessages.itemNotFound);
         await trx
           .updateTable("experiences")
           .set({ published: 1, state: "published", review_outcome: null, review_reason: "", updated_at: now })
@@ -189,7 +255,13 @@ export async function decideOnPost(moderator: Moderator, id: number, action: Mod
     const tab = action === "decline" || action === "hide" ? "declined" : "published";
     await notify(
       notice.authorId,
-      { kind: "square", title: notice.title, body: notice.body, link: squarePaths.desktop.articles(tab), dedupeKey: notice.key },
+      {
+        kind: "square",
+        title: notice.title,
+        body: notice.body,
+        link: squarePaths.desktop.articles(tab),
+        dedupeKey: notice.key,
+      },
       now,
     );
   }

@@ -17,8 +17,26 @@ import { contentPaths } from "~/modules/content/content-paths";
 import { MAX_IMAGE_BYTES, storeImage } from "~/modules/user/image-upload.server";
 import { DRAFT_LIMITS, POST_LIMITS, PUBLISH_LIMITS } from "./post-limits";
 import { postMessages as m } from "./post-messages";
-import { articleStateOf, articleStates, contentOfForm, emptyPostForm, postFormSchema, type ArticleState, type PostFormValues } from "./post-schemas";
-import { deleteDraft, deletePost, editablePost, listMyPosts, myPostCounts, previewBody, saveDraft, submitPost, type MyPost } from "./posts.server";
+import {
+  articleStateOf,
+  articleStates,
+  contentOfForm,
+  emptyPostForm,
+  postFormSchema,
+  type ArticleState,
+  type PostFormValues,
+} from "./post-schemas";
+import {
+  deleteDraft,
+  deletePost,
+  editablePost,
+  listMyPosts,
+  myPostCounts,
+  previewBody,
+  saveDraft,
+  submitPost,
+  type MyPost,
+} from "./posts.server";
 import { squarePaths } from "./square-paths";
 
 type PageContext = Pick<AppLoadContext, "clientIp">;
@@ -71,7 +89,13 @@ export async function loadWritePage(request: Request) {
         tag2: found.tags[1] ?? "",
         videoLink: found.videoLink ?? "",
       };
-      post = { state: found.state, published: found.published, pending: found.pending, reviewOutcome: found.reviewOutcome, reviewReason: found.reviewReason };
+      post = {
+        state: found.state,
+        published: found.published,
+        pending: found.pending,
+        reviewOutcome: found.reviewOutcome,
+        reviewReason: found.reviewReason,
+      };
     } catch (error) {
       if (isDomainError(error) && error.status === 404) throw data({ message: m.notFound }, { status: 404 });
       throw error;
@@ -82,7 +106,12 @@ export async function loadWritePage(request: Request) {
   const groupParam = idParam(request, "groupId");
   let group: { id: number; name: string } | null = null;
   try {
-    group = id !== null ? await groupOfPost(user.id, id) : groupParam !== null ? await requireGroupMember(user.id, groupParam) : null;
+    group =
+      id !== null
+        ? await groupOfPost(user.id, id)
+        : groupParam !== null
+          ? await requireGroupMember(user.id, groupParam)
+          : null;
   } catch (error) {
     if (isDomainError(error) && error.status === 403) throw data({ message: error.message }, { status: 403 });
     throw error;
@@ -99,13 +128,26 @@ export async function loadWritePage(request: Request) {
   };
 }
 
-const FORM_FIELDS = ["id", "baseRevision", "intent", "title", "category", "body", "format", "tag1", "tag2", "videoLink"] as const;
+const FORM_FIELDS = [
+  "id",
+  "baseRevision",
+  "intent",
+  "title",
+  "category",
+  "body",
+  "format",
+  "tag1",
+  "tag2",
+  "videoLink",
+] as const;
 
 export async function submitWritePage(request: Request, context: PageContext) {
   const user = await requireUser(request);
   const tree = treeOf(request);
   const form = await readPageForm(request, { maxBytes: MAX_IMAGE_BYTES + 512 * 1024 });
-  const raw = Object.fromEntries(FORM_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]));
+  const raw = Object.fromEntries(
+    FORM_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
+  );
   const values: PostFormValues = {
     id: raw.id!,
     baseRevision: raw.baseRevision!,
@@ -123,7 +165,11 @@ export async function submitWritePage(request: Request, context: PageContext) {
   if (!parsed.success) return answer({ errors: fieldErrorsOf(parsed.error) }, 400);
   const input = parsed.data;
   const groupId = /^\d{1,9}$/.test(String(form.get("groupId") ?? "")) ? Number(form.get("groupId")) : undefined;
-  const base = { id: input.id, baseRevision: input.baseRevision, groupId: groupId && groupId > 0 ? groupId : undefined };
+  const base = {
+    id: input.id,
+    baseRevision: input.baseRevision,
+    groupId: groupId && groupId > 0 ? groupId : undefined,
+  };
   try {
     switch (input.intent) {
       case "preview":
@@ -131,19 +177,36 @@ export async function submitWritePage(request: Request, context: PageContext) {
       case "upload": {
         const file = form.get("image");
         const stored = await storeImage(file instanceof File ? file : undefined);
-        values.body = input.format === "html" ? `${values.body}<p><img src="${stored.url}" alt="图片"></p>` : `${values.body.trimEnd()}\n\n![图片](${stored.url})\n`;
+        values.body =
+          input.format === "html"
+            ? `${values.body}<p><img src="${stored.url}" alt="图片"></p>`
+            : `${values.body.trimEnd()}\n\n![图片](${stored.url})\n`;
         return answer({ notice: m.imageInserted });
       }
       case "draft": {
-        const saved = await saveDraft({ id: user.id, schoolId: user.schoolId }, base, contentOfForm(input), context.clientIp);
+        const saved = await saveDraft(
+          { id: user.id, schoolId: user.schoolId },
+          base,
+          contentOfForm(input),
+          context.clientIp,
+        );
         return redirectWithToast(request, squarePaths[tree].write(saved.id), {
           kind: saved.savedAsNew ? "info" : "success",
           message: saved.savedAsNew ? m.savedAsNewDraft : saved.unchanged ? m.draftUnchanged : m.draftSaved,
         });
       }
       case "publish": {
-        const outcome = await submitPost({ id: user.id, schoolId: user.schoolId }, base, contentOfForm(input), context.clientIp);
-        if (outcome.savedAsNew) return redirectWithToast(request, squarePaths[tree].write(outcome.id), { kind: "info", message: m.savedAsNewDraft });
+        const outcome = await submitPost(
+          { id: user.id, schoolId: user.schoolId },
+          base,
+          contentOfForm(input),
+          context.clientIp,
+        );
+        if (outcome.savedAsNew)
+          return redirectWithToast(request, squarePaths[tree].write(outcome.id), {
+            kind: "info",
+            message: m.savedAsNewDraft,
+          });
         const message = outcome.noModerator
           ? m.noModerator
           : outcome.state === "published"
@@ -151,11 +214,22 @@ export async function submitWritePage(request: Request, context: PageContext) {
             : outcome.flaggedWords.length > 0
               ? m.submittedFlagged
               : m.submitted;
-        return redirectWithToast(request, squarePaths[tree].articles("pending"), { kind: outcome.noModerator ? "info" : "success", message });
+        return redirectWithToast(request, squarePaths[tree].articles("pending"), {
+          kind: outcome.noModerator ? "info" : "success",
+          message,
+        });
       }
     }
   } catch (error) {
-    if (isDomainError(error)) return answer({ errors: error.fieldErrors ? { ...error.fieldErrors, image: error.fieldErrors.file ?? "" } : { "": error.message } }, error.status);
+    if (isDomainError(error))
+      return answer(
+        {
+          errors: error.fieldErrors
+            ? { ...error.fieldErrors, image: error.fieldErrors.file ?? "" }
+            : { "": error.message },
+        },
+        error.status,
+      );
     throw error;
   }
 }
@@ -169,7 +243,15 @@ export interface PostEntryData extends MyPost {
   updatedText: string;
 }
 
-const timeText = new Intl.DateTimeFormat("zh-CN", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hour12: false });
+const timeText = new Intl.DateTimeFormat("zh-CN", {
+  timeZone: "Asia/Shanghai",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
 
 function entries(tree: SiteTree, posts: MyPost[], deleteHref: (id: number) => string): PostEntryData[] {
   return posts.map((post) => ({
@@ -196,10 +278,20 @@ export async function loadDraftsPage(request: Request) {
   const page = pageOf(request);
   const list = await listMyPosts(user.id, "draft", { page, rows: POST_LIST_ROWS });
   clampPage(request, page, list.total);
-  const items = entries(tree, list.items, (id) => squarePaths[tree].drafts({ page: page > 1 ? page : undefined, delete: id }));
+  const items = entries(tree, list.items, (id) =>
+    squarePaths[tree].drafts({ page: page > 1 ? page : undefined, delete: id }),
+  );
   const deleting = idParam(request, "delete");
   const confirm = deleting === null ? null : (items.find((item) => item.id === deleting) ?? null);
-  return { items, total: list.total, page, rows: POST_LIST_ROWS, confirm, writeHref: squarePaths[tree].write(), backHref: squarePaths[tree].drafts(page > 1 ? { page } : {}) };
+  return {
+    items,
+    total: list.total,
+    page,
+    rows: POST_LIST_ROWS,
+    confirm,
+    writeHref: squarePaths[tree].write(),
+    backHref: squarePaths[tree].drafts(page > 1 ? { page } : {}),
+  };
 }
 
 export async function loadArticlesPage(request: Request) {
@@ -208,13 +300,23 @@ export async function loadArticlesPage(request: Request) {
   const tab = articleStateOf(new URL(request.url).searchParams.get("tab"));
   if (!tab) throw redirect(new URL(request.url).pathname);
   const page = pageOf(request);
-  const [list, counts] = await Promise.all([listMyPosts(user.id, tab, { page, rows: POST_LIST_ROWS }), myPostCounts(user.id)]);
+  const [list, counts] = await Promise.all([
+    listMyPosts(user.id, tab, { page, rows: POST_LIST_ROWS }),
+    myPostCounts(user.id),
+  ]);
   clampPage(request, page, list.total);
-  const items = entries(tree, list.items, (id) => squarePaths[tree].articles(tab, { page: page > 1 ? page : undefined, delete: id }));
+  const items = entries(tree, list.items, (id) =>
+    squarePaths[tree].articles(tab, { page: page > 1 ? page : undefined, delete: id }),
+  );
   const deleting = idParam(request, "delete");
   return {
     tab,
-    tabs: articleStates.map(({ code, name }) => ({ code, name, count: counts[code], href: squarePaths[tree].articles(code) })),
+    tabs: articleStates.map(({ code, name }) => ({
+      code,
+      name,
+      count: counts[code],
+      href: squarePaths[tree].articles(code),
+    })),
     items,
     total: list.total,
     page,
@@ -238,7 +340,8 @@ export async function submitPostDeletion(request: Request, which: "draft" | "pos
   const back = `${url.pathname}${url.search}`;
   const raw = form.get("id");
   const id = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (form.get("intent") !== "delete" || id <= 0) return redirectWithToast(request, back, { kind: "error", message: m.notFound });
+  if (form.get("intent") !== "delete" || id <= 0)
+    return redirectWithToast(request, back, { kind: "error", message: m.notFound });
   try {
     if (which === "draft") await deleteDraft(user.id, id);
     else await deletePost(user.id, id);
@@ -246,7 +349,10 @@ export async function submitPostDeletion(request: Request, which: "draft" | "pos
     if (isDomainError(error)) return redirectWithToast(request, back, { kind: "error", message: error.message });
     throw error;
   }
-  return redirectWithToast(request, back, { kind: "success", message: which === "draft" ? m.draftDeleted : m.postDeleted });
+  return redirectWithToast(request, back, {
+    kind: "success",
+    message: which === "draft" ? m.draftDeleted : m.postDeleted,
+  });
 }
 
 export type { ArticleState };

@@ -3,7 +3,14 @@
 // author is always the token's user, so another user's post answers 404.
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { postMessages as m } from "./post-messages";
-import { apiArticlesSchema, apiDraftSchema, apiPreviewSchema, apiPublishSchema, contentOfApi, postIdSchema } from "./post-schemas";
+import {
+  apiArticlesSchema,
+  apiDraftSchema,
+  apiPreviewSchema,
+  apiPublishSchema,
+  contentOfApi,
+  postIdSchema,
+} from "./post-schemas";
 import { deleteDraft, getDraft, listMyPosts, myPostCounts, previewBody, saveDraft, submitPost } from "./posts.server";
 
 const authorOf = (user: { id: number; schoolId: number | null }) => ({ id: user.id, schoolId: user.schoolId });
@@ -33,8 +40,15 @@ export const postEndpoints = [
     summary:
       "保存草稿：不带 id 新建；带 id 与 baseRevision 继续。若这篇草稿在 baseRevision 之后已被另一窗口修改，本次内容另存为新草稿（savedAsNew=true），不覆盖",
     handle: async ({ input, user, clientIp }) => {
-      const saved = await saveDraft(authorOf(user), { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId }, contentOfApi(input), clientIp);
-      return reply(saved, { msg: saved.savedAsNew ? m.savedAsNewDraft : saved.unchanged ? m.draftUnchanged : m.draftSaved });
+      const saved = await saveDraft(
+        authorOf(user),
+        { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId },
+        contentOfApi(input),
+        clientIp,
+      );
+      return reply(saved, {
+        msg: saved.savedAsNew ? m.savedAsNewDraft : saved.unchanged ? m.draftUnchanged : m.draftSaved,
+      });
     },
   }),
   defineEndpoint({
@@ -43,7 +57,8 @@ export const postEndpoints = [
     auth: "user",
     input: postIdSchema,
     summary: "删除草稿：从未提交的文章整篇删除；已提交文章只丢弃未提交的修改",
-    handle: async ({ input, user }) => reply({ id: input.id, deleted: await deleteDraft(user.id, input.id) }, { msg: m.draftDeleted }),
+    handle: async ({ input, user }) =>
+      reply({ id: input.id, deleted: await deleteDraft(user.id, input.id) }, { msg: m.draftDeleted }),
   }),
   defineEndpoint({
     method: "POST",
@@ -52,8 +67,17 @@ export const postEndpoints = [
     input: apiPublishSchema,
     summary: "发布：提交审核（审核中），返回敏感词标记；已发布文章的修改在通过前读者仍看到旧版本",
     handle: async ({ input, user, clientIp }) => {
-      const outcome = await submitPost(authorOf(user), { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId }, contentOfApi(input), clientIp);
-      const msg = outcome.savedAsNew ? m.savedAsNewDraft : outcome.state === "published" ? m.submittedEdit : m.submitted;
+      const outcome = await submitPost(
+        authorOf(user),
+        { id: input.id, baseRevision: input.baseRevision, groupId: input.groupId },
+        contentOfApi(input),
+        clientIp,
+      );
+      const msg = outcome.savedAsNew
+        ? m.savedAsNewDraft
+        : outcome.state === "published"
+          ? m.submittedEdit
+          : m.submitted;
       return reply(outcome, { msg });
     },
   }),

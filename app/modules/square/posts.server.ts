@@ -63,10 +63,26 @@ const isString = (value: unknown): value is string => typeof value === "string";
 let limiters: { draftUser: Limiter; draftIp: Limiter; publishUser: Limiter; publishIp: Limiter } | undefined;
 function postLimiters() {
   limiters ??= {
-    draftUser: createLimiter({ name: "square-draft-user", points: DRAFT_LIMITS.perUser, durationSeconds: DRAFT_LIMITS.windowSeconds }),
-    draftIp: createLimiter({ name: "square-draft-ip", points: DRAFT_LIMITS.perIp, durationSeconds: DRAFT_LIMITS.windowSeconds }),
-    publishUser: createLimiter({ name: "square-publish-user", points: PUBLISH_LIMITS.perUser, durationSeconds: PUBLISH_LIMITS.windowSeconds }),
-    publishIp: createLimiter({ name: "square-publish-ip", points: PUBLISH_LIMITS.perIp, durationSeconds: PUBLISH_LIMITS.windowSeconds }),
+    draftUser: createLimiter({
+      name: "square-draft-user",
+      points: DRAFT_LIMITS.perUser,
+      durationSeconds: DRAFT_LIMITS.windowSeconds,
+    }),
+    draftIp: createLimiter({
+      name: "square-draft-ip",
+      points: DRAFT_LIMITS.perIp,
+      durationSeconds: DRAFT_LIMITS.windowSeconds,
+    }),
+    publishUser: createLimiter({
+      name: "square-publish-user",
+      points: PUBLISH_LIMITS.perUser,
+      durationSeconds: PUBLISH_LIMITS.windowSeconds,
+    }),
+    publishIp: createLimiter({
+      name: "square-publish-ip",
+      points: PUBLISH_LIMITS.perIp,
+      durationSeconds: PUBLISH_LIMITS.windowSeconds,
+    }),
   };
   return limiters;
 }
@@ -104,7 +120,12 @@ function revisionValues(content: PostContent): RevisionValues {
 }
 
 const sameRevision = (a: RevisionValues, b: RevisionValues) =>
-  a.title === b.title && a.category === b.category && a.tags === b.tags && a.video_link === b.video_link && a.source_format === b.source_format && a.source === b.source;
+  a.title === b.title &&
+  a.category === b.category &&
+  a.tags === b.tags &&
+  a.video_link === b.video_link &&
+  a.source_format === b.source_format &&
+  a.source === b.source;
 
 type Trx = Transaction<Database>;
 
@@ -117,7 +138,15 @@ async function latestNumber(trx: Trx, postId: number): Promise<number> {
   return Number(row?.latest ?? 0);
 }
 
-async function addRevision(trx: Trx, postId: number, number: number, kind: "draft" | "submitted", values: RevisionValues, flagged: string[], now: number) {
+async function addRevision(
+  trx: Trx,
+  postId: number,
+  number: number,
+  kind: "draft" | "submitted",
+  values: RevisionValues,
+  flagged: string[],
+  now: number,
+) {
   return trx
     .insertInto("experience_revisions")
     .values({
@@ -134,10 +163,22 @@ async function addRevision(trx: Trx, postId: number, number: number, kind: "draf
 }
 
 /** The list columns of a post not yet public follow its newest text (我的文章 and the drafts show them). */
-const listColumns = (values: RevisionValues) => ({ title: values.title, category: values.category, tags: values.tags, video_link: values.video_link });
+const listColumns = (values: RevisionValues) => ({
+  title: values.title,
+  category: values.category,
+  tags: values.tags,
+  video_link: values.video_link,
+});
 
 /** A new post of the author with its first revision (a draft, or a submission). */
-async function createPost(author: Author, values: RevisionValues, kind: "draft" | "submitted", flagged: string[], now: number, groupId: number | null = null): Promise<number> {
+async function createPost(
+  author: Author,
+  values: RevisionValues,
+  kind: "draft" | "submitted",
+  flagged: string[],
+  now: number,
+  groupId: number | null = null,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .insertInto("experiences")
@@ -191,11 +232,24 @@ async function ownPost(executor: Trx | typeof db, authorId: number, id: number) 
 class Conflict extends Error {}
 
 /** Saves a draft: a new post, or a new revision of one's post when nothing moved since `base`; else a new draft post. */
-export async function saveDraft(author: Author, base: PostBase, content: PostContent, ip: string, now: number = Date.now()): Promise<SaveOutcome> {
+export async function saveDraft(
+  author: Author,
+  base: PostBase,
+  content: PostContent,
+  ip: string,
+  now: number = Date.now(),
+): Promise<SaveOutcome> {
   await limit("draft", author.id, ip);
   const values = revisionValues(content);
-  const groupId = base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
-  if (base.id === undefined) return { id: await createPost(author, values, "draft", [], now, groupId), revision: 1, savedAsNew: false, unchanged: false };
+  const groupId =
+    base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
+  if (base.id === undefined)
+    return {
+      id: await createPost(author, values, "draft", [], now, groupId),
+      revision: 1,
+      savedAsNew: false,
+      unchanged: false,
+    };
   const postId = base.id;
   await ownPost(db, author.id, postId);
   try {
@@ -204,8 +258,13 @@ export async function saveDraft(author: Author, base: PostBase, content: PostCon
       const latest = await latestNumber(trx, postId);
       if (base.baseRevision === undefined || latest !== base.baseRevision) throw new Conflict();
       if (post.head_revision_id !== null) {
-        const head = await trx.selectFrom("experience_revisions").selectAll().where("id", "=", post.head_revision_id).executeTakeFirst();
-        if (head && head.number === latest && sameRevision(head, values)) return { id: postId, revision: latest, savedAsNew: false, unchanged: true };
+        const head = await trx
+          .selectFrom("experience_revisions")
+          .selectAll()
+          .where("id", "=", post.head_revision_id)
+          .executeTakeFirst();
+        if (head && head.number === latest && sameRevision(head, values))
+          return { id: postId, revision: latest, savedAsNew: false, unchanged: true };
       }
       const revision = await addRevision(trx, postId, latest + 1, "draft", values, [], now);
       await trx
@@ -231,7 +290,12 @@ async function movedOn(error: unknown, postId: number, base: PostBase): Promise<
 }
 
 async function numberTaken(postId: number, number: number): Promise<boolean> {
-  const row = await db.selectFrom("experience_revisions").select("id").where("experience_id", "=", postId).where("number", "=", number).executeTakeFirst();
+  const row = await db
+    .selectFrom("experience_revisions")
+    .select("id")
+    .where("experience_id", "=", postId)
+    .where("number", "=", number)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -240,11 +304,22 @@ async function numberTaken(postId: number, number: number): Promise<boolean> {
  * text and the tags; the words found are kept with the revision for the moderator (flag, never alter). A published
  * post stays public with its old version until the moderator approves the new one.
  */
-export async function submitPost(author: Author, base: PostBase, content: PostContent, ip: string, now: number = Date.now()): Promise<SubmitOutcome> {
+export async function submitPost(
+  author: Author,
+  base: PostBase,
+  content: PostContent,
+  ip: string,
+  now: number = Date.now(),
+): Promise<SubmitOutcome> {
   await limit("publish", author.id, ip);
   const values = revisionValues(content);
-  const groupId = base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
-  const flagged = await checkSensitiveText(author.schoolId, [values.title, plainTextOf(values.body_html), ...content.tags]);
+  const groupId =
+    base.id === undefined && base.groupId !== undefined ? (await requireGroupMember(author.id, base.groupId)).id : null;
+  const flagged = await checkSensitiveText(author.schoolId, [
+    values.title,
+    plainTextOf(values.body_html),
+    ...content.tags,
+  ]);
   const outcome = (id: number, revision: number, state: ContentState): SubmitOutcome => ({
     id,
     revision,
@@ -255,7 +330,8 @@ export async function submitPost(author: Author, base: PostBase, content: PostCo
     flaggedWords: flagged,
     noModerator: author.schoolId === null,
   });
-  if (base.id === undefined) return outcome(await createPost(author, values, "submitted", flagged, now, groupId), 1, "pending");
+  if (base.id === undefined)
+    return outcome(await createPost(author, values, "submitted", flagged, now, groupId), 1, "pending");
   const postId = base.id;
   await ownPost(db, author.id, postId);
   try {
@@ -265,7 +341,11 @@ export async function submitPost(author: Author, base: PostBase, content: PostCo
       if (base.baseRevision === undefined || latest !== base.baseRevision) throw new Conflict();
       const revision = await addRevision(trx, postId, latest + 1, "submitted", values, flagged, now);
       if (post.pending_revision_id !== null) {
-        await trx.updateTable("experience_revisions").set({ status: "superseded" }).where("id", "=", post.pending_revision_id).execute();
+        await trx
+          .updateTable("experience_revisions")
+          .set({ status: "superseded" })
+          .where("id", "=", post.pending_revision_id)
+          .execute();
       }
       const state: ContentState = post.published === 1 ? "published" : "pending";
       await trx
@@ -318,7 +398,19 @@ export interface EditablePost {
 export async function editablePost(authorId: number, id: number): Promise<EditablePost> {
   const post = await db
     .selectFrom("experiences")
-    .select(["id", "state", "published", "pending_revision_id", "title", "category", "tags", "video_link", "content", "review_outcome", "review_reason"])
+    .select([
+      "id",
+      "state",
+      "published",
+      "pending_revision_id",
+      "title",
+      "category",
+      "tags",
+      "video_link",
+      "content",
+      "review_outcome",
+      "review_reason",
+    ])
     .where("id", "=", id)
     .where("author_user_id", "=", authorId)
     .executeTakeFirst();
@@ -330,7 +422,15 @@ export async function editablePost(authorId: number, id: number): Promise<Editab
     .orderBy("number", "desc")
     .limit(1)
     .executeTakeFirst();
-  const source = revision ?? { number: 0, title: post.title, category: post.category, tags: post.tags, video_link: post.video_link, source_format: "html", source: post.content };
+  const source = revision ?? {
+    number: 0,
+    title: post.title,
+    category: post.category,
+    tags: post.tags,
+    video_link: post.video_link,
+    source_format: "html",
+    source: post.content,
+  };
   return {
     id,
     baseRevision: source.number,
@@ -354,7 +454,11 @@ export async function editablePost(authorId: number, id: number): Promise<Editab
 export async function deletePost(authorId: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await ownPost(trx, authorId, id);
-    await trx.deleteFrom("content_reactions").where("target_type", "=", "experience").where("target_id", "=", id).execute();
+    await trx
+      .deleteFrom("content_reactions")
+      .where("target_type", "=", "experience")
+      .where("target_id", "=", id)
+      .execute();
     await trx.deleteFrom("experiences").where("id", "=", id).where("author_user_id", "=", authorId).execute();
   });
 }
@@ -370,7 +474,12 @@ export async function deleteDraft(authorId: number, id: number): Promise<"post" 
     return "post";
   }
   if (post.head_revision_id === null) throw new DomainError(404, m.notFound);
-  await db.updateTable("experiences").set({ head_revision_id: null }).where("id", "=", id).where("author_user_id", "=", authorId).execute();
+  await db
+    .updateTable("experiences")
+    .set({ head_revision_id: null })
+    .where("id", "=", id)
+    .where("author_user_id", "=", authorId)
+    .execute();
   return "draft";
 }
 
@@ -461,8 +570,19 @@ export async function listMyPosts(authorId: number, state: ArticleState, paging:
 /** How many of the author's posts each tab holds. */
 export async function myPostCounts(authorId: number): Promise<Record<ArticleState, number>> {
   const count = async (state: ArticleState) =>
-    Number((await inState(myPostsBase(authorId), state).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst())?.count ?? 0);
-  const [draft, pending, published, declined] = await Promise.all([count("draft"), count("pending"), count("published"), count("declined")]);
+    Number(
+      (
+        await inState(myPostsBase(authorId), state)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirst()
+      )?.count ?? 0,
+    );
+  const [draft, pending, published, declined] = await Promise.all([
+    count("draft"),
+    count("pending"),
+    count("published"),
+    count("declined"),
+  ]);
   return { draft, pending, published, declined };
 }
 

@@ -4,7 +4,8 @@ import type { ArticleState } from "./post-schemas";
 
 const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 };
@@ -12,7 +13,8 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 const treePaths = (prefix: "" | "/mobile") => ({
   write: (id?: number) => withQuery(`${prefix}/square/write`, { id }),
   drafts: (query: { page?: number; delete?: number } = {}) => withQuery(`${prefix}/square/drafts`, query),
-  articles: (tab?: ArticleState, query: { page?: number; delete?: number } = {}) => withQuery(`${prefix}/user/article`, { tab, ...query }),
+  articles: (tab?: ArticleState, query: { page?: number; delete?: number } = {}) =>
+    withQuery(`${prefix}/user/article`, { tab, ...query }),
 });
 
 export const squarePaths = { desktop: treePaths(""), mobile: treePaths("/mobile") } as const;

@@ -23,4 +23,3 @@ export const subjectField = z.preprocess(
     })
     .optional(),
 ) as z.ZodType<SubjectCode | undefined, z.ZodTypeDef, unknown>;
-

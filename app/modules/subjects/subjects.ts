@@ -13,7 +13,9 @@ export const subjects = [
 
 export type SubjectCode = (typeof subjects)[number]["code"];
 
-const subjectNames: Record<string, string> = Object.fromEntries(subjects.map((subject) => [subject.code, subject.name]));
+const subjectNames: Record<string, string> = Object.fromEntries(
+  subjects.map((subject) => [subject.code, subject.name]),
+);
 
 export function subjectName(code: string): string {
   return subjectNames[code] ?? code;

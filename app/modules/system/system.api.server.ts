@@ -18,7 +18,12 @@ export const systemEndpoints = [
     auth: "public",
     handle: async ({ clientIp }) => {
       const school = await findCampusSchool(clientIp);
-      return { isIpInRange: school !== null, ip: clientIp, schoolId: school?.id ?? null, schoolName: school?.name ?? null };
+      return {
+        isIpInRange: school !== null,
+        ip: clientIp,
+        schoolId: school?.id ?? null,
+        schoolName: school?.name ?? null,
+      };
     },
   }),
   // The spec's SMS send: result is the id to send back with the code (phoneCaptchaId). GET as the spec says.

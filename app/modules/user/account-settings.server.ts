@@ -24,9 +24,13 @@ const ACCOUNT_FORM_MAX_BYTES = 4 * MAX_IMAGE_BYTES;
 
 export async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
   const back = new URL(request.url);
-  const done = (message: string) => redirectWithToast(request, `${back.pathname}${back.search}`, { kind: "success", message });
-  const fail = (intent: AccountFormResult["intent"], errors: Record<string, string>, values: Record<string, string> = {}) =>
-    data<AccountFormResult>({ intent, errors, values }, { status: 400 });
+  const done = (message: string) =>
+    redirectWithToast(request, `${back.pathname}${back.search}`, { kind: "success", message });
+  const fail = (
+    intent: AccountFormResult["intent"],
+    errors: Record<string, string>,
+    values: Record<string, string> = {},
+  ) => data<AccountFormResult>({ intent, errors, values }, { status: 400 });
 
   const form = await readPageForm(request, { maxBytes: ACCOUNT_FORM_MAX_BYTES });
   const intent = form.get("intent");
@@ -50,7 +54,10 @@ export async function handleAccountPost(user: AuthUser, request: Request, contex
       );
       const parsed = passwordModifySchema.safeParse(fields);
       if (!parsed.success) return fail("password", fieldErrorsOf(parsed.error));
-      await modifyPassword(user, parsed.data, { ip: context.clientIp, userAgent: request.headers.get("user-agent") ?? "" });
+      await modifyPassword(user, parsed.data, {
+        ip: context.clientIp,
+        userAgent: request.headers.get("user-agent") ?? "",
+      });
       return done(authMessages.modifySuccess);
     }
   } catch (error) {

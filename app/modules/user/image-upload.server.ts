@@ -17,9 +17,18 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export type ImageExtension = "png" | "jpg" | "gif" | "webp";
 
 const signatures: Array<{ ext: ImageExtension; type: string; test: (b: Uint8Array) => boolean }> = [
-  { ext: "png", type: "image/png", test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  {
+    ext: "png",
+    type: "image/png",
+    test: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
+  },
   { ext: "jpg", type: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: "gif", type: "image/gif", test: (b) => String.fromCharCode(...b.slice(0, 6)) === "GIF87a" || String.fromCharCode(...b.slice(0, 6)) === "GIF89a" },
+  {
+    ext: "gif",
+    type: "image/gif",
+    test: (b) =>
+      String.fromCharCode(...b.slice(0, 6)) === "GIF87a" || String.fromCharCode(...b.slice(0, 6)) === "GIF89a",
+  },
   {
     ext: "webp",
     type: "image/webp",
@@ -86,7 +95,10 @@ export async function readUploadedImage(
   const raw = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImageType(raw);
   if (!kind || !allowed.includes(kind.ext)) {
-    const message = `只能上传 ${allowed.map((ext) => typeNames[ext]).join("、").replace(/、([^、]+)$/, " 或 $1")} 图片`;
+    const message = `只能上传 ${allowed
+      .map((ext) => typeNames[ext])
+      .join("、")
+      .replace(/、([^、]+)$/, " 或 $1")} 图片`;
     throw new DomainError(415, message, { file: message });
   }
   return { bytes: await stripImageMetadata(raw, kind.ext), ext: kind.ext, type: kind.type };

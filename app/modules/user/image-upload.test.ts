@@ -48,7 +48,9 @@ function segment(marker: number, payload: Buffer): Buffer {
 
 /** A 40×20 JPEG with an APP1 EXIF segment (GPS, orientation 6) and a COM comment after its SOI. */
 async function jpegWithGps(): Promise<Buffer> {
-  const plain = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
+  const plain = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#c0392b" } })
+    .jpeg()
+    .toBuffer();
   return Buffer.concat([
     plain.subarray(0, 2),
     segment(0xe1, exifWithGps()),
@@ -59,7 +61,9 @@ async function jpegWithGps(): Promise<Buffer> {
 
 /** A PNG with a tEXt chunk (Comment = a location) before IEND. */
 async function pngWithText(): Promise<Buffer> {
-  const plain = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#2980b9" } }).png().toBuffer();
+  const plain = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#2980b9" } })
+    .png()
+    .toBuffer();
   const data = Buffer.from("Comment\0secret location 39.9N 116.4E", "latin1");
   const typeAndData = Buffer.concat([Buffer.from("tEXt", "latin1"), data]);
   const length = Buffer.alloc(4);
@@ -110,9 +114,15 @@ describe("stripping image metadata", () => {
   it("an animated GIF keeps its frames", async () => {
     // Two different frames (an encoder may merge identical ones).
     const frames = await Promise.all(
-      ["#27ae60", "#8e44ad"].map((background) => sharp({ create: { width: 6, height: 12, channels: 3, background } }).png().toBuffer()),
+      ["#27ae60", "#8e44ad"].map((background) =>
+        sharp({ create: { width: 6, height: 12, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
     );
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(2);
     const output = await stripImageMetadata(new Uint8Array(animated), "gif");
     expect((await sharp(output, { animated: true }).metadata()).pages).toBe(2);
@@ -134,7 +144,9 @@ describe("stripping image metadata", () => {
   });
 
   it("refuses a type outside the allowed ones, naming those", async () => {
-    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     await expect(readUploadedImage(file(gif, "a.gif", "image/gif"), ["jpg", "png"])).rejects.toMatchObject({
       status: 415,
       message: "只能上传 JPEG 或 PNG 图片",
@@ -142,8 +154,12 @@ describe("stripping image metadata", () => {
   });
 
   it("refuses an empty file and one over 2 MB", async () => {
-    await expect(readUploadedImage(file(new Uint8Array(), "a.png", "image/png"))).rejects.toMatchObject({ status: 400 });
-    await expect(readUploadedImage(file(new Uint8Array(2 * 1024 * 1024 + 1), "a.png", "image/png"))).rejects.toMatchObject({
+    await expect(readUploadedImage(file(new Uint8Array(), "a.png", "image/png"))).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      readUploadedImage(file(new Uint8Array(2 * 1024 * 1024 + 1), "a.png", "image/png")),
+    ).rejects.toMatchObject({
       status: 413,
     });
   });

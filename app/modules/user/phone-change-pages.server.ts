@@ -42,7 +42,13 @@ export interface PhoneChangeFormResult {
 export async function loadPhoneChangePage(request: Request) {
   const user = await requireUser(request);
   if (user.isOrg || !user.phoneNumber) {
-    return { refused: user.isOrg ? m.orgRefused : m.noPhone, phone: null, step: "old" as const, minutesLeft: 0, waitSeconds: 0 };
+    return {
+      refused: user.isOrg ? m.orgRefused : m.noPhone,
+      phone: null,
+      step: "old" as const,
+      minutesLeft: 0,
+      waitSeconds: 0,
+    };
   }
   const now = Date.now();
   const step = await getPhoneChangeStep(user, now);
@@ -51,7 +57,10 @@ export async function loadPhoneChangePage(request: Request) {
     phone: maskPhone(user.phoneNumber),
     step: step.step,
     /** Minutes left to bind the new number (step 2). */
-    minutesLeft: step.step === "new" ? Math.max(1, Math.ceil((step.expiresAt - now) / 60_000)) : Math.round(PHONE_CHANGE_TTL_MS / 60_000),
+    minutesLeft:
+      step.step === "new"
+        ? Math.max(1, Math.ceil((step.expiresAt - now) / 60_000))
+        : Math.round(PHONE_CHANGE_TTL_MS / 60_000),
     /** The old number's resend countdown (step 1), rendered by the server. */
     waitSeconds: step.step === "old" ? await smsResendWaitSeconds(user.phoneNumber) : 0,
   };
@@ -69,9 +78,14 @@ export async function submitPhoneChangePage(request: Request, context: Pick<AppL
   const here = `${url.pathname}${url.search}`;
   const intent = textOf(form, "intent") as PhoneChangeIntent;
   const meta = { ip: context.clientIp };
-  const values = { phoneNumber: textOf(form, "phoneNumber").trim().slice(0, 20), phoneCaptchaId: textOf(form, "phoneCaptchaId").slice(0, 100) };
-  const answer = (result: Omit<PhoneChangeFormResult, "intent" | "sentTo"> & { sentTo?: string | null }, status: number) =>
-    data<PhoneChangeFormResult>({ intent, sentTo: null, ...result }, { status });
+  const values = {
+    phoneNumber: textOf(form, "phoneNumber").trim().slice(0, 20),
+    phoneCaptchaId: textOf(form, "phoneCaptchaId").slice(0, 100),
+  };
+  const answer = (
+    result: Omit<PhoneChangeFormResult, "intent" | "sentTo"> & { sentTo?: string | null },
+    status: number,
+  ) => data<PhoneChangeFormResult>({ intent, sentTo: null, ...result }, { status });
   const fail = (errors: Record<string, string>, status = 400, keep: Record<string, string> = values) =>
     answer({ errors, values: keep, waitSeconds: 0 }, status);
 
@@ -80,10 +94,21 @@ export async function submitPhoneChangePage(request: Request, context: Pick<AppL
     switch (intent) {
       case "send-old": {
         const sent = await sendOldPhoneCode(user, meta);
-        return answer({ errors: {}, values: { phoneCaptchaId: sent.captchaId }, waitSeconds: sent.resendInSeconds, sentTo: maskPhone(user.phoneNumber) }, 200);
+        return answer(
+          {
+            errors: {},
+            values: { phoneCaptchaId: sent.captchaId },
+            waitSeconds: sent.resendInSeconds,
+            sentTo: maskPhone(user.phoneNumber),
+          },
+          200,
+        );
       }
       case "verify-old": {
-        const parsed = verifyOldPhoneSchema.safeParse({ phoneCaptcha: textOf(form, "phoneCaptcha"), phoneCaptchaId: values.phoneCaptchaId });
+        const parsed = verifyOldPhoneSchema.safeParse({
+          phoneCaptcha: textOf(form, "phoneCaptcha"),
+          phoneCaptchaId: values.phoneCaptchaId,
+        });
         if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
         await verifyOldPhone(user, parsed.data);
         return redirectWithToast(request, here, { kind: "success", message: m.oldVerified });
@@ -93,7 +118,12 @@ export async function submitPhoneChangePage(request: Request, context: Pick<AppL
         if (!parsed.success) return fail(fieldErrorsOf(parsed.error), 400, { phoneNumber: values.phoneNumber });
         const sent = await sendNewPhoneCode(user, parsed.data.phoneNumber, meta);
         return answer(
-          { errors: {}, values: { phoneNumber: parsed.data.phoneNumber, phoneCaptchaId: sent.captchaId }, waitSeconds: sent.resendInSeconds, sentTo: maskPhone(parsed.data.phoneNumber) },
+          {
+            errors: {},
+            values: { phoneNumber: parsed.data.phoneNumber, phoneCaptchaId: sent.captchaId },
+            waitSeconds: sent.resendInSeconds,
+            sentTo: maskPhone(parsed.data.phoneNumber),
+          },
           200,
         );
       }
@@ -101,7 +131,10 @@ export async function submitPhoneChangePage(request: Request, context: Pick<AppL
         const parsed = verifyNewPhoneSchema.safeParse({ ...values, phoneCaptcha: textOf(form, "phoneCaptcha") });
         if (!parsed.success) return fail(fieldErrorsOf(parsed.error));
         await changePhone(user, parsed.data);
-        return redirectWithToast(request, centrePaths[treeOfPath(url.pathname)].center, { kind: "success", message: m.changed });
+        return redirectWithToast(request, centrePaths[treeOfPath(url.pathname)].center, {
+          kind: "success",
+          message: m.changed,
+        });
       }
       case "cancel": {
         await cancelPhoneChange(user);

@@ -106,7 +106,11 @@ export function referrerTypeOf(referrer: string | null | undefined, ownHost: str
 }
 
 /** Everything the server derives itself for one page view: the agent's fields, the referrer and its type. */
-export function classify(userAgent: string | null | undefined, referrer: string | null | undefined, ownHost: string): VisitClassification {
+export function classify(
+  userAgent: string | null | undefined,
+  referrer: string | null | undefined,
+  ownHost: string,
+): VisitClassification {
   const cleanReferrer = (referrer ?? "").trim().slice(0, MAX_URL_LENGTH) || null;
   return { ...classifyAgent(userAgent), referrer: cleanReferrer, referrertype: referrerTypeOf(cleanReferrer, ownHost) };
 }

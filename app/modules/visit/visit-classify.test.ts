@@ -29,15 +29,90 @@ const UA = {
 
 describe("classifyAgent: real user agents", () => {
   it.each([
-    ["iPhone Safari", UA.iPhoneSafari, { clienttype: 1, devicetype: "mobile", browsername: "Mobile Safari", osname: "iOS", osversion: "17.5", devicemanufacturer: "Apple", devicemodel: "iPhone", enginename: "WebKit" }],
-    ["Android Chrome", UA.androidChrome, { clienttype: 1, devicetype: "mobile", browsername: "Chrome", browserversion: "126.0.6478.122", osname: "Android", osversion: "14", devicemanufacturer: "Google", devicemodel: "Pixel 8", enginename: "Blink" }],
-    ["iPad", UA.iPad, { clienttype: 1, devicetype: "tablet", osname: "iOS", devicemanufacturer: "Apple", devicemodel: "iPad" }],
-    ["Android tablet", UA.androidTablet, { clienttype: 1, devicetype: "tablet", osname: "Android", devicemanufacturer: "Samsung", devicemodel: "SM-X710" }],
-    ["Samsung watch", UA.samsungWatch, { clienttype: 1, devicetype: "wearable", osname: "Tizen", devicemanufacturer: "Samsung", devicemodel: "SM-R720" }],
-    ["Windows Chrome", UA.windowsChrome, { clienttype: 0, devicetype: "desktop", browsername: "Chrome", browserversion: "126.0.0.0", osname: "Windows", osversion: "10", enginename: "Blink", engineversion: "126.0.0.0", devicemanufacturer: null, devicemodel: null }],
-    ["macOS Safari", UA.macSafari, { clienttype: 0, devicetype: "desktop", browsername: "Safari", browserversion: "17.5", osname: "Mac OS", osversion: "10.15.7", devicemanufacturer: "Apple", devicemodel: "Macintosh" }],
-    ["WeChat on iOS", UA.weChatIos, { clienttype: 1, devicetype: "mobile", browsername: "WeChat", browserversion: "8.0.47", osname: "iOS" }],
-    ["WeChat on Android", UA.weChatAndroid, { clienttype: 1, devicetype: "mobile", browsername: "WeChat", osname: "Android", osversion: "12" }],
+    [
+      "iPhone Safari",
+      UA.iPhoneSafari,
+      {
+        clienttype: 1,
+        devicetype: "mobile",
+        browsername: "Mobile Safari",
+        osname: "iOS",
+        osversion: "17.5",
+        devicemanufacturer: "Apple",
+        devicemodel: "iPhone",
+        enginename: "WebKit",
+      },
+    ],
+    [
+      "Android Chrome",
+      UA.androidChrome,
+      {
+        clienttype: 1,
+        devicetype: "mobile",
+        browsername: "Chrome",
+        browserversion: "126.0.6478.122",
+        osname: "Android",
+        osversion: "14",
+        devicemanufacturer: "Google",
+        devicemodel: "Pixel 8",
+        enginename: "Blink",
+      },
+    ],
+    [
+      "iPad",
+      UA.iPad,
+      { clienttype: 1, devicetype: "tablet", osname: "iOS", devicemanufacturer: "Apple", devicemodel: "iPad" },
+    ],
+    [
+      "Android tablet",
+      UA.androidTablet,
+      { clienttype: 1, devicetype: "tablet", osname: "Android", devicemanufacturer: "Samsung", devicemodel: "SM-X710" },
+    ],
+    [
+      "Samsung watch",
+      UA.samsungWatch,
+      { clienttype: 1, devicetype: "wearable", osname: "Tizen", devicemanufacturer: "Samsung", devicemodel: "SM-R720" },
+    ],
+    [
+      "Windows Chrome",
+      UA.windowsChrome,
+      {
+        clienttype: 0,
+        devicetype: "desktop",
+        browsername: "Chrome",
+        browserversion: "126.0.0.0",
+        osname: "Windows",
+        osversion: "10",
+        enginename: "Blink",
+        engineversion: "126.0.0.0",
+        devicemanufacturer: null,
+        devicemodel: null,
+      },
+    ],
+    [
+      "macOS Safari",
+      UA.macSafari,
+      {
+        clienttype: 0,
+        devicetype: "desktop",
+        browsername: "Safari",
+        browserversion: "17.5",
+        osname: "Mac OS",
+        osversion: "10.15.7",
+        devicemanufacturer: "Apple",
+        devicemodel: "Macintosh",
+      },
+    ],
+    [
+      "WeChat on iOS",
+      UA.weChatIos,
+      { clienttype: 1, devicetype: "mobile", browsername: "WeChat", browserversion: "8.0.47", osname: "iOS" },
+    ],
+    [
+      "WeChat on Android",
+      UA.weChatAndroid,
+      { clienttype: 1, devicetype: "mobile", browsername: "WeChat", osname: "Android", osversion: "12" },
+    ],
   ])("%s", (_name, ua, expected) => {
     const fields = classifyAgent(ua);
     expect(fields).toMatchObject({ ...expected, isBot: false });
@@ -139,8 +214,14 @@ describe("referrerTypeOf", () => {
 
 describe("isSearchEngineHost", () => {
   it("matches the five engines and their subdomains only", () => {
-    expect(["google.com", "www.google.de", "cn.bing.com", "search.yahoo.com", "duckduckgo.com", "m.baidu.com"].every(isSearchEngineHost)).toBe(true);
-    expect(["googleusercontent.com", "bing.com.cn.example", "baidu.cn.example", "example.com"].some(isSearchEngineHost)).toBe(false);
+    expect(
+      ["google.com", "www.google.de", "cn.bing.com", "search.yahoo.com", "duckduckgo.com", "m.baidu.com"].every(
+        isSearchEngineHost,
+      ),
+    ).toBe(true);
+    expect(
+      ["googleusercontent.com", "bing.com.cn.example", "baidu.cn.example", "example.com"].some(isSearchEngineHost),
+    ).toBe(false);
   });
 });
 

@@ -330,7 +330,10 @@ export interface ClientVisitMeta {
 export type ClientVisitOutcome = "logged" | "completed" | "ignored-bot";
 
 /** POST /api/System/web-visitlog: a client-side navigation (a new row), or the follow-up of a server-recorded view. */
-export function recordClientVisit(input: WebVisitLogInput, { request, clientIp, user }: ClientVisitMeta): ClientVisitOutcome {
+export function recordClientVisit(
+  input: WebVisitLogInput,
+  { request, clientIp, user }: ClientVisitMeta,
+): ClientVisitOutcome {
   const userAgent = request.headers.get("user-agent");
   const uuid = input.uuid ?? cookieUuid(request);
   if (input.viewId) {

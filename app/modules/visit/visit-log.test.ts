@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { isDocumentView, recordPageView } from "./visit-log.server";
 
-const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const HTML_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
 function request(headers: Record<string, string>, method = "GET", url = "http://yantu.test/course?type=2") {
@@ -13,7 +14,9 @@ function request(headers: Record<string, string>, method = "GET", url = "http://
 
 describe("isDocumentView", () => {
   it("a browser's navigation to a page", () => {
-    expect(isDocumentView(request({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: HTML_ACCEPT }))).toBe(true);
+    expect(
+      isDocumentView(request({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", accept: HTML_ACCEPT })),
+    ).toBe(true);
   });
 
   it("an older browser without Sec-Fetch headers asking for HTML", () => {
@@ -26,7 +29,9 @@ describe("isDocumentView", () => {
   });
 
   it("not a prefetch or prerender", () => {
-    expect(isDocumentView(request({ "sec-fetch-dest": "document", "sec-purpose": "prefetch", accept: HTML_ACCEPT }))).toBe(false);
+    expect(
+      isDocumentView(request({ "sec-fetch-dest": "document", "sec-purpose": "prefetch", accept: HTML_ACCEPT })),
+    ).toBe(false);
     expect(isDocumentView(request({ purpose: "prefetch", accept: HTML_ACCEPT }))).toBe(false);
   });
 
@@ -60,8 +65,13 @@ describe("recordPageView", () => {
   });
 
   it("hands out nothing for a data request or a bot", () => {
-    expect(recordPageView(request({ "sec-fetch-dest": "empty", accept: "*/*" }), { clientIp: "10.0.0.1" }, null)).toBeNull();
-    const bot = request({ ...documentHeaders, "user-agent": "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)" });
+    expect(
+      recordPageView(request({ "sec-fetch-dest": "empty", accept: "*/*" }), { clientIp: "10.0.0.1" }, null),
+    ).toBeNull();
+    const bot = request({
+      ...documentHeaders,
+      "user-agent": "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)",
+    });
     expect(recordPageView(bot, { clientIp: "10.0.0.1" }, null)).toBeNull();
   });
 });

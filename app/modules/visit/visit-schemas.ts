@@ -48,9 +48,15 @@ export const webVisitLogSchema = z
     screenheight: screenSize,
     uuid: z.preprocess(
       (value) => (value === "" || value === null ? undefined : value),
-      z.string({ invalid_type_error: m.uuid }).regex(/^[A-Za-z0-9_-]{8,64}$/, m.uuid).optional(),
+      z
+        .string({ invalid_type_error: m.uuid })
+        .regex(/^[A-Za-z0-9_-]{8,64}$/, m.uuid)
+        .optional(),
     ),
-    viewId: z.string({ invalid_type_error: m.viewId }).regex(/^[A-Za-z0-9_-]{16,64}$/, m.viewId).optional(),
+    viewId: z
+      .string({ invalid_type_error: m.viewId })
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, m.viewId)
+      .optional(),
   })
   .superRefine((value, context) => {
     if (!value.viewId && !value.currenturl) {

@@ -13,7 +13,15 @@ import { getWordDetail } from "./word-detail.server";
 import { wordMessages as m } from "./word-messages";
 import { listCollected, nextCollectedWordId, setCollected } from "./word-notebook.server";
 import { notebookPageHref, wordPaths, wordTreeOf, type WordPaths } from "./word-paths";
-import { bookIdSchema, collectSchema, PAGE_ROWS_DEFAULT, pagingSchema, wordDetailSchema, wordSettingsFields, wordSettingsSchema } from "./word-schemas";
+import {
+  bookIdSchema,
+  collectSchema,
+  PAGE_ROWS_DEFAULT,
+  pagingSchema,
+  wordDetailSchema,
+  wordSettingsFields,
+  wordSettingsSchema,
+} from "./word-schemas";
 import { getWordSettings, updateWordSettings } from "./word-settings.server";
 import { restartBook } from "./word-study.server";
 import { getWordSummary } from "./word-summary.server";
@@ -60,7 +68,8 @@ export async function submitBookListPage(request: Request) {
     const book = await chooseBook(user.id, parsed.data.bookId);
     return redirectWithToast(request, paths.wordBook, { kind: "success", message: m.bookChosen(book.name) });
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, here(request), { kind: "error", message: error.message });
     throw error;
   }
 }
@@ -82,7 +91,13 @@ export async function loadWordBookPage(request: Request) {
   ]);
   return {
     plan,
-    summary: { learned: summary.learned, mastered: summary.mastered, dueToday: summary.dueToday, today: summary.today, streak: summary.streak },
+    summary: {
+      learned: summary.learned,
+      mastered: summary.mastered,
+      dueToday: summary.dueToday,
+      today: summary.today,
+      streak: summary.streak,
+    },
     heatmap: summary.heatmap,
     settings: {
       dailyNewWords: settings.dailyNewWords,
@@ -112,13 +127,16 @@ export async function submitWordBookPage(request: Request) {
       const { book } = await restartBook(user.id, parsed.data.bookId);
       return redirectWithToast(request, paths.wordBook, { kind: "success", message: m.restarted(book.name) });
     } catch (error) {
-      if (isDomainError(error)) return redirectWithToast(request, paths.wordBook, { kind: "error", message: error.message });
+      if (isDomainError(error))
+        return redirectWithToast(request, paths.wordBook, { kind: "error", message: error.message });
       throw error;
     }
   }
 
   // A form field is at most a few characters; keep no more than that to show back.
-  const values = Object.fromEntries(wordSettingsFields.map((name) => [name, String(form.get(name) ?? "").slice(0, 20)]));
+  const values = Object.fromEntries(
+    wordSettingsFields.map((name) => [name, String(form.get(name) ?? "").slice(0, 20)]),
+  );
   const fail = (status: number, errors: Record<string, string>) =>
     data<SettingsFormResult>({ intent: "settings", errors, values }, { status });
   const parsed = wordSettingsSchema.safeParse(values);
@@ -157,7 +175,8 @@ export async function submitNotebookPage(request: Request) {
   try {
     await setCollected(user.id, parsed.data.wordId, false);
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, here(request), { kind: "error", message: error.message });
     throw error;
   }
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -201,9 +220,13 @@ export async function submitWordDetailPage(request: Request) {
   if (!parsed.success) return redirectWithToast(request, here(request), { kind: "error", message: m.wordIdInvalid });
   try {
     const result = await setCollected(user.id, parsed.data.wordId, parsed.data.collected);
-    return redirectWithToast(request, here(request), { kind: "success", message: result.collected ? m.collected : m.uncollected });
+    return redirectWithToast(request, here(request), {
+      kind: "success",
+      message: result.collected ? m.collected : m.uncollected,
+    });
   } catch (error) {
-    if (isDomainError(error)) return redirectWithToast(request, here(request), { kind: "error", message: error.message });
+    if (isDomainError(error))
+      return redirectWithToast(request, here(request), { kind: "error", message: error.message });
     throw error;
   }
 }

@@ -30,7 +30,10 @@ export type StudyMode = "learn" | "review";
 export type StudyTree = WordTree;
 
 /** The back of a card: what the answer reveals. */
-export type StudyEntry = Pick<WordEntry, "id" | "word" | "phonetic" | "translations" | "definitions" | "inflections" | "formOf" | "tags">;
+export type StudyEntry = Pick<
+  WordEntry,
+  "id" | "word" | "phonetic" | "translations" | "definitions" | "inflections" | "formOf" | "tags"
+>;
 
 /** What an answer did to the card, in words. */
 export interface StudyOutcome {
@@ -97,13 +100,20 @@ function outcomeOf(card: CardState | null, now: number): StudyOutcome | null {
 }
 
 async function studyFrame(userId: number, mode: StudyMode, now: number): Promise<StudyFrame> {
-  const next = mode === "learn" ? await nextLearnCard(userId, undefined, now) : await nextReviewCard(userId, undefined, now);
+  const next =
+    mode === "learn" ? await nextLearnCard(userId, undefined, now) : await nextReviewCard(userId, undefined, now);
   const back = next.card ? toStudyEntry(await getWordDetail(userId, next.card.wordId, next.book.id)) : null;
   return { next, back, waitLabel: next.waitUntil ? formatDue(Date.parse(next.waitUntil), now) : null };
 }
 
 /** The frame, or (no chosen book) a thrown redirect to the tree's book list with the message. */
-async function frameOrBookList(request: Request, userId: number, mode: StudyMode, tree: StudyTree, now: number): Promise<StudyFrame> {
+async function frameOrBookList(
+  request: Request,
+  userId: number,
+  mode: StudyMode,
+  tree: StudyTree,
+  now: number,
+): Promise<StudyFrame> {
   try {
     return await studyFrame(userId, mode, now);
   } catch (error) {
@@ -151,7 +161,11 @@ export async function submitStudyAnswer(request: Request, mode: StudyMode, tree:
   const here = new URL(request.url).pathname;
   const viaFetcher = form.get("via") === VIA_FETCHER;
   const answer = form.get("answer");
-  const parsed = wordAnswerSchema.safeParse({ wordId: form.get("wordId"), bookId: form.get("bookId"), reps: form.get("reps") });
+  const parsed = wordAnswerSchema.safeParse({
+    wordId: form.get("wordId"),
+    bookId: form.get("bookId"),
+    reps: form.get("reps"),
+  });
 
   let refused: string | null = null;
   let outcome: StudyOutcome | null = null;

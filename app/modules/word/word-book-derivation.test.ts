@@ -25,7 +25,13 @@ describe("high-frequency ranking", () => {
   });
 
   it("orders by score, ties by headword, leaves unranked words out, and cuts at the size", () => {
-    const records = [record("delta", 50, 50), record("alpha", 10, 1000), record("beta", 100, 100), record("gamma", null, null), record("able", 100, 100)];
+    const records = [
+      record("delta", 50, 50),
+      record("alpha", 10, 1000),
+      record("beta", 100, 100),
+      record("gamma", null, null),
+      record("able", 100, 100),
+    ];
     expect(highFrequencyWords(records, 10)).toEqual(["delta", "able", "alpha", "beta"]);
     expect(highFrequencyWords(records, 2)).toEqual(["delta", "able"]);
   });
@@ -45,7 +51,11 @@ describe("the seeded books from the shipped list", () => {
   });
 
   it("have names and descriptions for the book list", () => {
-    expect(seedBookDefinitions.map((book) => book.name)).toEqual(["考研英语大纲词汇", "高频核心词", "牛津 3000 核心 ∩ 考研"]);
+    expect(seedBookDefinitions.map((book) => book.name)).toEqual([
+      "考研英语大纲词汇",
+      "高频核心词",
+      "牛津 3000 核心 ∩ 考研",
+    ]);
     expect(seedBookDefinitions[1]?.description).toContain("并非考研真题统计");
   });
 });

@@ -58,7 +58,12 @@ async function progressByBook(userId: number, bookId?: number): Promise<Map<numb
         .sum<number>(
           eb
             .case()
-            .when(eb.or([eb("retired", "=", 1), eb.and([eb("state", "=", 2), eb("stability", ">=", MASTERED_STABILITY_DAYS)])]))
+            .when(
+              eb.or([
+                eb("retired", "=", 1),
+                eb.and([eb("state", "=", 2), eb("stability", ">=", MASTERED_STABILITY_DAYS)]),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),
@@ -69,7 +74,9 @@ async function progressByBook(userId: number, bookId?: number): Promise<Map<numb
     .groupBy("book_id");
   if (bookId !== undefined) query = query.where("book_id", "=", bookId);
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.book_id, { learned: Number(row.learned), mastered: Number(row.mastered ?? 0) }]));
+  return new Map(
+    rows.map((row) => [row.book_id, { learned: Number(row.learned), mastered: Number(row.mastered ?? 0) }]),
+  );
 }
 
 export async function bookProgress(userId: number, bookId: number): Promise<BookProgress> {
@@ -79,7 +86,12 @@ export async function bookProgress(userId: number, bookId: number): Promise<Book
 /** GET /api/Book: every book in order, with the user's progress and which one is chosen. */
 export async function listBooks(userId: number): Promise<BookList> {
   const [books, settings, progress] = await Promise.all([
-    db.selectFrom("word_books").select(["id", "name", "description", "source", "word_count"]).orderBy("sort_order").orderBy("id").execute(),
+    db
+      .selectFrom("word_books")
+      .select(["id", "name", "description", "source", "word_count"])
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
     readSettings(userId),
     progressByBook(userId),
   ]);
@@ -108,7 +120,14 @@ export async function chooseBook(userId: number, bookId: number, now: number = D
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("word_settings")
-      .values({ user_id: userId, book_id: book.id, daily_new_words: DAILY_NEW_WORDS_DEFAULT, exam_date: null, created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        book_id: book.id,
+        daily_new_words: DAILY_NEW_WORDS_DEFAULT,
+        exam_date: null,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column("user_id").doUpdateSet({ book_id: book.id, updated_at: now }))
       .execute();
     await trx
@@ -117,8 +136,18 @@ export async function chooseBook(userId: number, bookId: number, now: number = D
       .onConflict((oc) => oc.columns(["user_id", "book_id"]).doNothing())
       .execute();
   });
-  const row = await db.selectFrom("word_books").select(["description", "source"]).where("id", "=", book.id).executeTakeFirstOrThrow();
-  return { ...book, description: row.description, source: row.source, chosen: true, ...(await bookProgress(userId, book.id)) };
+  const row = await db
+    .selectFrom("word_books")
+    .select(["description", "source"])
+    .where("id", "=", book.id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...book,
+    description: row.description,
+    source: row.source,
+    chosen: true,
+    ...(await bookProgress(userId, book.id)),
+  };
 }
 
 /** GET /api/Book/study: today's plan in the book (default: the chosen one; 409 when none is chosen). */

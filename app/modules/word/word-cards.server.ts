@@ -8,7 +8,13 @@ import type { WordBookTable, WordCardTable, WordSettingsTable } from "~/db/schem
 import { DomainError } from "~/lib/domain-error";
 import { effectiveExamDate, studyDayOf, type ExamDate } from "~/modules/study-day/study-day";
 import { cardStateLabels, wordMessages as m } from "./word-messages";
-import { cardStateName, fsrsCardColumns, isMastered, type CardStateName, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import {
+  cardStateName,
+  fsrsCardColumns,
+  isMastered,
+  type CardStateName,
+  type CardValues,
+} from "~/modules/spaced-repetition/fsrs-scheduler";
 import { DAILY_NEW_WORDS_DEFAULT } from "./word-schemas";
 
 export type CardRow = Selectable<WordCardTable>;
@@ -144,13 +150,21 @@ export function examDateOf(settings: UserWordSettings, now: number): ExamDate {
 }
 
 export async function findBook(bookId: number): Promise<BookRef> {
-  const row = await db.selectFrom("word_books").select(["id", "name", "word_count"]).where("id", "=", bookId).executeTakeFirst();
+  const row = await db
+    .selectFrom("word_books")
+    .select(["id", "name", "word_count"])
+    .where("id", "=", bookId)
+    .executeTakeFirst();
   if (!row) throw new DomainError(404, m.bookNotFound);
   return toBookRef(row);
 }
 
 /** The given book, or the user's chosen one; 404 for an unknown book, 409 when none is given or chosen. */
-export async function resolveBook(userId: number, bookId: number | undefined, settings?: UserWordSettings): Promise<BookRef> {
+export async function resolveBook(
+  userId: number,
+  bookId: number | undefined,
+  settings?: UserWordSettings,
+): Promise<BookRef> {
   if (bookId !== undefined) return findBook(bookId);
   const chosen = (settings ?? (await readSettings(userId))).bookId;
   if (chosen === null) throw new DomainError(409, m.noBookChosen);
@@ -161,7 +175,10 @@ export async function resolveBook(userId: number, bookId: number | undefined, se
  * The user's settings and the book to work in (the given one, else the chosen one), in one round trip: the settings
  * row joined with its chosen book, and the given book looked up alongside. Errors as resolveBook.
  */
-export async function settingsAndBook(userId: number, bookId: number | undefined): Promise<{ settings: UserWordSettings; book: BookRef }> {
+export async function settingsAndBook(
+  userId: number,
+  bookId: number | undefined,
+): Promise<{ settings: UserWordSettings; book: BookRef }> {
   const [row, given] = await Promise.all([
     db
       .selectFrom("word_settings as s")
@@ -177,7 +194,8 @@ export async function settingsAndBook(userId: number, bookId: number | undefined
     savedExamDate: row?.exam_date ?? null,
   };
   if (given) return { settings, book: given };
-  if (!row || row.book_id === null || row.name === null || row.word_count === null) throw new DomainError(409, m.noBookChosen);
+  if (!row || row.book_id === null || row.name === null || row.word_count === null)
+    throw new DomainError(409, m.noBookChosen);
   return { settings, book: { id: row.book_id, name: row.name, wordCount: row.word_count } };
 }
 

@@ -41,7 +41,14 @@ describe("reading a word CSV", () => {
     const text = "\uFEFFtranslation,word,bnc,frq\n\nn. 腹部,abdomen,0,\n";
     const result = readWordCsv(text);
     expect(result.problems).toEqual([]);
-    expect(result.records[0]).toMatchObject({ line: 3, word: "abdomen", translations: ["n. 腹部"], bnc: null, frq: null, phonetic: "" });
+    expect(result.records[0]).toMatchObject({
+      line: 3,
+      word: "abdomen",
+      translations: ["n. 腹部"],
+      bnc: null,
+      frq: null,
+      phonetic: "",
+    });
   });
 
   it("reads the shipped 考研 list: 4,801 words, no problems, no Cyrillic left in phonetics", () => {
@@ -65,7 +72,10 @@ describe("reading a word CSV", () => {
     ["abandon,,n. 放弃,,,,,,,12a,", "第 2 行：frq 应为非负整数，实际为“12a”"],
     ["abandon,,n. 放弃,,,,,ky CET4,,,", "第 2 行：tag 里的“CET4”不是标签（应为小写字母和数字，用空格分隔）"],
     ["abandon,,n. 放弃,,,,,,,,x:abandoned", "第 2 行：exchange 的类型“x”不认识（可用 p d i 3 r t s 0 1）"],
-    ["abandon,,n. 放弃,,,,,,,,d:abandoned/abandons", "第 2 行：exchange 里的“abandons”格式不对（应为 类型:词形，用 / 分隔）"],
+    [
+      "abandon,,n. 放弃,,,,,,,,d:abandoned/abandons",
+      "第 2 行：exchange 里的“abandons”格式不对（应为 类型:词形，用 / 分隔）",
+    ],
     ["a<b>,,n. 放弃,,,,,,,,", "第 2 行：单词含有不允许的字符（应为英文字母，可含空格、连字符、撇号、点）"],
     ["123,,n. 数字,,,,,,,,", "第 2 行：单词含有不允许的字符（应为英文字母，可含空格、连字符、撇号、点）"],
     [`${"a".repeat(65)},,n. 长,,,,,,,,`, "第 2 行：单词超过 64 个字符"],
@@ -85,13 +95,18 @@ describe("reading a word CSV", () => {
 
   it("names the line where a quote is left open", () => {
     expect(messages(csv(ABANDON, ABIDE, 'absent,,"n. 缺席,,,,,,,,', ABIDE))).toEqual(["第 4 行：引号没有闭合"]);
-    expect(messages(csv(ABANDON, 'abide,,n. "停留",,,,,,,,'))).toEqual(["第 3 行：引号用法不对（字段里的双引号要写成两个）"]);
+    expect(messages(csv(ABANDON, 'abide,,n. "停留",,,,,,,,'))).toEqual([
+      "第 3 行：引号用法不对（字段里的双引号要写成两个）",
+    ]);
   });
 
   it("checks the header", () => {
     expect(messages("")).toEqual(["文件是空的"]);
     expect(messages(`${HEADER}\r\n`)).toEqual(["文件里没有单词（只有表头）"]);
-    expect(messages("word,meaning\r\nabandon,放弃\r\n")).toEqual(["第 1 行：表头里的“meaning”不是 ECDICT 的列", "第 1 行：表头缺少“translation”列"]);
+    expect(messages("word,meaning\r\nabandon,放弃\r\n")).toEqual([
+      "第 1 行：表头里的“meaning”不是 ECDICT 的列",
+      "第 1 行：表头缺少“translation”列",
+    ]);
     expect(messages("word,translation,word\r\na,b,c\r\n")).toEqual(["第 1 行：表头里的“word”列出现了两次"]);
     expect(messages("abandon,,n. 放弃\r\n")[0]).toBe("第 1 行：表头里的“abandon”不是 ECDICT 的列");
   });

@@ -4,7 +4,16 @@ import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { toCardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
-import { cardColumns, findBook, isCollected, readSettings, requireEntry, toCardState, type BookRef, type CardState } from "./word-cards.server";
+import {
+  cardColumns,
+  findBook,
+  isCollected,
+  readSettings,
+  requireEntry,
+  toCardState,
+  type BookRef,
+  type CardState,
+} from "./word-cards.server";
 import { toWordEntry, wordEntryColumns, type WordEntry } from "./word-entry";
 import { wordMessages as m } from "./word-messages";
 import type { WordClickInput } from "./word-schemas";
@@ -78,7 +87,11 @@ export async function getWordDetail(userId: number, wordId: number, bookId?: num
  * wordClick: looks a word up by id or by headword (exact first, then ignoring case), counts the lookup and returns the
  * entry. 404 when the dictionary has no such word.
  */
-export async function lookUpWord(userId: number, input: WordClickInput, now: number = Date.now()): Promise<WordEntry & { collected: boolean; lookups: number }> {
+export async function lookUpWord(
+  userId: number,
+  input: WordClickInput,
+  now: number = Date.now(),
+): Promise<WordEntry & { collected: boolean; lookups: number }> {
   let row;
   if (input.wordId !== undefined) {
     row = await db.selectFrom("words").select(wordEntryColumns).where("id", "=", input.wordId).executeTakeFirst();

@@ -5,7 +5,10 @@ import { inflectionLabels, tagLabels } from "./word-messages";
 
 /** IPA for the look-alike Cyrillic letters ECDICT uses: ә (U+04D9) → ə (U+0259), є (U+0454) → ɛ (U+025B). */
 export function fixPhonetic(raw: string): string {
-  return raw.replace(/[\u04D9\u04D8]/g, "\u0259").replace(/[\u0454\u0404]/g, "\u025B").trim();
+  return raw
+    .replace(/[\u04D9\u04D8]/g, "\u0259")
+    .replace(/[\u0454\u0404]/g, "\u025B")
+    .trim();
 }
 
 /** Sense lines of an ECDICT field: split on the literal two characters `\n` (and real line breaks), blanks dropped. */
@@ -22,7 +25,9 @@ export const EXCHANGE_CODES = [...FORM_CODES, "0", "1", "b", "z", "f"] as const;
 
 export type ExchangeItem = readonly [code: string, value: string];
 
-export type ExchangeParse = { ok: true; items: ExchangeItem[] } | { ok: false; reason: "item" | "code" | "lemmaForms"; item: string };
+export type ExchangeParse =
+  | { ok: true; items: ExchangeItem[] }
+  | { ok: false; reason: "item" | "code" | "lemmaForms"; item: string };
 
 /**
  * Parses an exchange field; an empty field has no items. A type with an empty form (`i:`, as ECDICT has for "bath"
@@ -85,7 +90,9 @@ export function decodeExchange(items: readonly ExchangeItem[]): { inflections: I
     forms.push({ code, label: inflectionLabels[code] ?? code, word: value });
   }
   forms.sort((a, b) => DISPLAY_ORDER.indexOf(a.code) - DISPLAY_ORDER.indexOf(b.code));
-  const labels = [...new Set([...lemmaForms].map((c) => inflectionLabels[c]).filter((label): label is string => !!label))];
+  const labels = [
+    ...new Set([...lemmaForms].map((c) => inflectionLabels[c]).filter((label): label is string => !!label)),
+  ];
   return { inflections: forms, formOf: lemma && labels.length > 0 ? { lemma, labels } : null };
 }
 

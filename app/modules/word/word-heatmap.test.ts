@@ -6,7 +6,13 @@ const day = (date: string) => studyDayOfDate(date) as number;
 
 describe("heatmap days", () => {
   it("are 90 consecutive study days ending today, zeros filled in", () => {
-    const days = heatmapDays(new Map([[day("2025-03-10"), 12], [day("2024-12-11"), 3]]), day("2025-03-10"));
+    const days = heatmapDays(
+      new Map([
+        [day("2025-03-10"), 12],
+        [day("2024-12-11"), 3],
+      ]),
+      day("2025-03-10"),
+    );
     expect(days).toHaveLength(HEATMAP_DAYS);
     expect(days[0]).toEqual({ date: "2024-12-11", count: 3 });
     expect(days.at(-1)).toEqual({ date: "2025-03-10", count: 12 });
@@ -35,7 +41,11 @@ describe("heatmap layout", () => {
     expect(monday?.y).toBe(sunday ? sunday.y - 6 * 12 : NaN);
     expect(monday?.x).toBe(sunday?.x);
     expect(nextMonday?.x).toBe((monday?.x ?? 0) + 12);
-    expect(layout.cells.find((cell) => cell.date === "2025-03-05")).toMatchObject({ count: 60, level: 3, label: "3月5日 周三：学习 60 次" });
+    expect(layout.cells.find((cell) => cell.date === "2025-03-05")).toMatchObject({
+      count: 60,
+      level: 3,
+      label: "3月5日 周三：学习 60 次",
+    });
     expect(layout.width).toBe(28 + 2 * 12);
     expect(layout.monthLabels).toEqual([{ x: 28, y: 12, text: "3月" }]);
     expect(layout.title).toBe("最近 14 天学习记录");
@@ -57,7 +67,11 @@ describe("streaks", () => {
     expect(streaksOf([today - 2, today - 1, today], today)).toEqual({ current: 3, longest: 3, totalDays: 3 });
     expect(streaksOf([today - 2, today - 1], today)).toEqual({ current: 2, longest: 2, totalDays: 2 });
     expect(streaksOf([today - 3, today - 2], today)).toEqual({ current: 0, longest: 2, totalDays: 2 });
-    expect(streaksOf([today - 10, today - 9, today - 8, today - 7, today], today)).toEqual({ current: 1, longest: 4, totalDays: 5 });
+    expect(streaksOf([today - 10, today - 9, today - 8, today - 7, today], today)).toEqual({
+      current: 1,
+      longest: 4,
+      totalDays: 5,
+    });
     expect(streaksOf([], today)).toEqual({ current: 0, longest: 0, totalDays: 0 });
   });
 });

@@ -33,7 +33,11 @@ export const heatmapLegend = [
 ] as const;
 
 /** `length` consecutive days ending on study day `lastIndex`, oldest first, zeros where `counts` has nothing. */
-export function heatmapDays(counts: ReadonlyMap<number, number>, lastIndex: number, length = HEATMAP_DAYS): HeatmapDay[] {
+export function heatmapDays(
+  counts: ReadonlyMap<number, number>,
+  lastIndex: number,
+  length = HEATMAP_DAYS,
+): HeatmapDay[] {
   return Array.from({ length }, (_, i) => {
     const index = lastIndex - length + 1 + i;
     return { date: dateOfStudyDay(index), count: counts.get(index) ?? 0 };
@@ -68,7 +72,10 @@ export function heatmapCellLabel(day: HeatmapDay): string {
   return day.count > 0 ? t.studied(when, day.count) : t.idle(when);
 }
 
-export function layoutHeatmap(days: readonly HeatmapDay[], options: { cellSize?: number; gap?: number } = {}): HeatmapLayout {
+export function layoutHeatmap(
+  days: readonly HeatmapDay[],
+  options: { cellSize?: number; gap?: number } = {},
+): HeatmapLayout {
   const cellSize = options.cellSize ?? 12;
   const gap = options.gap ?? 3;
   const step = cellSize + gap;
@@ -87,7 +94,14 @@ export function layoutHeatmap(days: readonly HeatmapDay[], options: { cellSize?:
     const column = Math.floor((index - firstIndex + firstRow) / 7);
     const row = rowOf(day.date);
     const x = left + column * step;
-    cells.push({ date: day.date, count: day.count, level: heatmapLevel(day.count), x, y: top + row * step, label: heatmapCellLabel(day) });
+    cells.push({
+      date: day.date,
+      count: day.count,
+      level: heatmapLevel(day.count),
+      x,
+      y: top + row * step,
+      label: heatmapCellLabel(day),
+    });
     const month = new Date(index * DAY_MS).getUTCMonth();
     if (month !== lastMonth && (row === 0 || cells.length === 1)) {
       monthLabels.push({ x, y: top - 4, text: t.month(month + 1) });

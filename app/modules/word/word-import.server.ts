@@ -120,7 +120,11 @@ export async function importWordBooks(
       const existing = await trx
         .selectFrom("words")
         .select(["id", "word"])
-        .where("word", "in", batch.map((record) => record.word))
+        .where(
+          "word",
+          "in",
+          batch.map((record) => record.word),
+        )
         .execute();
       for (const row of existing) ids.set(row.word, row.id);
       existingWords += existing.length;

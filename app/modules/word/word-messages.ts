@@ -76,7 +76,15 @@ export const importCommandMessages = {
   moreProblems: (count: number) => `……另有 ${count} 处未列出`,
   checked: (rows: number) => `已检查 ${rows} 行，没有问题。`,
   progress: "导入中 [{bar}] {percentage}% | {value}/{total} 行",
-  imported: (name: string, id: number | string, words: number, fresh: number, existing: number, updated: boolean, seconds: string) =>
+  imported: (
+    name: string,
+    id: number | string,
+    words: number,
+    fresh: number,
+    existing: number,
+    updated: boolean,
+    seconds: string,
+  ) =>
     `已导入词书《${name}》（编号 ${id}）：${words} 个单词，其中新增词条 ${fresh} 个，词库中已有 ${existing} 个` +
     `（${updated ? "已按本文件更新" : "保留原释义"}），用时 ${seconds} 秒。`,
   failed: (reason: string) => `导入失败：${reason}（未写入任何数据）`,
@@ -92,7 +100,8 @@ export const heatmapText = {
   studied: (when: string, count: number) => `${when}：学习 ${count} 次`,
   idle: (when: string) => `${when}：未学习`,
   title: (days: number) => `最近 ${days} 天学习记录`,
-  description: (from: string, to: string, days: number, total: number) => `${from} 至 ${to}，共学习 ${days} 天、${total} 次`,
+  description: (from: string, to: string, days: number, total: number) =>
+    `${from} 至 ${to}，共学习 ${days} 天、${total} 次`,
   empty: "暂无学习记录",
   legendNone: "未学习",
   legendRange: (from: number, to: number) => `${from}–${to} 次`,

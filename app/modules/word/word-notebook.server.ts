@@ -58,7 +58,12 @@ export async function listCollected(userId: number, paging: Paging): Promise<Pag
 }
 
 /** POST /api/Word/collect: puts the word in the notebook (collected = true) or takes it out. 404 for an unknown word. */
-export async function setCollected(userId: number, wordId: number, collected: boolean, now: number = Date.now()): Promise<{ wordId: number; collected: boolean }> {
+export async function setCollected(
+  userId: number,
+  wordId: number,
+  collected: boolean,
+  now: number = Date.now(),
+): Promise<{ wordId: number; collected: boolean }> {
   const word = await db.selectFrom("words").select("id").where("id", "=", wordId).executeTakeFirst();
   if (!word) throw new DomainError(404, m.wordNotFound);
   if (collected) {

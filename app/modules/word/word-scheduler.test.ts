@@ -24,7 +24,14 @@ describe("answers map to FSRS ratings", () => {
     const { card, log } = scheduleAnswer(null, "know", now, EXAM);
     expect(log.rating).toBe(3);
     expect(log.state).toBe(State.New);
-    expect(card).toMatchObject({ state: State.Learning, reps: 1, lapses: 0, learningSteps: 1, lastReview: now, retired: 0 });
+    expect(card).toMatchObject({
+      state: State.Learning,
+      reps: 1,
+      lapses: 0,
+      learningSteps: 1,
+      lastReview: now,
+      retired: 0,
+    });
     expect(card.due - now).toBe(10 * MINUTE);
   });
 
@@ -63,7 +70,17 @@ describe("answers map to FSRS ratings", () => {
       ["know", now],
       ["know", now + 10 * MINUTE],
     ]);
-    for (const key of ["due", "stability", "difficulty", "elapsedDays", "scheduledDays", "learningSteps", "reps", "lapses", "lastReview"] as const) {
+    for (const key of [
+      "due",
+      "stability",
+      "difficulty",
+      "elapsedDays",
+      "scheduledDays",
+      "learningSteps",
+      "reps",
+      "lapses",
+      "lastReview",
+    ] as const) {
       expect(card[key], key).not.toBeNull();
       expect(Number.isFinite(card[key]), key).toBe(true);
     }

@@ -4,7 +4,12 @@
 // - 认识 → Good, 不认识 → Again, 太简单 → Easy (and the card retires: it is never shown again).
 // - A learning step may be answered up to LEARN_AHEAD_MS early when the client pins the card version it saw.
 import { Rating, State, type Grade } from "ts-fsrs";
-import { dueLimit as stateDueLimit, scheduleReview, type CardValues, type Scheduled } from "~/modules/spaced-repetition/fsrs-scheduler";
+import {
+  dueLimit as stateDueLimit,
+  scheduleReview,
+  type CardValues,
+  type Scheduled,
+} from "~/modules/spaced-repetition/fsrs-scheduler";
 
 export type WordAnswer = "know" | "notKnow" | "easy";
 

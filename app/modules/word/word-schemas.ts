@@ -16,11 +16,18 @@ export const LOOKUP_MAX = 64;
 const id = (message: string) =>
   z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message),
+    z.coerce
+      .number({ required_error: message, invalid_type_error: message })
+      .int(message)
+      .positive(message)
+      .max(INT_MAX, message),
   );
 
 const optionalId = (message: string) =>
-  z.preprocess(blankAsAbsent, z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional());
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional(),
+  );
 
 export const bookIdSchema = z.object({ bookId: id(m.bookIdInvalid) });
 /** A book, or (absent) the user's chosen one. */
@@ -35,13 +42,17 @@ export const wordAnswerSchema = z.object({
    */
   reps: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ invalid_type_error: m.repsInvalid }).int(m.repsInvalid).min(0, m.repsInvalid).max(INT_MAX, m.repsInvalid).optional(),
+    z.coerce
+      .number({ invalid_type_error: m.repsInvalid })
+      .int(m.repsInvalid)
+      .min(0, m.repsInvalid)
+      .max(INT_MAX, m.repsInvalid)
+      .optional(),
   ),
 });
 export type WordAnswerInput = z.infer<typeof wordAnswerSchema>;
 
 export const wordDetailSchema = z.object({ wordId: id(m.wordIdInvalid), bookId: optionalId(m.bookIdInvalid) });
-
 
 export const dueListSchema = pagingSchema.merge(optionalBookIdSchema);
 
@@ -66,10 +77,18 @@ export const wordClickSchema = z
     wordId: optionalId(m.wordIdInvalid),
     word: z.preprocess(
       blankAsAbsent,
-      z.string({ invalid_type_error: m.lookupMissing }).trim().min(1, m.lookupMissing).max(LOOKUP_MAX, m.lookupTooLong).optional(),
+      z
+        .string({ invalid_type_error: m.lookupMissing })
+        .trim()
+        .min(1, m.lookupMissing)
+        .max(LOOKUP_MAX, m.lookupTooLong)
+        .optional(),
     ),
   })
-  .refine((input) => input.wordId !== undefined || input.word !== undefined, { message: m.lookupMissing, path: ["word"] });
+  .refine((input) => input.wordId !== undefined || input.word !== undefined, {
+    message: m.lookupMissing,
+    path: ["word"],
+  });
 export type WordClickInput = z.infer<typeof wordClickSchema>;
 
 /** The settings form: any of the two; an empty exam date means "the national exam's". */
@@ -87,7 +106,9 @@ export const wordSettingsSchema = z.object({
     .string({ invalid_type_error: m.examDateInvalid })
     .nullable()
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim()))
+    .transform((value) =>
+      value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim(),
+    )
     .refine((value) => value === undefined || value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), m.examDateInvalid),
 });
 export type WordSettingsInput = z.infer<typeof wordSettingsSchema>;

@@ -54,7 +54,11 @@ export function examDateProblem(date: string, now: number): string | null {
  * Saves the fields given (absent fields keep their value; examDate null = back to the national exam). Throws
  * DomainError 400 with per-field messages for an exam date in the past or too far ahead.
  */
-export async function updateWordSettings(userId: number, input: WordSettingsInput, now: number = Date.now()): Promise<WordSettings> {
+export async function updateWordSettings(
+  userId: number,
+  input: WordSettingsInput,
+  now: number = Date.now(),
+): Promise<WordSettings> {
   if (input.examDate) {
     const problem = examDateProblem(input.examDate, now);
     if (problem) throw new DomainError(400, problem, { examDate: problem });

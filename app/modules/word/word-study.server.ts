@@ -15,7 +15,12 @@ import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { SHANGHAI_OFFSET_MS, studyDayOf, type StudyDay } from "~/modules/study-day/study-day";
-import { cardRowValues, reviewLogRowValues, toCardValues, type CardValues } from "~/modules/spaced-repetition/fsrs-scheduler";
+import {
+  cardRowValues,
+  reviewLogRowValues,
+  toCardValues,
+  type CardValues,
+} from "~/modules/spaced-repetition/fsrs-scheduler";
 import {
   cardColumns,
   examDateOf,
@@ -94,7 +99,9 @@ function frontQuery(userId: number, bookId: number) {
   return db
     .selectFrom("word_cards as c")
     .innerJoin("words as w", "w.id", "c.word_id")
-    .innerJoin("word_book_entries as e", (join) => join.onRef("e.book_id", "=", "c.book_id").onRef("e.word_id", "=", "c.word_id"))
+    .innerJoin("word_book_entries as e", (join) =>
+      join.onRef("e.book_id", "=", "c.book_id").onRef("e.word_id", "=", "c.word_id"),
+    )
     .leftJoin("word_collects as wc", (join) => join.onRef("wc.word_id", "=", "c.word_id").on("wc.user_id", "=", userId))
     .select([
       "c.word_id",
@@ -111,12 +118,26 @@ function frontQuery(userId: number, bookId: number) {
     .where("c.retired", "=", 0);
 }
 
-type FrontRow = { word_id: number; state: number; reps: number; due: number; position: number; word: string; phonetic: string; collected_at: number | null };
+type FrontRow = {
+  word_id: number;
+  state: number;
+  reps: number;
+  due: number;
+  position: number;
+  word: string;
+  phonetic: string;
+  collected_at: number | null;
+};
 
 const toFront = (bookId: number, row: FrontRow) =>
   toStudyCard(bookId, row, { state: row.state, reps: row.reps, due: row.due }, row.collected_at !== null);
 
-async function firstDue(userId: number, bookId: number, states: readonly State[], before: number): Promise<FrontRow | undefined> {
+async function firstDue(
+  userId: number,
+  bookId: number,
+  states: readonly State[],
+  before: number,
+): Promise<FrontRow | undefined> {
   // The card first, from the queue index alone, then its front by key: joined after the LIMIT, so the planner never
   // joins the whole due queue with the dictionary to sort it (PostgreSQL did, once a year of reviews was ANALYZEd).
   const card = await db
@@ -162,7 +183,12 @@ export async function countDueToday(userId: number, bookId: number, day: StudyDa
   return Number(row?.count ?? 0);
 }
 
-async function progressOf(userId: number, bookId: number, dailyNewWords: number, day: StudyDay): Promise<StudyProgress> {
+async function progressOf(
+  userId: number,
+  bookId: number,
+  dailyNewWords: number,
+  day: StudyDay,
+): Promise<StudyProgress> {
   const [counts, dueToday] = await Promise.all([dayCounts(userId, day), countDueToday(userId, bookId, day)]);
   return { studyDay: day.date, newToday: counts.newWords, dailyNewWords, reviewedToday: counts.reviews, dueToday };
 }
@@ -174,7 +200,10 @@ const NEW_WORD_WINDOW = 64;
  * The next word of the book no card exists for, searching from the user's cursor (every position up to it has a card)
  * a window at a time. When the search had to skip started words (answered out of order), the cursor moves past them.
  */
-async function nextNewEntry(userId: number, book: BookRef): Promise<{ word_id: number; position: number; word: string; phonetic: string } | undefined> {
+async function nextNewEntry(
+  userId: number,
+  book: BookRef,
+): Promise<{ word_id: number; position: number; word: string; phonetic: string } | undefined> {
   const cursorRow = await db
     .selectFrom("word_user_books")
     .select("new_position")
@@ -221,7 +250,13 @@ async function nextNewEntry(userId: number, book: BookRef): Promise<{ word_id: n
   return entry;
 }
 
-function nextCard(book: BookRef, progress: StudyProgress, status: NextCardStatus, card: StudyCard | null, waitUntil: number | null = null): NextCard {
+function nextCard(
+  book: BookRef,
+  progress: StudyProgress,
+  status: NextCardStatus,
+  card: StudyCard | null,
+  waitUntil: number | null = null,
+): NextCard {
   return { book, status, card, waitUntil: waitUntil === null ? null : new Date(waitUntil).toISOString(), progress };
 }
 
@@ -242,7 +277,13 @@ export async function nextLearnCard(userId: number, bookId?: number, now: number
   const quotaLeft = progress.newToday < settings.dailyNewWords;
   if (quotaLeft) {
     const entry = await nextNewEntry(userId, book);
-    if (entry) return nextCard(book, progress, "card", toStudyCard(book.id, entry, null, await isCollected(userId, entry.word_id)));
+    if (entry)
+      return nextCard(
+        book,
+        progress,
+        "card",
+        toStudyCard(book.id, entry, null, await isCollected(userId, entry.word_id)),
+      );
   }
   if (step && step.due <= now + LEARN_AHEAD_MS) return nextCard(book, progress, "card", toFront(book.id, step));
   if (step) return nextCard(book, progress, "waiting", null, step.due);
@@ -271,7 +312,11 @@ export async function nextReviewCard(userId: number, bookId?: number, now: numbe
 }
 
 /** GET /api/Word/review: the cards of the book due today, earliest first, a page at a time. */
-export async function listDueToday(userId: number, input: Paging & { bookId?: number }, now: number = Date.now()): Promise<Page<DueCard> & { book: BookRef }> {
+export async function listDueToday(
+  userId: number,
+  input: Paging & { bookId?: number },
+  now: number = Date.now(),
+): Promise<Page<DueCard> & { book: BookRef }> {
   const book = await resolveBook(userId, input.bookId);
   const day = studyDayOf(now);
   const [total, rows] = await Promise.all([
@@ -298,7 +343,9 @@ export async function listDueToday(userId: number, input: Paging & { bookId?: nu
 export function formatDue(due: number, now: number): string {
   const local = new Date(due + SHANGHAI_OFFSET_MS);
   if (studyDayOf(due).index === studyDayOf(now).index) {
-    return m.dueLaterToday(`${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`);
+    return m.dueLaterToday(
+      `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`,
+    );
   }
   const day = new Date(studyDayOf(due).index * 86_400_000);
   return m.dueOnDay(day.getUTCMonth() + 1, day.getUTCDate());
@@ -379,7 +426,13 @@ async function writeAnswer(
   const isNew = current === null;
   await trx
     .insertInto("word_study_days")
-    .values({ user_id: userId, study_day: day.index, new_words: isNew ? 1 : 0, reviews: isNew ? 0 : 1, last_answer_at: log.reviewedAt })
+    .values({
+      user_id: userId,
+      study_day: day.index,
+      new_words: isNew ? 1 : 0,
+      reviews: isNew ? 0 : 1,
+      last_answer_at: log.reviewedAt,
+    })
     .onConflict((oc) =>
       oc.columns(["user_id", "study_day"]).doUpdateSet((eb) => ({
         new_words: eb(eb.ref("word_study_days.new_words"), "+", eb.ref("excluded.new_words")),
@@ -401,7 +454,13 @@ async function writeAnswer(
     // Advance the new-word cursor when this was the next word in order.
     await trx
       .insertInto("word_user_books")
-      .values({ user_id: userId, book_id: input.bookId, new_position: position === 1 ? 1 : 0, created_at: now, updated_at: now })
+      .values({
+        user_id: userId,
+        book_id: input.bookId,
+        new_position: position === 1 ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) =>
         oc.columns(["user_id", "book_id"]).doUpdateSet((eb) => ({
           new_position: eb
@@ -423,7 +482,12 @@ async function writeAnswer(
  * unknown book or word or a word of another book, 409 when the card was already answered (double submission, stale
  * `reps`), is not due yet or was retired.
  */
-export async function answerWord(userId: number, input: WordAnswerInput, answer: WordAnswer, now: number = Date.now()): Promise<AnswerResult> {
+export async function answerWord(
+  userId: number,
+  input: WordAnswerInput,
+  answer: WordAnswer,
+  now: number = Date.now(),
+): Promise<AnswerResult> {
   // Everything the answer needs besides the card, in one round trip (the entry is only shown if the answer goes in).
   const [{ position }, settings, word, collected] = await Promise.all([
     requireEntry(input.bookId, input.wordId),
@@ -444,10 +508,18 @@ export async function answerWord(userId: number, input: WordAnswerInput, answer:
 }
 
 /** POST /api/Word/restartStudyWord: forgets the user's cards of the book (the review log and day counts stay). */
-export async function restartBook(userId: number, bookId: number, now: number = Date.now()): Promise<{ book: BookRef; cleared: number }> {
+export async function restartBook(
+  userId: number,
+  bookId: number,
+  now: number = Date.now(),
+): Promise<{ book: BookRef; cleared: number }> {
   const book = await findBook(bookId);
   const cleared = await db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("word_cards").where("user_id", "=", userId).where("book_id", "=", book.id).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("word_cards")
+      .where("user_id", "=", userId)
+      .where("book_id", "=", book.id)
+      .executeTakeFirst();
     await trx
       .updateTable("word_user_books")
       .set({ new_position: 0, updated_at: now })

@@ -22,7 +22,10 @@ export interface WordSummary {
   heatmap: { from: string; to: string; days: HeatmapDay[]; total: number };
 }
 
-async function allBooksProgress(userId: number, dayEnd: number): Promise<{ learned: number; mastered: number; dueToday: number }> {
+async function allBooksProgress(
+  userId: number,
+  dayEnd: number,
+): Promise<{ learned: number; mastered: number; dueToday: number }> {
   const row = await db
     .selectFrom("word_cards")
     .select((eb) => [
@@ -31,7 +34,12 @@ async function allBooksProgress(userId: number, dayEnd: number): Promise<{ learn
         .sum<number>(
           eb
             .case()
-            .when(eb.or([eb("retired", "=", 1), eb.and([eb("state", "=", State.Review), eb("stability", ">=", MASTERED_STABILITY_DAYS)])]))
+            .when(
+              eb.or([
+                eb("retired", "=", 1),
+                eb.and([eb("state", "=", State.Review), eb("stability", ">=", MASTERED_STABILITY_DAYS)]),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),
@@ -59,7 +67,9 @@ export async function getWordSummary(userId: number, bookId?: number, now: numbe
   const day = studyDayOf(now);
   const [numbers, studyRows] = await Promise.all([
     book
-      ? Promise.all([bookProgress(userId, book.id), countDueToday(userId, book.id, day)]).then(([progress, dueToday]) => ({ ...progress, dueToday }))
+      ? Promise.all([bookProgress(userId, book.id), countDueToday(userId, book.id, day)]).then(
+          ([progress, dueToday]) => ({ ...progress, dueToday }),
+        )
       : allBooksProgress(userId, day.end),
     db
       .selectFrom("word_study_days")

@@ -20,7 +20,8 @@ export function coursePosterContent(course: DemoCourse): PosterContent {
     subject: course.subject,
     badge: `${subjectName(course.subject)} · ${type}`,
     title: course.title,
-    byline: course.teachers.length > 0 ? `${course.teachers.map((teacher) => teacher.name).join("、")} 主讲` : undefined,
+    byline:
+      course.teachers.length > 0 ? `${course.teachers.map((teacher) => teacher.name).join("、")} 主讲` : undefined,
   };
 }
 
@@ -36,7 +37,12 @@ export function paperVideoPosterContent(video: DemoPaperVideo): PosterContent {
 }
 
 export function livePosterContent(live: DemoLive): PosterContent {
-  return { subject: live.subject, badge: `${subjectName(live.subject)} · 直播`, title: live.title, byline: `${live.teacher} 主讲` };
+  return {
+    subject: live.subject,
+    badge: `${subjectName(live.subject)} · 直播`,
+    title: live.title,
+    byline: `${live.teacher} 主讲`,
+  };
 }
 
 function poster(code: string, content: PosterContent): DemoPoster {

@@ -14,7 +14,12 @@ import {
   type LessonVideoSpec,
 } from "./demo-lessons";
 
-const FILES = { slide: "/tmp/w/slide.png", clock: "/tmp/w/clock.txt", font: "/usr/share/fonts/x.ttc", output: "/m/demo/lessons/a.mp4.tmp-1" };
+const FILES = {
+  slide: "/tmp/w/slide.png",
+  clock: "/tmp/w/clock.txt",
+  font: "/usr/share/fonts/x.ttc",
+  output: "/m/demo/lessons/a.mp4.tmp-1",
+};
 const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
 describe("demo lesson videos", () => {

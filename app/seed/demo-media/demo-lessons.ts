@@ -40,8 +40,16 @@ const groups: Array<{ group: SubjectGroup; name: string; stem: string; colour: s
   { group: 4, name: "专业课", stem: "major", colour: "#55378a", lengths: [180, 260] },
 ];
 
-const lecture = { kind: "lecture", heading: "知识讲解", outline: ["一、核心概念", "二、常考题型", "三、易错点"] } as const;
-const practice = { kind: "practice", heading: "真题练习", outline: ["一、审题", "二、解题步骤", "三、评分要点", "四、同类题"] } as const;
+const lecture = {
+  kind: "lecture",
+  heading: "知识讲解",
+  outline: ["一、核心概念", "二、常考题型", "三、易错点"],
+} as const;
+const practice = {
+  kind: "practice",
+  heading: "真题练习",
+  outline: ["一、审题", "二、解题步骤", "三、评分要点", "四、同类题"],
+} as const;
 
 export const lessonVideoSpecs: LessonVideoSpec[] = groups.flatMap((group) =>
   [lecture, practice].map((part, index) => ({

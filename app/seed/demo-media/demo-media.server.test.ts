@@ -50,7 +50,11 @@ describe("withFileLock", () => {
 describe("prepareDemoMedia", () => {
   it("uses the samples for everything without a Chinese font, and writes nothing", async () => {
     const lines: string[] = [];
-    const { media, posters, videos } = await prepareDemoMedia({ mediaDir: dir, fontFile: null, log: (line) => lines.push(line) });
+    const { media, posters, videos } = await prepareDemoMedia({
+      mediaDir: dir,
+      fontFile: null,
+      log: (line) => lines.push(line),
+    });
     expect(media).toMatchObject({ videos: "samples", posters: "samples" });
     expect(media.lessonVideos("math2")).toEqual([{ key: "samples/sample-3.mp4", durationSeconds: 24 }]);
     expect(media.poster("demo-politics-01", "politics")).toBe("samples/poster-1.jpg");
@@ -59,14 +63,23 @@ describe("prepareDemoMedia", () => {
     expect(await fs.readdir(dir)).toEqual([]);
   });
 
-  it("without ffmpeg: draws the posters once, says the lessons are the samples, and a second run makes nothing", { timeout: 60_000 }, async () => {
+  it("without ffmpeg: draws the posters once, says the lessons are the samples, and a second run makes nothing", {
+    timeout: 60_000,
+  }, async () => {
     const lines: string[] = [];
-    const options = { mediaDir: dir, fontFile: FONT, ffmpeg: path.join(dir, "no-ffmpeg"), log: (line: string) => lines.push(line) };
+    const options = {
+      mediaDir: dir,
+      fontFile: FONT,
+      ffmpeg: path.join(dir, "no-ffmpeg"),
+      log: (line: string) => lines.push(line),
+    };
     const cold = await prepareDemoMedia(options);
     expect(cold.media).toMatchObject({ videos: "samples", posters: "generated" });
     expect(cold.posters).toEqual({ made: demoPosters().size, found: 0 });
     expect(cold.media.lessonVideos("english1")).toEqual([{ key: "samples/sample-2.mp4", durationSeconds: 24 }]);
-    expect(lines[0]).toBe("ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples");
+    expect(lines[0]).toBe(
+      "ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples",
+    );
     const key = cold.media.poster("demo-politics-01", "politics");
     expect(key).toBe(demoPosters().get("demo-politics-01")!.key);
     const bytes = await fs.readFile(path.join(dir, key));
@@ -81,7 +94,9 @@ describe("prepareDemoMedia", () => {
     const warm = await prepareDemoMedia(options);
     expect(warm.posters).toEqual({ made: 0, found: demoPosters().size });
     expect(warm.media.poster("demo-politics-01", "politics")).toBe(key);
-    expect(lines).toEqual(["ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples"]);
+    expect(lines).toEqual([
+      "ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples",
+    ]);
   });
 
   it("plays lessons made earlier without asking for ffmpeg again", async () => {
@@ -94,11 +109,18 @@ describe("prepareDemoMedia", () => {
       await fs.writeFile(path.join(dir, lessonVideoKey(spec)), "x");
     }
     const lines: string[] = [];
-    const { media, videos } = await prepareDemoMedia({ mediaDir: dir, fontFile: FONT, ffmpeg: path.join(dir, "no-ffmpeg"), log: (line) => lines.push(line) });
+    const { media, videos } = await prepareDemoMedia({
+      mediaDir: dir,
+      fontFile: FONT,
+      ffmpeg: path.join(dir, "no-ffmpeg"),
+      log: (line) => lines.push(line),
+    });
     expect(media.videos).toBe("generated");
     expect(videos).toEqual({ made: 0, found: 8 });
     expect(media.lessonVideos("politics")).toEqual(
-      lessonVideoSpecs.filter((spec) => spec.group === 1).map((spec) => ({ key: lessonVideoKey(spec), durationSeconds: spec.durationSeconds })),
+      lessonVideoSpecs
+        .filter((spec) => spec.group === 1)
+        .map((spec) => ({ key: lessonVideoKey(spec), durationSeconds: spec.durationSeconds })),
     );
     expect(lines).toEqual([]);
   });

@@ -16,7 +16,15 @@ import { getEnv } from "~/lib/env.server";
 import { findPdfFont } from "~/modules/question/paper-pdf.server";
 import { SAMPLE_DURATION_SECONDS, sampleFor } from "../courses-data";
 import { demoPosters } from "./demo-catalogue";
-import { clockText, lessonVideoArgs, lessonVideoKey, lessonVideosOf, lessonVideoSpecs, slideSvg, type LessonVideoSpec } from "./demo-lessons";
+import {
+  clockText,
+  lessonVideoArgs,
+  lessonVideoKey,
+  lessonVideosOf,
+  lessonVideoSpecs,
+  slideSvg,
+  type LessonVideoSpec,
+} from "./demo-lessons";
 import { POSTER_WEBP_QUALITY } from "./demo-posters";
 import { mp4DurationSeconds } from "./mp4-duration.server";
 
@@ -53,7 +61,10 @@ export interface DemoMediaOptions {
   log?: (line: string) => void;
 }
 
-const sampleVideo = (subject: string): DemoVideo => ({ key: `samples/sample-${sampleFor(subject)}.mp4`, durationSeconds: SAMPLE_DURATION_SECONDS });
+const sampleVideo = (subject: string): DemoVideo => ({
+  key: `samples/sample-${sampleFor(subject)}.mp4`,
+  durationSeconds: SAMPLE_DURATION_SECONDS,
+});
 const samplePoster = (subject: string) => `samples/poster-${sampleFor(subject)}.jpg`;
 
 /** A made file must be what was asked for: a lesson within half a second of its length (AAC may pad a frame). */
@@ -62,7 +73,11 @@ const DURATION_TOLERANCE_SECONDS = 0.5;
 const STALE_LOCK_MS = 30 * 60_000;
 const LOCK_POLL_MS = 200;
 
-function media(videos: "generated" | "samples", posters: "generated" | "samples", posterKeys: Map<string, string>): DemoMedia {
+function media(
+  videos: "generated" | "samples",
+  posters: "generated" | "samples",
+  posterKeys: Map<string, string>,
+): DemoMedia {
   return {
     videos,
     posters,
@@ -118,9 +133,14 @@ export async function withFileLock<T>(lockFile: string, work: () => Promise<T>):
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const [holder, stat] = await Promise.all([fs.readFile(lockFile, "utf8").catch(() => ""), fs.stat(lockFile).catch(() => null)]);
+    const [holder, stat] = await Promise.all([
+      fs.readFile(lockFile, "utf8").catch(() => ""),
+      fs.stat(lockFile).catch(() => null),
+    ]);
     const pid = Number(holder);
-    const stale = stat !== null && ((holder !== "" && (!Number.isInteger(pid) || !isAlive(pid))) || Date.now() - stat.mtimeMs > STALE_LOCK_MS);
+    const stale =
+      stat !== null &&
+      ((holder !== "" && (!Number.isInteger(pid) || !isAlive(pid))) || Date.now() - stat.mtimeMs > STALE_LOCK_MS);
     if (stale) {
       await fs.rm(lockFile, { force: true });
       continue;
@@ -151,7 +171,9 @@ async function makeLesson(spec: LessonVideoSpec, file: string, ffmpeg: string, f
   try {
     const slide = path.join(work, "slide.png");
     const clock = path.join(work, "clock.txt");
-    await sharp(Buffer.from(slideSvg(spec))).png().toFile(slide);
+    await sharp(Buffer.from(slideSvg(spec)))
+      .png()
+      .toFile(slide);
     await fs.writeFile(clock, clockText(spec));
     await writeAtomically(file, async (temporary) => {
       const result = await run(ffmpeg, lessonVideoArgs(spec, { slide, clock, font, output: temporary }));
@@ -181,7 +203,11 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
   const font = options.fontFile === undefined ? (findPdfFont()?.path ?? null) : options.fontFile;
   const posterList = [...demoPosters().values()];
   const posterKeys = new Map(posterList.map((poster) => [poster.code, poster.key]));
-  const report = (made: DemoMedia, counts: Pick<DemoMediaReport, "posters" | "videos">, bytes = 0): DemoMediaReport => ({
+  const report = (
+    made: DemoMedia,
+    counts: Pick<DemoMediaReport, "posters" | "videos">,
+    bytes = 0,
+  ): DemoMediaReport => ({
     media: made,
     ...counts,
     bytes,
@@ -194,21 +220,41 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
         ? `the Chinese font's path (${font}) cannot be given to ffmpeg: demo posters and lessons are the sample files in media/samples`
         : "no Chinese font (apt-get install fonts-wqy-microhei): demo posters and lessons are the sample files in media/samples",
     );
-    return report(media("samples", "samples", posterKeys), { posters: { made: 0, found: 0 }, videos: { made: 0, found: 0 } });
+    return report(media("samples", "samples", posterKeys), {
+      posters: { made: 0, found: 0 },
+      videos: { made: 0, found: 0 },
+    });
   }
   const file = (key: string) => path.join(root, key);
   const missing = async () => ({
-    posters: (await Promise.all(posterList.map(async (poster) => ((await exists(file(poster.key))) ? null : poster)))).filter((poster) => poster !== null),
-    lessons: (await Promise.all(lessonVideoSpecs.map(async (spec) => ((await exists(file(lessonVideoKey(spec)))) ? null : spec)))).filter((spec) => spec !== null),
+    posters: (
+      await Promise.all(posterList.map(async (poster) => ((await exists(file(poster.key))) ? null : poster)))
+    ).filter((poster) => poster !== null),
+    lessons: (
+      await Promise.all(
+        lessonVideoSpecs.map(async (spec) => ((await exists(file(lessonVideoKey(spec)))) ? null : spec)),
+      )
+    ).filter((spec) => spec !== null),
   });
   const before = await missing();
   // Lessons made earlier play without ffmpeg; only making them needs it (so the warm path runs nothing).
   const ffmpegFound = before.lessons.length === 0 || (await hasFfmpeg(ffmpeg));
-  if (!ffmpegFound) log("ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples");
+  if (!ffmpegFound)
+    log("ffmpeg not found (apt-get install ffmpeg): demo lessons are the 24-second sample videos in media/samples");
   const lessonCount = ffmpegFound ? lessonVideoSpecs.length : 0;
   const bytesOnDisk = async () => {
-    const keys = [...posterList.map((poster) => poster.key), ...(ffmpegFound ? lessonVideoSpecs.map(lessonVideoKey) : [])];
-    const sizes = await Promise.all(keys.map((key) => fs.stat(file(key)).then((stat) => stat.size, () => 0)));
+    const keys = [
+      ...posterList.map((poster) => poster.key),
+      ...(ffmpegFound ? lessonVideoSpecs.map(lessonVideoKey) : []),
+    ];
+    const sizes = await Promise.all(
+      keys.map((key) =>
+        fs.stat(file(key)).then(
+          (stat) => stat.size,
+          () => 0,
+        ),
+      ),
+    );
     return sizes.reduce((sum, size) => sum + size, 0);
   };
 
@@ -228,37 +274,53 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
     // someone else may have made everything while we waited.
     for (const folder of ["posters", "lessons"]) {
       const names = await fs.readdir(path.join(root, "demo", folder)).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => /\.tmp-\d+$/.test(name)).map((name) => fs.rm(path.join(root, "demo", folder, name), { force: true })));
+      await Promise.all(
+        names
+          .filter((name) => /\.tmp-\d+$/.test(name))
+          .map((name) => fs.rm(path.join(root, "demo", folder, name), { force: true })),
+      );
     }
     const todo = await missing();
     if (!ffmpegFound) todo.lessons = [];
     try {
       for (const poster of todo.posters) {
         await writeAtomically(file(poster.key), async (temporary) => {
-          await fs.writeFile(temporary, await sharp(Buffer.from(poster.svg)).webp({ quality: POSTER_WEBP_QUALITY }).toBuffer());
+          await fs.writeFile(
+            temporary,
+            await sharp(Buffer.from(poster.svg)).webp({ quality: POSTER_WEBP_QUALITY }).toBuffer(),
+          );
         });
         made.posters += 1;
       }
     } catch (error) {
       posters = "samples";
-      log(`drawing the demo posters failed, the sample posters stand in: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `drawing the demo posters failed, the sample posters stand in: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     try {
       for (const spec of todo.lessons) {
         const lessonStarted = Date.now();
         await makeLesson(spec, file(lessonVideoKey(spec)), ffmpeg, font);
         made.videos += 1;
-        log(`made ${lessonVideoKey(spec)} (${spec.durationSeconds} s) in ${((Date.now() - lessonStarted) / 1000).toFixed(1)} s`);
+        log(
+          `made ${lessonVideoKey(spec)} (${spec.durationSeconds} s) in ${((Date.now() - lessonStarted) / 1000).toFixed(1)} s`,
+        );
       }
     } catch (error) {
       videos = "samples";
-      log(`making the demo lessons failed, the 24-second samples stand in: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `making the demo lessons failed, the 24-second samples stand in: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   });
   const bytes = await bytesOnDisk();
   const result = report(
     media(videos, posters, posterKeys),
-    { posters: { made: made.posters, found: posterList.length - made.posters }, videos: { made: made.videos, found: lessonCount - made.videos } },
+    {
+      posters: { made: made.posters, found: posterList.length - made.posters },
+      videos: { made: made.videos, found: lessonCount - made.videos },
+    },
     bytes,
   );
   log(

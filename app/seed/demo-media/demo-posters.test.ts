@@ -11,8 +11,14 @@ const TITLE_WIDTH = POSTER_WIDTH - 80;
 
 describe("demo posters", () => {
   it("wraps a title after its colon when both halves fit, and fills lines otherwise", () => {
-    expect(wrapTitle("考研政治冲刺：分析题答题模板与时政", TITLE_WIDTH, 40)).toEqual(["考研政治冲刺：", "分析题答题模板与时政"]);
-    expect(wrapTitle("考研数学基础阶段导学（数一数二数三通用）", TITLE_WIDTH, 40)).toEqual(["考研数学基础阶段导学", "（数一数二数三通用）"]);
+    expect(wrapTitle("考研政治冲刺：分析题答题模板与时政", TITLE_WIDTH, 40)).toEqual([
+      "考研政治冲刺：",
+      "分析题答题模板与时政",
+    ]);
+    expect(wrapTitle("考研数学基础阶段导学（数一数二数三通用）", TITLE_WIDTH, 40)).toEqual([
+      "考研数学基础阶段导学",
+      "（数一数二数三通用）",
+    ]);
     expect(wrapTitle("考研政治马原核心考点精讲", TITLE_WIDTH, 40)).toEqual(["考研政治马原核心考点精讲"]);
   });
 
@@ -31,13 +37,21 @@ describe("demo posters", () => {
       const lines = wrapTitle(title, TITLE_WIDTH, 40);
       expect(lines.length, title).toBeLessThanOrEqual(3);
       expect(lines.join("").replace(/\s/g, ""), title).toBe(title.replace(/\s/g, ""));
-      expect(lines.every((line) => textWidth(line, 40) <= TITLE_WIDTH), title).toBe(true);
+      expect(
+        lines.every((line) => textWidth(line, 40) <= TITLE_WIDTH),
+        title,
+      ).toBe(true);
     }
   });
 
   it("escapes markup in what it prints", () => {
     expect(escapeXml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&apos;");
-    const svg = posterSvg({ subject: "major", badge: "专业课 · 微课", title: "C++ <模板> & 泛型", byline: "吴启航 主讲" });
+    const svg = posterSvg({
+      subject: "major",
+      badge: "专业课 · 微课",
+      title: "C++ <模板> & 泛型",
+      byline: "吴启航 主讲",
+    });
     expect(svg).toContain("C++ &lt;模板&gt; &amp; 泛型");
     expect(svg).not.toContain("<模板>");
   });
@@ -58,7 +72,10 @@ describe("demo posters", () => {
       subtitle: "可降阶微分方程的求解",
       byline: "周明哲 讲解",
     });
-    expect(livePosterContent(demoLives[0]!)).toMatchObject({ badge: "政治 · 直播", byline: `${demoLives[0]!.teacher} 主讲` });
+    expect(livePosterContent(demoLives[0]!)).toMatchObject({
+      badge: "政治 · 直播",
+      byline: `${demoLives[0]!.teacher} 主讲`,
+    });
     expect(posterSvg(coursePosterContent(course))).toContain(`fill="${subjectColours.politics}"`);
     expect(new Set(subjects.map((subject) => subjectColours[subject.code])).size).toBe(subjects.length);
   });
@@ -72,6 +89,8 @@ describe("demo posters", () => {
     }
     expect(demoPosters().get("demo-politics-01")!.key).toBe(posters.get("demo-politics-01")!.key);
     const svg = posters.get("demo-politics-01")!.svg;
-    expect(posterKey("demo-politics-01", svg.replace("林知远", "许清和"))).not.toBe(posters.get("demo-politics-01")!.key);
+    expect(posterKey("demo-politics-01", svg.replace("林知远", "许清和"))).not.toBe(
+      posters.get("demo-politics-01")!.key,
+    );
   });
 });

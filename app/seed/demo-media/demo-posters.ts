@@ -84,10 +84,18 @@ function wrapSegment(text: string, width: number, fontSize: number): string[] {
  * The title's lines: after a "：" when both halves fit (考研政治冲刺 / 分析题答题模板与时政), otherwise filled greedily;
  * at most `maxLines`, the last one ending in "…" when the title does not fit.
  */
-export function wrapTitle(title: string, width: number, fontSize: number, maxLines: number = MAX_TITLE_LINES): string[] {
+export function wrapTitle(
+  title: string,
+  width: number,
+  fontSize: number,
+  maxLines: number = MAX_TITLE_LINES,
+): string[] {
   const colon = title.indexOf("：");
   if (colon > 0 && colon < title.length - 1) {
-    const split = [...wrapSegment(title.slice(0, colon + 1), width, fontSize), ...wrapSegment(title.slice(colon + 1), width, fontSize)];
+    const split = [
+      ...wrapSegment(title.slice(0, colon + 1), width, fontSize),
+      ...wrapSegment(title.slice(colon + 1), width, fontSize),
+    ];
     if (split.length <= maxLines) return split;
   }
   const lines = wrapSegment(title, width, fontSize);
@@ -100,7 +108,10 @@ export function wrapTitle(title: string, width: number, fontSize: number, maxLin
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" } as const)[char as "&"]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" } as const)[char as "&"]};`,
+  );
 }
 
 /** The poster as an SVG document (640×360). */
@@ -131,7 +142,9 @@ export function posterSvg(content: PosterContent): string {
         ]
       : []),
     ...(content.byline
-      ? [`<text x="${MARGIN}" y="326" ${font} font-size="22" fill="#ffffff" fill-opacity="0.92">${escapeXml(content.byline)}</text>`]
+      ? [
+          `<text x="${MARGIN}" y="326" ${font} font-size="22" fill="#ffffff" fill-opacity="0.92">${escapeXml(content.byline)}</text>`,
+        ]
       : []),
     `<text x="${POSTER_WIDTH - MARGIN}" y="326" ${font} font-size="22" font-weight="bold" text-anchor="end" fill="#ffffff" fill-opacity="0.7">研途</text>`,
     `</svg>`,

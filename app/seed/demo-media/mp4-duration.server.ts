@@ -9,7 +9,11 @@ async function readAt(file: fs.FileHandle, position: number, length: number): Pr
 }
 
 /** The boxes between `start` and `end`: their type and where their content begins and ends. */
-async function* boxes(file: fs.FileHandle, start: number, end: number): AsyncGenerator<{ type: string; body: number; end: number }> {
+async function* boxes(
+  file: fs.FileHandle,
+  start: number,
+  end: number,
+): AsyncGenerator<{ type: string; body: number; end: number }> {
   let offset = start;
   while (offset + 8 <= end) {
     const header = await readAt(file, offset, 16);

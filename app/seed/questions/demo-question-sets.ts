@@ -48,7 +48,11 @@ const instructions: Record<string, string> = {
 };
 
 /** Sections in the paper's order, each part's title numbered 一、二、…, with the slots given by code. */
-function sections(parts: readonly PaperPart[], codes: ReadonlyArray<readonly string[]>, noChildNumbers: readonly string[] = []): QuestionSetDefinition["sections"] {
+function sections(
+  parts: readonly PaperPart[],
+  codes: ReadonlyArray<readonly string[]>,
+  noChildNumbers: readonly string[] = [],
+): QuestionSetDefinition["sections"] {
   if (parts.length !== codes.length) throw new Error("parts and slots differ");
   return parts.map((part, index) => ({
     title: `${numerals[index]}、${part.name}`,
@@ -62,7 +66,13 @@ const mockTitle = (name: string) => `${MOCK_YEAR} 考研${name}模拟卷（一�
 const mockDescription = (name: string) =>
   `按 ${LAST_PAPER_YEAR} 年全国硕士研究生招生考试${name}的题型、题量和分值编写的原创模拟卷（模拟），可限时 180 分钟作答，也可不限时练习。客观题交卷即判分，主观题对照参考答案和评分要点自评。`;
 
-const mock = (subject: DemoSetDefinition["subject"], name: string, parts: readonly PaperPart[], codes: ReadonlyArray<readonly string[]>, noChildNumbers: readonly string[] = []): DemoSetDefinition => ({
+const mock = (
+  subject: DemoSetDefinition["subject"],
+  name: string,
+  parts: readonly PaperPart[],
+  codes: ReadonlyArray<readonly string[]>,
+  noChildNumbers: readonly string[] = [],
+): DemoSetDefinition => ({
   code: `mock-${subject}-${MOCK_YEAR}-1`,
   kind: "mock",
   subject,
@@ -81,7 +91,13 @@ const mathMock = (subject: MathSubject): DemoSetDefinition => {
 };
 
 export const demoMockPapers: DemoSetDefinition[] = [
-  mock("politics", "思想政治理论", currentStructure("politics"), [politicsMockLayout.single, politicsMockLayout.multi, politicsMockLayout.analysis], ["分析题"]),
+  mock(
+    "politics",
+    "思想政治理论",
+    currentStructure("politics"),
+    [politicsMockLayout.single, politicsMockLayout.multi, politicsMockLayout.analysis],
+    ["分析题"],
+  ),
   mock("english1", "英语（一）", currentStructure("english1"), [
     english1MockLayout.cloze,
     english1MockLayout.readingA,
@@ -148,7 +164,13 @@ function tagged(bankCode: string, points: readonly string[], limit: number): str
     .map((item) => item.code as string);
 }
 
-const coursePractice = (code: string, subject: string, title: string, courseSection: CourseSectionRef, codes: string[]): DemoSetDefinition => ({
+const coursePractice = (
+  code: string,
+  subject: string,
+  title: string,
+  courseSection: CourseSectionRef,
+  codes: string[],
+): DemoSetDefinition => ({
   code,
   kind: "course",
   subject,

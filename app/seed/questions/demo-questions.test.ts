@@ -3,11 +3,22 @@
 // own forms; the practice pool reaches 300 questions over all kinds; each mock paper has the national paper's parts,
 // question counts and points.
 import { describe, expect, it } from "vitest";
-import { defaultDraftDefaults, questionItemSchema, type PointNode, type QuestionDraft } from "~/modules/question/question-document-schema";
+import {
+  defaultDraftDefaults,
+  questionItemSchema,
+  type PointNode,
+  type QuestionDraft,
+} from "~/modules/question/question-document-schema";
 import { fillAnswerMatches } from "~/modules/question/fill-answer-normalisation";
 import { renderRichText } from "~/modules/question/question-rich-text.server";
 import { demoBanks } from "./demo-question-banks";
-import { cs408Structure, currentStructure, demoCoursePractices, demoMockPapers, demoPracticeSets } from "./demo-question-sets";
+import {
+  cs408Structure,
+  currentStructure,
+  demoCoursePractices,
+  demoMockPapers,
+  demoPracticeSets,
+} from "./demo-question-sets";
 
 const schema = questionItemSchema(defaultDraftDefaults);
 
@@ -28,8 +39,14 @@ describe("the demo questions", () => {
     for (const { drafts: items } of drafts) {
       for (const draft of items) {
         for (const question of [draft, ...draft.children]) {
-          const sources = [question.stem, question.explanation, question.referenceAnswer, ...question.options.map((option) => option.content)];
-          for (const source of sources) expect(() => renderRichText(source), `${question.code}: ${source.slice(0, 60)}`).not.toThrow();
+          const sources = [
+            question.stem,
+            question.explanation,
+            question.referenceAnswer,
+            ...question.options.map((option) => option.content),
+          ];
+          for (const source of sources)
+            expect(() => renderRichText(source), `${question.code}: ${source.slice(0, 60)}`).not.toThrow();
         }
       }
     }
@@ -46,9 +63,15 @@ describe("the demo questions", () => {
     for (const { drafts: items } of drafts) {
       for (const draft of items) {
         for (const question of [draft, ...draft.children]) {
-          const sources = [question.stem, question.explanation, question.referenceAnswer, ...question.options.map((option) => option.content)];
+          const sources = [
+            question.stem,
+            question.explanation,
+            question.referenceAnswer,
+            ...question.options.map((option) => option.content),
+          ];
           for (const source of sources) {
-            for (const [, tex] of source.matchAll(/\$([^$]+)\$/g)) if (unitCoefficient.test(tex!)) found.push(`${question.code}: ${tex}`);
+            for (const [, tex] of source.matchAll(/\$([^$]+)\$/g))
+              if (unitCoefficient.test(tex!)) found.push(`${question.code}: ${tex}`);
           }
         }
       }
@@ -57,7 +80,9 @@ describe("the demo questions", () => {
   });
 
   it("have unique codes, a knowledge point of their bank's tree and an explanation", () => {
-    const codes = drafts.flatMap(({ drafts: items }) => items.flatMap((draft) => [draft, ...draft.children].map((question) => question.code)));
+    const codes = drafts.flatMap(({ drafts: items }) =>
+      items.flatMap((draft) => [draft, ...draft.children].map((question) => question.code)),
+    );
     expect(codes.every(Boolean)).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
     for (const { bank, drafts: items } of drafts) {
@@ -73,8 +98,11 @@ describe("the demo questions", () => {
 
   it("accept each fill-in's own answer forms and offer distinct options", () => {
     for (const leaf of drafts.flatMap(({ drafts: items }) => items.flatMap(leavesOf))) {
-      if (leaf.kind === "fill") for (const forms of leaf.answers) for (const form of forms) expect(fillAnswerMatches(form, forms), `${leaf.code}: ${form}`).toBe(true);
-      if (leaf.kind === "single" || leaf.kind === "multi") expect(new Set(leaf.options.map((option) => option.content)).size, leaf.code ?? "").toBe(leaf.options.length);
+      if (leaf.kind === "fill")
+        for (const forms of leaf.answers)
+          for (const form of forms) expect(fillAnswerMatches(form, forms), `${leaf.code}: ${form}`).toBe(true);
+      if (leaf.kind === "single" || leaf.kind === "multi")
+        expect(new Set(leaf.options.map((option) => option.content)).size, leaf.code ?? "").toBe(leaf.options.length);
     }
   });
 
@@ -96,7 +124,8 @@ describe("the demo questions", () => {
     console.log(`[demo questions] ${total} answerable questions`, JSON.stringify(counts));
     expect(total).toBeGreaterThanOrEqual(300);
     const kinds = new Set(Object.values(counts).flatMap((bankCounts) => Object.keys(bankCounts)));
-    for (const kind of ["leaf:single", "leaf:multi", "leaf:fill", "leaf:subjective", "group:passage", "group:matching"]) expect(kinds.has(kind), kind).toBe(true);
+    for (const kind of ["leaf:single", "leaf:multi", "leaf:fill", "leaf:subjective", "group:passage", "group:matching"])
+      expect(kinds.has(kind), kind).toBe(true);
   });
 });
 
@@ -116,7 +145,9 @@ describe("the demo sets", () => {
     expect(demoMockPapers.map((paper) => paper.subject).sort()).toEqual(Object.keys(structures).sort());
     for (const paper of demoMockPapers) {
       const parts = structures[paper.subject]!;
-      expect(paper.sections.map((section) => section.title.replace(/^.、/, ""))).toEqual(parts.map((part) => part.name));
+      expect(paper.sections.map((section) => section.title.replace(/^.、/, ""))).toEqual(
+        parts.map((part) => part.name),
+      );
       paper.sections.forEach((section, index) => {
         const questions = section.questions.map((slot) => {
           const draft = items.get(slot.code);
@@ -124,9 +155,17 @@ describe("the demo sets", () => {
           return draft;
         });
         // A part whose groups carry one number each (政治分析题) counts groups; otherwise every numbered question.
-        const count = section.numbersChildren === false ? questions.length : questions.reduce((sum, draft) => sum + leavesOf(draft).length, 0);
+        const count =
+          section.numbersChildren === false
+            ? questions.length
+            : questions.reduce((sum, draft) => sum + leavesOf(draft).length, 0);
         const points = questions.reduce((sum, draft) => sum + draft.points, 0);
-        expect([paper.code, section.title, count, points]).toEqual([paper.code, section.title, parts[index]!.count, parts[index]!.score * 100]);
+        expect([paper.code, section.title, count, points]).toEqual([
+          paper.code,
+          section.title,
+          parts[index]!.count,
+          parts[index]!.score * 100,
+        ]);
       });
       expect(paper.durationMinutes).toBe(180);
     }

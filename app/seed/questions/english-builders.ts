@@ -7,7 +7,12 @@ import { passage, single, subjective } from "./question-builders";
 export type Paper = "en1" | "en2";
 
 /** One gap: its four options, the right letter, why, and whether it tests a word (vocab) or the logic (logic). */
-export type Gap = readonly [options: readonly [string, string, string, string], correct: string, explanation: string, tests?: "vocab" | "logic"];
+export type Gap = readonly [
+  options: readonly [string, string, string, string],
+  correct: string,
+  explanation: string,
+  tests?: "vocab" | "logic",
+];
 
 /** 完形填空: 20 gaps, 0.5 分 each; the text marks gap n as __n__. */
 export function cloze(paper: Paper, code: string, text: string, gaps: readonly Gap[], firstNumber = 1): QuestionItem {
@@ -16,7 +21,15 @@ export function cloze(paper: Paper, code: string, text: string, gaps: readonly G
     `${paper}-cloze`,
     `Read the following text. Choose the best word(s) for each numbered blank and mark A, B, C or D.\n\n${text}`,
     gaps.map(([options, correct, explanation, tests], index) =>
-      single(`${code}-${index + 1}`, `${paper}-cloze-${tests ?? "vocab"}`, `第 ${firstNumber + index} 空`, options, correct, explanation, { points: 0.5 }),
+      single(
+        `${code}-${index + 1}`,
+        `${paper}-cloze-${tests ?? "vocab"}`,
+        `第 ${firstNumber + index} 空`,
+        options,
+        correct,
+        explanation,
+        { points: 0.5 },
+      ),
     ),
     { difficulty: 3 },
   );
@@ -32,7 +45,14 @@ export type ReadingQuestion = readonly [
 ];
 
 /** 阅读理解 A 节: one text, five questions of 2 分. */
-export function reading(paper: Paper, code: string, title: string, text: string, questions: readonly ReadingQuestion[], difficulty = 3): QuestionItem {
+export function reading(
+  paper: Paper,
+  code: string,
+  title: string,
+  text: string,
+  questions: readonly ReadingQuestion[],
+  difficulty = 3,
+): QuestionItem {
   return passage(
     code,
     `${paper}-reading`,

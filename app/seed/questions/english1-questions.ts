@@ -17,23 +17,42 @@ const clozeGroup = cloze("en1", "en1-cloze-1", clozeText, [
   [["absorb", "reflect", "resist", "produce"], "A", "与后文 release it slowly 相对：白天“吸收”热量，夜间缓慢释放。"],
   [["pressure", "relief", "reward", "shelter"], "B", "get little relief：日落后也得不到（炎热的）缓解。"],
   [["ignore", "define", "ease", "hide"], "C", "ease the problem 缓解问题，植树是缓解热岛效应的简单办法。"],
-  [["less", "rather", "still", "more"], "D", "more importantly 更重要的是，引出树木降温的另一途径（叶片蒸腾）。", "logic"],
+  [
+    ["less", "rather", "still", "more"],
+    "D",
+    "more importantly 更重要的是，引出树木降温的另一途径（叶片蒸腾）。",
+    "logic",
+  ],
   [["therefore", "however", "besides", "meanwhile"], "B", "上段讲好处，此处转折：效果取决于树种在哪里。", "logic"],
   [["away", "apart", "along", "aside"], "A", "two kilometres away：两公里之外的公园对拥挤街道的住户帮助不大。"],
   [["rely", "insist", "focus", "comment"], "C", "focus on“街道树冠覆盖率”，与介词 on 搭配且符合语境。"],
   [["down", "up", "off", "out"], "B", "up to five degrees：最多可达五度。"],
   [["lately", "alike", "nearby", "instead"], "C", "than bare streets nearby：与附近没有树荫的街道相比。"],
-  [["simple", "dangerous", "temporary", "popular"], "A", "下文列举树木需要水、空间和多年照料，说明它不是“简单”的解决办法。", "logic"],
+  [
+    ["simple", "dangerous", "temporary", "popular"],
+    "A",
+    "下文列举树木需要水、空间和多年照料，说明它不是“简单”的解决办法。",
+    "logic",
+  ],
   [["lose", "measure", "exceed", "reach"], "D", "reach their full size：长到成树的大小。"],
   [["responsible", "famous", "grateful", "eager"], "A", "be responsible for watering：负责浇水。"],
   [["forbidding", "warning", "inviting", "blaming"], "C", "invite residents to adopt a tree：邀请居民“认养”树木。"],
   [["Few", "Such", "Other", "Every"], "B", "Such programmes 指代上一句的认养项目。", "logic"],
   [["ever", "already", "twice", "next"], "D", "decide where to plant next：决定下一步在哪里种树。"],
-  [["avoided", "damaged", "favoured", "ignored"], "C", "后文说富裕社区的居民更善于表达诉求，可见植树曾“偏向”这些社区。"],
+  [
+    ["avoided", "damaged", "favoured", "ignored"],
+    "C",
+    "后文说富裕社区的居民更善于表达诉求，可见植树曾“偏向”这些社区。",
+  ],
   [["explain", "correct", "repeat", "accept"], "B", "To correct this：为纠正这种偏差，下文给出具体做法。"],
   [["apart", "instead", "except", "together"], "D", "show A together with B：把树冠覆盖率与收入水平放在一起展示。"],
   [["scarce", "plentiful", "visible", "cheap"], "A", "把新种植引向树荫“稀缺”的地区，与纠正偏差的目的一致。"],
-  [["fashion", "luck", "fairness", "speed"], "C", "全文落脚于公平：给城市降温不只是生物学问题，也是公平问题。", "logic"],
+  [
+    ["fashion", "luck", "fairness", "speed"],
+    "C",
+    "全文落脚于公平：给城市降温不只是生物学问题，也是公平问题。",
+    "logic",
+  ],
 ]);
 
 const text1 = `For most of the twentieth century, fixing things was an ordinary household skill. People darned socks, replaced radio valves and took their bicycles apart on the kitchen floor. Somewhere along the way that habit faded. Products became cheaper to replace than to repair, and many were designed in ways that made repair difficult: parts were glued rather than screwed together, and manuals disappeared from the box.
@@ -72,32 +91,227 @@ Supporters argue that the return on investment is high. A library that helps an 
 
 const readingGroups = [
   reading("en1", "en1-read-1", "Text 1", text1, [
-    ["According to Paragraph 1, repair became less common partly because", ["people lost interest in practical skills", "tools for repair became too expensive", "products were designed in ways that hindered repair", "manuals were too difficult to follow"], "C", "第一段：many were designed in ways that made repair difficult，零件被粘合、说明书消失。", "detail"],
-    ["Repair cafés are mentioned to show that repair can", ["build confidence as well as reduce waste", "replace professional repair services", "save volunteers a great deal of money", "make broken objects look new"], "A", "第二段组织者说，目的不仅是减少垃圾（keep objects out of landfills），也是重建信心（rebuild confidence）。", "inference"],
-    ["Industry groups first opposed repair rules because they", ["wanted to sell more spare parts", "doubted that customers valued durable goods", "had already launched repair programmes", "worried about safety and trade secrets"], "D", "第三段：unqualified repairs could be unsafe and ... expose trade secrets。", "detail"],
-    ["The word \"afterthought\" (Para. 4) most probably means something", ["planned with great care", "considered only at a late stage", "required by law", "too costly to change"], "B", "与 from the very beginning 相对，afterthought 指“事后才想到的东西”。", "word"],
-    ["The author's attitude toward the repair movement can best be described as", ["enthusiastic", "dismissive", "cautiously hopeful", "indifferent"], "C", "作者肯定维修的回归，但末段提醒 enthusiasm should not be mistaken for transformation，态度是谨慎乐观。", "attitude"],
+    [
+      "According to Paragraph 1, repair became less common partly because",
+      [
+        "people lost interest in practical skills",
+        "tools for repair became too expensive",
+        "products were designed in ways that hindered repair",
+        "manuals were too difficult to follow",
+      ],
+      "C",
+      "第一段：many were designed in ways that made repair difficult，零件被粘合、说明书消失。",
+      "detail",
+    ],
+    [
+      "Repair cafés are mentioned to show that repair can",
+      [
+        "build confidence as well as reduce waste",
+        "replace professional repair services",
+        "save volunteers a great deal of money",
+        "make broken objects look new",
+      ],
+      "A",
+      "第二段组织者说，目的不仅是减少垃圾（keep objects out of landfills），也是重建信心（rebuild confidence）。",
+      "inference",
+    ],
+    [
+      "Industry groups first opposed repair rules because they",
+      [
+        "wanted to sell more spare parts",
+        "doubted that customers valued durable goods",
+        "had already launched repair programmes",
+        "worried about safety and trade secrets",
+      ],
+      "D",
+      "第三段：unqualified repairs could be unsafe and ... expose trade secrets。",
+      "detail",
+    ],
+    [
+      'The word "afterthought" (Para. 4) most probably means something',
+      ["planned with great care", "considered only at a late stage", "required by law", "too costly to change"],
+      "B",
+      "与 from the very beginning 相对，afterthought 指“事后才想到的东西”。",
+      "word",
+    ],
+    [
+      "The author's attitude toward the repair movement can best be described as",
+      ["enthusiastic", "dismissive", "cautiously hopeful", "indifferent"],
+      "C",
+      "作者肯定维修的回归，但末段提醒 enthusiasm should not be mistaken for transformation，态度是谨慎乐观。",
+      "attitude",
+    ],
   ]),
   reading("en1", "en1-read-2", "Text 2", text2, [
-    ["What did the software firm's managers avoid doing?", ["Publishing the results of the trial.", "Claiming that the model suits every business.", "Paying employees the same wages.", "Measuring sick leave."], "B", "第一段末：careful, however, not to claim that the change would suit every business。", "detail"],
-    ["Supporters of a shorter week believe that", ["a compressed week pushes teams to drop unimportant work", "meetings should be banned altogether", "employees should work longer days", "commuting costs are irrelevant"], "A", "第二段：If the week is compressed ... teams are forced to cut what does not matter。", "detail"],
-    ["Which objection is raised in Paragraph 3?", ["The shorter week makes hiring unnecessary.", "Most employees dislike the idea.", "It reduces stress in every kind of job.", "Some jobs require staff to be present."], "D", "第三段：In hospitals, schools and shops ... someone has to be present。", "detail"],
-    ["Firms that returned to the five-day week had probably", ["studied how their staff spent their time", "changed only the timetable", "hired too many new employees", "worked in hospitals and schools"], "B", "末段：Those that merely announced a new timetable, without changing anything else, often returned to the five-day week。", "inference"],
-    ["Which of the following is the best title for the text?", ["Why Five Days Are Too Many", "Meetings That Waste Our Time", "The Shorter Week: A Reward, Not a Shortcut", "Hospitals and the Future of Work"], "C", "全文落脚于末句：a shorter week is not a shortcut; it is the reward for ... redesigning the job。", "main"],
+    [
+      "What did the software firm's managers avoid doing?",
+      [
+        "Publishing the results of the trial.",
+        "Claiming that the model suits every business.",
+        "Paying employees the same wages.",
+        "Measuring sick leave.",
+      ],
+      "B",
+      "第一段末：careful, however, not to claim that the change would suit every business。",
+      "detail",
+    ],
+    [
+      "Supporters of a shorter week believe that",
+      [
+        "a compressed week pushes teams to drop unimportant work",
+        "meetings should be banned altogether",
+        "employees should work longer days",
+        "commuting costs are irrelevant",
+      ],
+      "A",
+      "第二段：If the week is compressed ... teams are forced to cut what does not matter。",
+      "detail",
+    ],
+    [
+      "Which objection is raised in Paragraph 3?",
+      [
+        "The shorter week makes hiring unnecessary.",
+        "Most employees dislike the idea.",
+        "It reduces stress in every kind of job.",
+        "Some jobs require staff to be present.",
+      ],
+      "D",
+      "第三段：In hospitals, schools and shops ... someone has to be present。",
+      "detail",
+    ],
+    [
+      "Firms that returned to the five-day week had probably",
+      [
+        "studied how their staff spent their time",
+        "changed only the timetable",
+        "hired too many new employees",
+        "worked in hospitals and schools",
+      ],
+      "B",
+      "末段：Those that merely announced a new timetable, without changing anything else, often returned to the five-day week。",
+      "inference",
+    ],
+    [
+      "Which of the following is the best title for the text?",
+      [
+        "Why Five Days Are Too Many",
+        "Meetings That Waste Our Time",
+        "The Shorter Week: A Reward, Not a Shortcut",
+        "Hospitals and the Future of Work",
+      ],
+      "C",
+      "全文落脚于末句：a shorter week is not a shortcut; it is the reward for ... redesigning the job。",
+      "main",
+    ],
   ]),
   reading("en1", "en1-read-3", "Text 3", text3, [
-    ["Citizen science projects are valuable to researchers mainly because they", ["cost nothing to organise", "collect data from many places at once", "focus on rare and exciting species", "replace trained observers"], "B", "第一段：scientists could never afford to send professional observers to so many places at once。", "detail"],
-    ["Paragraph 2 suggests that early doubts about amateur data were", ["partly justified", "entirely groundless", "raised mainly by volunteers", "quickly forgotten"], "A", "These concerns were not baseless，早期数据确实难以解读，说明质疑有一定道理。", "inference"],
-    ["According to Paragraph 3, bird counts can still show real trends because", ["volunteers seldom make mistakes", "apps remove every doubtful record", "rare birds are left out of the counts", "observers' errors stay similar from year to year"], "D", "errors ... tend to be consistent from year to year，因此数量的变化仍能反映真实趋势。", "detail"],
-    ["Which of the following is mentioned as a benefit to participants?", ["Payment for their time.", "Professional qualifications.", "A stronger interest in nature.", "Free equipment."], "C", "第四段：many become more interested in nature and more willing to support conservation。", "detail"],
-    ["The author's view of citizen science is that it", ["will soon replace laboratory research", "is valuable within its limits", "is little more than a hobby", "produces unreliable results"], "B", "末段：not a replacement for professional research ... it has earned its place。", "attitude"],
+    [
+      "Citizen science projects are valuable to researchers mainly because they",
+      [
+        "cost nothing to organise",
+        "collect data from many places at once",
+        "focus on rare and exciting species",
+        "replace trained observers",
+      ],
+      "B",
+      "第一段：scientists could never afford to send professional observers to so many places at once。",
+      "detail",
+    ],
+    [
+      "Paragraph 2 suggests that early doubts about amateur data were",
+      ["partly justified", "entirely groundless", "raised mainly by volunteers", "quickly forgotten"],
+      "A",
+      "These concerns were not baseless，早期数据确实难以解读，说明质疑有一定道理。",
+      "inference",
+    ],
+    [
+      "According to Paragraph 3, bird counts can still show real trends because",
+      [
+        "volunteers seldom make mistakes",
+        "apps remove every doubtful record",
+        "rare birds are left out of the counts",
+        "observers' errors stay similar from year to year",
+      ],
+      "D",
+      "errors ... tend to be consistent from year to year，因此数量的变化仍能反映真实趋势。",
+      "detail",
+    ],
+    [
+      "Which of the following is mentioned as a benefit to participants?",
+      ["Payment for their time.", "Professional qualifications.", "A stronger interest in nature.", "Free equipment."],
+      "C",
+      "第四段：many become more interested in nature and more willing to support conservation。",
+      "detail",
+    ],
+    [
+      "The author's view of citizen science is that it",
+      [
+        "will soon replace laboratory research",
+        "is valuable within its limits",
+        "is little more than a hobby",
+        "produces unreliable results",
+      ],
+      "B",
+      "末段：not a replacement for professional research ... it has earned its place。",
+      "attitude",
+    ],
   ]),
   reading("en1", "en1-read-4", "Text 4", text4, [
-    ["According to Paragraph 1, libraries remain busy because they", ["lend more books than ever", "offer a free place to stay", "sell digital books", "display old manuscripts"], "B", "第一段：a warm, quiet place where anyone can stay without being expected to buy anything。", "detail"],
-    ["Paragraph 2 mainly shows that libraries now", ["help people make use of information", "store more information than before", "serve mainly young children", "compete with schools"], "A", "段末总结：the library's mission has shifted from storing information to helping people use it。", "main"],
-    ["What problem is mentioned in Paragraph 3?", ["Librarians have too little to do.", "Demand for library services has fallen.", "Volunteers refuse to work in libraries.", "Staff take on many roles without extra support."], "D", "第三段：act as teachers, social workers and technicians, often without extra training or pay。", "detail"],
-    ["The phrase \"return on investment\" (Para. 4) refers to", ["money that libraries earn from fees", "books that readers return on time", "benefits gained relative to spending", "budgets returned to the government"], "C", "后文举例说明图书馆的投入能避免更大的社会成本，指投入与收益之比。", "word"],
-    ["The author implies that library funding is hard to decide because", ["libraries are no longer useful", "readers refuse to pay", "governments ignore all data", "the benefits are long-term and widely spread"], "D", "末段：benefits are spread over many years and many departments, while the costs appear in a single budget line。", "inference"],
+    [
+      "According to Paragraph 1, libraries remain busy because they",
+      ["lend more books than ever", "offer a free place to stay", "sell digital books", "display old manuscripts"],
+      "B",
+      "第一段：a warm, quiet place where anyone can stay without being expected to buy anything。",
+      "detail",
+    ],
+    [
+      "Paragraph 2 mainly shows that libraries now",
+      [
+        "help people make use of information",
+        "store more information than before",
+        "serve mainly young children",
+        "compete with schools",
+      ],
+      "A",
+      "段末总结：the library's mission has shifted from storing information to helping people use it。",
+      "main",
+    ],
+    [
+      "What problem is mentioned in Paragraph 3?",
+      [
+        "Librarians have too little to do.",
+        "Demand for library services has fallen.",
+        "Volunteers refuse to work in libraries.",
+        "Staff take on many roles without extra support.",
+      ],
+      "D",
+      "第三段：act as teachers, social workers and technicians, often without extra training or pay。",
+      "detail",
+    ],
+    [
+      'The phrase "return on investment" (Para. 4) refers to',
+      [
+        "money that libraries earn from fees",
+        "books that readers return on time",
+        "benefits gained relative to spending",
+        "budgets returned to the government",
+      ],
+      "C",
+      "后文举例说明图书馆的投入能避免更大的社会成本，指投入与收益之比。",
+      "word",
+    ],
+    [
+      "The author implies that library funding is hard to decide because",
+      [
+        "libraries are no longer useful",
+        "readers refuse to pay",
+        "governments ignore all data",
+        "the benefits are long-term and widely spread",
+      ],
+      "D",
+      "末段：benefits are spread over many years and many departments, while the costs appear in a single budget line。",
+      "inference",
+    ],
   ]),
 ];
 
@@ -247,23 +461,78 @@ In my view, the wisest strategy is to accept the long road and make it manageabl
 );
 
 const wordForms: ReadonlyArray<readonly [string, readonly string[], string]> = [
-  ["The new policy had an immediate ______ (effective) on traffic in the city centre.", ["effect"], "名词作宾语：have an effect on 对……产生影响。"],
-  ["She spoke so ______ (convince) that nobody questioned her plan.", ["convincingly"], "修饰动词 spoke 用副词 convincingly。"],
-  ["Scientists are still debating the ______ (reliable) of the data.", ["reliability"], "定冠词后用名词 reliability（可靠性）。"],
-  ["The company plans to ______ (wide) its range of products next year.", ["widen"], "plan to 后接动词原形；wide 的动词形式是 widen。"],
-  ["His ______ (refuse) to compromise surprised his colleagues.", ["refusal"], "物主代词后用名词，refuse 的名词是 refusal。"],
-  ["These findings are ______ (consist) with earlier research.", ["consistent"], "be consistent with 与……一致，用形容词。"],
-  ["The museum's collection has grown ______ (consider) over the past decade.", ["considerably"], "修饰动词 grown 用副词 considerably（大大地）。"],
-  ["Online courses have made higher education more ______ (access) to working adults.", ["accessible"], "make sth. + 形容词作宾补：accessible to 可获得的。"],
-  ["The report published last week ______ (emphasis) the need for cleaner energy.", ["emphasised", "emphasized"], "句子缺谓语，last week 表示过去，用过去式 emphasised（美式拼写 emphasized 亦可）。"],
-  ["Many species will face ______ (extinct) if their habitats continue to disappear.", ["extinction"], "face 后接名词 extinction（灭绝）。"],
+  [
+    "The new policy had an immediate ______ (effective) on traffic in the city centre.",
+    ["effect"],
+    "名词作宾语：have an effect on 对……产生影响。",
+  ],
+  [
+    "She spoke so ______ (convince) that nobody questioned her plan.",
+    ["convincingly"],
+    "修饰动词 spoke 用副词 convincingly。",
+  ],
+  [
+    "Scientists are still debating the ______ (reliable) of the data.",
+    ["reliability"],
+    "定冠词后用名词 reliability（可靠性）。",
+  ],
+  [
+    "The company plans to ______ (wide) its range of products next year.",
+    ["widen"],
+    "plan to 后接动词原形；wide 的动词形式是 widen。",
+  ],
+  [
+    "His ______ (refuse) to compromise surprised his colleagues.",
+    ["refusal"],
+    "物主代词后用名词，refuse 的名词是 refusal。",
+  ],
+  [
+    "These findings are ______ (consist) with earlier research.",
+    ["consistent"],
+    "be consistent with 与……一致，用形容词。",
+  ],
+  [
+    "The museum's collection has grown ______ (consider) over the past decade.",
+    ["considerably"],
+    "修饰动词 grown 用副词 considerably（大大地）。",
+  ],
+  [
+    "Online courses have made higher education more ______ (access) to working adults.",
+    ["accessible"],
+    "make sth. + 形容词作宾补：accessible to 可获得的。",
+  ],
+  [
+    "The report published last week ______ (emphasis) the need for cleaner energy.",
+    ["emphasised", "emphasized"],
+    "句子缺谓语，last week 表示过去，用过去式 emphasised（美式拼写 emphasized 亦可）。",
+  ],
+  [
+    "Many species will face ______ (extinct) if their habitats continue to disappear.",
+    ["extinction"],
+    "face 后接名词 extinction（灭绝）。",
+  ],
 ];
 
 const practice: QuestionItem[] = wordForms.map(([stem, answers, explanation], index) =>
-  fill(`en1-word-${String(index + 1).padStart(2, "0")}`, "en1-usage-word-form", `用括号中单词的适当形式填空：\n\n${stem}`, answers, explanation, { points: 1, difficulty: 2 }),
+  fill(
+    `en1-word-${String(index + 1).padStart(2, "0")}`,
+    "en1-usage-word-form",
+    `用括号中单词的适当形式填空：\n\n${stem}`,
+    answers,
+    explanation,
+    { points: 1, difficulty: 2 },
+  ),
 );
 
-export const english1Questions: QuestionItem[] = [clozeGroup, ...readingGroups, matchingGroup, translationGroup, letter, essay, ...practice];
+export const english1Questions: QuestionItem[] = [
+  clozeGroup,
+  ...readingGroups,
+  matchingGroup,
+  translationGroup,
+  letter,
+  essay,
+  ...practice,
+];
 
 /** The mock paper's parts by code, in the paper's order (the English parts of papers-data.ts). */
 export const english1MockLayout = {

@@ -17,7 +17,12 @@ There are rewards beyond the music itself. Studies suggest that learning an inst
 
 const clozeGroup = cloze("en2", "en2-cloze-1", clozeText, [
   [["realise", "regret", "deny", "forget"], "A", "Fewer realise that ...：很少有人意识到现在开始还不算晚。"],
-  [["doubts", "advantages", "habits", "debts"], "B", "Although 引出对比：孩子学得快，但成人也有自己的“优势”。", "logic"],
+  [
+    ["doubts", "advantages", "habits", "debts"],
+    "B",
+    "Although 引出对比：孩子学得快，但成人也有自己的“优势”。",
+    "logic",
+  ],
   [["keep", "turn", "carry", "put"], "C", "carry sb. through 帮助某人度过（困难时期）。"],
   [["fears", "toys", "games", "strengths"], "D", "下文列举成人能理解乐理、规划练习，是孩子所缺乏的“长处”。"],
   [["monitor", "ignore", "hide", "copy"], "A", "monitor their own progress：监控自己的进步。"],
@@ -31,7 +36,11 @@ const clozeGroup = cloze("en2", "en2-cloze-1", clozeText, [
   [["produces", "prevents", "replaces", "reduces"], "A", "每天练十五分钟“产生”更好的效果。"],
   [["salary", "experience", "address", "instrument"], "B", "初学者小组里大家有相同的“经历”，能相互鼓励。"],
   [["weakens", "measures", "improves", "replaces"], "C", "学乐器“改善”记忆力和注意力，与 rewards 呼应。"],
-  [["demand", "signal", "result", "break"], "D", "a rare break from screens and deadlines：难得的远离屏幕和截止日期的休息。"],
+  [
+    ["demand", "signal", "result", "break"],
+    "D",
+    "a rare break from screens and deadlines：难得的远离屏幕和截止日期的休息。",
+  ],
   [["Even if", "Because", "Unless", "Once"], "A", "即使从不公开演出，他们也能获得满足感，Even if 表让步。", "logic"],
   [["fear", "satisfaction", "habit", "price"], "B", "the satisfaction of making something：亲手创造带来的满足感。"],
   [["sell", "avoid", "understand", "copy"], "C", "understand the music from the inside：从内部理解音乐。"],
@@ -71,34 +80,242 @@ Prices are another issue. Because refill shops are small and buy in smaller quan
 Larger retailers have begun to experiment with refill stations in their own stores. If these spread, refilling could become a normal option rather than a choice for a committed few. The challenge will be to keep the convenience that modern shoppers expect while reducing the waste that comes with it.`;
 
 const readingGroups = [
-  reading("en2", "en2-read-1", "Text 1", text1, [
-    ["Shoppers like ordering groceries online mainly because of", ["lower prices", "convenience", "fresher produce", "checkout displays"], "B", "第一段：value the convenience of having heavy bags delivered。", "detail"],
-    ["Why has online grocery shopping been less profitable than expected?", ["Delivery is costly and customers resist high fees.", "Warehouses are too small.", "Robots are unreliable.", "Few people order online."], "A", "第二段：Picking ... packing ... driving ... is expensive, and customers are reluctant to pay high delivery fees。", "detail"],
-    ["According to Paragraph 3, people shopping online tend to", ["buy more snacks and sweets", "spend more money each week", "make fewer unplanned purchases", "prefer frozen food"], "C", "没有收银台旁商品的诱惑，make fewer impulse purchases。", "detail"],
-    ["Many shoppers still buy fresh produce in person because they", ["enjoy walking to the shops", "find it much cheaper", "dislike using screens", "do not trust others to choose for them"], "D", "worried that a worker will not pick the best items for them。", "inference"],
-    ["The text suggests that successful retailers will", ["close their local shops", "make online and in-store shopping work together", "raise delivery fees", "sell only fresh food"], "B", "末段：make the two experiences work together。", "main"],
-  ], 2),
-  reading("en2", "en2-read-2", "Text 2", text2, [
-    ["The author regards giving up sleep to study as", ["a wise choice", "necessary before exams", "an unwise trade", "popular among researchers"], "C", "第一段：Research on memory suggests this is a poor bargain。", "attitude"],
-    ["In the experiment, volunteers who slept", ["studied for longer", "usually remembered more", "forgot more facts", "were tested at night"], "B", "第二段：those who slept usually remember more。", "detail"],
-    ["The comparison with \"a full inbox\" suggests that a tired brain", ["has difficulty taking in new information", "stores memories faster", "deletes old memories", "works exactly like a computer"], "A", "new messages arrive, but there is no space to file them：难以存入新信息。", "inference"],
-    ["What does the author advise students to do?", ["Sleep instead of studying.", "Study all night before an exam.", "Memorise isolated facts.", "Spread revision over several days with rest between."], "D", "末段：Spreading revision over several days, with a full night's rest in between。", "detail"],
-    ["The text is mainly about", ["how sleep supports learning", "why exams cause stress", "how to write word lists", "the dangers of dreaming"], "A", "全文论述睡眠巩固记忆、影响学习新知识。", "main"],
-  ], 2),
-  reading("en2", "en2-read-3", "Text 3", text3, [
-    ["According to Paragraph 1, small museums", ["receive much media attention", "attract millions of visitors", "often have few staff and limited opening hours", "focus on national history"], "C", "run by a handful of staff and volunteers, and some open only a few days a week。", "detail"],
-    ["One difficulty small museums face is that", ["they have too many visitors", "their new buildings are costly", "young volunteers keep leaving", "there may be nobody to take over from founders"], "D", "第二段：When a founder retires, there may be nobody to take over。", "detail"],
-    ["The example of the retired miner shows that small museums", ["offer personal, first-hand explanations", "sell old tools to visitors", "prefer objects in glass cases", "are unsafe for visitors"], "A", "亲历者讲解传达了展柜标签无法传达的东西。", "inference"],
-    ["Which of the following is a way small museums survive?", ["Raising ticket prices.", "Sharing staff and storage.", "Closing to schools.", "Selling their collections."], "B", "第四段：They share staff and storage with neighbouring museums。", "detail"],
-    ["The author's attitude toward small museums is", ["critical", "indifferent", "sympathetic", "mocking"], "C", "作者既写出困难，也强调其独特价值，态度是同情、支持。", "attitude"],
-  ], 2),
-  reading("en2", "en2-read-4", "Text 4", text4, [
-    ["Refill shops aim mainly to", ["sell imported food", "replace supermarkets", "offer large discounts", "reduce single-use packaging"], "D", "第一段：The idea is to cut the amount of single-use packaging。", "detail"],
-    ["Which is a disadvantage of refill shopping?", ["It requires planning.", "Its shops are unfriendly.", "It sells too much at once.", "It has no regular customers."], "A", "第二段：refill shopping requires planning。", "detail"],
-    ["Supporters think the price comparison is unfair because", ["big chains cheat customers", "refill shops are larger", "society pays later for packaging waste", "customers pay by weight"], "C", "the price of packaging waste is paid later by society rather than at the till。", "inference"],
-    ["The word \"till\" (Para. 3) most probably means", ["a farming tool", "the place where customers pay", "a period of time", "a storage box"], "B", "与 paid later by society 相对，at the till 指“在收银台”付款时。", "word"],
-    ["What may happen if large retailers spread refill stations?", ["Refill shops will disappear.", "Packaging will become free.", "Refilling could become a normal option.", "Shoppers will lose convenience."], "C", "末段：refilling could become a normal option rather than a choice for a committed few。", "inference"],
-  ], 2),
+  reading(
+    "en2",
+    "en2-read-1",
+    "Text 1",
+    text1,
+    [
+      [
+        "Shoppers like ordering groceries online mainly because of",
+        ["lower prices", "convenience", "fresher produce", "checkout displays"],
+        "B",
+        "第一段：value the convenience of having heavy bags delivered。",
+        "detail",
+      ],
+      [
+        "Why has online grocery shopping been less profitable than expected?",
+        [
+          "Delivery is costly and customers resist high fees.",
+          "Warehouses are too small.",
+          "Robots are unreliable.",
+          "Few people order online.",
+        ],
+        "A",
+        "第二段：Picking ... packing ... driving ... is expensive, and customers are reluctant to pay high delivery fees。",
+        "detail",
+      ],
+      [
+        "According to Paragraph 3, people shopping online tend to",
+        [
+          "buy more snacks and sweets",
+          "spend more money each week",
+          "make fewer unplanned purchases",
+          "prefer frozen food",
+        ],
+        "C",
+        "没有收银台旁商品的诱惑，make fewer impulse purchases。",
+        "detail",
+      ],
+      [
+        "Many shoppers still buy fresh produce in person because they",
+        [
+          "enjoy walking to the shops",
+          "find it much cheaper",
+          "dislike using screens",
+          "do not trust others to choose for them",
+        ],
+        "D",
+        "worried that a worker will not pick the best items for them。",
+        "inference",
+      ],
+      [
+        "The text suggests that successful retailers will",
+        [
+          "close their local shops",
+          "make online and in-store shopping work together",
+          "raise delivery fees",
+          "sell only fresh food",
+        ],
+        "B",
+        "末段：make the two experiences work together。",
+        "main",
+      ],
+    ],
+    2,
+  ),
+  reading(
+    "en2",
+    "en2-read-2",
+    "Text 2",
+    text2,
+    [
+      [
+        "The author regards giving up sleep to study as",
+        ["a wise choice", "necessary before exams", "an unwise trade", "popular among researchers"],
+        "C",
+        "第一段：Research on memory suggests this is a poor bargain。",
+        "attitude",
+      ],
+      [
+        "In the experiment, volunteers who slept",
+        ["studied for longer", "usually remembered more", "forgot more facts", "were tested at night"],
+        "B",
+        "第二段：those who slept usually remember more。",
+        "detail",
+      ],
+      [
+        'The comparison with "a full inbox" suggests that a tired brain',
+        [
+          "has difficulty taking in new information",
+          "stores memories faster",
+          "deletes old memories",
+          "works exactly like a computer",
+        ],
+        "A",
+        "new messages arrive, but there is no space to file them：难以存入新信息。",
+        "inference",
+      ],
+      [
+        "What does the author advise students to do?",
+        [
+          "Sleep instead of studying.",
+          "Study all night before an exam.",
+          "Memorise isolated facts.",
+          "Spread revision over several days with rest between.",
+        ],
+        "D",
+        "末段：Spreading revision over several days, with a full night's rest in between。",
+        "detail",
+      ],
+      [
+        "The text is mainly about",
+        ["how sleep supports learning", "why exams cause stress", "how to write word lists", "the dangers of dreaming"],
+        "A",
+        "全文论述睡眠巩固记忆、影响学习新知识。",
+        "main",
+      ],
+    ],
+    2,
+  ),
+  reading(
+    "en2",
+    "en2-read-3",
+    "Text 3",
+    text3,
+    [
+      [
+        "According to Paragraph 1, small museums",
+        [
+          "receive much media attention",
+          "attract millions of visitors",
+          "often have few staff and limited opening hours",
+          "focus on national history",
+        ],
+        "C",
+        "run by a handful of staff and volunteers, and some open only a few days a week。",
+        "detail",
+      ],
+      [
+        "One difficulty small museums face is that",
+        [
+          "they have too many visitors",
+          "their new buildings are costly",
+          "young volunteers keep leaving",
+          "there may be nobody to take over from founders",
+        ],
+        "D",
+        "第二段：When a founder retires, there may be nobody to take over。",
+        "detail",
+      ],
+      [
+        "The example of the retired miner shows that small museums",
+        [
+          "offer personal, first-hand explanations",
+          "sell old tools to visitors",
+          "prefer objects in glass cases",
+          "are unsafe for visitors",
+        ],
+        "A",
+        "亲历者讲解传达了展柜标签无法传达的东西。",
+        "inference",
+      ],
+      [
+        "Which of the following is a way small museums survive?",
+        ["Raising ticket prices.", "Sharing staff and storage.", "Closing to schools.", "Selling their collections."],
+        "B",
+        "第四段：They share staff and storage with neighbouring museums。",
+        "detail",
+      ],
+      [
+        "The author's attitude toward small museums is",
+        ["critical", "indifferent", "sympathetic", "mocking"],
+        "C",
+        "作者既写出困难，也强调其独特价值，态度是同情、支持。",
+        "attitude",
+      ],
+    ],
+    2,
+  ),
+  reading(
+    "en2",
+    "en2-read-4",
+    "Text 4",
+    text4,
+    [
+      [
+        "Refill shops aim mainly to",
+        ["sell imported food", "replace supermarkets", "offer large discounts", "reduce single-use packaging"],
+        "D",
+        "第一段：The idea is to cut the amount of single-use packaging。",
+        "detail",
+      ],
+      [
+        "Which is a disadvantage of refill shopping?",
+        [
+          "It requires planning.",
+          "Its shops are unfriendly.",
+          "It sells too much at once.",
+          "It has no regular customers.",
+        ],
+        "A",
+        "第二段：refill shopping requires planning。",
+        "detail",
+      ],
+      [
+        "Supporters think the price comparison is unfair because",
+        [
+          "big chains cheat customers",
+          "refill shops are larger",
+          "society pays later for packaging waste",
+          "customers pay by weight",
+        ],
+        "C",
+        "the price of packaging waste is paid later by society rather than at the till。",
+        "inference",
+      ],
+      [
+        'The word "till" (Para. 3) most probably means',
+        ["a farming tool", "the place where customers pay", "a period of time", "a storage box"],
+        "B",
+        "与 paid later by society 相对，at the till 指“在收银台”付款时。",
+        "word",
+      ],
+      [
+        "What may happen if large retailers spread refill stations?",
+        [
+          "Refill shops will disappear.",
+          "Packaging will become free.",
+          "Refilling could become a normal option.",
+          "Shoppers will lose convenience.",
+        ],
+        "C",
+        "末段：refilling could become a normal option rather than a choice for a committed few。",
+        "inference",
+      ],
+    ],
+    2,
+  ),
 ];
 
 const headingsGroup = matching(
@@ -212,23 +429,66 @@ However, online learning requires strong self-discipline, and it lacks the quiet
 );
 
 const wordForms: ReadonlyArray<readonly [string, readonly string[], string]> = [
-  ["We need to find a ______ (solve) to this problem as quickly as possible.", ["solution"], "不定冠词后用名词 solution。"],
+  [
+    "We need to find a ______ (solve) to this problem as quickly as possible.",
+    ["solution"],
+    "不定冠词后用名词 solution。",
+  ],
   ["The hotel staff were extremely ______ (help) during our stay.", ["helpful"], "系动词 were 后用形容词 helpful。"],
-  ["Please check the ______ (accurate) of your figures before you submit the report.", ["accuracy"], "定冠词后用名词 accuracy（准确性）。"],
-  ["The city has ______ (significant) improved its public transport in recent years.", ["significantly"], "修饰动词 improved 用副词。"],
+  [
+    "Please check the ______ (accurate) of your figures before you submit the report.",
+    ["accuracy"],
+    "定冠词后用名词 accuracy（准确性）。",
+  ],
+  [
+    "The city has ______ (significant) improved its public transport in recent years.",
+    ["significantly"],
+    "修饰动词 improved 用副词。",
+  ],
   ["After months of thought, he made the ______ (decide) to study abroad.", ["decision"], "make a decision 作决定。"],
-  ["Regular exercise can ______ (strength) your immune system.", ["strengthen"], "情态动词后用动词原形，strength 的动词是 strengthen。"],
+  [
+    "Regular exercise can ______ (strength) your immune system.",
+    ["strengthen"],
+    "情态动词后用动词原形，strength 的动词是 strengthen。",
+  ],
   ["Her ______ (perform) in the final match was outstanding.", ["performance"], "物主代词后用名词 performance。"],
-  ["The instructions were written so ______ (clear) that everyone understood them at once.", ["clearly"], "修饰过去分词 written 用副词 clearly。"],
-  ["There is a growing ______ (aware) of environmental problems among young people.", ["awareness"], "a growing + 名词，aware 的名词是 awareness。"],
-  ["The meeting was ______ (postpone) because the manager was ill.", ["postponed"], "会议“被推迟”，用被动语态 was postponed。"],
+  [
+    "The instructions were written so ______ (clear) that everyone understood them at once.",
+    ["clearly"],
+    "修饰过去分词 written 用副词 clearly。",
+  ],
+  [
+    "There is a growing ______ (aware) of environmental problems among young people.",
+    ["awareness"],
+    "a growing + 名词，aware 的名词是 awareness。",
+  ],
+  [
+    "The meeting was ______ (postpone) because the manager was ill.",
+    ["postponed"],
+    "会议“被推迟”，用被动语态 was postponed。",
+  ],
 ];
 
 const practice: QuestionItem[] = wordForms.map(([stem, answers, explanation], index) =>
-  fill(`en2-word-${String(index + 1).padStart(2, "0")}`, "en2-usage-word-form", `用括号中单词的适当形式填空：\n\n${stem}`, answers, explanation, { points: 1, difficulty: 2 }),
+  fill(
+    `en2-word-${String(index + 1).padStart(2, "0")}`,
+    "en2-usage-word-form",
+    `用括号中单词的适当形式填空：\n\n${stem}`,
+    answers,
+    explanation,
+    { points: 1, difficulty: 2 },
+  ),
 );
 
-export const english2Questions: QuestionItem[] = [clozeGroup, ...readingGroups, headingsGroup, translation, notice, chartEssay, ...practice];
+export const english2Questions: QuestionItem[] = [
+  clozeGroup,
+  ...readingGroups,
+  headingsGroup,
+  translation,
+  notice,
+  chartEssay,
+  ...practice,
+];
 
 export const english2MockLayout = {
   cloze: ["en2-cloze-1"],

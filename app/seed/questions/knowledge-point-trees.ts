@@ -6,7 +6,8 @@ import type { PointNode, PointTree } from "~/modules/question/question-document-
 
 type Outline = ReadonlyArray<readonly [string, string, Outline?]>;
 
-const nodes = (outline: Outline): PointNode[] => outline.map(([code, name, children]) => ({ code, name, children: children ? nodes(children) : [] }));
+const nodes = (outline: Outline): PointNode[] =>
+  outline.map(([code, name, children]) => ({ code, name, children: children ? nodes(children) : [] }));
 
 const politics: Outline = [
   [
@@ -58,7 +59,14 @@ const politics: Outline = [
 ];
 
 const englishParts: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string]>]> = [
-  ["cloze", "完形填空", [["cloze-vocab", "词义辨析"], ["cloze-logic", "逻辑衔接"]]],
+  [
+    "cloze",
+    "完形填空",
+    [
+      ["cloze-vocab", "词义辨析"],
+      ["cloze-logic", "逻辑衔接"],
+    ],
+  ],
   [
     "reading",
     "阅读理解",
@@ -72,13 +80,24 @@ const englishParts: ReadonlyArray<readonly [string, string, ReadonlyArray<readon
   ],
   ["new-type", "新题型", [["new-type-matching", "七选五"]]],
   ["translation", "翻译", [["translation-sentence", "长难句翻译"]]],
-  ["writing", "写作", [["writing-practical", "应用文"], ["writing-essay", "短文写作"]]],
+  [
+    "writing",
+    "写作",
+    [
+      ["writing-practical", "应用文"],
+      ["writing-essay", "短文写作"],
+    ],
+  ],
   ["usage", "词汇与语法", [["usage-word-form", "词形变化"]]],
 ];
 
 /** 英语一 and 英语二 share an outline; codes carry the paper (en1-…, en2-…). */
 const english = (prefix: "en1" | "en2"): Outline =>
-  englishParts.map(([code, name, children]) => [`${prefix}-${code}`, name, children.map(([childCode, childName]) => [`${prefix}-${childCode}`, childName] as const)]);
+  englishParts.map(([code, name, children]) => [
+    `${prefix}-${code}`,
+    name,
+    children.map(([childCode, childName]) => [`${prefix}-${childCode}`, childName] as const),
+  ]);
 
 type MathSubject = "math1" | "math2" | "math3";
 

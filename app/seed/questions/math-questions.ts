@@ -60,7 +60,8 @@ const coef = (value: number) => (value === 1 ? "" : value === -1 ? "-" : String(
 /** " + 3", " - 3" after a leading term. */
 const signed = (value: number) => (value < 0 ? ` - ${-value}` : ` + ${value}`);
 /** " + 3x", " - x" after a leading term; "" for a zero coefficient. */
-const signedTerm = (value: number, symbol: string) => (value === 0 ? "" : `${value < 0 ? " - " : " + "}${Math.abs(value) === 1 ? "" : Math.abs(value)}${symbol}`);
+const signedTerm = (value: number, symbol: string) =>
+  value === 0 ? "" : `${value < 0 ? " - " : " + "}${Math.abs(value) === 1 ? "" : Math.abs(value)}${symbol}`;
 /** A leading term: "3x", "x", "-x". */
 const leadTerm = (value: number, symbol: string) => `${coef(value)}${symbol}`;
 /** e^{rx} in TeX, without a coefficient 1: e^{x}, e^{-x}, e^{2x}. */
@@ -70,11 +71,17 @@ const factor = (value: number) => (value < 0 ? `(${value})` : String(value));
 
 function det3(m: readonly (readonly number[])[]): number {
   const [a, b, c] = m as [number[], number[], number[]];
-  return a[0]! * (b[1]! * c[2]! - b[2]! * c[1]!) - a[1]! * (b[0]! * c[2]! - b[2]! * c[0]!) + a[2]! * (b[0]! * c[1]! - b[1]! * c[0]!);
+  return (
+    a[0]! * (b[1]! * c[2]! - b[2]! * c[1]!) -
+    a[1]! * (b[0]! * c[2]! - b[2]! * c[0]!) +
+    a[2]! * (b[0]! * c[1]! - b[1]! * c[0]!)
+  );
 }
 
-const matrixTex = (m: readonly (readonly number[])[]) => `\\begin{pmatrix}${m.map((row) => row.join("&")).join("\\\\")}\\end{pmatrix}`;
-const detTex = (m: readonly (readonly number[])[]) => `\\begin{vmatrix}${m.map((row) => row.join("&")).join("\\\\")}\\end{vmatrix}`;
+const matrixTex = (m: readonly (readonly number[])[]) =>
+  `\\begin{pmatrix}${m.map((row) => row.join("&")).join("\\\\")}\\end{pmatrix}`;
+const detTex = (m: readonly (readonly number[])[]) =>
+  `\\begin{vmatrix}${m.map((row) => row.join("&")).join("\\\\")}\\end{vmatrix}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Choice questions: four options in TeX, the right one placed by the code (so answers spread over A–D), and a check
@@ -86,16 +93,38 @@ function positionFor(code: string): number {
   return hash % 4;
 }
 
-function choice(code: string, kp: string, stem: string, right: string, wrong: readonly [string, string, string], explanation: string, difficulty: number): QuestionItem {
+function choice(
+  code: string,
+  kp: string,
+  stem: string,
+  right: string,
+  wrong: readonly [string, string, string],
+  explanation: string,
+  difficulty: number,
+): QuestionItem {
   const at = positionFor(code);
   const options = [...wrong];
   options.splice(at, 0, right);
   if (new Set(options).size !== 4) throw new Error(`${code}: options repeat (${options.join(" | ")})`);
-  return single(code, kp, stem, options.map((option) => `$${option}$`), optionIdAt(at), explanation, { points: 5, difficulty });
+  return single(
+    code,
+    kp,
+    stem,
+    options.map((option) => `$${option}$`),
+    optionIdAt(at),
+    explanation,
+    { points: 5, difficulty },
+  );
 }
 
-const blank = (code: string, kp: string, stem: string, forms: readonly string[], explanation: string, difficulty: number) =>
-  fill(code, kp, stem, forms, explanation, { points: 5, difficulty });
+const blank = (
+  code: string,
+  kp: string,
+  stem: string,
+  forms: readonly string[],
+  explanation: string,
+  difficulty: number,
+) => fill(code, kp, stem, forms, explanation, { points: 5, difficulty });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The templates. Each takes the code, the subject and its parameters.
@@ -138,7 +167,13 @@ const derivativeLog: Template<{ a: number; b: number }> = (code, s, { a, b }) =>
     kp(s, "derivative"),
     `设 $f(x)=\\ln(1+${coef(a)}x^2)${signedTerm(b, "x")}$，则 $f'(1)=$`,
     value.tex(),
-    [frac(2 * a, 1 + a).tex(), frac(a, 1 + a).plus(b).tex(), String(2 * a + b)],
+    [
+      frac(2 * a, 1 + a).tex(),
+      frac(a, 1 + a)
+        .plus(b)
+        .tex(),
+      String(2 * a + b),
+    ],
     `$f'(x)=\\dfrac{${2 * a}x}{1+${coef(a)}x^2}${signed(b)}$，代入 $x=1$ 得 $f'(1)=\\dfrac{${2 * a}}{${1 + a}}${signed(b)}=${value.tex()}$。`,
     1,
   );
@@ -327,7 +362,11 @@ const wallis: Record<number, { tex: string; forms: string[]; steps: string }> = 
   3: { tex: "\\frac{2}{3}", forms: ["2/3"], steps: "\\frac{2}{3}\\cdot 1" },
   4: { tex: "\\frac{3\\pi}{16}", forms: ["3π/16"], steps: "\\frac{3}{4}\\cdot\\frac{1}{2}\\cdot\\frac{\\pi}{2}" },
   5: { tex: "\\frac{8}{15}", forms: ["8/15"], steps: "\\frac{4}{5}\\cdot\\frac{2}{3}\\cdot 1" },
-  6: { tex: "\\frac{5\\pi}{32}", forms: ["5π/32"], steps: "\\frac{5}{6}\\cdot\\frac{3}{4}\\cdot\\frac{1}{2}\\cdot\\frac{\\pi}{2}" },
+  6: {
+    tex: "\\frac{5\\pi}{32}",
+    forms: ["5π/32"],
+    steps: "\\frac{5}{6}\\cdot\\frac{3}{4}\\cdot\\frac{1}{2}\\cdot\\frac{\\pi}{2}",
+  },
   7: { tex: "\\frac{16}{35}", forms: ["16/35"], steps: "\\frac{6}{7}\\cdot\\frac{4}{5}\\cdot\\frac{2}{3}\\cdot 1" },
 };
 
@@ -366,7 +405,11 @@ const areaFill: Template<{ k: number }> = (code, s, { k }) =>
 const determinantFill: Template<{ m: readonly (readonly number[])[] }> = (code, s, { m }) => {
   const d = det3(m);
   const [r1, r2, r3] = m as [number[], number[], number[]];
-  const minors = [r2[1]! * r3[2]! - r2[2]! * r3[1]!, r2[0]! * r3[2]! - r2[2]! * r3[0]!, r2[0]! * r3[1]! - r2[1]! * r3[0]!];
+  const minors = [
+    r2[1]! * r3[2]! - r2[2]! * r3[1]!,
+    r2[0]! * r3[2]! - r2[2]! * r3[0]!,
+    r2[0]! * r3[1]! - r2[1]! * r3[0]!,
+  ];
   return blank(
     code,
     kp(s, "determinant"),
@@ -457,8 +500,15 @@ const elasticityFill: Template<{ a: number; b: number; p: number }> = (code, s, 
 
 // Subjective questions (解答题), each marked by scoring points.
 
-const solve = (code: string, kpCode: string, stem: string, reference: string, rubric: ReadonlyArray<readonly [string, number]>, explanation: string, difficulty: number) =>
-  subjective(code, kpCode, stem, reference, rubric, explanation, { difficulty });
+const solve = (
+  code: string,
+  kpCode: string,
+  stem: string,
+  reference: string,
+  rubric: ReadonlyArray<readonly [string, number]>,
+  explanation: string,
+  difficulty: number,
+) => subjective(code, kpCode, stem, reference, rubric, explanation, { difficulty });
 
 const cubicExtrema: Template<{ a: number; b: number }> = (code, s, { a, b }) =>
   solve(
@@ -537,7 +587,8 @@ const secondOrderOde: Template<{ r1: number; r2: number; c1: number; c2: number 
   const q = r1 * r2;
   const y0 = c1 + c2;
   const y1 = r1 * c1 + r2 * c2;
-  const part = (c: number, r: number, first: boolean) => `${c < 0 ? "-" : first ? "" : "+"}${Math.abs(c) === 1 ? "" : Math.abs(c)}${expTex(r)}`;
+  const part = (c: number, r: number, first: boolean) =>
+    `${c < 0 ? "-" : first ? "" : "+"}${Math.abs(c) === 1 ? "" : Math.abs(c)}${expTex(r)}`;
   const equation = `y''${signedTerm(p, "y'")}${signedTerm(q, "y")}=0`.replace(/ /g, "");
   const characteristic = `r^2${signedTerm(p, "r")}${signed(q)}=0`.replace(/ /g, "");
   return solve(
@@ -556,7 +607,11 @@ const secondOrderOde: Template<{ r1: number; r2: number; c1: number; c2: number 
   );
 };
 
-const cramerSystem: Template<{ m: readonly (readonly number[])[]; x: readonly [number, number, number] }> = (code, s, { m, x }) => {
+const cramerSystem: Template<{ m: readonly (readonly number[])[]; x: readonly [number, number, number] }> = (
+  code,
+  s,
+  { m, x },
+) => {
   const b = m.map((row) => row[0]! * x[0] + row[1]! * x[1] + row[2]! * x[2]);
   const d = det3(m);
   if (d === 0) throw new Error(`${code}: singular matrix`);
@@ -565,7 +620,9 @@ const cramerSystem: Template<{ m: readonly (readonly number[])[]; x: readonly [n
   const names = ["x_1", "x_2", "x_3"];
   const equations = m.map((row, i) => {
     const terms = row
-      .map((value, j) => (value === 0 ? "" : `${value < 0 ? "-" : "+"}${Math.abs(value) === 1 ? "" : Math.abs(value)}${names[j]}`))
+      .map((value, j) =>
+        value === 0 ? "" : `${value < 0 ? "-" : "+"}${Math.abs(value) === 1 ? "" : Math.abs(value)}${names[j]}`,
+      )
       .join("")
       .replace(/^\+/, "");
     return `${terms}=${b[i]}`;
@@ -590,7 +647,15 @@ const quadraticForm: Template<{ a: number; b: number }> = (code, s, { a, b }) =>
     code,
     kp(s, "quadratic"),
     `用正交变换 $x=Qy$ 将二次型 $f(x_1,x_2)=${leadTerm(a, "x_1^2")}${signedTerm(2 * b, "x_1x_2")}${signedTerm(a, "x_2^2")}$ 化为标准形，并写出正交矩阵 $Q$。`,
-    `二次型矩阵 $A=${matrixTex([[a, b], [b, a]])}$，$|\\lambda E-A|=(\\lambda-${a})^2-${b * b}=0$，特征值 $\\lambda_1=${a + b}$，$\\lambda_2=${a - b}$。对应特征向量 $\\xi_1=(1,1)^{\\mathrm T}$，$\\xi_2=(1,-1)^{\\mathrm T}$，二者已正交，单位化得 $Q=\\dfrac{1}{\\sqrt2}${matrixTex([[1, 1], [1, -1]])}$。标准形 $f=${leadTerm(a + b, "y_1^2")}${signedTerm(a - b, "y_2^2")}$。`,
+    `二次型矩阵 $A=${matrixTex([
+      [a, b],
+      [b, a],
+    ])}$，$|\\lambda E-A|=(\\lambda-${a})^2-${b * b}=0$，特征值 $\\lambda_1=${a + b}$，$\\lambda_2=${a - b}$。对应特征向量 $\\xi_1=(1,1)^{\\mathrm T}$，$\\xi_2=(1,-1)^{\\mathrm T}$，二者已正交，单位化得 $Q=\\dfrac{1}{\\sqrt2}${matrixTex(
+      [
+        [1, 1],
+        [1, -1],
+      ],
+    )}$。标准形 $f=${leadTerm(a + b, "y_1^2")}${signedTerm(a - b, "y_2^2")}$。`,
     [
       ["写出二次型矩阵", 2],
       ["求出特征值", 3],
@@ -778,7 +843,8 @@ const maximumLikelihood = (code: string, s: MathSubject, sample: readonly number
 
 type Made = (s: MathSubject, code: string) => QuestionItem;
 
-const variants = <P>(template: Template<P>, params: readonly P[]): Made[] => params.map((p) => (s, code) => template(code, s, p));
+const variants = <P>(template: Template<P>, params: readonly P[]): Made[] =>
+  params.map((p) => (s, code) => template(code, s, p));
 
 const M1 = [
   [1, 2, 1],
@@ -822,7 +888,11 @@ const catalogue = {
   tangentLine: variants(tangentLine, [{ a: 4 }, { a: 5 }, { a: 6 }]),
   cubicMaximum: variants(cubicMaximum, [{ a: 1 }, { a: 2 }, { a: 4 }]),
   inverseDeterminant: variants(inverseDeterminant, [{ d: 2 }, { d: 3 }, { d: 5 }]),
-  eigenDeterminant: variants(eigenDeterminant, [{ l: [1, 2, 3] as const }, { l: [1, -1, 2] as const }, { l: [2, 3, -2] as const }]),
+  eigenDeterminant: variants(eigenDeterminant, [
+    { l: [1, 2, 3] as const },
+    { l: [1, -1, 2] as const },
+    { l: [2, 3, -2] as const },
+  ]),
   poissonSecondMoment: variants(poissonSecondMoment, [{ l: 3 }, { l: 4 }, { l: 5 }]),
   uniformVariance: variants(uniformVariance, [
     { a: 1, b: 7 },
@@ -915,7 +985,11 @@ const catalogue = {
     { p: 50, c0: 100, c1: 10, c2: 2 },
     { p: 80, c0: 50, c1: 20, c2: 3 },
   ]),
-  proofs: proofs.map((make): Made => (s, code) => make(code, s)),
+  proofs: proofs.map(
+    (make): Made =>
+      (s, code) =>
+        make(code, s),
+  ),
   jointUniform: [(s: MathSubject, code: string) => jointUniform(code, s)] as Made[],
   maximumLikelihood: [
     (s: MathSubject, code: string) => maximumLikelihood(code, s, [0.8, 1.2, 2, 1.5, 0.5]),
@@ -936,22 +1010,86 @@ interface SubjectPlan {
 
 const plans: Record<MathSubject, SubjectPlan> = {
   math1: {
-    choices: ["limitSinLn", "derivativeLog", "oddIntegral", "mixedPartial", "seriesRadius", "firstOrderOde", "inverseDeterminant", "eigenDeterminant", "poissonSecondMoment", "independentUnion"],
+    choices: [
+      "limitSinLn",
+      "derivativeLog",
+      "oddIntegral",
+      "mixedPartial",
+      "seriesRadius",
+      "firstOrderOde",
+      "inverseDeterminant",
+      "eigenDeterminant",
+      "poissonSecondMoment",
+      "independentUnion",
+    ],
     fills: ["limitE", "wallisFill", "greenCircle", "radiusFill", "determinantFill", "binomialVariance"],
     solutions: ["cubicExtrema", "saddleOrMinimum", "greenTheorem", "seriesSum", "quadraticForm", "densityMoments"],
-    practice: ["equivalentCos", "cubicMaximum", "rectangleIntegral", "uniformVariance", "limitSinFill", "eigenFill", "exponentialVariance", "integrationByParts", "cramerSystem", "proofs", "jointUniform", "maximumLikelihood"],
+    practice: [
+      "equivalentCos",
+      "cubicMaximum",
+      "rectangleIntegral",
+      "uniformVariance",
+      "limitSinFill",
+      "eigenFill",
+      "exponentialVariance",
+      "integrationByParts",
+      "cramerSystem",
+      "proofs",
+      "jointUniform",
+      "maximumLikelihood",
+    ],
   },
   math2: {
-    choices: ["limitSinLn", "equivalentCos", "derivativeLog", "oddIntegral", "tangentLine", "cubicMaximum", "firstOrderOde", "mixedPartial", "inverseDeterminant", "eigenDeterminant"],
+    choices: [
+      "limitSinLn",
+      "equivalentCos",
+      "derivativeLog",
+      "oddIntegral",
+      "tangentLine",
+      "cubicMaximum",
+      "firstOrderOde",
+      "mixedPartial",
+      "inverseDeterminant",
+      "eigenDeterminant",
+    ],
     fills: ["limitSinFill", "limitE", "wallisFill", "logDerivativeFill", "areaFill", "determinantFill"],
-    solutions: ["cubicExtrema", "integrationByParts", "areaVolume", "saddleOrMinimum", "secondOrderOde", "cramerSystem"],
+    solutions: [
+      "cubicExtrema",
+      "integrationByParts",
+      "areaVolume",
+      "saddleOrMinimum",
+      "secondOrderOde",
+      "cramerSystem",
+    ],
     practice: ["rectangleIntegral", "eigenFill", "odeValue", "quadraticForm", "proofs"],
   },
   math3: {
-    choices: ["limitSinLn", "equivalentCos", "oddIntegral", "cubicMaximum", "seriesRadius", "rectangleIntegral", "inverseDeterminant", "eigenDeterminant", "poissonSecondMoment", "uniformVariance"],
+    choices: [
+      "limitSinLn",
+      "equivalentCos",
+      "oddIntegral",
+      "cubicMaximum",
+      "seriesRadius",
+      "rectangleIntegral",
+      "inverseDeterminant",
+      "eigenDeterminant",
+      "poissonSecondMoment",
+      "uniformVariance",
+    ],
     fills: ["limitSinFill", "elasticityFill", "wallisFill", "odeValue", "eigenFill", "exponentialVariance"],
     solutions: ["cubicExtrema", "profitMaximum", "seriesSum", "saddleOrMinimum", "cramerSystem", "jointUniform"],
-    practice: ["derivativeLog", "mixedPartial", "independentUnion", "determinantFill", "binomialVariance", "integrationByParts", "quadraticForm", "densityMoments", "proofs", "maximumLikelihood"],
+    practice: [
+      "derivativeLog",
+      "mixedPartial",
+      "independentUnion",
+      "determinantFill",
+      "binomialVariance",
+      "integrationByParts",
+      "quadraticForm",
+      "densityMoments",
+      "proofs",
+      "maximumLikelihood",
+    ],
   },
 };
 

@@ -25,18 +25,44 @@ const choiceOptions = (options: readonly string[], correct: string) =>
   options.map((content, index) => ({ id: optionIdAt(index), content, isCorrect: correct.includes(optionIdAt(index)) }));
 
 /** A single choice; `correct` is the letter of the right option. */
-export function single(code: string, kp: string | string[], stem: string, options: readonly string[], correct: string, explanation: string, extra: Extra = {}): QuestionItem {
+export function single(
+  code: string,
+  kp: string | string[],
+  stem: string,
+  options: readonly string[],
+  correct: string,
+  explanation: string,
+  extra: Extra = {},
+): QuestionItem {
   return { ...base(code, kp, extra), kind: "single", stem, options: choiceOptions(options, correct), explanation };
 }
 
 /** A multiple choice; `correct` holds the right letters ("ABD"). */
-export function multi(code: string, kp: string | string[], stem: string, options: readonly string[], correct: string, explanation: string, extra: Extra = {}): QuestionItem {
+export function multi(
+  code: string,
+  kp: string | string[],
+  stem: string,
+  options: readonly string[],
+  correct: string,
+  explanation: string,
+  extra: Extra = {},
+): QuestionItem {
   return { ...base(code, kp, extra), kind: "multi", stem, options: choiceOptions(options, correct), explanation };
 }
 
 /** A fill-in; `answers` lists the accepted forms of each blank (a flat list: one blank). */
-export function fill(code: string, kp: string | string[], stem: string, answers: readonly string[] | ReadonlyArray<readonly string[]>, explanation: string, extra: Extra = {}): QuestionItem {
-  const blanks = answers.length > 0 && Array.isArray(answers[0]) ? (answers as ReadonlyArray<readonly string[]>).map((forms) => [...forms]) : [[...(answers as readonly string[])]];
+export function fill(
+  code: string,
+  kp: string | string[],
+  stem: string,
+  answers: readonly string[] | ReadonlyArray<readonly string[]>,
+  explanation: string,
+  extra: Extra = {},
+): QuestionItem {
+  const blanks =
+    answers.length > 0 && Array.isArray(answers[0])
+      ? (answers as ReadonlyArray<readonly string[]>).map((forms) => [...forms])
+      : [[...(answers as readonly string[])]];
   return { ...base(code, kp, extra), kind: "fill", stem, answers: blanks, explanation };
 }
 
@@ -61,9 +87,22 @@ export function subjective(
 }
 
 /** Questions sharing a passage or material. */
-export function passage(code: string, kp: string | string[], stem: string, children: QuestionItem[], extra: Extra & { explanation?: string } = {}): QuestionItem {
+export function passage(
+  code: string,
+  kp: string | string[],
+  stem: string,
+  children: QuestionItem[],
+  extra: Extra & { explanation?: string } = {},
+): QuestionItem {
   const { explanation, ...rest } = extra;
-  return { ...base(code, kp, rest), kind: "group", group: "passage", stem, children, ...(explanation ? { explanation } : {}) };
+  return {
+    ...base(code, kp, rest),
+    kind: "group",
+    group: "passage",
+    stem,
+    children,
+    ...(explanation ? { explanation } : {}),
+  };
 }
 
 /** 七选五: gaps in a text filled from shared options; each child is [stem, answer letter, explanation]. */

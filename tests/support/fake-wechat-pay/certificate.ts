@@ -18,7 +18,8 @@ const sequence = (...items: Buffer[]) => der(0x30, Buffer.concat(items));
 const set = (...items: Buffer[]) => der(0x31, Buffer.concat(items));
 const integer = (bytes: Buffer) => der(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
 const utf8String = (text: string) => der(0x0c, Buffer.from(text, "utf8"));
-const utcTime = (date: Date) => der(0x17, Buffer.from(date.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z", "ascii"));
+const utcTime = (date: Date) =>
+  der(0x17, Buffer.from(date.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z", "ascii"));
 const bitString = (bytes: Buffer) => der(0x03, Buffer.concat([Buffer.from([0]), bytes]));
 const explicit = (n: number, content: Buffer) => der(0xa0 + n, content);
 
@@ -55,6 +56,9 @@ export function selfSignedCertificate(options: {
     options.publicKey.export({ type: "spki", format: "der" }),
   );
   const certificate = sequence(tbs, SHA256_WITH_RSA, bitString(crypto.sign("sha256", tbs, options.privateKey)));
-  const base64 = certificate.toString("base64").replace(/(.{64})/g, "$1\n").trim();
+  const base64 = certificate
+    .toString("base64")
+    .replace(/(.{64})/g, "$1\n")
+    .trim();
   return `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`;
 }

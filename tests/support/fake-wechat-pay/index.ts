@@ -174,27 +174,52 @@ export interface FakeWechatPay {
   requests: RecordedRequest[];
   deliveries: NotificationDelivery[];
   /** The user pays: the transaction becomes SUCCESS and TRANSACTION.SUCCESS goes to its notify_url. */
-  pay(outTradeNo: string, options?: { payerOpenid?: string; ignoreExpiry?: boolean } & NotificationMisbehaviour): Promise<NotificationDelivery[]>;
+  pay(
+    outTradeNo: string,
+    options?: { payerOpenid?: string; ignoreExpiry?: boolean } & NotificationMisbehaviour,
+  ): Promise<NotificationDelivery[]>;
   /** Sends the paid transaction's notification again (same id), as WeChat does when unsure. */
   resendPaymentNotification(outTradeNo: string, options?: NotificationMisbehaviour): Promise<NotificationDelivery[]>;
   /** A processing refund ends: REFUND.SUCCESS / REFUND.CLOSED / REFUND.ABNORMAL goes out. */
-  completeRefund(outRefundNo: string, status?: Exclude<FakeRefundStatus, "PROCESSING">, options?: NotificationMisbehaviour): Promise<NotificationDelivery[]>;
+  completeRefund(
+    outRefundNo: string,
+    status?: Exclude<FakeRefundStatus, "PROCESSING">,
+    options?: NotificationMisbehaviour,
+  ): Promise<NotificationDelivery[]>;
   /** Sends held notifications: in order, reversed, or shuffled. */
   releaseHeld(order?: "fifo" | "reverse" | "shuffle"): Promise<NotificationDelivery[]>;
   /** A notification as WeChat would send it (signed, encrypted), for tests that craft their own. */
   buildNotification(
     eventType: string,
     plaintext: object,
-    options?: NotificationMisbehaviour & { id?: string; originalType?: string; associatedData?: string; summary?: string },
+    options?: NotificationMisbehaviour & {
+      id?: string;
+      originalType?: string;
+      associatedData?: string;
+      summary?: string;
+    },
   ): { id: string; headers: Record<string, string>; body: string };
   /** Posts exactly these bytes and headers (one attempt unless retry). */
-  sendNotification(raw: { headers: Record<string, string>; body: string; id?: string; eventType?: string }, url?: string, options?: { retry?: boolean }): Promise<NotificationDelivery>;
+  sendNotification(
+    raw: { headers: Record<string, string>; body: string; id?: string; eventType?: string },
+    url?: string,
+    options?: { retry?: boolean },
+  ): Promise<NotificationDelivery>;
   /** Signs `timestamp\nnonce\nbody\n` with a WeChat Pay key: the Wechatpay-* headers for any body. */
-  signAsWechatPay(body: string, options?: { timestamp?: number; nonce?: string; signWith?: "public-key" | "platform-cert" }): Record<string, string>;
+  signAsWechatPay(
+    body: string,
+    options?: { timestamp?: number; nonce?: string; signWith?: "public-key" | "platform-cert" },
+  ): Record<string, string>;
   /** The next matching answer misbehaves. */
   misbehaveNextResponse(misbehaviour: ResponseMisbehaviour): void;
   /** Checks a JSAPI paySign with the merchant public key. */
-  verifyJsapiPaySign(params: { appId: string; timeStamp: string; nonceStr: string; package: string; paySign: string }): boolean;
+  verifyJsapiPaySign(params: {
+    appId: string;
+    timeStamp: string;
+    nonceStr: string;
+    package: string;
+    paySign: string;
+  }): boolean;
   /** Waits until every notification sent so far is delivered or given up. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -221,7 +246,13 @@ class ApiError extends Error {
 }
 
 const randomDigits = (n: number) => Array.from(crypto.randomBytes(n), (byte) => String(byte % 10)).join("");
-const randomAlnum = (n: number) => crypto.randomBytes(n * 2).toString("base64").replace(/[^A-Za-z0-9]/g, "").slice(0, n).padEnd(n, "x");
+const randomAlnum = (n: number) =>
+  crypto
+    .randomBytes(n * 2)
+    .toString("base64")
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, n)
+    .padEnd(n, "x");
 
 function beijing(date: Date): string {
   return `${new Date(Math.floor(date.getTime() / 1000) * 1000 + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
@@ -270,7 +301,9 @@ interface Keys extends KeyFiles {
 
 const generate = () =>
   new Promise<{ privateKey: KeyObject; publicKey: KeyObject }>((resolve, reject) =>
-    crypto.generateKeyPair("rsa", { modulusLength: 2048 }, (error, publicKey, privateKey) => (error ? reject(error) : resolve({ privateKey, publicKey }))),
+    crypto.generateKeyPair("rsa", { modulusLength: 2048 }, (error, publicKey, privateKey) =>
+      error ? reject(error) : resolve({ privateKey, publicKey }),
+    ),
   );
 
 const FILES = {
@@ -296,7 +329,12 @@ async function loadOrCreateKeys(dir: string, reuse: boolean): Promise<Keys> {
       strangerPrivate: (await generate()).privateKey,
     };
   }
-  const [merchant, wechatpayPublic, platform, stranger] = await Promise.all([generate(), generate(), generate(), generate()]);
+  const [merchant, wechatpayPublic, platform, stranger] = await Promise.all([
+    generate(),
+    generate(),
+    generate(),
+    generate(),
+  ]);
   const serial = () => {
     const bytes = crypto.randomBytes(20);
     bytes[0] = 0x10 + (bytes[0]! % 0x60); // positive, no leading zero: the hex X509Certificate reports is the same
@@ -364,14 +402,21 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   let closed = false;
 
   const signingKey = (which: "public-key" | "platform-cert") =>
-    which === "public-key" ? { serial: keys.publicKeyId, key: keys.publicKeyPrivate } : { serial: keys.platformCertSerial, key: keys.certPrivate };
+    which === "public-key"
+      ? { serial: keys.publicKeyId, key: keys.publicKeyPrivate }
+      : { serial: keys.platformCertSerial, key: keys.certPrivate };
   const primary: "public-key" | "platform-cert" = mode === "platform-cert" ? "platform-cert" : "public-key";
 
-  function signAsWechatPay(body: string, opts: { timestamp?: number; nonce?: string; signWith?: "public-key" | "platform-cert" } = {}) {
+  function signAsWechatPay(
+    body: string,
+    opts: { timestamp?: number; nonce?: string; signWith?: "public-key" | "platform-cert" } = {},
+  ) {
     const { serial, key } = signingKey(opts.signWith ?? primary);
     const timestamp = opts.timestamp ?? Math.floor(now().getTime() / 1000);
     const nonce = opts.nonce ?? crypto.randomBytes(16).toString("hex");
-    const signature = crypto.sign("sha256", Buffer.from(`${timestamp}\n${nonce}\n${body}\n`, "utf8"), key).toString("base64");
+    const signature = crypto
+      .sign("sha256", Buffer.from(`${timestamp}\n${nonce}\n${body}\n`, "utf8"), key)
+      .toString("base64");
     return {
       "Wechatpay-Nonce": nonce,
       "Wechatpay-Serial": serial,
@@ -382,7 +427,11 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   }
 
   /** Applies the signature-level misbehaviours to freshly signed headers/body. */
-  function misbehave(body: string, m: NotificationMisbehaviour | ResponseMisbehaviour, signWith?: "public-key" | "platform-cert") {
+  function misbehave(
+    body: string,
+    m: NotificationMisbehaviour | ResponseMisbehaviour,
+    signWith?: "public-key" | "platform-cert",
+  ) {
     const staleBy = m.staleTimestamp === true || m.staleTimestamp === undefined ? 600 : m.staleTimestamp;
     const timestamp = Math.floor(now().getTime() / 1000) - (m.staleTimestamp ? Number(staleBy) : 0);
     let headers = signAsWechatPay(body, { timestamp, signWith });
@@ -391,7 +440,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       headers = {
         ...headers,
         "Wechatpay-Serial": `PUB_KEY_ID_0119${"9".repeat(24)}`,
-        "Wechatpay-Signature": crypto.sign("sha256", Buffer.from(`${timestamp}\n${nonce}\n${body}\n`, "utf8"), keys.strangerPrivate).toString("base64"),
+        "Wechatpay-Signature": crypto
+          .sign("sha256", Buffer.from(`${timestamp}\n${nonce}\n${body}\n`, "utf8"), keys.strangerPrivate)
+          .toString("base64"),
       };
     }
     if (m.signtest) headers["Wechatpay-Signature"] = `WECHATPAY/SIGNTEST/${crypto.randomBytes(192).toString("base64")}`;
@@ -411,14 +462,21 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     const nonce = randomAlnum(12);
     const cipher = crypto.createCipheriv("aes-256-gcm", Buffer.from(keys.apiV3Key, "utf8"), Buffer.from(nonce, "utf8"));
     cipher.setAAD(Buffer.from(associatedData, "utf8"));
-    const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
+    const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]).toString(
+      "base64",
+    );
     return { algorithm: "AEAD_AES_256_GCM", ciphertext, nonce, associated_data: associatedData };
   }
 
   function buildNotification(
     eventType: string,
     plaintext: object,
-    opts: NotificationMisbehaviour & { id?: string; originalType?: string; associatedData?: string; summary?: string } = {},
+    opts: NotificationMisbehaviour & {
+      id?: string;
+      originalType?: string;
+      associatedData?: string;
+      summary?: string;
+    } = {},
   ) {
     const id = opts.id ?? crypto.randomUUID();
     const originalType = opts.originalType ?? (eventType.startsWith("REFUND.") ? "refund" : "transaction");
@@ -428,10 +486,17 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       resource_type: "encrypt-resource",
       event_type: eventType,
       summary: opts.summary ?? SUMMARIES[eventType] ?? eventType,
-      resource: { original_type: originalType, ...encrypt(JSON.stringify(plaintext), opts.associatedData ?? originalType) },
+      resource: {
+        original_type: originalType,
+        ...encrypt(JSON.stringify(plaintext), opts.associatedData ?? originalType),
+      },
     });
     const signed = misbehave(body, opts, opts.signWith);
-    return { id, headers: { "Content-Type": "application/json", "User-Agent": "Mozilla/4.0", ...signed.headers }, body: signed.body };
+    return {
+      id,
+      headers: { "Content-Type": "application/json", "User-Agent": "Mozilla/4.0", ...signed.headers },
+      body: signed.body,
+    };
   }
 
   const sleep = (ms: number) =>
@@ -470,14 +535,26 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     const attempt = async () => {
       const at = new Date();
       try {
-        const response = await fetch(url, { method: "POST", headers: raw.headers, body: raw.body, signal: AbortSignal.timeout(5_000) });
+        const response = await fetch(url, {
+          method: "POST",
+          headers: raw.headers,
+          body: raw.body,
+          signal: AbortSignal.timeout(5_000),
+        });
         const responseBody = await response.text();
         delivery.attempts.push({ at, status: response.status, responseBody });
         delivery.delivered = response.status >= 200 && response.status < 300;
         log(`notify ${delivery.eventType || "(raw)"} ${delivery.id} → ${response.status}`);
       } catch (error) {
-        delivery.attempts.push({ at, status: null, responseBody: "", error: error instanceof Error ? error.message : String(error) });
-        log(`notify ${delivery.eventType || "(raw)"} ${delivery.id} → ${error instanceof Error ? error.message : error}`);
+        delivery.attempts.push({
+          at,
+          status: null,
+          responseBody: "",
+          error: error instanceof Error ? error.message : String(error),
+        });
+        log(
+          `notify ${delivery.eventType || "(raw)"} ${delivery.id} → ${error instanceof Error ? error.message : error}`,
+        );
       }
     };
     const first = attempt();
@@ -501,7 +578,15 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     url: string,
     opts: NotificationMisbehaviour & { id?: string },
   ): Promise<NotificationDelivery[]> {
-    const forged = Boolean(opts.tamper || opts.staleTimestamp || opts.unknownSerial || opts.signtest || opts.wrongAmount || opts.wrongMchid || opts.wrongAppid);
+    const forged = Boolean(
+      opts.tamper ||
+        opts.staleTimestamp ||
+        opts.unknownSerial ||
+        opts.signtest ||
+        opts.wrongAmount ||
+        opts.wrongMchid ||
+        opts.wrongAppid,
+    );
     const retry = opts.retry ?? !forged;
     const send = async () => {
       if (opts.delayMs) await sleep(opts.delayMs);
@@ -519,7 +604,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   }
 
   function transactionPlaintext(tx: FakeTransaction, opts: NotificationMisbehaviour = {}) {
-    const total = opts.wrongAmount === undefined || opts.wrongAmount === false ? tx.totalFen : opts.wrongAmount === true ? tx.totalFen + 1 : opts.wrongAmount;
+    const total =
+      opts.wrongAmount === undefined || opts.wrongAmount === false
+        ? tx.totalFen
+        : opts.wrongAmount === true
+          ? tx.totalFen + 1
+          : opts.wrongAmount;
     return {
       mchid: opts.wrongMchid ? "1900000999" : keys.mchid,
       appid: opts.wrongAppid ? "wx0000000000000000" : keys.appid,
@@ -546,34 +636,54 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       refund_status: refund.status,
       ...(refund.successTime ? { success_time: refund.successTime } : {}),
       user_received_account: "支付用户零钱",
-      amount: { total: refund.totalFen, refund: refund.refundFen, payer_total: refund.totalFen, payer_refund: refund.refundFen },
+      amount: {
+        total: refund.totalFen,
+        refund: refund.refundFen,
+        payer_total: refund.totalFen,
+        payer_refund: refund.refundFen,
+      },
     };
   }
 
-  async function pay(outTradeNo: string, opts: { payerOpenid?: string; ignoreExpiry?: boolean } & NotificationMisbehaviour = {}) {
+  async function pay(
+    outTradeNo: string,
+    opts: { payerOpenid?: string; ignoreExpiry?: boolean } & NotificationMisbehaviour = {},
+  ) {
     const tx = transactions.get(outTradeNo);
     if (!tx) throw new Error(`fake WeChat Pay: no transaction ${outTradeNo}`);
     if (tx.tradeState !== "NOTPAY") throw new Error(`fake WeChat Pay: ${outTradeNo} is ${tx.tradeState}, cannot pay`);
-    if (!opts.ignoreExpiry && now() > tx.timeExpire) throw new Error(`fake WeChat Pay: ${outTradeNo} expired at ${tx.timeExpire.toISOString()}`);
+    if (!opts.ignoreExpiry && now() > tx.timeExpire)
+      throw new Error(`fake WeChat Pay: ${outTradeNo} expired at ${tx.timeExpire.toISOString()}`);
     tx.tradeState = "SUCCESS";
     tx.transactionId = `4200${randomDigits(24)}`;
     tx.successTime = beijing(now());
     tx.payerOpenid = opts.payerOpenid ?? `o${randomAlnum(27)}`;
     tx.notificationId = crypto.randomUUID();
     log(`paid ${outTradeNo} (${yuan(tx.totalFen)} 元)`);
-    return dispatch("TRANSACTION.SUCCESS", transactionPlaintext(tx, opts), tx.notifyUrl, { ...opts, id: tx.notificationId });
+    return dispatch("TRANSACTION.SUCCESS", transactionPlaintext(tx, opts), tx.notifyUrl, {
+      ...opts,
+      id: tx.notificationId,
+    });
   }
 
   async function resendPaymentNotification(outTradeNo: string, opts: NotificationMisbehaviour = {}) {
     const tx = transactions.get(outTradeNo);
     if (!tx?.notificationId) throw new Error(`fake WeChat Pay: ${outTradeNo} was not paid`);
-    return dispatch("TRANSACTION.SUCCESS", transactionPlaintext(tx, opts), tx.notifyUrl, { ...opts, id: tx.notificationId });
+    return dispatch("TRANSACTION.SUCCESS", transactionPlaintext(tx, opts), tx.notifyUrl, {
+      ...opts,
+      id: tx.notificationId,
+    });
   }
 
-  async function completeRefund(outRefundNo: string, status: Exclude<FakeRefundStatus, "PROCESSING"> = "SUCCESS", opts: NotificationMisbehaviour = {}) {
+  async function completeRefund(
+    outRefundNo: string,
+    status: Exclude<FakeRefundStatus, "PROCESSING"> = "SUCCESS",
+    opts: NotificationMisbehaviour = {},
+  ) {
     const refund = refunds.get(outRefundNo);
     if (!refund) throw new Error(`fake WeChat Pay: no refund ${outRefundNo}`);
-    if (refund.status !== "PROCESSING" && refund.status !== "ABNORMAL") throw new Error(`fake WeChat Pay: refund ${outRefundNo} is already ${refund.status}`);
+    if (refund.status !== "PROCESSING" && refund.status !== "ABNORMAL")
+      throw new Error(`fake WeChat Pay: refund ${outRefundNo} is already ${refund.status}`);
     refund.status = status;
     if (status === "SUCCESS") {
       refund.successTime = beijing(now());
@@ -610,13 +720,19 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     if (!match) fail("Http头缺少Authorization或格式错误");
     const parts = Object.fromEntries([...match![1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     const { mchid, nonce_str: nonce, signature, timestamp, serial_no: serial } = parts;
-    if (!mchid || !nonce || !signature || !timestamp || !serial) fail("Http头Authorization值格式错误，请参考《微信支付商户REST API签名规则》");
+    if (!mchid || !nonce || !signature || !timestamp || !serial)
+      fail("Http头Authorization值格式错误，请参考《微信支付商户REST API签名规则》");
     if (mchid !== keys.mchid) fail("商户号与Authorization中的mchid不匹配");
     if (serial!.toUpperCase() !== keys.merchantSerial) fail("商户证书序列号有误。请使用签名私钥匹配的证书序列号");
     if (!/^\d{10}$/.test(timestamp!) || Math.abs(Math.floor(now().getTime() / 1000) - Number(timestamp)) > 300) {
       fail("Http头Authorization中的timestamp与发起请求的时间不得超过5分钟");
     }
-    const ok = crypto.verify("sha256", Buffer.from(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`, "utf8"), keys.merchantPublic, Buffer.from(signature!, "base64"));
+    const ok = crypto.verify(
+      "sha256",
+      Buffer.from(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`, "utf8"),
+      keys.merchantPublic,
+      Buffer.from(signature!, "base64"),
+    );
     if (!ok) fail("错误的签名，验签失败");
   }
 
@@ -637,30 +753,55 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   function order(channel: Channel, body: Record<string, any>): Record<string, unknown> {
     param(body.appid === keys.appid, "appid和mch_id不匹配，请检查后再试");
     param(body.mchid === keys.mchid, "mchid与Authorization中的商户号不一致");
-    param(typeof body.description === "string" && body.description.length >= 1 && [...body.description].length <= 127, "description 长度须为 1–127");
-    param(typeof body.out_trade_no === "string" && OUT_NO.test(body.out_trade_no), "out_trade_no 须为 6–32 位字母、数字或 _-|*");
-    param(typeof body.notify_url === "string" && /^https?:\/\/[^?]+$/.test(body.notify_url) && body.notify_url.length <= 255, "notify_url 格式不正确");
-    param(body.attach === undefined || (typeof body.attach === "string" && [...body.attach].length <= 128), "attach 至多 128 个字符");
+    param(
+      typeof body.description === "string" && body.description.length >= 1 && [...body.description].length <= 127,
+      "description 长度须为 1–127",
+    );
+    param(
+      typeof body.out_trade_no === "string" && OUT_NO.test(body.out_trade_no),
+      "out_trade_no 须为 6–32 位字母、数字或 _-|*",
+    );
+    param(
+      typeof body.notify_url === "string" &&
+        /^https?:\/\/[^?]+$/.test(body.notify_url) &&
+        body.notify_url.length <= 255,
+      "notify_url 格式不正确",
+    );
+    param(
+      body.attach === undefined || (typeof body.attach === "string" && [...body.attach].length <= 128),
+      "attach 至多 128 个字符",
+    );
     param(Number.isSafeInteger(body.amount?.total) && body.amount.total >= 1, "amount.total 须为正整数（分）");
     param(body.amount.currency === undefined || body.amount.currency === "CNY", "currency 须为 CNY");
     param(typeof body.time_expire === "string" && RFC3339.test(body.time_expire), "time_expire 须为 RFC 3339 格式");
     const timeExpire = new Date(body.time_expire);
     param(!Number.isNaN(timeExpire.getTime()), "time_expire 无效");
     if (channel === "MWEB") {
-      param(typeof body.scene_info?.payer_client_ip === "string" && body.scene_info.payer_client_ip !== "", "缺少 scene_info.payer_client_ip");
-      param(["Wap", "iOS", "Android"].includes(body.scene_info?.h5_info?.type), "scene_info.h5_info.type 须为 Wap、iOS 或 Android");
+      param(
+        typeof body.scene_info?.payer_client_ip === "string" && body.scene_info.payer_client_ip !== "",
+        "缺少 scene_info.payer_client_ip",
+      );
+      param(
+        ["Wap", "iOS", "Android"].includes(body.scene_info?.h5_info?.type),
+        "scene_info.h5_info.type 须为 Wap、iOS 或 Android",
+      );
     }
-    if (channel === "JSAPI") param(typeof body.payer?.openid === "string" && body.payer.openid !== "", "缺少 payer.openid");
+    if (channel === "JSAPI")
+      param(typeof body.payer?.openid === "string" && body.payer.openid !== "", "缺少 payer.openid");
 
     const request = canonical({ channel, ...body });
     const existing = transactions.get(body.out_trade_no);
     if (existing) {
       if (existing.request !== request) throw new ApiError(400, "INVALID_REQUEST", "201 商户订单号重复");
-      if (existing.tradeState === "SUCCESS" || existing.tradeState === "REFUND") throw new ApiError(400, "ORDERPAID", "该订单已支付");
+      if (existing.tradeState === "SUCCESS" || existing.tradeState === "REFUND")
+        throw new ApiError(400, "ORDERPAID", "该订单已支付");
       if (existing.tradeState === "CLOSED") throw new ApiError(400, "ORDER_CLOSED", "该订单已关闭");
       if (now() > existing.timeExpire) throw new ApiError(400, "INVALID_REQUEST", "订单已过期");
     } else {
-      param(timeExpire.getTime() - now().getTime() >= minimumExpirySeconds * 1000, "time_expire 须晚于下单时间至少 1 分钟");
+      param(
+        timeExpire.getTime() - now().getTime() >= minimumExpirySeconds * 1000,
+        "time_expire 须晚于下单时间至少 1 分钟",
+      );
     }
     const tx: FakeTransaction = existing ?? {
       outTradeNo: body.out_trade_no,
@@ -699,7 +840,15 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       appid: keys.appid,
       mchid: keys.mchid,
       out_trade_no: tx.outTradeNo,
-      ...(paid ? { transaction_id: tx.transactionId, trade_type: tx.channel, bank_type: "OTHERS", success_time: tx.successTime, payer: { openid: tx.payerOpenid } } : {}),
+      ...(paid
+        ? {
+            transaction_id: tx.transactionId,
+            trade_type: tx.channel,
+            bank_type: "OTHERS",
+            success_time: tx.successTime,
+            payer: { openid: tx.payerOpenid },
+          }
+        : {}),
       trade_state: tx.tradeState,
       trade_state_desc: descriptions[tx.tradeState],
       attach: tx.attach ?? "",
@@ -734,12 +883,22 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   }
 
   function refund(body: Record<string, any>) {
-    param(typeof body.out_refund_no === "string" && /^[0-9A-Za-z_\-|*@]{1,64}$/.test(body.out_refund_no), "out_refund_no 格式不正确");
-    param(typeof body.out_trade_no === "string" || typeof body.transaction_id === "string", "out_trade_no 与 transaction_id 须填一个");
+    param(
+      typeof body.out_refund_no === "string" && /^[0-9A-Za-z_\-|*@]{1,64}$/.test(body.out_refund_no),
+      "out_refund_no 格式不正确",
+    );
+    param(
+      typeof body.out_trade_no === "string" || typeof body.transaction_id === "string",
+      "out_trade_no 与 transaction_id 须填一个",
+    );
     param(Number.isSafeInteger(body.amount?.refund) && body.amount.refund >= 1, "amount.refund 须为正整数（分）");
     param(Number.isSafeInteger(body.amount?.total) && body.amount.total >= 1, "amount.total 须为正整数（分）");
     param(body.amount.currency === "CNY", "amount.currency 须为 CNY");
-    param(body.notify_url === undefined || (typeof body.notify_url === "string" && /^https?:\/\/[^?]+$/.test(body.notify_url)), "notify_url 格式不正确");
+    param(
+      body.notify_url === undefined ||
+        (typeof body.notify_url === "string" && /^https?:\/\/[^?]+$/.test(body.notify_url)),
+      "notify_url 格式不正确",
+    );
     const tx =
       typeof body.out_trade_no === "string"
         ? transactions.get(body.out_trade_no)
@@ -748,15 +907,19 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     const request = canonical(body);
     const existing = refunds.get(body.out_refund_no);
     if (existing) {
-      if (existing.request !== request) throw new ApiError(400, "INVALID_REQUEST", "退款单号重复，与之前请求的参数不一致");
+      if (existing.request !== request)
+        throw new ApiError(400, "INVALID_REQUEST", "退款单号重复，与之前请求的参数不一致");
       return refundView(existing);
     }
-    if (tx.tradeState !== "SUCCESS" && tx.tradeState !== "REFUND") throw new ApiError(400, "INVALID_REQUEST", "订单尚未支付，不能退款");
-    if (body.amount.total !== tx.totalFen) throw new ApiError(400, "PARAM_ERROR", "订单金额或退款金额与之前请求不一致，请核实后再试");
+    if (tx.tradeState !== "SUCCESS" && tx.tradeState !== "REFUND")
+      throw new ApiError(400, "INVALID_REQUEST", "订单尚未支付，不能退款");
+    if (body.amount.total !== tx.totalFen)
+      throw new ApiError(400, "PARAM_ERROR", "订单金额或退款金额与之前请求不一致，请核实后再试");
     const taken = [...refunds.values()]
       .filter((other) => other.outTradeNo === tx.outTradeNo && other.status !== "CLOSED")
       .reduce((sum, other) => sum + other.refundFen, 0);
-    if (taken + body.amount.refund > tx.totalFen) throw new ApiError(400, "INVALID_REQUEST", "申请退款金额超过订单可退金额");
+    if (taken + body.amount.refund > tx.totalFen)
+      throw new ApiError(400, "INVALID_REQUEST", "申请退款金额超过订单可退金额");
     const created: FakeRefund = {
       outRefundNo: body.out_refund_no,
       outTradeNo: tx.outTradeNo,
@@ -775,7 +938,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     if (options.autoCompleteRefunds) {
       const { status, delayMs } = options.autoCompleteRefunds;
       void sleep(delayMs).then(() => {
-        if (!closed && created.status === "PROCESSING") void completeRefund(created.outRefundNo, status).catch(() => undefined);
+        if (!closed && created.status === "PROCESSING")
+          void completeRefund(created.outRefundNo, status).catch(() => undefined);
       });
     }
     return refundView(created);
@@ -800,9 +964,33 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       feeUnits += tx.totalFen * 6;
       lines.push(
         line([
-          time(tx.successTime), keys.appid, keys.mchid, "0", "", tx.transactionId!, tx.outTradeNo, tx.payerOpenid ?? "", tx.channel, "SUCCESS",
-          "OTHERS", "CNY", yuan(tx.totalFen), "0.00", "0", "0", "0.00", "0.00", "", "", tx.description, tx.attach ?? "", fee(tx.totalFen),
-          "0.60%", yuan(tx.totalFen), "0.00", "",
+          time(tx.successTime),
+          keys.appid,
+          keys.mchid,
+          "0",
+          "",
+          tx.transactionId!,
+          tx.outTradeNo,
+          tx.payerOpenid ?? "",
+          tx.channel,
+          "SUCCESS",
+          "OTHERS",
+          "CNY",
+          yuan(tx.totalFen),
+          "0.00",
+          "0",
+          "0",
+          "0.00",
+          "0.00",
+          "",
+          "",
+          tx.description,
+          tx.attach ?? "",
+          fee(tx.totalFen),
+          "0.60%",
+          yuan(tx.totalFen),
+          "0.00",
+          "",
         ]),
       );
     }
@@ -814,9 +1002,33 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       feeUnits -= refund.refundFen * 6;
       lines.push(
         line([
-          time(refund.successTime!), keys.appid, keys.mchid, "0", "", refund.transactionId, refund.outTradeNo, tx.payerOpenid ?? "", tx.channel,
-          "REFUND", "OTHERS", "CNY", yuan(tx.totalFen), "0.00", refund.refundId, refund.outRefundNo, yuan(refund.refundFen), "0.00", "ORIGINAL",
-          "SUCCESS", tx.description, tx.attach ?? "", fee(-refund.refundFen), "0.60%", yuan(tx.totalFen), yuan(refund.refundFen), "",
+          time(refund.successTime!),
+          keys.appid,
+          keys.mchid,
+          "0",
+          "",
+          refund.transactionId,
+          refund.outTradeNo,
+          tx.payerOpenid ?? "",
+          tx.channel,
+          "REFUND",
+          "OTHERS",
+          "CNY",
+          yuan(tx.totalFen),
+          "0.00",
+          refund.refundId,
+          refund.outRefundNo,
+          yuan(refund.refundFen),
+          "0.00",
+          "ORIGINAL",
+          "SUCCESS",
+          tx.description,
+          tx.attach ?? "",
+          fee(-refund.refundFen),
+          "0.60%",
+          yuan(tx.totalFen),
+          yuan(refund.refundFen),
+          "",
         ]),
       );
     }
@@ -829,11 +1041,17 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     return Buffer.from(`${[header, ...lines, ...summary].join("\r\n")}\r\n`, "utf8");
   }
 
-  function handleApi(method: string, url: URL, body: string): { status: number; json?: unknown; raw?: Buffer; signed: boolean } {
+  function handleApi(
+    method: string,
+    url: URL,
+    body: string,
+  ): { status: number; json?: unknown; raw?: Buffer; signed: boolean } {
     const route = `${method} ${url.pathname}`;
     let match: RegExpExecArray | null;
     if ((match = /^POST \/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(route))) {
-      const channel = ({ native: "NATIVE", h5: "MWEB", jsapi: "JSAPI" } as const)[match[1] as "native" | "h5" | "jsapi"];
+      const channel = ({ native: "NATIVE", h5: "MWEB", jsapi: "JSAPI" } as const)[
+        match[1] as "native" | "h5" | "jsapi"
+      ];
       return { status: 200, json: order(channel, parseJson(body)), signed: true };
     }
     if ((match = /^GET \/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(route))) {
@@ -846,12 +1064,14 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       param(parseJson(body).mchid === keys.mchid, "mchid 缺失或与商户号不符");
       const tx = transactions.get(decodeURIComponent(match[1]!));
       if (!tx) throw new ApiError(404, "ORDER_NOT_EXIST", "订单不存在");
-      if (tx.tradeState === "SUCCESS" || tx.tradeState === "REFUND") throw new ApiError(400, "ORDERPAID", "该订单已支付");
+      if (tx.tradeState === "SUCCESS" || tx.tradeState === "REFUND")
+        throw new ApiError(400, "ORDERPAID", "该订单已支付");
       tx.tradeState = "CLOSED";
       log(`closed ${tx.outTradeNo}`);
       return { status: 204, signed: true };
     }
-    if (route === "POST /v3/refund/domestic/refunds") return { status: 200, json: refund(parseJson(body)), signed: true };
+    if (route === "POST /v3/refund/domestic/refunds")
+      return { status: 200, json: refund(parseJson(body)), signed: true };
     if ((match = /^GET \/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(route))) {
       const found = refunds.get(decodeURIComponent(match[1]!));
       if (!found) throw new ApiError(404, "RESOURCE_NOT_EXISTS", "退款单不存在");
@@ -868,7 +1088,11 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
       bills.set(token, file);
       return {
         status: 200,
-        json: { hash_type: "SHA1", hash_value: crypto.createHash("sha1").update(file).digest("hex"), download_url: `${baseUrl}/v3/billdownload/file?token=${token}` },
+        json: {
+          hash_type: "SHA1",
+          hash_value: crypto.createHash("sha1").update(file).digest("hex"),
+          download_url: `${baseUrl}/v3/billdownload/file?token=${token}`,
+        },
         signed: true,
       };
     }
@@ -884,10 +1108,15 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
 
   function handlePage(method: string, url: URL, body: string, response: http.ServerResponse): void {
     const send = (status: number, html: string, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...headers });
+      response.writeHead(status, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...headers,
+      });
       response.end(html);
     };
-    const pending = () => [...transactions.values()].filter((tx) => tx.tradeState === "NOTPAY" && now() <= tx.timeExpire);
+    const pending = () =>
+      [...transactions.values()].filter((tx) => tx.tradeState === "NOTPAY" && now() <= tx.timeExpire);
     if (method === "GET" && url.pathname === "/") return send(200, listPage(pending(), [...transactions.values()]));
     if (method === "GET" && url.pathname === "/scan") {
       const codeUrl = url.searchParams.get("code_url") ?? "";
@@ -898,7 +1127,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     }
     if (method === "GET" && url.pathname === "/h5pay") {
       const prepayId = url.searchParams.get("prepay_id") ?? "";
-      const tx = [...transactions.values()].find((candidate) => candidate.channel === "MWEB" && candidate.current.includes(`prepay_id=${prepayId}&`));
+      const tx = [...transactions.values()].find(
+        (candidate) => candidate.channel === "MWEB" && candidate.current.includes(`prepay_id=${prepayId}&`),
+      );
       if (!tx) return send(404, messagePage("链接已失效", "请回到商户页面重新发起支付。"));
       return send(200, payPage(tx, url.searchParams.get("redirect_url") ?? ""));
     }
@@ -948,7 +1179,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
           const result = handleApi(method, url, body);
           status = result.status;
           signed = result.signed;
-          payload = result.raw ?? (result.json === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.json), "utf8"));
+          payload =
+            result.raw ??
+            (result.json === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(result.json), "utf8"));
         } catch (error) {
           const apiError = error instanceof ApiError ? error : new ApiError(500, "SYSTEM_ERROR", "系统错误");
           if (!(error instanceof ApiError)) console.error("[fake-wechatpay]", error);
@@ -958,14 +1191,17 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
         }
         record.status = status;
         log(`${method} ${url.pathname} → ${status}`);
-        if (m?.corruptBody && payload.byteLength > 0) payload[payload.byteLength - 3] = payload[payload.byteLength - 3]! ^ 0x01;
+        if (m?.corruptBody && payload.byteLength > 0)
+          payload[payload.byteLength - 3] = payload[payload.byteLength - 3]! ^ 0x01;
 
         const headers: Record<string, string> = { "Request-ID": crypto.randomUUID() };
-        if (payload.byteLength > 0) headers["Content-Type"] = signed ? "application/json; charset=utf-8" : "application/octet-stream";
+        if (payload.byteLength > 0)
+          headers["Content-Type"] = signed ? "application/json; charset=utf-8" : "application/octet-stream";
         if (signed && !m?.unsigned) {
           const bodyText = payload.toString("utf8");
           const known = typeof serial === "string" ? serial.toUpperCase() : "";
-          const signWith = known === keys.publicKeyId ? "public-key" : known === keys.platformCertSerial ? "platform-cert" : undefined;
+          const signWith =
+            known === keys.publicKeyId ? "public-key" : known === keys.platformCertSerial ? "platform-cert" : undefined;
           const faulty = misbehave(bodyText, m ?? {}, signWith);
           Object.assign(headers, faulty.headers);
           if (m?.tamper) payload = Buffer.from(faulty.body, "utf8");
@@ -988,7 +1224,9 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     WECHATPAY_MERCHANT_SERIAL: keys.merchantSerial,
     WECHATPAY_PRIVATE_KEY_PATH: path.join(dir, FILES.merchantKey),
     WECHATPAY_APIV3_KEY: keys.apiV3Key,
-    ...(mode !== "platform-cert" ? { WECHATPAY_PUBLIC_KEY_PATH: path.join(dir, FILES.publicKey), WECHATPAY_PUBLIC_KEY_ID: keys.publicKeyId } : {}),
+    ...(mode !== "platform-cert"
+      ? { WECHATPAY_PUBLIC_KEY_PATH: path.join(dir, FILES.publicKey), WECHATPAY_PUBLIC_KEY_ID: keys.publicKeyId }
+      : {}),
     ...(mode !== "public-key" ? { WECHATPAY_PLATFORM_CERT_PATH: path.join(dir, FILES.cert) } : {}),
     WECHATPAY_NOTIFY_URL: notifyUrl,
     WECHATPAY_BASE_URL: baseUrl,
@@ -1031,7 +1269,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     },
     verifyJsapiPaySign(params) {
       const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
-      return crypto.verify("sha256", Buffer.from(message, "utf8"), keys.merchantPublic, Buffer.from(params.paySign, "base64"));
+      return crypto.verify(
+        "sha256",
+        Buffer.from(message, "utf8"),
+        keys.merchantPublic,
+        Buffer.from(params.paySign, "base64"),
+      );
     },
     idle: allDone,
     async close() {

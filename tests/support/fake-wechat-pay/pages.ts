@@ -48,7 +48,10 @@ export function listPage(pending: FakeTransaction[], all: FakeTransaction[]): st
     ? `<table><caption>待支付的订单</caption><thead><tr><th scope="col">商户订单号</th><th scope="col">商品</th><th scope="col">金额</th><th scope="col">方式</th><th scope="col">操作</th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p>没有待支付的订单。在研途下单后刷新本页。</p>`;
   const done = all.filter((tx) => tx.tradeState !== "NOTPAY").length;
-  return page("待支付的订单", `<h1>微信支付（本地模拟）</h1>${table}<p class="note">已处理 ${done} 笔（已支付、已退款或已关闭）。</p>`);
+  return page(
+    "待支付的订单",
+    `<h1>微信支付（本地模拟）</h1>${table}<p class="note">已处理 ${done} 笔（已支付、已退款或已关闭）。</p>`,
+  );
 }
 
 export function messagePage(title: string, message: string): string {

@@ -1,7 +1,18 @@
 // The five accounts forms (SMS login, password login, organisation login, register, reset), shared by the desktop
 // login dialog and the mobile login pages. Each is a plain POST form with the spec's field names; with JavaScript
 // the same zod schema validates as you type and the send-code button counts down in place.
-import { Alert, Anchor, Button, Group, Image, NativeSelect, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
@@ -212,7 +223,11 @@ export function SmsLoginForm(props: AuthFormProps) {
 }
 
 export function PasswordLoginForm(props: AuthFormProps) {
-  const { onSubmit, field } = useValidatedForm(passwordLoginSchema, ["phoneNumber", "password", "captcha", "captchaId"], props);
+  const { onSubmit, field } = useValidatedForm(
+    passwordLoginSchema,
+    ["phoneNumber", "password", "captcha", "captchaId"],
+    props,
+  );
   return (
     <FormFrame props={props} onSubmit={onSubmit} submitLabel="登录">
       <TextInput
@@ -295,7 +310,10 @@ function SchoolSelect({
       {...input}
       label={label}
       required
-      data={[{ value: "", label: `请选择${label}` }, ...schools.map((school) => ({ value: String(school.id), label: school.name }))]}
+      data={[
+        { value: "", label: `请选择${label}` },
+        ...schools.map((school) => ({ value: String(school.id), label: school.name })),
+      ]}
     />
   );
 }

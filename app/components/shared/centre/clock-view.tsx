@@ -112,11 +112,23 @@ export function ClockView({ data, path, touch = false }: { data: ClockPageData; 
                 {week.map((cell, column) => {
                   if (!cell) return <td key={`blank-${column}`} className="clock-blank" />;
                   const source = byDate.get(cell.date);
-                  const state = source ? (source === "auto" ? `${m.checkedInLabel}（自动）` : m.checkedInLabel) : cell.isFuture ? "" : m.notCheckedInLabel;
+                  const state = source
+                    ? source === "auto"
+                      ? `${m.checkedInLabel}（自动）`
+                      : m.checkedInLabel
+                    : cell.isFuture
+                      ? ""
+                      : m.notCheckedInLabel;
                   return (
                     <td
                       key={cell.date}
-                      className={["clock-day", source ? "clock-day--checked" : "", cell.isToday ? "clock-day--today" : ""].filter(Boolean).join(" ")}
+                      className={[
+                        "clock-day",
+                        source ? "clock-day--checked" : "",
+                        cell.isToday ? "clock-day--today" : "",
+                      ]
+                        .filter(Boolean)
+                        .join(" ")}
                       aria-current={cell.isToday ? "date" : undefined}
                     >
                       <span className="clock-day-number">{cell.day}</span>

@@ -48,7 +48,11 @@ export function CollectView({ data, path, touch = false }: { data: CollectPageDa
                   <Form method="post" action={here}>
                     <input type="hidden" name="kind" value={item.kind} />
                     <input type="hidden" name="id" value={item.id} />
-                    <button type="submit" className="course-button course-button--plain" aria-label={`取消收藏：${item.title}`}>
+                    <button
+                      type="submit"
+                      className="course-button course-button--plain"
+                      aria-label={`取消收藏：${item.title}`}
+                    >
                       取消收藏
                     </button>
                   </Form>

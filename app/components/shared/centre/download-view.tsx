@@ -55,7 +55,14 @@ export function DownloadView({ data, path, touch = false }: { data: DownloadPage
           </li>
         ))}
       </ul>
-      <PaginationLinks page={page} total={total} rows={rows} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="我的下载分页" touch={touch} />
+      <PaginationLinks
+        page={page}
+        total={total}
+        rows={rows}
+        href={(n) => (n > 1 ? `${path}?page=${n}` : path)}
+        label="我的下载分页"
+        touch={touch}
+      />
     </>
   );
 }

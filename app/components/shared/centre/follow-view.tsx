@@ -12,7 +12,17 @@ import "./follow-centre.css";
 
 type FollowPageData = Awaited<ReturnType<typeof loadFollowPage>>;
 
-export function FollowView({ data, path, seniorsPath, touch = false }: { data: FollowPageData; path: string; seniorsPath: string; touch?: boolean }) {
+export function FollowView({
+  data,
+  path,
+  seniorsPath,
+  touch = false,
+}: {
+  data: FollowPageData;
+  path: string;
+  seniorsPath: string;
+  touch?: boolean;
+}) {
   const { tab, tabs, seniors, posts, total, page, rows, following } = data;
   const { tabHref, pageHref } = tabbedListLinks(path, tab, "seniors");
   const here = pageHref(page);

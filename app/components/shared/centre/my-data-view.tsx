@@ -45,7 +45,8 @@ function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {
         导出我的数据
       </h2>
       <p>
-        把本站保存的与您有关的全部信息打包成一个 ZIP 文件：账号信息、学习记录（视频进度、单词与复习记录、模考与练习的作答、下载）、收藏与点赞、生词本与笔记、打卡与松果、消息、关注、意见反馈、预约、订单与支付、登录后的访问记录。每类信息都有
+        把本站保存的与您有关的全部信息打包成一个 ZIP
+        文件：账号信息、学习记录（视频进度、单词与复习记录、模考与练习的作答、下载）、收藏与点赞、生词本与笔记、打卡与松果、消息、关注、意见反馈、预约、订单与支付、登录后的访问记录。每类信息都有
         JSON 和 CSV（可用表格软件打开）两种格式。生成需要一点时间，完成后 24 小时内可以下载。
       </p>
       {latest ? (
@@ -77,7 +78,8 @@ function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {
               </a>
               {latest.expiresAt ? (
                 <span className="centre-meta">
-                  链接有效至 <time dateTime={latest.expiresAt}>{shanghaiMinute(latest.expiresAt)}</time>，仅限本人登录后下载
+                  链接有效至 <time dateTime={latest.expiresAt}>{shanghaiMinute(latest.expiresAt)}</time>
+                  ，仅限本人登录后下载
                 </span>
               ) : null}
             </p>
@@ -98,7 +100,15 @@ function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {
   );
 }
 
-function DeletionSection({ data, path, result }: { data: MyDataPageData; path: string; result: MyDataActionData | undefined }) {
+function DeletionSection({
+  data,
+  path,
+  result,
+}: {
+  data: MyDataPageData;
+  path: string;
+  result: MyDataActionData | undefined;
+}) {
   const { refusal, maskedPhone, privacyHref } = data.deletion;
   const errors = result?.errors ?? {};
   const codeStep = result?.step === "code" && Boolean(result.phoneCaptchaId);
@@ -205,10 +215,20 @@ function DeletionSection({ data, path, result }: { data: MyDataPageData; path: s
   );
 }
 
-export function MyDataView({ data, path, result }: { data: MyDataPageData; path: string; result: MyDataActionData | undefined }) {
+export function MyDataView({
+  data,
+  path,
+  result,
+}: {
+  data: MyDataPageData;
+  path: string;
+  result: MyDataActionData | undefined;
+}) {
   return (
     <>
-      <p className="centre-meta">依照《中华人民共和国个人信息保护法》第四十五条和第四十七条，您可以随时取得本站保存的您的个人信息的副本，或注销账号。</p>
+      <p className="centre-meta">
+        依照《中华人民共和国个人信息保护法》第四十五条和第四十七条，您可以随时取得本站保存的您的个人信息的副本，或注销账号。
+      </p>
       <ExportSection data={data} path={path} />
       <DeletionSection data={data} path={path} result={result} />
     </>

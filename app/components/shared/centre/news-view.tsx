@@ -20,9 +20,7 @@ export function NewsView({ data, path, touch = false }: { data: NewsPageData; pa
   return (
     <>
       <div className="news-summary">
-        <p className="centre-meta">
-          {unread > 0 ? `${unread} 条未读` : m.unreadEmpty}
-        </p>
+        <p className="centre-meta">{unread > 0 ? `${unread} 条未读` : m.unreadEmpty}</p>
         {unread > 0 ? (
           <Form method="post" action={here}>
             <input type="hidden" name="intent" value="read-all" />
@@ -42,7 +40,9 @@ export function NewsView({ data, path, touch = false }: { data: NewsPageData; pa
       </nav>
       <h2 className="visually-hidden">{tabName}</h2>
       {items.length === 0 ? (
-        <p className="centre-empty">{total > 0 ? m.pageBeyond : tab === "all" ? m.empty : tab === "unread" ? m.unreadEmpty : m.tabEmpty}</p>
+        <p className="centre-empty">
+          {total > 0 ? m.pageBeyond : tab === "all" ? m.empty : tab === "unread" ? m.unreadEmpty : m.tabEmpty}
+        </p>
       ) : (
         <>
           <p className="centre-meta">共 {total} 条消息</p>
@@ -66,7 +66,11 @@ export function NewsView({ data, path, touch = false }: { data: NewsPageData; pa
                     <Form method="post" action={here}>
                       <input type="hidden" name="intent" value="read" />
                       <input type="hidden" name="id" value={item.id} />
-                      <button type="submit" className="course-button course-button--plain" aria-label={`标为已读：${item.title}`}>
+                      <button
+                        type="submit"
+                        className="course-button course-button--plain"
+                        aria-label={`标为已读：${item.title}`}
+                      >
                         标为已读
                       </button>
                     </Form>

@@ -18,7 +18,15 @@ export interface PhoneChangePageData {
 }
 
 /** 获取验证码 as a submit button: counts down (server-rendered, ticking with JavaScript) while a resend is refused. */
-function SendCodeButton({ intent, waitSeconds, touch }: { intent: "send-old" | "send-new"; waitSeconds: number; touch: boolean }) {
+function SendCodeButton({
+  intent,
+  waitSeconds,
+  touch,
+}: {
+  intent: "send-old" | "send-new";
+  waitSeconds: number;
+  touch: boolean;
+}) {
   const [left, setLeft] = useState(waitSeconds);
   useEffect(() => setLeft(waitSeconds), [waitSeconds]);
   useEffect(() => {
@@ -27,7 +35,16 @@ function SendCodeButton({ intent, waitSeconds, touch }: { intent: "send-old" | "
     return () => clearTimeout(timer);
   }, [left]);
   return (
-    <Button type="submit" name="intent" value={intent} variant="outline" formNoValidate disabled={left > 0} size={touch ? "lg" : "sm"} miw={120}>
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="outline"
+      formNoValidate
+      disabled={left > 0}
+      size={touch ? "lg" : "sm"}
+      miw={120}
+    >
       {left > 0 ? `${left} 秒后可重发` : "获取验证码"}
     </Button>
   );
@@ -43,7 +60,9 @@ function onlyWhenVerifying(intent: string, onSubmit: (event: FormEvent<HTMLFormE
 
 /** Enter in a field submits the form's first button: this one, so it verifies rather than sending another code. */
 function ImplicitSubmit({ intent }: { intent: string }) {
-  return <button type="submit" name="intent" value={intent} className="implicit-submit" tabIndex={-1} aria-hidden="true" />;
+  return (
+    <button type="submit" name="intent" value={intent} className="implicit-submit" tabIndex={-1} aria-hidden="true" />
+  );
 }
 
 function FormError({ message }: { message?: string }) {
@@ -62,9 +81,20 @@ function SentNotice({ to }: { to: string | null }) {
   ) : null;
 }
 
-function OldPhoneStep({ data, result, touch }: { data: PhoneChangePageData; result?: PhoneChangeFormResult; touch: boolean }) {
+function OldPhoneStep({
+  data,
+  result,
+  touch,
+}: {
+  data: PhoneChangePageData;
+  result?: PhoneChangeFormResult;
+  touch: boolean;
+}) {
   const own = result && (result.intent === "send-old" || result.intent === "verify-old") ? result : undefined;
-  const { onSubmit, field } = useValidatedForm(verifyOldPhoneSchema, ["phoneCaptcha", "phoneCaptchaId"], { values: own?.values, errors: own?.errors });
+  const { onSubmit, field } = useValidatedForm(verifyOldPhoneSchema, ["phoneCaptcha", "phoneCaptchaId"], {
+    values: own?.values,
+    errors: own?.errors,
+  });
   const codeError = field("phoneCaptcha").error ?? field("phoneCaptchaId").error;
   return (
     <section className="settings-section" aria-labelledby="phone-old-title">
@@ -93,7 +123,14 @@ function OldPhoneStep({ data, result, touch }: { data: PhoneChangePageData; resu
             <SendCodeButton intent="send-old" waitSeconds={own?.waitSeconds || data.waitSeconds} touch={touch} />
           </Group>
           <SentNotice to={own?.sentTo ?? null} />
-          <Button type="submit" name="intent" value="verify-old" w={touch ? undefined : "fit-content"} fullWidth={touch} size={touch ? "lg" : "sm"}>
+          <Button
+            type="submit"
+            name="intent"
+            value="verify-old"
+            w={touch ? undefined : "fit-content"}
+            fullWidth={touch}
+            size={touch ? "lg" : "sm"}
+          >
             下一步
           </Button>
         </Stack>
@@ -102,12 +139,27 @@ function OldPhoneStep({ data, result, touch }: { data: PhoneChangePageData; resu
   );
 }
 
-function NewPhoneStep({ data, result, touch }: { data: PhoneChangePageData; result?: PhoneChangeFormResult; touch: boolean }) {
-  const own = result && (result.intent === "send-new" || result.intent === "verify-new" || result.intent === "cancel") ? result : undefined;
-  const { onSubmit, field } = useValidatedForm(verifyNewPhoneSchema, ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"], {
-    values: own?.values,
-    errors: own?.errors,
-  });
+function NewPhoneStep({
+  data,
+  result,
+  touch,
+}: {
+  data: PhoneChangePageData;
+  result?: PhoneChangeFormResult;
+  touch: boolean;
+}) {
+  const own =
+    result && (result.intent === "send-new" || result.intent === "verify-new" || result.intent === "cancel")
+      ? result
+      : undefined;
+  const { onSubmit, field } = useValidatedForm(
+    verifyNewPhoneSchema,
+    ["phoneNumber", "phoneCaptcha", "phoneCaptchaId"],
+    {
+      values: own?.values,
+      errors: own?.errors,
+    },
+  );
   const codeError = field("phoneCaptcha").error ?? field("phoneCaptchaId").error;
   return (
     <section className="settings-section" aria-labelledby="phone-new-title">
@@ -150,7 +202,15 @@ function NewPhoneStep({ data, result, touch }: { data: PhoneChangePageData; resu
             <Button type="submit" name="intent" value="verify-new" size={touch ? "lg" : "sm"} fullWidth={touch}>
               确认更换
             </Button>
-            <Button type="submit" name="intent" value="cancel" variant="default" formNoValidate size={touch ? "lg" : "sm"} fullWidth={touch}>
+            <Button
+              type="submit"
+              name="intent"
+              value="cancel"
+              variant="default"
+              formNoValidate
+              size={touch ? "lg" : "sm"}
+              fullWidth={touch}
+            >
               取消
             </Button>
           </Group>
@@ -160,7 +220,15 @@ function NewPhoneStep({ data, result, touch }: { data: PhoneChangePageData; resu
   );
 }
 
-export function PhoneChangeView({ data, result, touch = false }: { data: PhoneChangePageData; result?: PhoneChangeFormResult; touch?: boolean }) {
+export function PhoneChangeView({
+  data,
+  result,
+  touch = false,
+}: {
+  data: PhoneChangePageData;
+  result?: PhoneChangeFormResult;
+  touch?: boolean;
+}) {
   if (data.refused) {
     return (
       <Alert color="gray" variant="light" title="无法换绑">
@@ -171,7 +239,11 @@ export function PhoneChangeView({ data, result, touch = false }: { data: PhoneCh
   const key = JSON.stringify([data.step, result?.intent, result?.errors, result?.values]);
   return (
     <div className={touch ? "settings-sections settings-page--mobile" : "settings-sections"} key={key}>
-      {data.step === "old" ? <OldPhoneStep data={data} result={result} touch={touch} /> : <NewPhoneStep data={data} result={result} touch={touch} />}
+      {data.step === "old" ? (
+        <OldPhoneStep data={data} result={result} touch={touch} />
+      ) : (
+        <NewPhoneStep data={data} result={result} touch={touch} />
+      )}
     </div>
   );
 }

@@ -12,7 +12,17 @@ import "./check-in.css";
 
 type PineconePageData = Awaited<ReturnType<typeof loadPineconePage>>;
 
-export function PineconeView({ data, path, clockPath, touch = false }: { data: PineconePageData; path: string; clockPath: string; touch?: boolean }) {
+export function PineconeView({
+  data,
+  path,
+  clockPath,
+  touch = false,
+}: {
+  data: PineconePageData;
+  path: string;
+  clockPath: string;
+  touch?: boolean;
+}) {
   const { balance, items, total, page, rows, rules } = data;
   const pageHref = (n: number) => (n > 1 ? `${path}?page=${n}` : path);
   return (

@@ -24,8 +24,15 @@ function clock(seconds: number): string {
 
 function RecordDetails({ item }: { item: RecordItem }) {
   if (item.video) {
-    const percent = item.video.duration > 0 ? Math.min(100, Math.floor((item.video.furthest * 100) / item.video.duration)) : 0;
-    return <span>{item.video.learnt ? "已学完" : `看到 ${clock(item.video.furthest)} / ${clock(item.video.duration)}（${percent}%）`}</span>;
+    const percent =
+      item.video.duration > 0 ? Math.min(100, Math.floor((item.video.furthest * 100) / item.video.duration)) : 0;
+    return (
+      <span>
+        {item.video.learnt
+          ? "已学完"
+          : `看到 ${clock(item.video.furthest)} / ${clock(item.video.duration)}（${percent}%）`}
+      </span>
+    );
   }
   if (item.words) {
     return (
@@ -55,7 +62,8 @@ function RecordDetails({ item }: { item: RecordItem }) {
 function actionLabel(item: RecordItem): string {
   if (item.video) return item.video.learnt ? "再看一遍" : "继续学习";
   if (item.words) return "去背单词";
-  if (item.attempt) return item.attempt.state === "in_progress" ? "继续作答" : item.kind === "exam" ? "查看成绩" : "回顾题目";
+  if (item.attempt)
+    return item.attempt.state === "in_progress" ? "继续作答" : item.kind === "exam" ? "查看成绩" : "回顾题目";
   return "查看";
 }
 
@@ -110,7 +118,11 @@ export function RecordView({ data, path, touch = false }: { data: RecordPageData
         <Form method="get" action={path} className="centre-filter" aria-label="筛选学习记录">
           <label>
             类型
-            <select name="kind" defaultValue={filter.kind} aria-describedby={errors.kind ? "record-kind-error" : undefined}>
+            <select
+              name="kind"
+              defaultValue={filter.kind}
+              aria-describedby={errors.kind ? "record-kind-error" : undefined}
+            >
               {recordFilters.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.name}
@@ -120,11 +132,23 @@ export function RecordView({ data, path, touch = false }: { data: RecordPageData
           </label>
           <label>
             开始日期
-            <input type="date" name="from" defaultValue={filter.from} aria-invalid={errors.from ? true : undefined} aria-describedby={errors.from ? "record-from-error" : undefined} />
+            <input
+              type="date"
+              name="from"
+              defaultValue={filter.from}
+              aria-invalid={errors.from ? true : undefined}
+              aria-describedby={errors.from ? "record-from-error" : undefined}
+            />
           </label>
           <label>
             结束日期
-            <input type="date" name="to" defaultValue={filter.to} aria-invalid={errors.to ? true : undefined} aria-describedby={errors.to ? "record-to-error" : undefined} />
+            <input
+              type="date"
+              name="to"
+              defaultValue={filter.to}
+              aria-invalid={errors.to ? true : undefined}
+              aria-describedby={errors.to ? "record-to-error" : undefined}
+            />
           </label>
           <button type="submit" className="course-button">
             筛选

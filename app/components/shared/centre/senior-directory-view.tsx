@@ -11,7 +11,15 @@ import "./follow-centre.css";
 
 type SeniorDirectoryData = Awaited<ReturnType<typeof loadSeniorDirectoryPage>>;
 
-export function SeniorDirectoryView({ data, path, touch = false }: { data: SeniorDirectoryData; path: string; touch?: boolean }) {
+export function SeniorDirectoryView({
+  data,
+  path,
+  touch = false,
+}: {
+  data: SeniorDirectoryData;
+  path: string;
+  touch?: boolean;
+}) {
   const { filter, choices, errors, seniors, total, page, rows } = data;
   const query = (n: number) => {
     const params = new URLSearchParams();
@@ -74,7 +82,9 @@ export function SeniorDirectoryView({ data, path, touch = false }: { data: Senio
           </p>
         ) : null}
         {seniors.length === 0 ? (
-          <p className="centre-empty">{total > 0 ? m.pageBeyond : data.filtered ? m.directoryEmpty : m.directoryNone}</p>
+          <p className="centre-empty">
+            {total > 0 ? m.pageBeyond : data.filtered ? m.directoryEmpty : m.directoryNone}
+          </p>
         ) : (
           <>
             <p className="centre-meta">共 {total} 位学长学姐</p>

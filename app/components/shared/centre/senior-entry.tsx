@@ -35,7 +35,14 @@ export function SeniorEntryItem({ senior, action }: { senior: SeniorEntry; actio
         </p>
       </div>
       <div className="centre-actions">
-        <FollowForm seniorId={senior.id} seniorName={senior.name} following={senior.following} followerCount={senior.followerCount} action={action} hideCount />
+        <FollowForm
+          seniorId={senior.id}
+          seniorName={senior.name}
+          following={senior.following}
+          followerCount={senior.followerCount}
+          action={action}
+          hideCount
+        />
       </div>
     </li>
   );

@@ -4,7 +4,13 @@
 import { Alert, Button, Checkbox, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { STUDY_GOAL_BOUNDS, studyGoalSchema, studyTargetSchema, TARGET_TEXT_MAX, type SettingsIntent } from "~/modules/settings/settings-schemas";
+import {
+  STUDY_GOAL_BOUNDS,
+  studyGoalSchema,
+  studyTargetSchema,
+  TARGET_TEXT_MAX,
+  type SettingsIntent,
+} from "~/modules/settings/settings-schemas";
 import type { SettingsFormResult } from "~/modules/settings/settings-pages.server";
 import type { SettingsView as Settings } from "~/modules/settings/user-settings.server";
 import { themeNames, themes, type ThemeName } from "~/modules/shell/themes";
@@ -25,9 +31,19 @@ interface SectionProps {
   touch: boolean;
 }
 
-const ownResult = (result: SettingsFormResult | undefined, intent: SettingsIntent) => (result?.intent === intent ? result : undefined);
+const ownResult = (result: SettingsFormResult | undefined, intent: SettingsIntent) =>
+  result?.intent === intent ? result : undefined;
 
-function Section({ id, title, intent, error, onSubmit, touch, submitLabel = "保存", children }: {
+function Section({
+  id,
+  title,
+  intent,
+  error,
+  onSubmit,
+  touch,
+  submitLabel = "保存",
+  children,
+}: {
   id: string;
   title: string;
   intent: SettingsIntent;
@@ -66,7 +82,14 @@ function ExamSection({ data, result, touch }: SectionProps) {
     errors: own?.errors,
   });
   return (
-    <Section id="settings-exam" title="考试日期" intent="exam" error={own?.errors[""]} onSubmit={onSubmit} touch={touch}>
+    <Section
+      id="settings-exam"
+      title="考试日期"
+      intent="exam"
+      error={own?.errors[""]}
+      onSubmit={onSubmit}
+      touch={touch}
+    >
       <ExamCountdown countdown={{ date: exam.date, daysLeft: exam.daysLeft, isDefault: exam.isDefault }} />
       <TextInput
         {...field("examDate")}
@@ -89,7 +112,14 @@ function TargetSection({ data, result, touch }: SectionProps) {
     errors: own?.errors,
   });
   return (
-    <Section id="settings-target" title="目标院校与专业" intent="target" error={own?.errors[""]} onSubmit={onSubmit} touch={touch}>
+    <Section
+      id="settings-target"
+      title="目标院校与专业"
+      intent="target"
+      error={own?.errors[""]}
+      onSubmit={onSubmit}
+      touch={touch}
+    >
       <TextInput
         {...field("targetSchool")}
         id="settings-target-school"
@@ -122,15 +152,39 @@ function GoalSection({ data, result, touch }: SectionProps) {
   const own = ownResult(result, "goal");
   const goal = data.settings.studyGoal;
   const values = own?.values ?? { goalKind: goal.kind, goalAmount: String(goal.amount) };
-  const { onSubmit, field } = useValidatedForm(studyGoalSchema, ["goalKind", "goalAmount"], { values, errors: own?.errors });
+  const { onSubmit, field } = useValidatedForm(studyGoalSchema, ["goalKind", "goalAmount"], {
+    values,
+    errors: own?.errors,
+  });
   const kindError = field("goalKind").error;
   return (
-    <Section id="settings-goal" title="每日学习目标" intent="goal" error={own?.errors[""]} onSubmit={onSubmit} touch={touch}>
+    <Section
+      id="settings-goal"
+      title="每日学习目标"
+      intent="goal"
+      error={own?.errors[""]}
+      onSubmit={onSubmit}
+      touch={touch}
+    >
       <fieldset aria-describedby={kindError ? "settings-goal-kind-error" : undefined}>
         <legend>目标类型</legend>
         <div className="settings-choices">
-          <Radio name="goalKind" value="minutes" id="settings-goal-minutes" label="学习时长（分钟）" defaultChecked={values.goalKind !== "words"} size={touch ? "md" : "sm"} />
-          <Radio name="goalKind" value="words" id="settings-goal-words" label="背单词（个）" defaultChecked={values.goalKind === "words"} size={touch ? "md" : "sm"} />
+          <Radio
+            name="goalKind"
+            value="minutes"
+            id="settings-goal-minutes"
+            label="学习时长（分钟）"
+            defaultChecked={values.goalKind !== "words"}
+            size={touch ? "md" : "sm"}
+          />
+          <Radio
+            name="goalKind"
+            value="words"
+            id="settings-goal-words"
+            label="背单词（个）"
+            defaultChecked={values.goalKind === "words"}
+            size={touch ? "md" : "sm"}
+          />
         </div>
         {kindError ? (
           <Text id="settings-goal-kind-error" size="sm" c="red.9" mt={4}>
@@ -168,7 +222,14 @@ function NotifySection({ data, result, touch }: SectionProps) {
         <legend>在「消息」中接收这些通知（系统公告总会送达）</legend>
         <div className="settings-choices settings-choices--column">
           {boxes.map((box) => (
-            <Checkbox key={box.name} name={box.name} id={`settings-${box.name}`} label={box.label} defaultChecked={checked(box.name, box.value)} size={touch ? "md" : "sm"} />
+            <Checkbox
+              key={box.name}
+              name={box.name}
+              id={`settings-${box.name}`}
+              label={box.label}
+              defaultChecked={checked(box.name, box.value)}
+              size={touch ? "md" : "sm"}
+            />
           ))}
         </div>
       </fieldset>
@@ -185,7 +246,15 @@ function ThemeSection({ data, result, touch }: SectionProps) {
         <legend>网站配色（保存后在本账号登录的其他设备上同样生效）</legend>
         <div className="settings-choices">
           {themeNames.map((name) => (
-            <Radio key={name} name="theme" value={name} id={`settings-theme-${name}`} label={themes[name].label} defaultChecked={data.theme === name} size={touch ? "md" : "sm"} />
+            <Radio
+              key={name}
+              name="theme"
+              value={name}
+              id={`settings-theme-${name}`}
+              label={themes[name].label}
+              defaultChecked={data.theme === name}
+              size={touch ? "md" : "sm"}
+            />
           ))}
         </div>
       </fieldset>
@@ -193,7 +262,15 @@ function ThemeSection({ data, result, touch }: SectionProps) {
   );
 }
 
-export function SettingsSections({ data, result, touch = false }: { data: SettingsPageData; result?: SettingsFormResult; touch?: boolean }) {
+export function SettingsSections({
+  data,
+  result,
+  touch = false,
+}: {
+  data: SettingsPageData;
+  result?: SettingsFormResult;
+  touch?: boolean;
+}) {
   // A refused section remounts with what was typed; a saved one shows the loader's values.
   const key = JSON.stringify([result?.intent, result?.errors, result?.values]);
   const props = { data, result, touch };

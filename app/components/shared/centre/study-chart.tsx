@@ -39,13 +39,28 @@ export function StudyChart({ days }: { days: { date: string; minutes: number }[]
           <span>0</span>
         </div>
         <div>
-          <svg viewBox={`0 0 ${count} ${PLOT_TOP}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-title`} focusable="false">
+          <svg
+            viewBox={`0 0 ${count} ${PLOT_TOP}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={`${id}-title`}
+            focusable="false"
+          >
             <title id={`${id}-title`}>{summary}</title>
             <line className="grid" x1={0} x2={count} y1={0} y2={0} vectorEffect="non-scaling-stroke" />
             <line className="grid" x1={0} x2={count} y1={PLOT_TOP} y2={PLOT_TOP} vectorEffect="non-scaling-stroke" />
             {days.map((day, index) => {
               const height = (day.minutes / top) * PLOT_TOP;
-              return day.minutes > 0 ? <rect key={day.date} className="bar" x={index + 0.15} y={PLOT_TOP - height} width={0.7} height={height} /> : null;
+              return day.minutes > 0 ? (
+                <rect
+                  key={day.date}
+                  className="bar"
+                  x={index + 0.15}
+                  y={PLOT_TOP - height}
+                  width={0.7}
+                  height={height}
+                />
+              ) : null;
             })}
           </svg>
           <div className="chart-x" aria-hidden="true">

@@ -6,10 +6,22 @@
 import { Alert, Button, NativeSelect, Stack, Textarea } from "@mantine/core";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { hrefWith } from "~/lib/url-state";
-import { COMMENT_FORM_ANCHOR, COMMENT_MAX, COMMENTS_ANCHOR, commentAnchor, REPORT_DETAIL_MAX, REPORT_FORM_ANCHOR } from "~/modules/comments/comment-config";
+import {
+  COMMENT_FORM_ANCHOR,
+  COMMENT_MAX,
+  COMMENTS_ANCHOR,
+  commentAnchor,
+  REPORT_DETAIL_MAX,
+  REPORT_FORM_ANCHOR,
+} from "~/modules/comments/comment-config";
 import { commentMessages as m } from "~/modules/comments/comment-messages";
 import type { CommentFormFailure, CommentSectionData } from "~/modules/comments/comment-pages.server";
-import { commentFormFields, commentFormSchema, reportFormFields, reportFormSchema } from "~/modules/comments/comment-schemas";
+import {
+  commentFormFields,
+  commentFormSchema,
+  reportFormFields,
+  reportFormSchema,
+} from "~/modules/comments/comment-schemas";
 import type { CommentView } from "~/modules/comments/comments.server";
 import { contentStateNames } from "~/modules/moderation/moderation-states";
 import { useValidatedForm } from "../use-validated-form";
@@ -23,17 +35,32 @@ function pageHref(location: Location, changes: Record<string, string | null>, an
 }
 
 function failureOf(action: unknown, form: CommentFormFailure["commentForm"]): CommentFormFailure | null {
-  return action && typeof action === "object" && (action as CommentFormFailure).commentForm === form ? (action as CommentFormFailure) : null;
+  return action && typeof action === "object" && (action as CommentFormFailure).commentForm === form
+    ? (action as CommentFormFailure)
+    : null;
 }
 
-export function CommentSection({ comments, loginHref, compact = false }: { comments: CommentSectionData; loginHref: string; compact?: boolean }) {
+export function CommentSection({
+  comments,
+  loginHref,
+  compact = false,
+}: {
+  comments: CommentSectionData;
+  loginHref: string;
+  compact?: boolean;
+}) {
   const location = useLocation();
   const action = useActionData();
   const commentFailure = failureOf(action, "comment");
   const reportFailure = failureOf(action, "report");
   const pages = Math.max(1, Math.ceil(comments.total / comments.rows));
   return (
-    <section id={COMMENTS_ANCHOR} className="comments" aria-labelledby="comments-title" data-compact={compact ? "" : undefined}>
+    <section
+      id={COMMENTS_ANCHOR}
+      className="comments"
+      aria-labelledby="comments-title"
+      data-compact={compact ? "" : undefined}
+    >
       <h2 id="comments-title">{m.count(comments.count)}</h2>
       {comments.report ? <ReportForm comments={comments} failure={reportFailure} location={location} /> : null}
       {comments.loggedIn ? (
@@ -65,11 +92,15 @@ export function CommentSection({ comments, loginHref, compact = false }: { comme
       )}
       {pages > 1 ? (
         <nav aria-label={m.pageLabel} className="comment-pages">
-          {comments.page > 1 ? <Link to={pageHref(location, { cpage: String(comments.page - 1) }, COMMENTS_ANCHOR)}>上一页</Link> : null}
+          {comments.page > 1 ? (
+            <Link to={pageHref(location, { cpage: String(comments.page - 1) }, COMMENTS_ANCHOR)}>上一页</Link>
+          ) : null}
           <span>
             第 {comments.page} / {pages} 页
           </span>
-          {comments.page < pages ? <Link to={pageHref(location, { cpage: String(comments.page + 1) }, COMMENTS_ANCHOR)}>下一页</Link> : null}
+          {comments.page < pages ? (
+            <Link to={pageHref(location, { cpage: String(comments.page + 1) }, COMMENTS_ANCHOR)}>下一页</Link>
+          ) : null}
         </nav>
       ) : null}
     </section>
@@ -83,7 +114,10 @@ function CommentItem({
   topLevel = false,
 }: {
   comment: CommentView & { createdText: string };
-  comments: CommentSectionData; location: Location; topLevel?: boolean }) {
+  comments: CommentSectionData;
+  location: Location;
+  topLevel?: boolean;
+}) {
   const formAction = `${location.pathname}${location.search}`;
   if (comment.deleted) {
     return <p className="comment-deleted">{m.deletedPlaceholder}</p>;
@@ -98,13 +132,23 @@ function CommentItem({
         <time dateTime={comment.createdAt}>{comment.createdText}</time>
         {published ? null : <span className="comment-state"> {contentStateNames[comment.state]}</span>}
       </p>
-      {comment.reason ? <p className="comment-reason">{comment.state === "declined" ? m.declinedReason(comment.reason) : m.hiddenReason(comment.reason)}</p> : null}
+      {comment.reason ? (
+        <p className="comment-reason">
+          {comment.state === "declined" ? m.declinedReason(comment.reason) : m.hiddenReason(comment.reason)}
+        </p>
+      ) : null}
       <p className="comment-body">{comment.body}</p>
       <div className="comment-actions">
         {published && comments.loggedIn ? (
           <Form method="post" action={formAction} preventScrollReset>
             <input type="hidden" name="commentId" value={comment.id} />
-            <button type="submit" name="intent" value={comment.liked ? "comment-unlike" : "comment-like"} className="comment-action" aria-pressed={comment.liked}>
+            <button
+              type="submit"
+              name="intent"
+              value={comment.liked ? "comment-unlike" : "comment-like"}
+              className="comment-action"
+              aria-pressed={comment.liked}
+            >
               {comment.liked ? `已${m.like}` : m.like} <span className="filter-count">{comment.likeCount}</span>
             </button>
           </Form>
@@ -114,12 +158,18 @@ function CommentItem({
           </span>
         ) : null}
         {published && comments.loggedIn ? (
-          <Link className="comment-action" to={pageHref(location, { replyTo: String(comment.id) }, COMMENT_FORM_ANCHOR)}>
+          <Link
+            className="comment-action"
+            to={pageHref(location, { replyTo: String(comment.id) }, COMMENT_FORM_ANCHOR)}
+          >
             {m.reply}
           </Link>
         ) : null}
         {comment.mine ? (
-          <Link className="comment-action" to={pageHref(location, { confirmDelete: String(comment.id) }, commentAnchor(comment.id))}>
+          <Link
+            className="comment-action"
+            to={pageHref(location, { confirmDelete: String(comment.id) }, commentAnchor(comment.id))}
+          >
             {m.remove}
           </Link>
         ) : null}
@@ -130,7 +180,13 @@ function CommentItem({
         ) : null}
       </div>
       {comments.confirmDelete === comment.id ? (
-        <Form method="post" action={formAction} className="comment-confirm" role="group" aria-labelledby={`confirm-${comment.id}`}>
+        <Form
+          method="post"
+          action={formAction}
+          className="comment-confirm"
+          role="group"
+          aria-labelledby={`confirm-${comment.id}`}
+        >
           <p id={`confirm-${comment.id}`}>{m.confirmRemove}</p>
           <input type="hidden" name="commentId" value={comment.id} />
           <button type="submit" name="intent" value="comment-delete" className="comment-action comment-action--danger">
@@ -145,9 +201,20 @@ function CommentItem({
   );
 }
 
-function CommentForm({ comments, failure, location }: { comments: CommentSectionData; failure: CommentFormFailure | null; location: Location }) {
+function CommentForm({
+  comments,
+  failure,
+  location,
+}: {
+  comments: CommentSectionData;
+  failure: CommentFormFailure | null;
+  location: Location;
+}) {
   const replyTo = comments.replyTo;
-  const server = failure ?? { values: replyTo ? { body: "", replyTo: String(replyTo.id) } : undefined, errors: undefined };
+  const server = failure ?? {
+    values: replyTo ? { body: "", replyTo: String(replyTo.id) } : undefined,
+    errors: undefined,
+  };
   const { onSubmit, field } = useValidatedForm(commentFormSchema, commentFormFields, server);
   const body = field("body");
   const replyValue = failure?.values.replyTo ?? (replyTo ? String(replyTo.id) : "");
@@ -189,7 +256,15 @@ function CommentForm({ comments, failure, location }: { comments: CommentSection
   );
 }
 
-function ReportForm({ comments, failure, location }: { comments: CommentSectionData; failure: CommentFormFailure | null; location: Location }) {
+function ReportForm({
+  comments,
+  failure,
+  location,
+}: {
+  comments: CommentSectionData;
+  failure: CommentFormFailure | null;
+  location: Location;
+}) {
   const report = comments.report!;
   const { onSubmit, field } = useValidatedForm(reportFormSchema, reportFormFields, failure ?? {});
   const reason = field("reason");
@@ -208,7 +283,9 @@ function ReportForm({ comments, failure, location }: { comments: CommentSectionD
     >
       <Stack gap="xs">
         <h3 id="report-title">{report.title}</h3>
-        {"excerpt" in report && report.excerpt ? <blockquote className="comment-report-quote">{report.excerpt}</blockquote> : null}
+        {"excerpt" in report && report.excerpt ? (
+          <blockquote className="comment-report-quote">{report.excerpt}</blockquote>
+        ) : null}
         {subjectError ? (
           <Alert color="red" variant="light" role="alert">
             {subjectError}
@@ -220,10 +297,20 @@ function ReportForm({ comments, failure, location }: { comments: CommentSectionD
           {...reason}
           id="report-reason"
           label={m.reportReason}
-          data={[{ value: "", label: "请选择" }, ...comments.reasons.map((option) => ({ value: option.code, label: option.name }))]}
+          data={[
+            { value: "", label: "请选择" },
+            ...comments.reasons.map((option) => ({ value: option.code, label: option.name })),
+          ]}
           required
         />
-        <Textarea {...detail} id="report-detail" label={m.reportDetail} maxLength={REPORT_DETAIL_MAX} autosize minRows={2} />
+        <Textarea
+          {...detail}
+          id="report-detail"
+          label={m.reportDetail}
+          maxLength={REPORT_DETAIL_MAX}
+          autosize
+          minRows={2}
+        />
         <div className="comment-form-buttons">
           <Button type="submit" name="intent" value="report" color="red">
             {m.reportSubmit}
@@ -241,7 +328,10 @@ function ReportForm({ comments, failure, location }: { comments: CommentSectionD
 export function ReportPostLink({ loggedIn, loginHref }: { loggedIn: boolean; loginHref: string }) {
   const location = useLocation();
   return (
-    <Link className="comment-action" to={loggedIn ? pageHref(location, { report: "post" }, REPORT_FORM_ANCHOR) : loginHref}>
+    <Link
+      className="comment-action"
+      to={loggedIn ? pageHref(location, { report: "post" }, REPORT_FORM_ANCHOR) : loginHref}
+    >
       {m.reportPost}
     </Link>
   );

@@ -24,7 +24,11 @@ const OK_ACCESS = new Set(["free", "free-preview", "enrolled", "member-licence",
 
 export function AccessBadge({ access }: { access: keyof typeof accessLabels | null }) {
   if (!access) return null;
-  return <span className={`course-badge ${OK_ACCESS.has(access) ? "course-badge--ok" : "course-badge--locked"}`}>{accessLabels[access]}</span>;
+  return (
+    <span className={`course-badge ${OK_ACCESS.has(access) ? "course-badge--ok" : "course-badge--locked"}`}>
+      {accessLabels[access]}
+    </span>
+  );
 }
 
 /** Lowercase, so React 18 passes it to the DOM as it is (its camel-case prop arrives with React 19). */
@@ -69,7 +73,9 @@ export function CourseCover({
 }
 
 export function PriceTag({ priceFen }: { priceFen: number }) {
-  return <span className={priceFen === 0 ? "course-price course-price--free" : "course-price"}>{formatPrice(priceFen)}</span>;
+  return (
+    <span className={priceFen === 0 ? "course-price course-price--free" : "course-price"}>{formatPrice(priceFen)}</span>
+  );
 }
 
 export function CourseCardView({
@@ -92,7 +98,13 @@ export function CourseCardView({
   const row = layout === "row";
   return (
     <article className={row ? "course-card course-card--row" : "course-card"}>
-      <CourseCover src={course.cover} subjectName={course.subjectName} width={row ? 128 : 320} height={row ? 72 : 180} priority={coverPriority} />
+      <CourseCover
+        src={course.cover}
+        subjectName={course.subjectName}
+        width={row ? 128 : 320}
+        height={row ? 72 : 180}
+        priority={coverPriority}
+      />
       <div className="course-card-body">
         <Heading className="course-card-title">
           <Link to={href}>{course.title}</Link>

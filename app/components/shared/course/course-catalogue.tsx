@@ -15,7 +15,13 @@ export interface CatalogueChapterData {
   sections: Array<{ id: number; title: string; items: CatalogueEntry[] }>;
 }
 
-function VideoProgress({ progress, duration }: { progress: { furthest: number; learnt: boolean } | null; duration: number }) {
+function VideoProgress({
+  progress,
+  duration,
+}: {
+  progress: { furthest: number; learnt: boolean } | null;
+  duration: number;
+}) {
   if (!progress) return <span className="catalogue-progress">未学习</span>;
   if (progress.learnt) return <span className="catalogue-progress catalogue-progress--done">✓ 已学完</span>;
   return <span className="catalogue-progress">已看 {videoPercent(progress.furthest, duration)}%</span>;
@@ -52,8 +58,12 @@ export function CourseCatalogue({
                     <li key={`v${item.id}`} className={itemClass}>
                       <span className="catalogue-seq">{String(item.sequence).padStart(2, "0")}</span>
                       <Link to={playerHref(item.id)}>{item.title}</Link>
-                      {item.freePreview ? <span className="course-badge course-badge--preview">{accessLabels["free-preview"]}</span> : null}
-                      {!item.playable && lockedLabel ? <span className="course-badge course-badge--locked">{accessLabels[lockedLabel]}</span> : null}
+                      {item.freePreview ? (
+                        <span className="course-badge course-badge--preview">{accessLabels["free-preview"]}</span>
+                      ) : null}
+                      {!item.playable && lockedLabel ? (
+                        <span className="course-badge course-badge--locked">{accessLabels[lockedLabel]}</span>
+                      ) : null}
                       <span className="catalogue-duration">
                         <span className="visually-hidden">时长 </span>
                         {formatPaddedClock(item.duration)}

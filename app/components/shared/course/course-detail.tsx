@@ -56,7 +56,10 @@ export interface CourseDetailData {
 
 /** The meta of /course/detail and /mobile/course/cover: the course's title and the start of its introduction. */
 export function courseDetailMeta(data: { course: { title: string; introduction: string } } | undefined) {
-  return pageMeta(data?.course.title ?? "课程详情", data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description);
+  return pageMeta(
+    data?.course.title ?? "课程详情",
+    data ? `${data.course.title}：${data.course.introduction.slice(0, 80)}` : coursePagesText.detail.description,
+  );
 }
 
 /** The first video that plays for this viewer (a preview for a refused one). */
@@ -74,7 +77,9 @@ function StartButton({ data, tree }: { data: CourseDetailData; tree: SiteTree })
     return (
       <Link className="course-button" to={paths.player(course.id, summary.resume.videoId)}>
         继续学习
-        <span className="visually-hidden">：第 {summary.resume.sequence} 讲 {summary.resume.title}</span>
+        <span className="visually-hidden">
+          ：第 {summary.resume.sequence} 讲 {summary.resume.title}
+        </span>
       </Link>
     );
   }
@@ -123,7 +128,8 @@ function AccessNotice({ data, tree }: { data: CourseDetailData; tree: SiteTree }
   if (access.allowed) return null;
   if (access.key === "login-required") {
     const back = `${location.pathname}${location.search}`;
-    const loginHref = tree === "mobile" ? `/mobile/login?redirect=${encodeURIComponent(back)}` : hrefWith(location, { login: "sms" });
+    const loginHref =
+      tree === "mobile" ? `/mobile/login?redirect=${encodeURIComponent(back)}` : hrefWith(location, { login: "sms" });
     return (
       <p className="course-notice course-notice--info course-access">
         {accessMessages.loginToWatch}。{pm.loginToWatchHint} <Link to={loginHref}>登录</Link>
@@ -146,7 +152,9 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
           <h1>{course.title}</h1>
           <p className="course-meta">
             <span>{course.subjectName}</span>
-            {course.teachers.length > 0 ? <span>主讲：{course.teachers.map((teacher) => teacher.name).join("、")}</span> : null}
+            {course.teachers.length > 0 ? (
+              <span>主讲：{course.teachers.map((teacher) => teacher.name).join("、")}</span>
+            ) : null}
           </p>
           {course.tags.length > 0 ? (
             <ul className="course-tags" aria-label="标签" style={{ marginTop: 8 }}>
@@ -199,8 +207,22 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
               fields={{ id: course.id }}
               touch={touch}
               buttons={[
-                { onIntent: "like", offIntent: "unlike", label: "点赞", activeLabel: "已点赞", active: course.liked, count: course.likeCount },
-                { onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: course.collected, count: course.collectCount },
+                {
+                  onIntent: "like",
+                  offIntent: "unlike",
+                  label: "点赞",
+                  activeLabel: "已点赞",
+                  active: course.liked,
+                  count: course.likeCount,
+                },
+                {
+                  onIntent: "collect",
+                  offIntent: "uncollect",
+                  label: "收藏",
+                  activeLabel: "已收藏",
+                  active: course.collected,
+                  count: course.collectCount,
+                },
               ]}
             />
           </div>
@@ -211,7 +233,8 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
         <section className="course-section" aria-labelledby="course-progress-title">
           <h2 id="course-progress-title">我的学习进度</h2>
           <p style={{ margin: 0 }}>
-            已学完 <strong>{summary.learntCount}</strong> / {summary.videoCount} 讲，完成 <strong>{summary.percent}%</strong>
+            已学完 <strong>{summary.learntCount}</strong> / {summary.videoCount} 讲，完成{" "}
+            <strong>{summary.percent}%</strong>
             {summary.lastWatchedAt ? `，最近学习 ${formatDay(summary.lastWatchedAt)}` : "，还没有开始学习"}
           </p>
           <div className="progress-track" role="img" aria-label={`完成 ${summary.percent}%`}>
@@ -219,7 +242,8 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
           </div>
           {summary.resume ? (
             <p style={{ margin: 0 }}>
-              上次学到：第 {summary.resume.sequence} 讲 {summary.resume.title}（{formatPaddedClock(summary.resume.position)} / {formatPaddedClock(summary.resume.duration)}）
+              上次学到：第 {summary.resume.sequence} 讲 {summary.resume.title}（
+              {formatPaddedClock(summary.resume.position)} / {formatPaddedClock(summary.resume.duration)}）
             </p>
           ) : null}
         </section>

@@ -42,7 +42,17 @@ function Chip({ option, path, query }: { option: Option; path: string; query: Co
   );
 }
 
-function Group({ id, label, children, scroll = false }: { id: string; label: string; children: ReactNode; scroll?: boolean }) {
+function Group({
+  id,
+  label,
+  children,
+  scroll = false,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  scroll?: boolean;
+}) {
   return (
     <div className="filter-group" role="group" aria-labelledby={id}>
       <span className="filter-label" id={id}>
@@ -61,14 +71,28 @@ function optionsOf(query: CourseListQuery, conditions: CourseConditionsData) {
     { key: "all", label: "全部", change: { subject: null }, current: !query.subject },
     ...conditions.subjects
       .filter((subject) => subject.count > 0 || subject.code === query.subject)
-      .map((subject) => ({ key: subject.code, label: subject.name, count: subject.count, change: { subject: subject.code }, current: query.subject === subject.code })),
+      .map((subject) => ({
+        key: subject.code,
+        label: subject.name,
+        count: subject.count,
+        change: { subject: subject.code },
+        current: query.subject === subject.code,
+      })),
   ];
   const tagNames = conditions.tags.map((tag) => tag.name);
   const tags: Option[] = [
     { key: "all", label: "全部", change: { tag: null }, current: !query.tag },
-    ...conditions.tags.map((tag) => ({ key: tag.name, label: tag.name, count: tag.count, change: { tag: tag.name }, current: query.tag === tag.name })),
+    ...conditions.tags.map((tag) => ({
+      key: tag.name,
+      label: tag.name,
+      count: tag.count,
+      change: { tag: tag.name },
+      current: query.tag === tag.name,
+    })),
     // A tag typed into the address that is not among the top tags still shows as chosen.
-    ...(query.tag && !tagNames.includes(query.tag) ? [{ key: query.tag, label: query.tag, change: { tag: query.tag }, current: true }] : []),
+    ...(query.tag && !tagNames.includes(query.tag)
+      ? [{ key: query.tag, label: query.tag, change: { tag: query.tag }, current: true }]
+      : []),
   ];
   const prices: Option[] = [
     { key: "all", label: "全部", change: { free: null }, current: query.free === undefined },
@@ -98,7 +122,14 @@ function KeywordForm({ path, query, idPrefix }: { path: string; query: CourseLis
       <label htmlFor={`${idPrefix}-keyword`} className="filter-label">
         关键词
       </label>
-      <input id={`${idPrefix}-keyword`} type="search" name="keyword" defaultValue={query.keyword ?? ""} maxLength={40} placeholder="课程名称" />
+      <input
+        id={`${idPrefix}-keyword`}
+        type="search"
+        name="keyword"
+        defaultValue={query.keyword ?? ""}
+        maxLength={40}
+        placeholder="课程名称"
+      />
       <button type="submit">搜索</button>
       {query.keyword ? (
         <Link to={courseListHref(path, query, { keyword: null })} className="filter-chip">
@@ -123,7 +154,8 @@ export function CourseFilters({
   compact?: boolean;
 }) {
   const options = optionsOf(query, conditions);
-  const chips = (list: Option[]) => list.map((option) => <Chip key={option.key} option={option} path={path} query={query} />);
+  const chips = (list: Option[]) =>
+    list.map((option) => <Chip key={option.key} option={option} path={path} query={query} />);
   const prefix = compact ? "m-filter" : "filter";
 
   if (compact) {

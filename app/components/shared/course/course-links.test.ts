@@ -16,9 +16,13 @@ const base: CourseListQuery = { type: 2, sort: "hot", page: 1 };
 describe("courseListHref", () => {
   it("leaves defaults out and keeps a stable order", () => {
     expect(courseListHref("/course", base)).toBe("/course?type=2");
-    expect(courseListHref("/course", { ...base, sort: "new", keyword: "真题", tag: "基础", subject: "math1", free: true, page: 3 }, { page: 3 })).toBe(
-      "/course?type=2&subject=math1&tag=%E5%9F%BA%E7%A1%80&free=1&keyword=%E7%9C%9F%E9%A2%98&sort=new&page=3",
-    );
+    expect(
+      courseListHref(
+        "/course",
+        { ...base, sort: "new", keyword: "真题", tag: "基础", subject: "math1", free: true, page: 3 },
+        { page: 3 },
+      ),
+    ).toBe("/course?type=2&subject=math1&tag=%E5%9F%BA%E7%A1%80&free=1&keyword=%E7%9C%9F%E9%A2%98&sort=new&page=3");
   });
 
   it("keeps the other parameters and starts again at page 1 when a filter changes", () => {

@@ -7,7 +7,11 @@ import "./course.css";
 export function CourseNotFound({ message }: { message: string }) {
   const mobile = isMobilePath(useLocation().pathname);
   return (
-    <main id="main-content" data-error-page={404} className={mobile ? "course-page course-page--mobile" : "course-page"}>
+    <main
+      id="main-content"
+      data-error-page={404}
+      className={mobile ? "course-page course-page--mobile" : "course-page"}
+    >
       <div className="course-empty" style={{ marginTop: 48 }}>
         <p aria-hidden="true" style={{ fontSize: 48, fontWeight: 700, color: "#495057" }}>
           404

@@ -93,7 +93,11 @@ export function MyCourseList({ data, path }: { data: MyCoursesData; path: string
                         </span>
                         <span>最近学习 {formatDay(course.progress.lastWatchedAt)}</span>
                       </p>
-                      <div className="progress-track" role="img" aria-label={`${course.title}：完成 ${course.progress.percent}%`}>
+                      <div
+                        className="progress-track"
+                        role="img"
+                        aria-label={`${course.title}：完成 ${course.progress.percent}%`}
+                      >
                         <div className="progress-fill" style={{ width: `${course.progress.percent}%` }} />
                       </div>
                     </>
@@ -110,7 +114,13 @@ export function MyCourseList({ data, path }: { data: MyCoursesData; path: string
               </li>
             ))}
           </ul>
-          <PaginationLinks page={page} total={total} rows={rows} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} label="我的课程分页" />
+          <PaginationLinks
+            page={page}
+            total={total}
+            rows={rows}
+            href={(n) => (n > 1 ? `${path}?page=${n}` : path)}
+            label="我的课程分页"
+          />
         </>
       )}
     </>

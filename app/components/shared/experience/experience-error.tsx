@@ -30,5 +30,9 @@ export function ExperienceNotFound({ message }: { message: string }) {
 export function ExperienceErrorBoundary() {
   const { status, message, campusGate } = describeRouteError(useRouteError());
   if (campusGate) return <IpGateTips />;
-  return status === 404 && message ? <ExperienceNotFound message={message} /> : <ErrorPage status={status} message={message} />;
+  return status === 404 && message ? (
+    <ExperienceNotFound message={message} />
+  ) : (
+    <ErrorPage status={status} message={message} />
+  );
 }

@@ -9,6 +9,8 @@ describe("experienceListHref", () => {
     expect(experienceListHref(contentPaths.desktop, { ...base, category: "math", sort: "hot", page: 3 })).toBe(
       "/square/experience?category=math&sort=hot&page=3",
     );
-    expect(experienceListHref(contentPaths.mobile, { ...base, senior: 4, page: 2 })).toBe("/mobile/news/more?senior=4&page=2");
+    expect(experienceListHref(contentPaths.mobile, { ...base, senior: 4, page: 2 })).toBe(
+      "/mobile/news/more?senior=4&page=2",
+    );
   });
 });

@@ -10,7 +10,11 @@ export interface ExperienceListState {
 }
 
 export function experienceListHref(paths: ContentPaths, state: ExperienceListState): string {
-  const base = paths.experiencesWhere({ category: state.category ?? undefined, senior: state.senior ?? undefined, page: state.page });
+  const base = paths.experiencesWhere({
+    category: state.category ?? undefined,
+    senior: state.senior ?? undefined,
+    page: state.page,
+  });
   if (!state.sort || state.sort === "new") return base;
   // sort goes before page, so the same state always has the same URL.
   const url = new URL(base, "http://yantu.invalid");

@@ -25,7 +25,12 @@ export function experienceListHeading(data: Pick<ExperienceListPageData, "senior
 export function ExperienceListView({ data, paths, compact = false }: ExperienceListViewProps) {
   const { query, errors, senior, follow, seniors, categories, sorts, total, rows, items } = data;
   const location = useLocation();
-  const state: ExperienceListState = { category: query.category, senior: query.senior, sort: query.sort, page: query.page };
+  const state: ExperienceListState = {
+    category: query.category,
+    senior: query.senior,
+    sort: query.sort,
+    page: query.page,
+  };
   const href = (changes: Partial<ExperienceListState>) => experienceListHref(paths, { ...state, page: 1, ...changes });
   const pages = Math.max(1, Math.ceil(total / rows));
   const category = categories.find((entry) => entry.code === query.category);
@@ -39,7 +44,15 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
       ) : null}
       {senior ? (
         <section aria-label="学长学姐" className="senior-focus">
-          <SeniorTile senior={senior} href={paths.senior(senior.id) === paths.experiencesWhere({ senior: senior.id }) ? null : paths.senior(senior.id)} level={2} detailed as="div" />
+          <SeniorTile
+            senior={senior}
+            href={
+              paths.senior(senior.id) === paths.experiencesWhere({ senior: senior.id }) ? null : paths.senior(senior.id)
+            }
+            level={2}
+            detailed
+            as="div"
+          />
           {follow ? (
             <FollowForm
               seniorId={senior.id}
@@ -69,17 +82,28 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
           label="分类"
           choices={[
             { key: "all", label: "全部", href: href({ category: null }), current: query.category === null },
-            ...categories.map((entry) => ({ key: entry.code, label: entry.name, href: href({ category: entry.code }), current: query.category === entry.code })),
+            ...categories.map((entry) => ({
+              key: entry.code,
+              label: entry.name,
+              href: href({ category: entry.code }),
+              current: query.category === entry.code,
+            })),
           ]}
         />
         <FilterRow
           label="排序"
-          choices={sorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: query.sort === sort.code }))}
+          choices={sorts.map((sort) => ({
+            key: sort.code,
+            label: sort.name,
+            href: href({ sort: sort.code }),
+            current: query.sort === sort.code,
+          }))}
         />
       </nav>
       <section aria-labelledby="exp-results">
         <h2 id="exp-results" className="section-title">
-          {category ? `${category.name} · ` : ""}共 {total} 篇经验{pages > 1 ? `（第 ${Math.min(query.page, pages)} / ${pages} 页）` : ""}
+          {category ? `${category.name} · ` : ""}共 {total} 篇经验
+          {pages > 1 ? `（第 ${Math.min(query.page, pages)} / ${pages} 页）` : ""}
         </h2>
         {items.length === 0 ? (
           total > 0 ? (
@@ -92,7 +116,14 @@ export function ExperienceListView({ data, paths, compact = false }: ExperienceL
         ) : (
           <ul className="exp-list" data-compact={compact ? "" : undefined}>
             {items.map((item, index) => (
-              <ExperienceTile key={item.id} item={item} href={paths.experience(item.id)} eager={index < 3} hideCategory={category !== undefined} hideSenior={senior !== null} />
+              <ExperienceTile
+                key={item.id}
+                item={item}
+                href={paths.experience(item.id)}
+                eager={index < 3}
+                hideCategory={category !== undefined}
+                hideSenior={senior !== null}
+              />
             ))}
           </ul>
         )}

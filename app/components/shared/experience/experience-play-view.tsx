@@ -16,10 +16,20 @@ import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 /** The meta of /square/experPlay and /mobile/news/player: the experience's title and summary, or the list's. */
 export function experiencePlayMeta(data: ExperiencePlayPageData | undefined) {
-  return data ? pageMeta(data.experience.title, m.playDescription(data.experience.title, data.experience.summary)) : pageMeta(m.listTitle, m.listDescription);
+  return data
+    ? pageMeta(data.experience.title, m.playDescription(data.experience.title, data.experience.summary))
+    : pageMeta(m.listTitle, m.listDescription);
 }
 
-export function ExperiencePlayView({ page, paths, compact = false }: { page: ExperiencePlayPageData; paths: ContentPaths; compact?: boolean }) {
+export function ExperiencePlayView({
+  page,
+  paths,
+  compact = false,
+}: {
+  page: ExperiencePlayPageData;
+  paths: ContentPaths;
+  compact?: boolean;
+}) {
   const location = useLocation();
   const { experience, senior, player, more, comments, loginHref } = page;
   const categoryHref = experienceListHref(paths, { category: experience.category, senior: null, sort: "new", page: 1 });
@@ -60,7 +70,9 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
               <p key={index}>{paragraph}</p>
             ))}
             {/* Sanitised on the server with the posts' allow-list when it was submitted (docs/decisions/0030). */}
-            {experience.bodyHtml !== null ? <div className="post-body" dangerouslySetInnerHTML={{ __html: experience.bodyHtml }} /> : null}
+            {experience.bodyHtml !== null ? (
+              <div className="post-body" dangerouslySetInnerHTML={{ __html: experience.bodyHtml }} />
+            ) : null}
             {experience.tags.length > 0 ? <p>标签：{experience.tags.join("、")}</p> : null}
             {experience.videoLink ? (
               <p>
@@ -74,8 +86,22 @@ export function ExperiencePlayView({ page, paths, compact = false }: { page: Exp
               fields={{ id: experience.id }}
               touch={compact}
               buttons={[
-                { onIntent: "like", offIntent: "unlike", label: "点赞", activeLabel: "已点赞", active: experience.liked, count: experience.likeCount },
-                { onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: experience.collected, count: experience.collectCount },
+                {
+                  onIntent: "like",
+                  offIntent: "unlike",
+                  label: "点赞",
+                  activeLabel: "已点赞",
+                  active: experience.liked,
+                  count: experience.likeCount,
+                },
+                {
+                  onIntent: "collect",
+                  offIntent: "uncollect",
+                  label: "收藏",
+                  activeLabel: "已收藏",
+                  active: experience.collected,
+                  count: experience.collectCount,
+                },
               ]}
             />
             <ReportPostLink loggedIn={comments.loggedIn} loginHref={loginHref} />

@@ -20,7 +20,14 @@ export interface ExperienceTileProps {
   hideSenior?: boolean;
 }
 
-export function ExperienceTile({ item, href, level = 3, eager = false, hideCategory = false, hideSenior = false }: ExperienceTileProps) {
+export function ExperienceTile({
+  item,
+  href,
+  level = 3,
+  eager = false,
+  hideCategory = false,
+  hideSenior = false,
+}: ExperienceTileProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <li className="exp-card" data-video={item.hasVideo ? "" : undefined}>

@@ -12,7 +12,10 @@ import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export function seniorPageMeta(data: SeniorPageData | undefined) {
   return data
-    ? pageMeta(`${data.senior.name} - ${m.seniorsTitle}`, m.seniorDescription(data.senior.name, data.senior.admittedSchool, data.senior.admittedMajor))
+    ? pageMeta(
+        `${data.senior.name} - ${m.seniorsTitle}`,
+        m.seniorDescription(data.senior.name, data.senior.admittedSchool, data.senior.admittedMajor),
+      )
     : pageMeta(m.seniorsTitle, m.listDescription);
 }
 

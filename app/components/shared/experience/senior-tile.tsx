@@ -29,7 +29,11 @@ export interface SeniorTileProps {
 export function SeniorAvatar({ name, avatar, size = 48 }: { name: string; avatar: string | null; size?: number }) {
   if (avatar) return <img className="senior-avatar" src={avatar} alt="" width={size} height={size} />;
   return (
-    <span className="senior-avatar" aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}>
+    <span
+      className="senior-avatar"
+      aria-hidden="true"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
+    >
       {Array.from(name)[0] ?? "研"}
     </span>
   );

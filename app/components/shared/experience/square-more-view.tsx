@@ -62,11 +62,24 @@ export function SquareMoreView({ data, path, touch = false }: { data: SquareMore
           label="分类"
           choices={[
             { key: "all", label: "全部", href: href({ category: "" }), current: query.category === "" },
-            ...data.categories.map((entry) => ({ key: entry.code, label: entry.name, href: href({ category: entry.code }), current: query.category === entry.code })),
+            ...data.categories.map((entry) => ({
+              key: entry.code,
+              label: entry.name,
+              href: href({ category: entry.code }),
+              current: query.category === entry.code,
+            })),
           ]}
         />
         {tab === "posts" ? (
-          <FilterRow label="排序" choices={data.sorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: query.sort === sort.code }))} />
+          <FilterRow
+            label="排序"
+            choices={data.sorts.map((sort) => ({
+              key: sort.code,
+              label: sort.name,
+              href: href({ sort: sort.code }),
+              current: query.sort === sort.code,
+            }))}
+          />
         ) : null}
       </nav>
       <Form method="get" action={path} className="centre-filter" aria-label="按院校和专业筛选">
@@ -98,14 +111,20 @@ export function SquareMoreView({ data, path, touch = false }: { data: SquareMore
         <button type="submit" className="course-button">
           筛选
         </button>
-        {data.filtered ? <Link to={moreHref(path, { tab, category: "", school: "", major: "", sort: query.sort, page: 1 })}>清除筛选</Link> : null}
+        {data.filtered ? (
+          <Link to={moreHref(path, { tab, category: "", school: "", major: "", sort: query.sort, page: 1 })}>
+            清除筛选
+          </Link>
+        ) : null}
       </Form>
       <section aria-labelledby="more-results">
         <h2 id="more-results" className="centre-section-title">
           {tab === "posts" ? `经验帖（共 ${data.total} 篇）` : `学长学姐（共 ${data.total} 位）`}
         </h2>
         {data.total === 0 || (data.posts.length === 0 && data.seniors.length === 0) ? (
-          <p className="centre-empty">{data.total > 0 ? m.pageBeyond : tab === "posts" ? m.postsEmpty : m.seniorsEmpty}</p>
+          <p className="centre-empty">
+            {data.total > 0 ? m.pageBeyond : tab === "posts" ? m.postsEmpty : m.seniorsEmpty}
+          </p>
         ) : (
           <>
             <ul className="centre-list">
@@ -113,7 +132,14 @@ export function SquareMoreView({ data, path, touch = false }: { data: SquareMore
                 ? data.posts.map((post) => <PostEntryItem key={post.id} post={post} />)
                 : data.seniors.map((senior) => <SeniorEntryItem key={senior.id} senior={senior} action={here} />)}
             </ul>
-            <PaginationLinks page={query.page} total={data.total} rows={data.rows} href={(n) => moreHref(path, { ...state, page: n })} label="列表分页" touch={touch} />
+            <PaginationLinks
+              page={query.page}
+              total={data.total}
+              rows={data.rows}
+              href={(n) => moreHref(path, { ...state, page: n })}
+              label="列表分页"
+              touch={touch}
+            />
           </>
         )}
       </section>

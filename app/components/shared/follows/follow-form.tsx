@@ -17,7 +17,14 @@ export interface FollowFormProps {
   hideCount?: boolean;
 }
 
-export function FollowForm({ seniorId, seniorName, following, followerCount, action, hideCount = false }: FollowFormProps) {
+export function FollowForm({
+  seniorId,
+  seniorName,
+  following,
+  followerCount,
+  action,
+  hideCount = false,
+}: FollowFormProps) {
   return (
     <div className="follow-box">
       {hideCount ? null : <span className="follow-count">{m.followerCount(followerCount)}</span>}

@@ -16,17 +16,34 @@ export interface CreateGroupFormProps {
 }
 
 export function CreateGroupForm({ action, subjects, years, limits, result, idPrefix }: CreateGroupFormProps) {
-  const { onSubmit, field } = useValidatedForm(createGroupSchema, createGroupFields, { values: result?.values, errors: result?.errors });
+  const { onSubmit, field } = useValidatedForm(createGroupSchema, createGroupFields, {
+    values: result?.values,
+    errors: result?.errors,
+  });
   const formError = result?.errors[""];
   return (
-    <Form method="post" action={action} onSubmit={onSubmit} noValidate className="group-form" aria-labelledby={`${idPrefix}-title`}>
+    <Form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      className="group-form"
+      aria-labelledby={`${idPrefix}-title`}
+    >
       {formError ? (
         <p className="group-error" role="alert">
           {formError}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="create" />
-      <TextInput {...field("name")} id={`${idPrefix}-name`} label="小组名称" maxLength={limits.name} required description={`${limits.name} 字以内`} />
+      <TextInput
+        {...field("name")}
+        id={`${idPrefix}-name`}
+        label="小组名称"
+        maxLength={limits.name}
+        required
+        description={`${limits.name} 字以内`}
+      />
       <TextInput
         {...field("target")}
         id={`${idPrefix}-target`}
@@ -40,7 +57,10 @@ export function CreateGroupForm({ action, subjects, years, limits, result, idPre
         id={`${idPrefix}-subject`}
         label="科目"
         required
-        data={[{ value: "", label: "请选择" }, ...subjects.map((subject) => ({ value: subject.code, label: subject.name }))]}
+        data={[
+          { value: "", label: "请选择" },
+          ...subjects.map((subject) => ({ value: subject.code, label: subject.name })),
+        ]}
       />
       <NativeSelect
         {...field("examYear")}

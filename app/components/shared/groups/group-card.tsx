@@ -5,13 +5,23 @@ import { contentStateNames } from "~/modules/moderation/moderation-states";
 import { groupMessages as m } from "~/modules/groups/group-messages";
 import type { GroupTile } from "~/modules/groups/group-pages.server";
 
-export function GroupCardItem({ group, headingLevel = 3, showState = false }: { group: GroupTile; headingLevel?: 2 | 3; showState?: boolean }) {
+export function GroupCardItem({
+  group,
+  headingLevel = 3,
+  showState = false,
+}: {
+  group: GroupTile;
+  headingLevel?: 2 | 3;
+  showState?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="group-card">
       <Heading>
         <Link to={group.href}>{group.name}</Link>
-        {showState && group.state !== "published" ? <span className="group-state">{contentStateNames[group.state]}</span> : null}
+        {showState && group.state !== "published" ? (
+          <span className="group-state">{contentStateNames[group.state]}</span>
+        ) : null}
       </Heading>
       <p>
         {group.target} · {group.subjectName} · {group.examYear} 年
@@ -19,7 +29,8 @@ export function GroupCardItem({ group, headingLevel = 3, showState = false }: { 
       {group.introduction ? <p>{group.introduction}</p> : null}
       <p>
         {m.memberCount(group.memberCount)}
-        {group.ownerName ? ` · 组长 ${group.ownerName}` : ""} · 创建于 <time dateTime={group.createdAt}>{group.createdText}</time>
+        {group.ownerName ? ` · 组长 ${group.ownerName}` : ""} · 创建于{" "}
+        <time dateTime={group.createdAt}>{group.createdText}</time>
       </p>
     </li>
   );

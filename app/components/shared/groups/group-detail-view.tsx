@@ -14,7 +14,15 @@ import "./groups.css";
 type GroupPageData = Awaited<ReturnType<typeof loadGroupPage>>;
 export type GroupDetailData = Extract<GroupPageData, { view: "group" }>;
 
-export function GroupDetailView({ data, action, touch = false }: { data: GroupDetailData; action: string; touch?: boolean }) {
+export function GroupDetailView({
+  data,
+  action,
+  touch = false,
+}: {
+  data: GroupDetailData;
+  action: string;
+  touch?: boolean;
+}) {
   const { group, members, posts } = data;
   const pageHref = (params: { page?: number; postPage?: number }) => {
     const search = new URLSearchParams({ id: String(group.id) });
@@ -41,7 +49,9 @@ export function GroupDetailView({ data, action, touch = false }: { data: GroupDe
         {group.state !== "published" ? <span className="group-state">{contentStateNames[group.state]}</span> : null}
       </p>
       {group.state !== "published" ? <p className="group-note">{m.stateNote[group.state]}</p> : null}
-      {group.flaggedWords.length > 0 ? <p className="group-note">敏感词检查发现：{group.flaggedWords.join("、")}（待审核人员判断）</p> : null}
+      {group.flaggedWords.length > 0 ? (
+        <p className="group-note">敏感词检查发现：{group.flaggedWords.join("、")}（待审核人员判断）</p>
+      ) : null}
       {group.introduction ? <p>{group.introduction}</p> : null}
 
       <div className="group-actions">
@@ -76,7 +86,14 @@ export function GroupDetailView({ data, action, touch = false }: { data: GroupDe
                 <PostEntryItem key={post.id} post={post} />
               ))}
             </ul>
-            <PaginationLinks page={posts.page} total={posts.total} rows={posts.rows} href={(n) => pageHref({ postPage: n })} label="小组帖子分页" touch={touch} />
+            <PaginationLinks
+              page={posts.page}
+              total={posts.total}
+              rows={posts.rows}
+              href={(n) => pageHref({ postPage: n })}
+              label="小组帖子分页"
+              touch={touch}
+            />
           </>
         )}
       </section>
@@ -93,11 +110,19 @@ export function GroupDetailView({ data, action, touch = false }: { data: GroupDe
               {members.items.map((member) => (
                 <li key={member.userId}>
                   {member.nickname}
-                  {member.role === "owner" ? "（组长）" : ""} · <time dateTime={member.joinedAt}>{member.joinedText}</time> 加入
+                  {member.role === "owner" ? "（组长）" : ""} ·{" "}
+                  <time dateTime={member.joinedAt}>{member.joinedText}</time> 加入
                 </li>
               ))}
             </ul>
-            <PaginationLinks page={members.page} total={members.total} rows={members.rows} href={(n) => pageHref({ page: n })} label="成员分页" touch={touch} />
+            <PaginationLinks
+              page={members.page}
+              total={members.total}
+              rows={members.rows}
+              href={(n) => pageHref({ page: n })}
+              label="成员分页"
+              touch={touch}
+            />
           </>
         )}
       </section>

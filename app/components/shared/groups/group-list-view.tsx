@@ -27,7 +27,13 @@ export function GroupListView({
   touch?: boolean;
 }) {
   const { query, list, mine } = data;
-  const state: GroupListState = { subject: query.subject, year: query.year, keyword: query.keyword, sort: query.sort, page: query.page };
+  const state: GroupListState = {
+    subject: query.subject,
+    year: query.year,
+    keyword: query.keyword,
+    sort: query.sort,
+    page: query.page,
+  };
   const href = (changes: Partial<GroupListState>) => groupListHref(path, { ...state, page: 1, ...changes });
   const formKey = JSON.stringify([result?.errors, result?.values]);
   return (
@@ -60,10 +66,23 @@ export function GroupListView({
             label="科目"
             choices={[
               { key: "all", label: "全部", href: href({ subject: "" }), current: query.subject === "" },
-              ...data.subjects.map((subject) => ({ key: subject.code, label: subject.name, href: href({ subject: subject.code }), current: query.subject === subject.code })),
+              ...data.subjects.map((subject) => ({
+                key: subject.code,
+                label: subject.name,
+                href: href({ subject: subject.code }),
+                current: query.subject === subject.code,
+              })),
             ]}
           />
-          <FilterRow label="排序" choices={data.sorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: query.sort === sort.code }))} />
+          <FilterRow
+            label="排序"
+            choices={data.sorts.map((sort) => ({
+              key: sort.code,
+              label: sort.name,
+              href: href({ sort: sort.code }),
+              current: query.sort === sort.code,
+            }))}
+          />
         </nav>
         <Form method="get" action={path} className="centre-filter" aria-label="搜索小组">
           {query.subject ? <input type="hidden" name="subject" value={query.subject} /> : null}
@@ -86,7 +105,11 @@ export function GroupListView({
           <button type="submit" className="course-button">
             搜索
           </button>
-          {data.filtered ? <Link to={groupListHref(path, { subject: "", year: "", keyword: "", sort: query.sort, page: 1 })}>清除筛选</Link> : null}
+          {data.filtered ? (
+            <Link to={groupListHref(path, { subject: "", year: "", keyword: "", sort: query.sort, page: 1 })}>
+              清除筛选
+            </Link>
+          ) : null}
         </Form>
         {list.items.length === 0 ? (
           <p className="centre-empty">{list.total > 0 ? m.pageBeyond : data.filtered ? m.listNoMatch : m.listEmpty}</p>
@@ -98,7 +121,14 @@ export function GroupListView({
                 <GroupCardItem key={group.id} group={group} />
               ))}
             </ul>
-            <PaginationLinks page={query.page} total={list.total} rows={list.rows} href={(n) => groupListHref(path, { ...state, page: n })} label="小组分页" touch={touch} />
+            <PaginationLinks
+              page={query.page}
+              total={list.total}
+              rows={list.rows}
+              href={(n) => groupListHref(path, { ...state, page: n })}
+              label="小组分页"
+              touch={touch}
+            />
           </>
         )}
       </section>
@@ -108,7 +138,15 @@ export function GroupListView({
         {data.student ? (
           <>
             {data.noSchool ? <p className="group-note">{m.noSchool}</p> : null}
-            <CreateGroupForm key={formKey} action={path} subjects={data.form.subjects} years={data.form.years} limits={data.form.limits} result={result} idPrefix="create-group" />
+            <CreateGroupForm
+              key={formKey}
+              action={path}
+              subjects={data.form.subjects}
+              years={data.form.years}
+              limits={data.form.limits}
+              result={result}
+              idPrefix="create-group"
+            />
           </>
         ) : data.loggedIn ? (
           <p className="centre-empty">{m.orgCannotJoin}</p>

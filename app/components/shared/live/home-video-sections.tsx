@@ -41,7 +41,17 @@ function CourseTile({ course, href, eager = false }: { course: HomeCourseTile; h
   );
 }
 
-export function HomeSection({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} data-home-section={id}>
       <div className="section-head">
@@ -57,7 +67,16 @@ export function HomeSection({ id, title, more, children }: { id: string; title: 
 
 const tagHref = (paths: VideoPaths, tag: string) => paths.coursesWhere({ tag });
 
-export function HomeVideoSections({ hot, tags, tag, tagged, forecast, replays, paths, compact = false }: HomeVideoSectionsProps) {
+export function HomeVideoSections({
+  hot,
+  tags,
+  tag,
+  tagged,
+  forecast,
+  replays,
+  paths,
+  compact = false,
+}: HomeVideoSectionsProps) {
   const grid = compact ? "" : undefined;
   return (
     <>

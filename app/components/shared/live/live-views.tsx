@@ -29,15 +29,24 @@ export interface LiveScheduleViewProps {
 }
 
 /** The meta of /livePlayback and /mobile/livePlayback: one live's title, or the schedule's. */
-export function livePageMeta(data: { view: "live"; live: { title: string; teacher: string } } | { view: "schedule" } | undefined) {
+export function livePageMeta(
+  data: { view: "live"; live: { title: string; teacher: string } } | { view: "schedule" } | undefined,
+) {
   return data?.view === "live"
     ? pageMeta(data.live.title, liveMessages.liveDescription(data.live.title, data.live.teacher))
     : pageMeta(liveMessages.scheduleTitle, liveMessages.scheduleDescription);
 }
 
-export function LiveScheduleView({ status, groups, page, rows, paths, emptyText, compact = false }: LiveScheduleViewProps) {
-  const statusHref = (code: string | null, n = 1) =>
-    code === null ? paths.lives : paths.livesIn(code, n);
+export function LiveScheduleView({
+  status,
+  groups,
+  page,
+  rows,
+  paths,
+  emptyText,
+  compact = false,
+}: LiveScheduleViewProps) {
+  const statusHref = (code: string | null, n = 1) => (code === null ? paths.lives : paths.livesIn(code, n));
   return (
     <>
       <nav aria-label="直播状态">
@@ -87,7 +96,14 @@ export function LiveScheduleView({ status, groups, page, rows, paths, emptyText,
         </section>
       ))}
       {status !== null ? (
-        <PaginationLinks page={page} total={groups[0]?.total ?? 0} rows={rows} label="分页" touch={compact} href={(n) => statusHref(status, n)} />
+        <PaginationLinks
+          page={page}
+          total={groups[0]?.total ?? 0}
+          rows={rows}
+          label="分页"
+          touch={compact}
+          href={(n) => statusHref(status, n)}
+        />
       ) : null}
     </>
   );
@@ -110,7 +126,15 @@ export interface LiveDetailViewProps {
   booking?: LiveBookingState | null;
 }
 
-export function LiveDetailView({ live, player, refusal, paths, notStartedText, compact = false, booking = null }: LiveDetailViewProps) {
+export function LiveDetailView({
+  live,
+  player,
+  refusal,
+  paths,
+  notStartedText,
+  compact = false,
+  booking = null,
+}: LiveDetailViewProps) {
   const { kind, ...playerProps } = player ?? { kind: null };
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>

@@ -6,9 +6,18 @@ import { Alert, Button, Textarea, TextInput } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { tabbedListLinks } from "~/components/shared/centre/tabbed-list-links";
-import type { ModerationFormResult, ModerationPageData, QueueEntry } from "~/modules/moderation/moderation-pages.server";
+import type {
+  ModerationFormResult,
+  ModerationPageData,
+  QueueEntry,
+} from "~/modules/moderation/moderation-pages.server";
 import { moderationMessages as m, moderationPageText as t } from "~/modules/moderation/moderation-messages";
-import { decideFieldNames, decideSchema, manualDecisionKey, sensitiveWordSchema } from "~/modules/moderation/moderation-schemas";
+import {
+  decideFieldNames,
+  decideSchema,
+  manualDecisionKey,
+  sensitiveWordSchema,
+} from "~/modules/moderation/moderation-schemas";
 import type { MarkedSegment } from "~/modules/moderation/sensitive-words";
 import { useValidatedForm } from "../use-validated-form";
 import "./moderation.css";
@@ -27,12 +36,15 @@ interface ViewProps {
 function Marked({ segments }: { segments: MarkedSegment[] }) {
   return (
     <>
-      {segments.map((segment, index) => (segment.marked ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>))}
+      {segments.map((segment, index) =>
+        segment.marked ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+      )}
     </>
   );
 }
 
-const tabLabel = (tab: { name: string; count: number | null }) => (tab.count === null ? tab.name : `${tab.name}（${tab.count}）`);
+const tabLabel = (tab: { name: string; count: number | null }) =>
+  tab.count === null ? tab.name : `${tab.name}（${tab.count}）`;
 
 export function ModerationView({ data, result, path, touch = false }: ViewProps) {
   const { tabHref, pageHref } = tabbedListLinks(path, data.tab, data.firstTab);
@@ -45,7 +57,12 @@ export function ModerationView({ data, result, path, touch = false }: ViewProps)
     (data.view !== "queue" || !data.items.some((item) => `${item.kind}:${item.id}` === result.key))
       ? result
       : undefined;
-  const pageError = result?.form === "page" ? result.errors[""] : strayDecision ? (Object.values(strayDecision.errors)[0] ?? m.itemNotFound) : undefined;
+  const pageError =
+    result?.form === "page"
+      ? result.errors[""]
+      : strayDecision
+        ? (Object.values(strayDecision.errors)[0] ?? m.itemNotFound)
+        : undefined;
   return (
     <div className="moderation">
       <nav className="tab-links moderation-tabs" aria-label={t.tabsLabel}>
@@ -79,20 +96,45 @@ export function ModerationView({ data, result, path, touch = false }: ViewProps)
   );
 }
 
-function QueueList(props: { data: QueueData; result?: ModerationFormResult; action: string; pageHref: (n: number) => string; touch: boolean }) {
+function QueueList(props: {
+  data: QueueData;
+  result?: ModerationFormResult;
+  action: string;
+  pageHref: (n: number) => string;
+  touch: boolean;
+}) {
   const { data, result, action, touch } = props;
   const manual = result?.form === "decide" && result.key === manualDecisionKey(data.tab) ? result : undefined;
   return (
     <>
       {data.reading ? <Reading reading={data.reading} closeHref={props.pageHref(data.page)} /> : null}
       <PendingItems {...props} />
-      <ManualDecision kind={data.tab} name={data.tabs.find((tab) => tab.code === data.tab)?.name ?? ""} result={manual} action={action} touch={touch} />
+      <ManualDecision
+        kind={data.tab}
+        name={data.tabs.find((tab) => tab.code === data.tab)?.name ?? ""}
+        result={manual}
+        action={action}
+        touch={touch}
+      />
     </>
   );
 }
 
-function PendingItems({ data, result, action, pageHref, touch }: { data: QueueData; result?: ModerationFormResult; action: string; pageHref: (n: number) => string; touch: boolean }) {
-  if (data.items.length === 0) return <p className="moderation-empty">{data.total > 0 ? t.pageBeyond : t.queueEmpty}</p>;
+function PendingItems({
+  data,
+  result,
+  action,
+  pageHref,
+  touch,
+}: {
+  data: QueueData;
+  result?: ModerationFormResult;
+  action: string;
+  pageHref: (n: number) => string;
+  touch: boolean;
+}) {
+  if (data.items.length === 0)
+    return <p className="moderation-empty">{data.total > 0 ? t.pageBeyond : t.queueEmpty}</p>;
   return (
     <>
       <p className="moderation-meta">{t.queueTotal(data.total)}</p>
@@ -101,19 +143,44 @@ function PendingItems({ data, result, action, pageHref, touch }: { data: QueueDa
           const key = `${item.kind}:${item.id}`;
           return (
             <li key={key}>
-              <QueueItemCard item={item} result={result?.form === "decide" && result.key === key ? result : undefined} action={action} touch={touch} />
+              <QueueItemCard
+                item={item}
+                result={result?.form === "decide" && result.key === key ? result : undefined}
+                action={action}
+                touch={touch}
+              />
             </li>
           );
         })}
       </ul>
-      <PaginationLinks page={data.page} total={data.total} rows={data.rows} href={pageHref} label="待审核分页" touch={touch} />
+      <PaginationLinks
+        page={data.page}
+        total={data.total}
+        rows={data.rows}
+        href={pageHref}
+        label="待审核分页"
+        touch={touch}
+      />
     </>
   );
 }
 
-function QueueItemCard({ item, result, action, touch }: { item: QueueEntry; result?: ModerationFormResult; action: string; touch: boolean }) {
+function QueueItemCard({
+  item,
+  result,
+  action,
+  touch,
+}: {
+  item: QueueEntry;
+  result?: ModerationFormResult;
+  action: string;
+  touch: boolean;
+}) {
   const base = `moderation-${item.kind}-${item.id}`;
-  const { onSubmit, field } = useValidatedForm(decideSchema, decideFieldNames, { values: { reason: result?.values.reason ?? "" }, errors: result?.errors });
+  const { onSubmit, field } = useValidatedForm(decideSchema, decideFieldNames, {
+    values: { reason: result?.values.reason ?? "" },
+    errors: result?.errors,
+  });
   const reasonField = field("reason");
   const formError = result?.errors[""] ?? result?.errors.action ?? result?.errors.id ?? result?.errors.kind;
   return (
@@ -154,7 +221,14 @@ function QueueItemCard({ item, result, action, touch }: { item: QueueEntry; resu
           </Link>
         </p>
       ) : null}
-      <Form method="post" action={action} onSubmit={onSubmit} noValidate preventScrollReset className="moderation-decide">
+      <Form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        preventScrollReset
+        className="moderation-decide"
+      >
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="id" value={item.id} />
@@ -211,15 +285,37 @@ function Reading({ reading, closeHref }: { reading: NonNullable<QueueData["readi
 }
 
 /** 隐藏 / 恢复显示 content already published (no longer in the queue), by its number, e.g. after reading it on the site. */
-function ManualDecision({ kind, name, result, action, touch }: { kind: string; name: string; result?: ModerationFormResult; action: string; touch: boolean }) {
+function ManualDecision({
+  kind,
+  name,
+  result,
+  action,
+  touch,
+}: {
+  kind: string;
+  name: string;
+  result?: ModerationFormResult;
+  action: string;
+  touch: boolean;
+}) {
   const base = `moderation-manual-${kind}`;
-  const { onSubmit, field } = useValidatedForm(decideSchema, decideFieldNames, { values: { id: result?.values.id ?? "", reason: result?.values.reason ?? "" }, errors: result?.errors });
+  const { onSubmit, field } = useValidatedForm(decideSchema, decideFieldNames, {
+    values: { id: result?.values.id ?? "", reason: result?.values.reason ?? "" },
+    errors: result?.errors,
+  });
   const formError = result?.errors[""] ?? result?.errors.action ?? result?.errors.kind;
   return (
     <section className="moderation-manual" aria-labelledby={`${base}-title`}>
       <h3 id={`${base}-title`}>{t.manualTitle(name)}</h3>
       <p className="moderation-note">{t.manualNote}</p>
-      <Form method="post" action={action} onSubmit={onSubmit} noValidate preventScrollReset className="moderation-decide">
+      <Form
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        preventScrollReset
+        className="moderation-decide"
+      >
         <input type="hidden" name="intent" value="decide" />
         <input type="hidden" name="origin" value="manual" />
         <input type="hidden" name="kind" value={kind} />
@@ -228,8 +324,24 @@ function ManualDecision({ kind, name, result, action, touch }: { kind: string; n
             {formError}
           </Alert>
         ) : null}
-        <TextInput {...field("id")} id={`${base}-id`} label={t.manualIdLabel} inputMode="numeric" autoComplete="off" size={touch ? "md" : "sm"} maw={touch ? undefined : 200} />
-        <Textarea {...field("reason")} id={`${base}-reason`} label={t.reasonLabel} description={t.reasonHint} autosize minRows={2} size={touch ? "md" : "sm"} />
+        <TextInput
+          {...field("id")}
+          id={`${base}-id`}
+          label={t.manualIdLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          size={touch ? "md" : "sm"}
+          maw={touch ? undefined : 200}
+        />
+        <Textarea
+          {...field("reason")}
+          id={`${base}-reason`}
+          label={t.reasonLabel}
+          description={t.reasonHint}
+          autosize
+          minRows={2}
+          size={touch ? "md" : "sm"}
+        />
         <div className="moderation-actions">
           <Button type="submit" name="action" value="hide" variant="default" size={touch ? "md" : "sm"}>
             隐藏
@@ -275,28 +387,61 @@ function DecisionLog({ data, pageHref, touch }: { data: LogData; pageHref: (n: n
           </tbody>
         </table>
       </div>
-      <PaginationLinks page={data.page} total={data.total} rows={data.rows} href={pageHref} label="审核记录分页" touch={touch} />
+      <PaginationLinks
+        page={data.page}
+        total={data.total}
+        rows={data.rows}
+        href={pageHref}
+        label="审核记录分页"
+        touch={touch}
+      />
     </>
   );
 }
 
-function WordLists({ data, result, action, touch }: { data: WordsData; result?: ModerationFormResult; action: string; touch: boolean }) {
+function WordLists({
+  data,
+  result,
+  action,
+  touch,
+}: {
+  data: WordsData;
+  result?: ModerationFormResult;
+  action: string;
+  touch: boolean;
+}) {
   const own = result?.form === "word" ? result : undefined;
-  const { onSubmit, field } = useValidatedForm(sensitiveWordSchema, ["word"], { values: own?.values, errors: own?.errors });
+  const { onSubmit, field } = useValidatedForm(sensitiveWordSchema, ["word"], {
+    values: own?.values,
+    errors: own?.errors,
+  });
   const { site, school } = data.words;
   return (
     <>
       <section className="moderation-words" aria-labelledby="moderation-school-words">
         <h3 id="moderation-school-words">{t.schoolWordsTitle}</h3>
         <p className="moderation-note">{t.schoolWordsNote}</p>
-        <Form method="post" action={action} onSubmit={onSubmit} noValidate preventScrollReset className="moderation-add-word">
+        <Form
+          method="post"
+          action={action}
+          onSubmit={onSubmit}
+          noValidate
+          preventScrollReset
+          className="moderation-add-word"
+        >
           <input type="hidden" name="intent" value="addWord" />
           {own?.errors[""] ? (
             <Alert color="red" variant="light" role="alert" title="未添加">
               {own.errors[""]}
             </Alert>
           ) : null}
-          <TextInput {...field("word")} id="moderation-word" label={t.wordLabel} autoComplete="off" size={touch ? "md" : "sm"} />
+          <TextInput
+            {...field("word")}
+            id="moderation-word"
+            label={t.wordLabel}
+            autoComplete="off"
+            size={touch ? "md" : "sm"}
+          />
           <Button type="submit" size={touch ? "md" : "sm"}>
             {t.addWord}
           </Button>
@@ -311,7 +456,12 @@ function WordLists({ data, result, action, touch }: { data: WordsData; result?: 
                 <Form method="post" action={action} preventScrollReset>
                   <input type="hidden" name="intent" value="removeWord" />
                   <input type="hidden" name="id" value={word.id} />
-                  <Button type="submit" variant="default" size={touch ? "sm" : "xs"} aria-label={`${t.removeWord}敏感词「${word.word}」`}>
+                  <Button
+                    type="submit"
+                    variant="default"
+                    size={touch ? "sm" : "xs"}
+                    aria-label={`${t.removeWord}敏感词「${word.word}」`}
+                  >
                     {t.removeWord}
                   </Button>
                 </Form>

@@ -32,7 +32,9 @@ export interface NewsArticleData {
 /** The meta of /policy/{id} and /mobile/timeInfo/detail: the article's title and summary, or the list's. */
 export function newsArticleMeta(data: { article: { title: string; summary: string } } | undefined) {
   const m = newsMessages;
-  return data ? pageMeta(data.article.title, m.articleDescription(data.article.title, data.article.summary)) : pageMeta(m.listTitle, m.listDescription);
+  return data
+    ? pageMeta(data.article.title, m.articleDescription(data.article.title, data.article.summary))
+    : pageMeta(m.listTitle, m.listDescription);
 }
 
 export function NewsArticleView({
@@ -97,8 +99,22 @@ export function NewsArticleView({
           fields={{ id: article.id }}
           touch={compact}
           buttons={[
-            { onIntent: "like", offIntent: "unlike", label: "点赞", activeLabel: "已点赞", active: article.liked, count: article.likeCount },
-            { onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: article.collected, count: article.collectCount },
+            {
+              onIntent: "like",
+              offIntent: "unlike",
+              label: "点赞",
+              activeLabel: "已点赞",
+              active: article.liked,
+              count: article.likeCount,
+            },
+            {
+              onIntent: "collect",
+              offIntent: "uncollect",
+              label: "收藏",
+              activeLabel: "已收藏",
+              active: article.collected,
+              count: article.collectCount,
+            },
           ]}
         />
       </div>

@@ -21,7 +21,18 @@ export interface NewsListViewProps {
   compact?: boolean;
 }
 
-export function NewsListView({ categories, category, errors, page, pages, rows, total, items, paths, compact = false }: NewsListViewProps) {
+export function NewsListView({
+  categories,
+  category,
+  errors,
+  page,
+  pages,
+  rows,
+  total,
+  items,
+  paths,
+  compact = false,
+}: NewsListViewProps) {
   return (
     <>
       {errors.length > 0 ? (
@@ -35,7 +46,12 @@ export function NewsListView({ categories, category, errors, page, pages, rows, 
           label="分类"
           choices={[
             { key: "all", label: m.allCategories, href: paths.newsList, current: category === null },
-            ...categories.map((item) => ({ key: item.code, label: item.name, href: paths.newsWhere({ category: item.code }), current: category === item.code })),
+            ...categories.map((item) => ({
+              key: item.code,
+              label: item.name,
+              href: paths.newsWhere({ category: item.code }),
+              current: category === item.code,
+            })),
           ]}
         />
       </nav>
@@ -72,7 +88,11 @@ export function NewsListView({ categories, category, errors, page, pages, rows, 
 }
 
 /** 政策解读 · 研途编辑部 · 2026-03-05 · 阅读 1234 */
-export function NewsMeta({ item }: { item: Pick<NewsListEntry, "categoryName" | "source" | "publishedAt" | "publishedDay" | "viewCount"> }) {
+export function NewsMeta({
+  item,
+}: {
+  item: Pick<NewsListEntry, "categoryName" | "source" | "publishedAt" | "publishedDay" | "viewCount">;
+}) {
   return (
     <p className="news-meta">
       <span className="media-badge">{item.categoryName}</span>

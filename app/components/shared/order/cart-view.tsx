@@ -51,7 +51,9 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
   const checkout = orderPaths[tree].confirm("cart");
   return (
     <>
-      {dropped.length > 0 ? <p className="course-notice course-notice--info">{m.cartDropped(dropped.join("、"))}</p> : null}
+      {dropped.length > 0 ? (
+        <p className="course-notice course-notice--info">{m.cartDropped(dropped.join("、"))}</p>
+      ) : null}
       {items.length === 0 ? (
         <section className="order-section">
           <p style={{ margin: 0 }}>{m.cartEmpty}</p>
@@ -65,7 +67,13 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
               <ItemRow key={item.id} item={item} tree={tree}>
                 <Form method="post" action={action}>
                   <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" name="intent" value="remove" className="course-button course-button--plain" style={size}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    className="course-button course-button--plain"
+                    style={size}
+                  >
                     移除<span className="visually-hidden">：{item.title}</span>
                   </button>
                 </Form>
@@ -88,7 +96,9 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
           )}
         </section>
       )}
-      {touch && items.length > 0 ? <SubmitBar totalFen={totalFen} href={payable ? checkout : null} label="去结算" note="暂不能结算" /> : null}
+      {touch && items.length > 0 ? (
+        <SubmitBar totalFen={totalFen} href={payable ? checkout : null} label="去结算" note="暂不能结算" />
+      ) : null}
     </>
   );
 }

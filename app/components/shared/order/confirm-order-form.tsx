@@ -45,14 +45,22 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const usedOf: Record<ProductKind, string> = { course: "课程学习进度", question_bank: "题库已答题目" };
 
 /** 购买须知: what is bought and when it can be refunded (the numbers are order-rules.ts's). */
-export function PurchaseTerms({ days, percent, kinds = ["course"] }: { days: number; percent: number; kinds?: readonly ProductKind[] }) {
+export function PurchaseTerms({
+  days,
+  percent,
+  kinds = ["course"],
+}: {
+  days: number;
+  percent: number;
+  kinds?: readonly ProductKind[];
+}) {
   const used = [...new Set(kinds)].map((kind) => usedOf[kind]).join("与");
   return (
     <ol className="order-rules">
       <li>所购{nounOf(kinds)}为在线数字内容，付款后立即开通，不适用七日无理由退货。</li>
       <li>
-        付款后 {days} 天内、且{used}不足 {percent}% 时，可在“我的订单”中申请退款，款项原路退回；超过期限或{used}达到 {percent}%
-        后不能在线退款。
+        付款后 {days} 天内、且{used}不足 {percent}% 时，可在“我的订单”中申请退款，款项原路退回；超过期限或{used}达到{" "}
+        {percent}% 后不能在线退款。
       </li>
       <li>因平台原因无法正常学习的，请联系客服处理，不受上述期限限制。</li>
       <li>订单提交后请在页面显示的时间内完成支付，超时订单自动关闭。</li>
@@ -60,7 +68,15 @@ export function PurchaseTerms({ days, percent, kinds = ["course"] }: { days: num
   );
 }
 
-export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; result: ConfirmFormResult | undefined; action: string }) {
+export function ConfirmOrderForm({
+  data,
+  result,
+  action,
+}: {
+  data: ConfirmData;
+  result: ConfirmFormResult | undefined;
+  action: string;
+}) {
   const { tree, items, totalFen, problem, payable, refundRule } = data;
   const touch = tree === "mobile";
   const size = touch ? { minHeight: 44 } : undefined;
@@ -91,7 +107,9 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
   const kinds = items.map((item) => item.kind);
   return (
     <>
-      {data.dropped.length > 0 ? <p className="course-notice course-notice--info">{m.cartDropped(data.dropped.join("、"))}</p> : null}
+      {data.dropped.length > 0 ? (
+        <p className="course-notice course-notice--info">{m.cartDropped(data.dropped.join("、"))}</p>
+      ) : null}
       {errors.form ? (
         <p className="course-notice" role="alert">
           {errors.form}
@@ -114,7 +132,12 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
         <Form method="post" action={action} className="order-form" noValidate>
           <input type="hidden" name="token" value={values.token} />
           {items.map((item) => (
-            <input key={`${item.kind}-${item.id}`} type="hidden" name={item.kind === "course" ? "courseIds" : "bankIds"} value={item.id} />
+            <input
+              key={`${item.kind}-${item.id}`}
+              type="hidden"
+              name={item.kind === "course" ? "courseIds" : "bankIds"}
+              value={item.id}
+            />
           ))}
           <section className="order-section" aria-labelledby="confirm-terms-title">
             <h2 id="confirm-terms-title">购买须知</h2>
@@ -177,7 +200,9 @@ export function ConfirmOrderForm({ data, result, action }: { data: ConfirmData; 
               <FieldError id="confirm-invoiceTaxNo-error" message={errors.invoiceTaxNo} />
             </div>
           </fieldset>
-          {errors.courseIds || errors.bankIds || errors.token ? <p className="course-notice">{errors.courseIds ?? errors.bankIds ?? errors.token}</p> : null}
+          {errors.courseIds || errors.bankIds || errors.token ? (
+            <p className="course-notice">{errors.courseIds ?? errors.bankIds ?? errors.token}</p>
+          ) : null}
           <p className="order-total">
             <span>
               应付 <strong>{formatFen(totalFen)}</strong>
@@ -208,7 +233,13 @@ function RecommendButton({ recommend, touch }: { recommend: NonNullable<ConfirmD
   return (
     <Form method="post" action={recommend.action}>
       <input type="hidden" name="id" value={recommend.courseId} />
-      <button type="submit" name="intent" value="recommend" className="course-button" style={touch ? { minHeight: 44 } : undefined}>
+      <button
+        type="submit"
+        name="intent"
+        value="recommend"
+        className="course-button"
+        style={touch ? { minHeight: 44 } : undefined}
+      >
         推荐图书馆购买
       </button>
     </Form>

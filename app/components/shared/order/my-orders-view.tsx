@@ -90,7 +90,13 @@ function RefundForm({
         ) : null}
       </div>
       <div className="course-actions">
-        <button type="submit" name="intent" value="refund" className="course-button" style={touch ? { minHeight: 44 } : undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="refund"
+          className="course-button"
+          style={touch ? { minHeight: 44 } : undefined}
+        >
           提交退款申请
         </button>
         <Link to={cancelHref}>暂不退款</Link>
@@ -112,7 +118,10 @@ export function MyOrdersView({ data, result }: { data: MyOrdersData; result: Ref
         <ul>
           {orderTabs.map((candidate) => (
             <li key={candidate.code}>
-              <Link to={paths.myOrders({ tab: candidate.code })} aria-current={candidate.code === tab ? "page" : undefined}>
+              <Link
+                to={paths.myOrders({ tab: candidate.code })}
+                aria-current={candidate.code === tab ? "page" : undefined}
+              >
                 {candidate.name}
               </Link>
             </li>
@@ -160,14 +169,17 @@ export function MyOrdersView({ data, result }: { data: MyOrdersData; result: Ref
               <ul className="order-note" aria-label="退款记录">
                 {order.refunds.map((item) => (
                   <li key={item.outRefundNo}>
-                    退款 {formatFen(item.amountFen)}：{item.statusLabel}（{beijingDateTime(item.createdAt)} 申请，原因：{item.reason}）
+                    退款 {formatFen(item.amountFen)}：{item.statusLabel}（{beijingDateTime(item.createdAt)} 申请，原因：
+                    {item.reason}）
                   </li>
                 ))}
               </ul>
             ) : null}
             <GuideNote note={order.guide.note} />
             <GuideSteps steps={order.guide.steps} touch={touch}>
-              {order.cancellable ? <CancelOrderLink orderNo={order.orderNo} touch={touch} hint={`：订单 ${order.orderNo}`} /> : null}
+              {order.cancellable ? (
+                <CancelOrderLink orderNo={order.orderNo} touch={touch} hint={`：订单 ${order.orderNo}`} />
+              ) : null}
               {order.refundable && refund?.orderNo !== order.orderNo && data.payConfigured ? (
                 <Link
                   className="course-button course-button--plain"

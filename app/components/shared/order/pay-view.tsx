@@ -98,7 +98,12 @@ function PayQr({ data }: { data: PayData }) {
   const { order } = data;
   return (
     <figure className="pay-qr">
-      <div className="pay-qr-code" role="img" aria-labelledby="pay-qr-caption" dangerouslySetInnerHTML={{ __html: data.qr.svg }} />
+      <div
+        className="pay-qr-code"
+        role="img"
+        aria-labelledby="pay-qr-caption"
+        dangerouslySetInnerHTML={{ __html: data.qr.svg }}
+      />
       <figcaption id="pay-qr-caption">
         微信支付二维码：应付 <strong className="order-amount">{formatFen(order.payableFen)}</strong>
         ，订单号 {order.orderNo}。
@@ -148,7 +153,13 @@ export function PayView({ data, action }: { data: PayData; action: string }) {
   const form = (intent: string, label: string, plain = true) => (
     <Form method="post" action={action}>
       <input type="hidden" name="orderNo" value={order.orderNo} />
-      <button type="submit" name="intent" value={intent} className={plain ? "course-button course-button--plain" : "course-button"} style={size}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={plain ? "course-button course-button--plain" : "course-button"}
+        style={size}
+      >
         {label}
       </button>
     </Form>
@@ -205,7 +216,9 @@ export function PayView({ data, action }: { data: PayData; action: string }) {
           </p>
         ) : null}
         <PayQr data={data} />
-        {tree === "desktop" ? <p className="order-note">不方便扫码？可以在手机浏览器中登录本站，打开 我的订单 → 继续支付。</p> : null}
+        {tree === "desktop" ? (
+          <p className="order-note">不方便扫码？可以在手机浏览器中登录本站，打开 我的订单 → 继续支付。</p>
+        ) : null}
         {data.wechat ? (
           <p className="order-note">
             也可以在电脑上打开 <Link to={orderPaths.desktop.myOrders()}>我的订单</Link> 扫码支付。

@@ -35,7 +35,13 @@ export function PurchaseBlock({
             ) : (
               <Form method="post" action={action} preventScrollReset>
                 <input type="hidden" name="id" value={offer.courseId} />
-                <button type="submit" name="intent" value="cart" className="course-button course-button--plain" style={size}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cart"
+                  className="course-button course-button--plain"
+                  style={size}
+                >
                   加入购物车
                 </button>
               </Form>
@@ -47,7 +53,13 @@ export function PurchaseBlock({
         ) : (
           <Form method="post" action={action} preventScrollReset>
             <input type="hidden" name="id" value={offer.courseId} />
-            <button type="submit" name="intent" value="recommend" className="course-button course-button--plain" style={size}>
+            <button
+              type="submit"
+              name="intent"
+              value="recommend"
+              className="course-button course-button--plain"
+              style={size}
+            >
               推荐图书馆购买
             </button>
           </Form>

@@ -78,10 +78,18 @@ export function ResultView({ data }: { data: ResultData }) {
           <dd>{order.statusLabel}</dd>
         </dl>
         {waiting ? <p style={{ margin: "0 0 12px" }}>{m.paymentPending}</p> : <GuideNote note={data.guide.note} />}
-        <GuideSteps steps={data.guide.steps} touch={touch} lead={waiting ? <WaitingForms orderNo={order.orderNo} tree={tree} /> : null}>
+        <GuideSteps
+          steps={data.guide.steps}
+          touch={touch}
+          lead={waiting ? <WaitingForms orderNo={order.orderNo} tree={tree} /> : null}
+        >
           {/* A pending order with WeChat Pay off can still be cancelled: its pay page asks to confirm. */}
           {data.payable && !data.configured ? (
-            <Link className="course-button course-button--plain" to={paths.pay(order.orderNo, { cancel: order.orderNo })} style={size}>
+            <Link
+              className="course-button course-button--plain"
+              to={paths.pay(order.orderNo, { cancel: order.orderNo })}
+              style={size}
+            >
               取消订单
             </Link>
           ) : null}

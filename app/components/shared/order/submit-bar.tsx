@@ -6,7 +6,17 @@ import { formatFen } from "~/lib/money";
 import "~/components/shared/course/course.css";
 import "./order.css";
 
-export function SubmitBar({ totalFen, href, label, note }: { totalFen: number; href: string | null; label: string; note?: string }) {
+export function SubmitBar({
+  totalFen,
+  href,
+  label,
+  note,
+}: {
+  totalFen: number;
+  href: string | null;
+  label: string;
+  note?: string;
+}) {
   return (
     <div className="submit-bar">
       <span>

@@ -54,8 +54,26 @@ export function PaperVideoTile({ video, href, level = 3, eager = false, first = 
  * above the fold (eager); the page's first picture (`first`) is fetched first, as it is often the largest paint.
  * (React 18 does not know fetchPriority, so the attribute is passed in lower case.)
  */
-export function MediaImage({ src, eager = false, first = false }: { src: string | null; eager?: boolean; first?: boolean }) {
+export function MediaImage({
+  src,
+  eager = false,
+  first = false,
+}: {
+  src: string | null;
+  eager?: boolean;
+  first?: boolean;
+}) {
   if (!src) return <div className="media-card-noimg" aria-hidden="true" />;
   const priority: Record<string, string> = first ? { fetchpriority: "high" } : eager ? {} : { fetchpriority: "low" };
-  return <img src={src} alt="" width={320} height={180} loading={eager || first ? "eager" : "lazy"} decoding="async" {...priority} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={320}
+      height={180}
+      loading={eager || first ? "eager" : "lazy"}
+      decoding="async"
+      {...priority}
+    />
+  );
 }

@@ -21,9 +21,22 @@ export interface PaperVideoListViewProps {
   compact?: boolean;
 }
 
-export function PaperVideoListView({ subjects, years, filters, page, pages, total, rows, items, paths, emptyText, compact = false }: PaperVideoListViewProps) {
+export function PaperVideoListView({
+  subjects,
+  years,
+  filters,
+  page,
+  pages,
+  total,
+  rows,
+  items,
+  paths,
+  emptyText,
+  compact = false,
+}: PaperVideoListViewProps) {
   const state: PaperVideoListState = { ...filters, page };
-  const href = (changes: Partial<PaperVideoListState>) => paperVideoListHref(paths.paperVideos, { ...state, page: 1, ...changes });
+  const href = (changes: Partial<PaperVideoListState>) =>
+    paperVideoListHref(paths.paperVideos, { ...state, page: 1, ...changes });
   return (
     <>
       <nav aria-label="筛选">
@@ -31,19 +44,34 @@ export function PaperVideoListView({ subjects, years, filters, page, pages, tota
           label="科目"
           choices={[
             { key: "all", label: "全部", href: href({ subject: null }), current: filters.subject === null },
-            ...subjects.map((subject) => ({ key: subject.code, label: subject.name, href: href({ subject: subject.code }), current: filters.subject === subject.code })),
+            ...subjects.map((subject) => ({
+              key: subject.code,
+              label: subject.name,
+              href: href({ subject: subject.code }),
+              current: filters.subject === subject.code,
+            })),
           ]}
         />
         <FilterRow
           label="年份"
           choices={[
             { key: "all", label: "全部", href: href({ year: null }), current: filters.year === null },
-            ...years.map((year) => ({ key: String(year), label: `${year} 年`, href: href({ year }), current: filters.year === year })),
+            ...years.map((year) => ({
+              key: String(year),
+              label: `${year} 年`,
+              href: href({ year }),
+              current: filters.year === year,
+            })),
           ]}
         />
         <FilterRow
           label="排序"
-          choices={paperVideoSorts.map((sort) => ({ key: sort.code, label: sort.name, href: href({ sort: sort.code }), current: filters.sort === sort.code }))}
+          choices={paperVideoSorts.map((sort) => ({
+            key: sort.code,
+            label: sort.name,
+            href: href({ sort: sort.code }),
+            current: filters.sort === sort.code,
+          }))}
         />
       </nav>
       <section aria-labelledby="paper-video-results">
@@ -55,7 +83,13 @@ export function PaperVideoListView({ subjects, years, filters, page, pages, tota
         ) : (
           <ul className="media-grid" data-compact={compact ? "" : undefined}>
             {items.map((video, index) => (
-              <PaperVideoTile key={video.id} video={video} href={paths.paperVideo(video.id)} first={index === 0} eager={index < (compact ? 2 : 4)} />
+              <PaperVideoTile
+                key={video.id}
+                video={video}
+                href={paths.paperVideo(video.id)}
+                first={index === 0}
+                eager={index < (compact ? 2 : 4)}
+              />
             ))}
           </ul>
         )}

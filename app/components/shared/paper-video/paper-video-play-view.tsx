@@ -26,7 +26,14 @@ export interface PaperVideoPlayViewProps {
   };
   player: VideoPlayerProps | null;
   refusal: PlayRefusalProps["refusal"] | null;
-  hot: Array<{ id: number; title: string; subjectName: string; examYear: number; questionLabel: string; duration: number }>;
+  hot: Array<{
+    id: number;
+    title: string;
+    subjectName: string;
+    examYear: number;
+    questionLabel: string;
+    duration: number;
+  }>;
   hotTitle: string;
   paths: VideoPaths;
   compact?: boolean;
@@ -35,10 +42,20 @@ export interface PaperVideoPlayViewProps {
 /** The meta of /trueQuesExplanation/videoPlay and its mobile twin: the video's title and paper, or the list's. */
 export function paperVideoPlayMeta(data: { video: { title: string; paper: string } } | undefined) {
   const m = paperVideoMessages;
-  return data ? pageMeta(data.video.title, m.playDescription(data.video.title, data.video.paper)) : pageMeta(m.listTitle, m.listDescription);
+  return data
+    ? pageMeta(data.video.title, m.playDescription(data.video.title, data.video.paper))
+    : pageMeta(m.listTitle, m.listDescription);
 }
 
-export function PaperVideoPlayView({ video, player, refusal, hot, hotTitle, paths, compact = false }: PaperVideoPlayViewProps) {
+export function PaperVideoPlayView({
+  video,
+  player,
+  refusal,
+  hot,
+  hotTitle,
+  paths,
+  compact = false,
+}: PaperVideoPlayViewProps) {
   const location = useLocation();
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
@@ -50,15 +67,31 @@ export function PaperVideoPlayView({ video, player, refusal, hot, hotTitle, path
       <h1>{video.title}</h1>
       <div className="play-layout">
         <div className="media-page">
-          <div className="video-frame">{player ? <VideoPlayer {...player} /> : refusal ? <PlayRefusal refusal={refusal} /> : null}</div>
+          <div className="video-frame">
+            {player ? <VideoPlayer {...player} /> : refusal ? <PlayRefusal refusal={refusal} /> : null}
+          </div>
           <div className="reaction-row">
             <ReactionButtons
               action={`${location.pathname}${location.search}`}
               fields={{ id: video.id }}
               touch={compact}
               buttons={[
-                { onIntent: "like", offIntent: "unlike", label: "点赞", activeLabel: "已点赞", active: video.liked, count: video.likeCount },
-                { onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: video.collected, count: video.collectCount },
+                {
+                  onIntent: "like",
+                  offIntent: "unlike",
+                  label: "点赞",
+                  activeLabel: "已点赞",
+                  active: video.liked,
+                  count: video.likeCount,
+                },
+                {
+                  onIntent: "collect",
+                  offIntent: "uncollect",
+                  label: "收藏",
+                  activeLabel: "已收藏",
+                  active: video.collected,
+                  count: video.collectCount,
+                },
               ]}
             />
           </div>

@@ -35,7 +35,9 @@ export interface PaperDetailData {
 
 /** The meta of a paper's page (desktop and mobile): its title, or the list's when it failed. */
 export function paperDetailMeta(data: { paper: { title: string } } | undefined) {
-  return data ? pageMeta(data.paper.title, m.paperDescription(data.paper.title)) : pageMeta(m.listTitle, m.listDescription);
+  return data
+    ? pageMeta(data.paper.title, m.paperDescription(data.paper.title))
+    : pageMeta(m.listTitle, m.listDescription);
 }
 
 export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree: SiteTree }) {
@@ -43,7 +45,12 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
   const paths = contentPaths[tree];
   const compact = tree === "mobile";
   const totals = structureTotals(paper.structure);
-  const allVideos = paperVideoListHref(videoPaths[tree].paperVideos, { subject: paper.subject, year: paper.year, sort: "paper", page: 1 });
+  const allVideos = paperVideoListHref(videoPaths[tree].paperVideos, {
+    subject: paper.subject,
+    year: paper.year,
+    sort: "paper",
+    page: 1,
+  });
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
       <p className="crumbs">
@@ -57,7 +64,16 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
           action={`${location.pathname}${location.search}`}
           fields={{ id: paper.id }}
           touch={compact}
-          buttons={[{ onIntent: "collect", offIntent: "uncollect", label: "收藏", activeLabel: "已收藏", active: paper.collected, count: paper.collectCount }]}
+          buttons={[
+            {
+              onIntent: "collect",
+              offIntent: "uncollect",
+              label: "收藏",
+              activeLabel: "已收藏",
+              active: paper.collected,
+              count: paper.collectCount,
+            },
+          ]}
         />
       </div>
       {paper.questionSets && paper.questionSets.length > 0 ? (

@@ -39,8 +39,19 @@ export interface PaperListViewProps {
   emptyText: string;
 }
 
-
-export function PaperListView({ subjects, years, filters, error, page, pages, total, rows, items, tree, emptyText }: PaperListViewProps) {
+export function PaperListView({
+  subjects,
+  years,
+  filters,
+  error,
+  page,
+  pages,
+  total,
+  rows,
+  items,
+  tree,
+  emptyText,
+}: PaperListViewProps) {
   const paths = contentPaths[tree];
   const compact = tree === "mobile";
   const where = (changes: Partial<PaperListViewProps["filters"]>) => {
@@ -60,7 +71,12 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
           keepScroll
           choices={[
             { key: "all", label: "全部", href: where({ subject: null }), current: filters.subject === null },
-            ...subjects.map((subject) => ({ key: subject.code, label: subject.name, href: where({ subject: subject.code }), current: filters.subject === subject.code })),
+            ...subjects.map((subject) => ({
+              key: subject.code,
+              label: subject.name,
+              href: where({ subject: subject.code }),
+              current: filters.subject === subject.code,
+            })),
           ]}
         />
         {compact ? (
@@ -87,7 +103,12 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
             keepScroll
             choices={[
               { key: "all", label: "全部", href: where({ year: null }), current: filters.year === null },
-              ...years.map((year) => ({ key: String(year), label: `${year} 年`, href: where({ year }), current: filters.year === year })),
+              ...years.map((year) => ({
+                key: String(year),
+                label: `${year} 年`,
+                href: where({ year }),
+                current: filters.year === year,
+              })),
             ]}
           />
         )}
@@ -111,7 +132,9 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
           rows={rows}
           label="分页"
           touch={compact}
-          href={(n) => paths.papersWhere({ subject: filters.subject ?? undefined, year: filters.year ?? undefined, page: n })}
+          href={(n) =>
+            paths.papersWhere({ subject: filters.subject ?? undefined, year: filters.year ?? undefined, page: n })
+          }
         />
       </section>
     </>
@@ -119,7 +142,12 @@ export function PaperListView({ subjects, years, filters, error, page, pages, to
 }
 
 function PaperListEntry({ paper, tree }: { paper: PaperListItem; tree: SiteTree }) {
-  const videos = paperVideoListHref(videoPaths[tree].paperVideos, { subject: paper.subject, year: paper.year, sort: "paper", page: 1 });
+  const videos = paperVideoListHref(videoPaths[tree].paperVideos, {
+    subject: paper.subject,
+    year: paper.year,
+    sort: "paper",
+    page: 1,
+  });
   return (
     <li className="paper-item" data-paper-id={paper.id}>
       <h3 className="paper-item-title">

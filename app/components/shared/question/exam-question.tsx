@@ -30,7 +30,8 @@ export function RichHtml({ html, id, className }: { html: string; id?: string; c
   return html ? <div id={id} className={className ?? "exam-rich"} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-const asList = (answer: StoredAnswer | undefined): string[] => (Array.isArray(answer) ? answer : typeof answer === "string" ? [answer] : []);
+const asList = (answer: StoredAnswer | undefined): string[] =>
+  Array.isArray(answer) ? answer : typeof answer === "string" ? [answer] : [];
 
 function LeafControls({
   question,
@@ -73,7 +74,15 @@ function LeafControls({
           return (
             <p key={index} className="exam-blank">
               <label htmlFor={inputId}>{m.fillBlank(index + 1)}</label>
-              <input id={inputId} type="text" name={blankField(id, index + 1)} defaultValue={blanks[index] ?? ""} maxLength={500} autoComplete="off" onChange={onChange} />
+              <input
+                id={inputId}
+                type="text"
+                name={blankField(id, index + 1)}
+                defaultValue={blanks[index] ?? ""}
+                maxLength={500}
+                autoComplete="off"
+                onChange={onChange}
+              />
             </p>
           );
         })}
@@ -85,7 +94,14 @@ function LeafControls({
   return (
     <p className="exam-blank">
       <label htmlFor={inputId}>{m.subjectiveLabel}</label>
-      <textarea id={inputId} name={answerField(id)} defaultValue={text} rows={8} maxLength={20_000} onChange={onChange} />
+      <textarea
+        id={inputId}
+        name={answerField(id)}
+        defaultValue={text}
+        rows={8}
+        maxLength={20_000}
+        onChange={onChange}
+      />
     </p>
   );
 }
@@ -108,7 +124,12 @@ function LeafBlock({
   const id = leaf.questionId;
   const legend = `第 ${leaf.label} 题（${pointsText(leaf.points)} 分）`;
   return (
-    <fieldset className="exam-leaf" id={`q-${id}`} aria-describedby={question.stemHtml ? `s-${id}` : undefined} data-leaf={id}>
+    <fieldset
+      className="exam-leaf"
+      id={`q-${id}`}
+      aria-describedby={question.stemHtml ? `s-${id}` : undefined}
+      data-leaf={id}
+    >
       <legend>{legend}</legend>
       <RichHtml id={`s-${id}`} html={question.stemHtml} />
       <input type="hidden" name={shownField(id)} value={comparableAnswer(leaf.kind, leaf.answer)} />
@@ -151,8 +172,19 @@ export function ExamItemFields({
         </section>
       ) : null}
       {item.leaves.map((leaf) => {
-        const question = group ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question) : item.question;
-        return <LeafBlock key={`${leaf.questionId}`} question={question} leaf={leaf} override={overrides?.get(leaf.questionId)} onChange={onChange} onFlag={onFlag} />;
+        const question = group
+          ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question)
+          : item.question;
+        return (
+          <LeafBlock
+            key={`${leaf.questionId}`}
+            question={question}
+            leaf={leaf}
+            override={overrides?.get(leaf.questionId)}
+            onChange={onChange}
+            onFlag={onFlag}
+          />
+        );
       })}
     </div>
   );

@@ -76,7 +76,11 @@ function ExamStart({ data }: { data: Extract<ExamPageData, { screen: "start" }> 
       <Title order={1} fz={26}>
         {m.title}：{set.title}
       </Title>
-      <SetFacts set={{ ...set, totalPointsLabel: `${pointsText(set.totalPoints)} 分` }} headingId="exam-facts" headingClassName="exam-h2">
+      <SetFacts
+        set={{ ...set, totalPointsLabel: `${pointsText(set.totalPoints)} 分` }}
+        headingId="exam-facts"
+        headingClassName="exam-h2"
+      >
         {set.description ? <Text c="gray.8">{set.description}</Text> : null}
       </SetFacts>
       {locked ? (
@@ -246,9 +250,12 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
     },
     [sync],
   );
-  useEffect(() => () => {
-    if (debounce.current) clearTimeout(debounce.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (debounce.current) clearTimeout(debounce.current);
+    },
+    [],
+  );
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const form = formRef.current;
@@ -262,7 +269,9 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
     const get = (name: string) => fields.getAll(name).filter((value): value is string => typeof value === "string");
     const given = formAnswerOf(leaf.kind, questionId, question.blankCount, get);
     sync.give(questionId, given, Date.now());
-    setOverrides((current) => new Map(current).set(questionId, { answer: given as StoredAnswer, flagged: current.get(questionId)?.flagged }));
+    setOverrides((current) =>
+      new Map(current).set(questionId, { answer: given as StoredAnswer, flagged: current.get(questionId)?.flagged }),
+    );
     scheduleFlush(leaf.kind === "single" || leaf.kind === "multi" ? DEBOUNCE_MS.choice : DEBOUNCE_MS.text);
   };
 
@@ -342,8 +351,18 @@ function ExamAnswer({ attempt, q: initialQ, tree }: { attempt: AttemptView; q: n
         <h2 className="exam-h2" id="exam-section" tabIndex={-1} ref={heading}>
           {item.sectionTitle}
         </h2>
-        {item.sectionInstructions ? <Text c="gray.8" fz="sm">{item.sectionInstructions}</Text> : null}
-        <ExamItemFields key={q} item={item} overrides={overrides} onChange={hydrated ? onChange : undefined} onFlag={hydrated ? onFlag : undefined} />
+        {item.sectionInstructions ? (
+          <Text c="gray.8" fz="sm">
+            {item.sectionInstructions}
+          </Text>
+        ) : null}
+        <ExamItemFields
+          key={q}
+          item={item}
+          overrides={overrides}
+          onChange={hydrated ? onChange : undefined}
+          onFlag={hydrated ? onFlag : undefined}
+        />
         {hydrated && item.leaves.some((leaf) => leaf.kind === "single" || leaf.kind === "multi") ? (
           <Text c="gray.8" fz="sm" data-exam-keys>
             {m.keys}
@@ -402,7 +421,12 @@ function ExamSheet({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }) 
               .flatMap((item) =>
                 item.leaves.map((leaf) => {
                   const { state, flagged } = sheetStateOf(leaf);
-                  const label = [state === "answered" ? m.stateAnswered : m.stateUnanswered, flagged ? m.stateFlagged : ""].filter(Boolean).join("，");
+                  const label = [
+                    state === "answered" ? m.stateAnswered : m.stateUnanswered,
+                    flagged ? m.stateFlagged : "",
+                  ]
+                    .filter(Boolean)
+                    .join("，");
                   return (
                     <li key={leaf.questionId} data-state={state} data-flagged={flagged ? "" : undefined}>
                       <Link to={hrefs.item(attempt.id, item.index)}>
@@ -439,7 +463,9 @@ function ExamConfirm({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }
         {m.confirmTitle}：{attempt.set.title}
       </Title>
       <p data-exam-unanswered={unanswered}>{m.confirmUnanswered(unanswered, attemptCounts(attempt))}</p>
-      {attempt.flaggedCount > 0 ? <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p> : null}
+      {attempt.flaggedCount > 0 ? (
+        <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p>
+      ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="submit" />
         <input type="hidden" name="attempt" value={attempt.id} />

@@ -5,7 +5,13 @@
 // keeps the newest answer by answeredAt, so a late sync never overwrites a later answer. A refusal (409: the time is
 // up, the attempt was submitted) empties the queue and is reported with the server's message.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { dequeueAnswer, enqueueAnswer, parseQueue, queueStorageKey, type QueuedAnswer } from "~/modules/question/exam-pages";
+import {
+  dequeueAnswer,
+  enqueueAnswer,
+  parseQueue,
+  queueStorageKey,
+  type QueuedAnswer,
+} from "~/modules/question/exam-pages";
 
 export type SyncStatus =
   | { kind: "idle" }
@@ -20,7 +26,9 @@ const RETRY_MS = 4_000;
 
 function readQueue(attemptId: number): QueuedAnswer[] {
   try {
-    return parseQueue(window.localStorage.getItem(queueStorageKey(attemptId))).filter((entry) => entry.attemptId === attemptId);
+    return parseQueue(window.localStorage.getItem(queueStorageKey(attemptId))).filter(
+      (entry) => entry.attemptId === attemptId,
+    );
   } catch {
     return [];
   }
@@ -35,7 +43,10 @@ function writeQueue(attemptId: number, queue: readonly QueuedAnswer[]) {
   }
 }
 
-type SendOutcome = { ok: true } | { ok: false; network: true } | { ok: false; network: false; status: number; message: string };
+type SendOutcome =
+  | { ok: true }
+  | { ok: false; network: true }
+  | { ok: false; network: false; status: number; message: string };
 
 async function sendJson(path: string, body: unknown): Promise<SendOutcome> {
   let response: Response;
@@ -100,7 +111,11 @@ export function useAnswerSync(attemptId: number, onRefused: (message: string) =>
     try {
       while (queue.current.length > 0) {
         const entry = queue.current[0]!;
-        const outcome = await sendJson(answerPath(attemptId), { questionId: entry.questionId, answer: entry.answer, answeredAt: entry.answeredAt });
+        const outcome = await sendJson(answerPath(attemptId), {
+          questionId: entry.questionId,
+          answer: entry.answer,
+          answeredAt: entry.answeredAt,
+        });
         if (outcome.ok) {
           update(dequeueAnswer(queue.current, entry));
           continue;

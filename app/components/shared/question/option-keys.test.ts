@@ -14,7 +14,16 @@ const focused = (tag: string | null, type?: string) => ({
       : null,
 });
 const press = (key: string, tag: string | null = null, type?: string, extra: Partial<KeyboardEvent> = {}) =>
-  optionKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, target: focused(tag, type) as unknown as EventTarget, ...extra });
+  optionKeyOf({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    isComposing: false,
+    defaultPrevented: false,
+    target: focused(tag, type) as unknown as EventTarget,
+    ...extra,
+  });
 
 describe("optionKeyOf", () => {
   it("maps 1–4 and A–D (either case) to an option, Enter to submit", () => {

@@ -9,13 +9,17 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 export type OptionKey = number | "submit";
 
-const TYPING = "textarea, select, input:not([type='radio']):not([type='checkbox']), [contenteditable]:not([contenteditable='false'])";
+const TYPING =
+  "textarea, select, input:not([type='radio']):not([type='checkbox']), [contenteditable]:not([contenteditable='false'])";
 const CONTROLS = "button, a[href], summary";
 
 /** What a key press means: the option's place (0-based), "submit" (Enter), or null for anything else. */
-export function optionKeyOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "isComposing" | "defaultPrevented" | "target">): OptionKey | null {
+export function optionKeyOf(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "isComposing" | "defaultPrevented" | "target">,
+): OptionKey | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
-  const target = event.target && typeof (event.target as Element).closest === "function" ? (event.target as Element) : null;
+  const target =
+    event.target && typeof (event.target as Element).closest === "function" ? (event.target as Element) : null;
   if (target?.closest(TYPING)) return null;
   if (event.key === "Enter") return target?.closest(CONTROLS) ? null : "submit";
   if (/^[1-4]$/.test(event.key)) return Number(event.key) - 1;
@@ -33,7 +37,10 @@ export function keyTarget<T extends { focused: boolean; answered: boolean }>(gro
  * Listens for the option keys while `enabled`, on the options (`input[data-option]`, grouped by name) of the form;
  * `onSubmit` makes Enter submit. Returns the announcement of the last choice, for a polite live region.
  */
-export function useOptionKeys(formRef: RefObject<HTMLFormElement | null>, { enabled, onSubmit }: { enabled: boolean; onSubmit?: () => void }): string {
+export function useOptionKeys(
+  formRef: RefObject<HTMLFormElement | null>,
+  { enabled, onSubmit }: { enabled: boolean; onSubmit?: () => void },
+): string {
   const [announcement, setAnnouncement] = useState("");
   const submit = useRef(onSubmit);
   submit.current = onSubmit;
@@ -53,7 +60,11 @@ export function useOptionKeys(formRef: RefObject<HTMLFormElement | null>, { enab
       const inputs = [...form.querySelectorAll<HTMLInputElement>("input[data-option]:not(:disabled)")];
       const groups = [...new Set(inputs.map((input) => input.name))].map((name) => {
         const members = inputs.filter((input) => input.name === name);
-        return { members, focused: members.some((input) => input === document.activeElement), answered: members.some((input) => input.checked) };
+        return {
+          members,
+          focused: members.some((input) => input === document.activeElement),
+          answered: members.some((input) => input.checked),
+        };
       });
       const input = keyTarget(groups)?.members[key];
       if (!input) return;

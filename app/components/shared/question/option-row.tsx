@@ -39,7 +39,21 @@ export interface OptionRowProps {
   children?: ReactNode;
 }
 
-export function OptionRow({ id, type, name, value, html, letter = value, defaultChecked, disabled, onChange, inputProps, rowProps, className, children }: OptionRowProps) {
+export function OptionRow({
+  id,
+  type,
+  name,
+  value,
+  html,
+  letter = value,
+  defaultChecked,
+  disabled,
+  onChange,
+  inputProps,
+  rowProps,
+  className,
+  children,
+}: OptionRowProps) {
   const inline = inlineOptionHtml(html);
   const classes = ["option-row", className].filter(Boolean).join(" ");
   const input = (

@@ -187,7 +187,11 @@ export function PdfPaperView({ data }: { data: PaperPdfPageData }) {
           与 PDF 内容相同的网页版。<Link to={data.links.page}>返回下载 PDF</Link>
         </p>
         <Questions outline={data.outline} />
-        {data.answers ? <Answers answers={data.answers} /> : <p role="note">登录后，此处显示参考答案与解析（与 PDF 附录相同）。</p>}
+        {data.answers ? (
+          <Answers answers={data.answers} />
+        ) : (
+          <p role="note">登录后，此处显示参考答案与解析（与 PDF 附录相同）。</p>
+        )}
       </div>
     );
   }
@@ -217,7 +221,10 @@ export function PdfPaperView({ data }: { data: PaperPdfPageData }) {
 export function pdfPaperMeta(data: PaperPdfPageData | undefined) {
   if (!data) return pageMeta("试卷 PDF", "下载试卷 PDF（含参考答案与解析），或在线阅读网页版。");
   const suffix = data.format === "html" ? "（网页版）" : " PDF 下载";
-  return pageMeta(`${data.set.title}${suffix}`, `${data.set.title}：${data.set.facts}。下载 PDF（含参考答案与解析）或在线阅读网页版。`);
+  return pageMeta(
+    `${data.set.title}${suffix}`,
+    `${data.set.title}：${data.set.facts}。下载 PDF（含参考答案与解析）或在线阅读网页版。`,
+  );
 }
 
 /** 404: the set is unknown or not published. */

@@ -25,7 +25,17 @@ export interface PracticeChooserData {
   own: Array<{ id: number; title: string; questionCount: number; href: string | null }>;
 }
 
-function Choices({ name, legend, options, checked }: { name: string; legend: string; options: Array<{ value: string; label: string }>; checked: string }) {
+function Choices({
+  name,
+  legend,
+  options,
+  checked,
+}: {
+  name: string;
+  legend: string;
+  options: Array<{ value: string; label: string }>;
+  checked: string;
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -46,7 +56,10 @@ const loginNote = "登录后即可开始练习：点“开始练习”会先请�
 export function PracticeChooser({ data, tree }: { data: PracticeChooserData; tree: SiteTree }) {
   const paths = practicePaths[tree];
   const { choice } = data;
-  const views = data.views.map((view) => ({ value: view.value, label: view.value === "answer" ? `${view.label}（作答后立即判对错、看解析）` : `${view.label}（直接看答案和解析）` }));
+  const views = data.views.map((view) => ({
+    value: view.value,
+    label: view.value === "answer" ? `${view.label}（作答后立即判对错、看解析）` : `${view.label}（直接看答案和解析）`,
+  }));
   return (
     <div className="practice-page" data-touch={tree === "mobile" ? "" : undefined}>
       <h1>练习</h1>
@@ -100,7 +113,12 @@ export function PracticeChooser({ data, tree }: { data: PracticeChooserData; tre
             </div>
             <label className="practice-field" htmlFor="practice-point">
               知识点
-              <select id="practice-point" name="point" defaultValue={choice.point} key={`${choice.subject}-${choice.point}`}>
+              <select
+                id="practice-point"
+                name="point"
+                defaultValue={choice.point}
+                key={`${choice.subject}-${choice.point}`}
+              >
                 <option value="">全部知识点</option>
                 {data.points.map((point) => (
                   <option key={point.code} value={point.code}>
@@ -121,7 +139,12 @@ export function PracticeChooser({ data, tree }: { data: PracticeChooserData; tre
               </select>
             </label>
             <Choices name="scope" legend="范围" options={data.scopes} checked={choice.scope} />
-            <Choices name="size" legend="题量" options={data.sizes.map((size) => ({ value: size, label: `${size} 道` }))} checked={choice.size} />
+            <Choices
+              name="size"
+              legend="题量"
+              options={data.sizes.map((size) => ({ value: size, label: `${size} 道` }))}
+              checked={choice.size}
+            />
             <Choices name="view" legend="模式" options={views} checked={choice.view} />
             <div className="practice-actions">
               <button type="submit" name="intent" value="start" formMethod="post" className="practice-button">

@@ -16,7 +16,15 @@ const labels: Record<PracticeLinkKey, string> = {
   papers: "历年真题",
 };
 
-export function PracticeLinks({ tree, current, omit = [] }: { tree: SiteTree; current?: PracticeLinkKey; omit?: PracticeLinkKey[] }) {
+export function PracticeLinks({
+  tree,
+  current,
+  omit = [],
+}: {
+  tree: SiteTree;
+  current?: PracticeLinkKey;
+  omit?: PracticeLinkKey[];
+}) {
   const paths = practicePaths[tree];
   const keys = (Object.keys(labels) as PracticeLinkKey[]).filter((key) => !omit.includes(key));
   return (

@@ -18,7 +18,15 @@ import "./practice.css";
 
 export interface PracticeQuestionData {
   view: PracticeView;
-  attempt: { id: number; title: string; subjectName: string; state: string; stateLabel: string; final: boolean; mode: string };
+  attempt: {
+    id: number;
+    title: string;
+    subjectName: string;
+    state: string;
+    stateLabel: string;
+    final: boolean;
+    mode: string;
+  };
   counts: { items: number; leaves: number; answered: number; right: number; wrong: number };
   number: number;
   total: number;
@@ -41,7 +49,14 @@ function answerText(answer: AttemptLeaf["answer"]): string {
   return answer.text;
 }
 
-function Option({ leaf, option, type, disabled, checked, keyInfo }: {
+function Option({
+  leaf,
+  option,
+  type,
+  disabled,
+  checked,
+  keyInfo,
+}: {
   leaf: AttemptLeaf;
   option: PublicOption;
   type: "radio" | "checkbox";
@@ -61,7 +76,10 @@ function Option({ leaf, option, type, disabled, checked, keyInfo }: {
       defaultChecked={checked}
       disabled={disabled}
       className="practice-option"
-      rowProps={{ "data-correct": keyInfo && correct ? "" : undefined, "data-chosen-wrong": keyInfo && checked && !correct ? "" : undefined }}
+      rowProps={{
+        "data-correct": keyInfo && correct ? "" : undefined,
+        "data-chosen-wrong": keyInfo && checked && !correct ? "" : undefined,
+      }}
     >
       {keyInfo && correct ? <span className="visually-hidden">（正确答案）</span> : null}
     </OptionRow>
@@ -84,7 +102,12 @@ function SelfMarkForm({ leaf, keyInfo, target }: { leaf: AttemptLeaf; keyInfo: R
         <legend>自评：勾选你答到的评分要点</legend>
         {keyInfo.rubric.map((point) => (
           <label key={point.id} className="practice-option">
-            <input type="checkbox" name="rubricId" value={point.id} defaultChecked={leaf.selfMarks?.includes(point.id) ?? false} />
+            <input
+              type="checkbox"
+              name="rubricId"
+              value={point.id}
+              defaultChecked={leaf.selfMarks?.includes(point.id) ?? false}
+            />
             <span>
               {point.text}（{point.points / 100} 分）
             </span>
@@ -100,7 +123,17 @@ function SelfMarkForm({ leaf, keyInfo, target }: { leaf: AttemptLeaf; keyInfo: R
   );
 }
 
-function KeyBlock({ leaf, keyInfo, memorise, selfMark }: { leaf: AttemptLeaf; keyInfo: RevealedKey; memorise: boolean; selfMark: SelfMarkTarget | null }) {
+function KeyBlock({
+  leaf,
+  keyInfo,
+  memorise,
+  selfMark,
+}: {
+  leaf: AttemptLeaf;
+  keyInfo: RevealedKey;
+  memorise: boolean;
+  selfMark: SelfMarkTarget | null;
+}) {
   const outcome = leaf.outcome;
   const rightAnswer =
     keyInfo.correctOptionIds.length > 0
@@ -112,7 +145,13 @@ function KeyBlock({ leaf, keyInfo, memorise, selfMark }: { leaf: AttemptLeaf; ke
     <div className="practice-result" data-outcome={memorise ? undefined : outcome} tabIndex={-1}>
       {!memorise && outcome ? (
         <p>
-          <strong data-outcome={outcome}>{outcome === "right" ? "✓ 回答正确" : outcome === "pending" ? "已作答，请对照参考答案自评" : `✗ ${leaf.outcomeLabel ?? "回答错误"}`}</strong>
+          <strong data-outcome={outcome}>
+            {outcome === "right"
+              ? "✓ 回答正确"
+              : outcome === "pending"
+                ? "已作答，请对照参考答案自评"
+                : `✗ ${leaf.outcomeLabel ?? "回答错误"}`}
+          </strong>
           <span> · 你的答案：{answerText(leaf.answer)}</span>
         </p>
       ) : null}
@@ -136,13 +175,26 @@ function KeyBlock({ leaf, keyInfo, memorise, selfMark }: { leaf: AttemptLeaf; ke
       ) : null}
       <div>
         <p>解析：</p>
-        {keyInfo.explanationHtml ? <div className="practice-stem" dangerouslySetInnerHTML={html(keyInfo.explanationHtml)} /> : <p>暂无解析。</p>}
+        {keyInfo.explanationHtml ? (
+          <div className="practice-stem" dangerouslySetInnerHTML={html(keyInfo.explanationHtml)} />
+        ) : (
+          <p>暂无解析。</p>
+        )}
       </div>
     </div>
   );
 }
 
-function LeafView({ leaf, question, shared, label, view, keyInfo, open, selfMark }: {
+function LeafView({
+  leaf,
+  question,
+  shared,
+  label,
+  view,
+  keyInfo,
+  open,
+  selfMark,
+}: {
   leaf: AttemptLeaf;
   question: PublicQuestion;
   /** A 七选五 child's options are its group's. */
@@ -156,14 +208,18 @@ function LeafView({ leaf, question, shared, label, view, keyInfo, open, selfMark
   const answered = leaf.answer !== null;
   const disabled = !open || answered || view === "memorise";
   const options = question.options.length > 0 ? question.options : (shared ?? []);
-  const chosen = new Set(typeof leaf.answer === "string" ? [leaf.answer] : Array.isArray(leaf.answer) ? leaf.answer : []);
+  const chosen = new Set(
+    typeof leaf.answer === "string" ? [leaf.answer] : Array.isArray(leaf.answer) ? leaf.answer : [],
+  );
   const legend = `${label}（${questionKindNames[leaf.kind]}）`;
   return (
     <div className="practice-leaf">
       <fieldset>
         <legend>{legend}</legend>
         {question.stemHtml ? <div className="practice-stem" dangerouslySetInnerHTML={html(question.stemHtml)} /> : null}
-        {view === "answer" ? <input type="hidden" name="questionId" value={leaf.questionId} disabled={disabled} /> : null}
+        {view === "answer" ? (
+          <input type="hidden" name="questionId" value={leaf.questionId} disabled={disabled} />
+        ) : null}
         {leaf.kind === "single" || leaf.kind === "multi"
           ? options.map((option) => (
               <Option
@@ -184,7 +240,13 @@ function LeafView({ leaf, question, shared, label, view, keyInfo, open, selfMark
                 <p key={index}>
                   <label>
                     第 {index + 1} 空{" "}
-                    <input type="text" name={`answer-${leaf.questionId}`} defaultValue={given} disabled={disabled} autoComplete="off" />
+                    <input
+                      type="text"
+                      name={`answer-${leaf.questionId}`}
+                      defaultValue={given}
+                      disabled={disabled}
+                      autoComplete="off"
+                    />
                   </label>
                 </p>
               );
@@ -197,7 +259,9 @@ function LeafView({ leaf, question, shared, label, view, keyInfo, open, selfMark
             <textarea
               id={`answer-${leaf.questionId}`}
               name={`answer-${leaf.questionId}`}
-              defaultValue={leaf.answer && typeof leaf.answer === "object" && !Array.isArray(leaf.answer) ? leaf.answer.text : ""}
+              defaultValue={
+                leaf.answer && typeof leaf.answer === "object" && !Array.isArray(leaf.answer) ? leaf.answer.text : ""
+              }
               disabled={disabled}
               rows={5}
               style={{ width: "100%" }}
@@ -224,12 +288,14 @@ export function PracticeQuestion({ data, tree }: { data: PracticeQuestionData; t
   // With JavaScript the answer form goes away once answered: take focus to the outcome rather than lose it.
   const before = useRef({ canAnswer, here });
   useEffect(() => {
-    if (before.current.here === here && before.current.canAnswer && !canAnswer) document.querySelector<HTMLElement>(".practice-result")?.focus();
+    if (before.current.here === here && before.current.canAnswer && !canAnswer)
+      document.querySelector<HTMLElement>(".practice-result")?.focus();
     before.current = { canAnswer, here };
   }, [canAnswer, here]);
 
   const leafKey = (leaf: AttemptLeaf) => (view === "memorise" ? memo.get(leaf.questionId) : leaf.key);
-  const questionOf = (leaf: AttemptLeaf) => (group ? (group.children.find((child) => child.id === leaf.questionId) ?? group) : item.question);
+  const questionOf = (leaf: AttemptLeaf) =>
+    group ? (group.children.find((child) => child.id === leaf.questionId) ?? group) : item.question;
   const body = (
     <>
       {group ? (

@@ -20,7 +20,8 @@ export function PracticeScreen({ data, tree }: { data: PracticePageData; tree: S
 const description = "按科目、知识点、难度和试卷刷题或背题，只做错题或只做未做，作答后立即判对错、看解析。";
 
 export function practiceMeta(data: PracticePageData | undefined) {
-  if (data?.page === "question") return pageMeta(`第 ${data.number} 题 · ${data.attempt.title}`, description, { noindex: true });
+  if (data?.page === "question")
+    return pageMeta(`第 ${data.number} 题 · ${data.attempt.title}`, description, { noindex: true });
   if (data?.page === "summary") return pageMeta(`练习小结 · ${data.attempt.title}`, description, { noindex: true });
   return pageMeta("练习", description);
 }

@@ -22,7 +22,9 @@ export function PracticeSummary({ data, tree }: { data: PracticeSummaryData; tre
       <PracticeLinks tree={tree} />
       <dl className="detail-list">
         <dt>题目</dt>
-        <dd>{counts.items} 道（小题共 {counts.leaves} 道）</dd>
+        <dd>
+          {counts.items} 道（小题共 {counts.leaves} 道）
+        </dd>
         <dt>已作答</dt>
         <dd>{counts.answered} 道</dd>
         <dt>答对</dt>

@@ -25,7 +25,8 @@ function useRefusedNotice(): string | null {
 export function answerText(answer: StoredAnswer | undefined): string {
   if (answer === null || answer === undefined) return m.noAnswer;
   if (typeof answer === "string") return answer;
-  if (Array.isArray(answer)) return answer.some((part) => part.trim() !== "") ? answer.map((part) => part || "（空）").join("；") : m.noAnswer;
+  if (Array.isArray(answer))
+    return answer.some((part) => part.trim() !== "") ? answer.map((part) => part || "（空）").join("；") : m.noAnswer;
   return answer.text;
 }
 
@@ -37,15 +38,32 @@ function rightAnswerText(leaf: AttemptLeaf): string {
   return "";
 }
 
-function LeafResult({ leaf, question, tree, videos, attempt }: { leaf: AttemptLeaf; question: PublicQuestion; tree: SiteTree; videos: Record<string, ExamVideo>; attempt: AttemptView }) {
+function LeafResult({
+  leaf,
+  question,
+  tree,
+  videos,
+  attempt,
+}: {
+  leaf: AttemptLeaf;
+  question: PublicQuestion;
+  tree: SiteTree;
+  videos: Record<string, ExamVideo>;
+  attempt: AttemptView;
+}) {
   const video = videos[leaf.label] ?? videos[leaf.label.replace(/\(.*$/, "")];
   const rate = leaf.correctRate;
-  const canSelfMark = attempt.state === "needs_marking" && leaf.kind === "subjective" && leaf.answer !== null && (leaf.key?.rubric.length ?? 0) > 0;
+  const canSelfMark =
+    attempt.state === "needs_marking" &&
+    leaf.kind === "subjective" &&
+    leaf.answer !== null &&
+    (leaf.key?.rubric.length ?? 0) > 0;
   const ticked = new Set(leaf.selfMarks ?? []);
   return (
     <article className="exam-result-leaf" id={`q-${leaf.questionId}`} data-outcome={leaf.outcome}>
       <h3>
-        第 {leaf.label} 题 · {leaf.outcomeLabel ?? ""} · {pointsText(leaf.pointsAwarded ?? 0)} / {pointsText(leaf.points)} 分
+        第 {leaf.label} 题 · {leaf.outcomeLabel ?? ""} · {pointsText(leaf.pointsAwarded ?? 0)} /{" "}
+        {pointsText(leaf.points)} 分
       </h3>
       <RichHtml html={question.stemHtml} />
       {leaf.key && leaf.key.options.length > 0 ? (
@@ -103,7 +121,13 @@ function LeafResult({ leaf, question, tree, videos, attempt }: { leaf: AttemptLe
                 const id = `r-${leaf.questionId}-${point.id}`;
                 return (
                   <p key={point.id}>
-                    <input type="checkbox" id={id} name="rubric" value={point.id} defaultChecked={ticked.has(point.id)} />
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name="rubric"
+                      value={point.id}
+                      defaultChecked={ticked.has(point.id)}
+                    />
                     <label htmlFor={id}>
                       {point.text}（{pointsText(point.points)} 分）
                     </label>
@@ -133,7 +157,17 @@ function LeafResult({ leaf, question, tree, videos, attempt }: { leaf: AttemptLe
   );
 }
 
-function ItemResult({ item, tree, videos, attempt }: { item: AttemptItem; tree: SiteTree; videos: Record<string, ExamVideo>; attempt: AttemptView }) {
+function ItemResult({
+  item,
+  tree,
+  videos,
+  attempt,
+}: {
+  item: AttemptItem;
+  tree: SiteTree;
+  videos: Record<string, ExamVideo>;
+  attempt: AttemptView;
+}) {
   const group = item.question.children.length > 0;
   return (
     <div className="exam-result-item">
@@ -155,7 +189,11 @@ function ItemResult({ item, tree, videos, attempt }: { item: AttemptItem; tree: 
         <LeafResult
           key={leaf.questionId}
           leaf={leaf}
-          question={group ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question) : item.question}
+          question={
+            group
+              ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question)
+              : item.question
+          }
           tree={tree}
           videos={videos}
           attempt={attempt}
@@ -172,11 +210,21 @@ function percentileText(percentile: AttemptView["percentile"]): string {
   return m.percentile(percentile.percentile, percentile.cohort);
 }
 
-export function ExamResult({ attempt, tree, videos }: { attempt: AttemptView; tree: SiteTree; videos: Record<string, ExamVideo> }) {
+export function ExamResult({
+  attempt,
+  tree,
+  videos,
+}: {
+  attempt: AttemptView;
+  tree: SiteTree;
+  videos: Record<string, ExamVideo>;
+}) {
   const hrefs = examHrefs(tree);
   const refused = useRefusedNotice();
   const provisional = attempt.state === "needs_marking";
-  const used = attempt.submittedAt ? Math.max(0, Math.round((Date.parse(attempt.submittedAt) - Date.parse(attempt.startedAt)) / 1000)) : null;
+  const used = attempt.submittedAt
+    ? Math.max(0, Math.round((Date.parse(attempt.submittedAt) - Date.parse(attempt.startedAt)) / 1000))
+    : null;
   return (
     <Stack gap="md" className="exam-page">
       <Title order={1} fz={24}>
@@ -199,12 +247,22 @@ export function ExamResult({ attempt, tree, videos }: { attempt: AttemptView; tr
           <dt>{m.timeUsed}</dt>
           <dd>{used === null ? "—" : spokenSeconds(used)}</dd>
           <dt>交卷</dt>
-          <dd>{attempt.finishReasonLabel && attempt.submittedAt ? m.finishedBy(attempt.finishReasonLabel, beijingMinute(attempt.submittedAt)) : attempt.stateLabel}</dd>
+          <dd>
+            {attempt.finishReasonLabel && attempt.submittedAt
+              ? m.finishedBy(attempt.finishReasonLabel, beijingMinute(attempt.submittedAt))
+              : attempt.stateLabel}
+          </dd>
           <dt>百分位</dt>
           <dd data-exam-percentile>{percentileText(attempt.percentile)}</dd>
         </dl>
         {/* Fits a 360 px phone; were it ever wider, it scrolls in its own box, which a keyboard can reach and scroll. */}
-        <div className="paper-table-wrap" role="region" aria-labelledby="exam-by-section" tabIndex={0} data-exam-score-table>
+        <div
+          className="paper-table-wrap"
+          role="region"
+          aria-labelledby="exam-by-section"
+          tabIndex={0}
+          data-exam-score-table
+        >
           <table className="paper-table exam-score-table">
             <caption id="exam-by-section">{m.bySection}</caption>
             <thead>

@@ -11,7 +11,17 @@ export interface SetFactsData {
   durationMinutes: number | null;
 }
 
-export function SetFacts({ set, headingId, headingClassName, children }: { set: SetFactsData; headingId: string; headingClassName?: string; children?: ReactNode }) {
+export function SetFacts({
+  set,
+  headingId,
+  headingClassName,
+  children,
+}: {
+  set: SetFactsData;
+  headingId: string;
+  headingClassName?: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={headingClassName}>

@@ -61,7 +61,8 @@ export function ShelfView({ data, tree }: { data: ShelfViewData; tree: SiteTree 
                 <li key={set.id}>
                   <h3 style={{ margin: "0 0 4px", fontSize: 16 }}>{set.title}</h3>
                   <p className="practice-meta" style={{ margin: "0 0 4px" }}>
-                    {set.kindName} · {questionCountText(set.counts)}{set.durationMinutes ? ` · ${set.durationMinutes} 分钟` : ""}
+                    {set.kindName} · {questionCountText(set.counts)}
+                    {set.durationMinutes ? ` · ${set.durationMinutes} 分钟` : ""}
                   </p>
                   <SetActions set={set} paths={paths} />
                 </li>

@@ -59,7 +59,10 @@ export function WrongBook({ data, tree }: { data: WrongListData; tree: SiteTree 
               name="subject"
               id="wrong-subject"
               defaultValue={filters.subject ?? ""}
-              data={[{ value: "", label: t.allSubjects }, ...data.subjects.map((subject) => ({ value: subject.code, label: subject.name }))]}
+              data={[
+                { value: "", label: t.allSubjects },
+                ...data.subjects.map((subject) => ({ value: subject.code, label: subject.name })),
+              ]}
             />
             <NativeSelect
               label={t.point}
@@ -69,7 +72,10 @@ export function WrongBook({ data, tree }: { data: WrongListData; tree: SiteTree 
               description={filters.subject ? undefined : t.pointHint}
               data={[
                 { value: "", label: t.allPoints },
-                ...data.points.map((point) => ({ value: point.code, label: `${"　".repeat(Math.max(0, point.depth - 1))}${point.name}` })),
+                ...data.points.map((point) => ({
+                  value: point.code,
+                  label: `${"　".repeat(Math.max(0, point.depth - 1))}${point.name}`,
+                })),
               ]}
             />
             <NativeSelect
@@ -77,7 +83,10 @@ export function WrongBook({ data, tree }: { data: WrongListData; tree: SiteTree 
               name="status"
               id="wrong-status"
               defaultValue={filters.status}
-              data={(["all", "due", "mastered"] as const).map((status) => ({ value: status, label: t.statusNames[status] }))}
+              data={(["all", "due", "mastered"] as const).map((status) => ({
+                value: status,
+                label: t.statusNames[status],
+              }))}
             />
             <Button type="submit" variant="outline">
               {t.apply}
@@ -124,7 +133,14 @@ export function WrongBook({ data, tree }: { data: WrongListData; tree: SiteTree 
           <ol style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {data.items.map((item, index) => (
               <li key={item.questionId} style={{ marginBottom: 16 }}>
-                <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`wrong-q-${item.questionId}`} data-wrong-question={item.questionId}>
+                <Paper
+                  withBorder
+                  radius="md"
+                  p="md"
+                  component="article"
+                  aria-labelledby={`wrong-q-${item.questionId}`}
+                  data-wrong-question={item.questionId}
+                >
                   <Stack gap="sm">
                     <Title order={3} fz="md" id={`wrong-q-${item.questionId}`}>
                       {t.question(first + index + 1)} · {item.subjectName} · {item.kindName}
@@ -134,7 +150,9 @@ export function WrongBook({ data, tree }: { data: WrongListData; tree: SiteTree 
                     <QuestionFacts question={item} />
                     {item.key ? (
                       <details>
-                        <summary style={{ cursor: "pointer", color: "var(--mantine-color-anchor)", fontWeight: 600 }}>{t.answerAndExplanation}</summary>
+                        <summary style={{ cursor: "pointer", color: "var(--mantine-color-anchor)", fontWeight: 600 }}>
+                          {t.answerAndExplanation}
+                        </summary>
                         <div style={{ paddingTop: 8 }}>
                           <KeyView question={item} answerKey={item.key} />
                         </div>

@@ -44,7 +44,11 @@ export function WrongPrint({ data, tree }: { data: WrongPrintData; tree: SiteTre
       {data.items.length === 0 ? <Text m={0}>{t.emptyFiltered}</Text> : null}
       <ol style={{ listStyle: "none", padding: 0, margin: 0 }}>
         {data.items.map((item, index) => (
-          <li key={item.questionId} className="wrong-print-item" style={{ borderTop: "1px solid var(--mantine-color-gray-4)", padding: "12px 0" }}>
+          <li
+            key={item.questionId}
+            className="wrong-print-item"
+            style={{ borderTop: "1px solid var(--mantine-color-gray-4)", padding: "12px 0" }}
+          >
             <article aria-labelledby={`wrong-print-${item.questionId}`}>
               <Stack gap="xs">
                 <Title order={2} fz="md" id={`wrong-print-${item.questionId}`}>

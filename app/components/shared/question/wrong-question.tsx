@@ -9,7 +9,13 @@ import { wrongText as t } from "./wrong-text";
 
 /** Sanitised rich HTML (a stem, an option, an explanation): block content, so always in a <div>. */
 export function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
-  return <div id={id} className={["wrong-rich", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      id={id}
+      className={["wrong-rich", className].filter(Boolean).join(" ")}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 export function QuestionBody({ question, headingId }: { question: WrongQuestionView; headingId?: string }) {
@@ -30,14 +36,23 @@ export function QuestionBody({ question, headingId }: { question: WrongQuestionV
 }
 
 /** The options as a list to read (not to answer). */
-export function OptionList({ options, correct }: { options: WrongQuestionView["options"]; correct?: readonly string[] }) {
+export function OptionList({
+  options,
+  correct,
+}: {
+  options: WrongQuestionView["options"];
+  correct?: readonly string[];
+}) {
   if (options.length === 0) return null;
   return (
     <ul className="wrong-options" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {options.map((option) => {
         const right = correct?.includes(option.id) ?? false;
         return (
-          <li key={option.id} style={{ display: "flex", gap: 8, alignItems: "baseline", fontWeight: right ? 700 : undefined }}>
+          <li
+            key={option.id}
+            style={{ display: "flex", gap: 8, alignItems: "baseline", fontWeight: right ? 700 : undefined }}
+          >
             <span>{option.id}.</span>
             <RichHtml html={option.html} />
             {right ? <span className="wrong-correct-mark">（正确答案）</span> : null}
@@ -72,7 +87,13 @@ export function QuestionFacts({ question }: { question: WrongQuestionView }) {
 }
 
 /** 正确答案 / 参考答案 / 评分要点 / 解析. */
-export function KeyView({ question, answerKey }: { question: Pick<WrongQuestionView, "kind" | "options">; answerKey: RevealedKey }) {
+export function KeyView({
+  question,
+  answerKey,
+}: {
+  question: Pick<WrongQuestionView, "kind" | "options">;
+  answerKey: RevealedKey;
+}) {
   return (
     <Stack gap="xs" className="wrong-key">
       {question.kind === "single" || question.kind === "multi" ? (
@@ -100,7 +121,11 @@ export function KeyView({ question, answerKey }: { question: Pick<WrongQuestionV
         <Text m={0} fw={700}>
           {t.explanation}：
         </Text>
-        {answerKey.explanationHtml ? <RichHtml html={answerKey.explanationHtml} /> : <Text m={0}>{t.noExplanation}</Text>}
+        {answerKey.explanationHtml ? (
+          <RichHtml html={answerKey.explanationHtml} />
+        ) : (
+          <Text m={0}>{t.noExplanation}</Text>
+        )}
       </div>
     </Stack>
   );

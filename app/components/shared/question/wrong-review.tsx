@@ -54,7 +54,14 @@ function FillFields({ question }: { question: Question }) {
       <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t.fillIn}</legend>
       <Stack gap="xs">
         {Array.from({ length: Math.max(1, question.blankCount) }, (_, index) => (
-          <TextInput key={index} name="answer" id={`wrong-blank-${index + 1}`} label={t.blank(index + 1)} autoComplete="off" maw={360} />
+          <TextInput
+            key={index}
+            name="answer"
+            id={`wrong-blank-${index + 1}`}
+            label={t.blank(index + 1)}
+            autoComplete="off"
+            maw={360}
+          />
         ))}
       </Stack>
     </fieldset>
@@ -67,7 +74,9 @@ function SubjectiveFields({ question }: { question: Question }) {
     <Stack gap="sm">
       {key ? (
         <details>
-          <summary style={{ cursor: "pointer", color: "var(--mantine-color-anchor)", fontWeight: 600 }}>{t.showReference}</summary>
+          <summary style={{ cursor: "pointer", color: "var(--mantine-color-anchor)", fontWeight: 600 }}>
+            {t.showReference}
+          </summary>
           <div style={{ paddingTop: 8 }}>
             <SubjectiveKey answerKey={key} />
           </div>
@@ -84,7 +93,13 @@ function SubjectiveFields({ question }: { question: Question }) {
             <Stack gap={4}>
               {key.rubric.map((point) => (
                 <div key={point.id} style={{ display: "flex", gap: 8, alignItems: "baseline" }}>
-                  <input type="checkbox" name="selfMarks" value={point.id} id={`wrong-mark-${point.id}`} style={{ width: 24, height: 24, margin: 0, flex: "none" }} />
+                  <input
+                    type="checkbox"
+                    name="selfMarks"
+                    value={point.id}
+                    id={`wrong-mark-${point.id}`}
+                    style={{ width: 24, height: 24, margin: 0, flex: "none" }}
+                  />
                   <label htmlFor={`wrong-mark-${point.id}`}>
                     {point.text}（{point.points / 100} 分）
                   </label>
@@ -110,7 +125,9 @@ function ReviewForm({ question, hydrated }: { question: Question; hydrated: bool
       <input type="hidden" name="questionId" value={question.questionId} />
       <input type="hidden" name="reps" value={question.reps} />
       <Stack gap="md">
-        {question.kind === "single" || question.kind === "multi" ? <ChoiceFields question={question} hydrated={hydrated} /> : null}
+        {question.kind === "single" || question.kind === "multi" ? (
+          <ChoiceFields question={question} hydrated={hydrated} />
+        ) : null}
         {question.kind === "fill" ? <FillFields question={question} /> : null}
         {question.kind === "subjective" ? <SubjectiveFields question={question} /> : null}
         {question.kind === "subjective" ? (
@@ -182,9 +199,23 @@ export function WrongReview({ data, tree }: { data: WrongReviewData; tree: SiteT
       </Stack>
 
       {answered ? (
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="wrong-result-heading" data-wrong-result={answered.right ? "right" : "wrong"}>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="wrong-result-heading"
+          data-wrong-result={answered.right ? "right" : "wrong"}
+        >
           <Stack gap="sm">
-            <Title order={2} fz="xl" id="wrong-result-heading" ref={resultHeading} tabIndex={-1} c={answered.right ? "green.9" : "red.9"}>
+            <Title
+              order={2}
+              fz="xl"
+              id="wrong-result-heading"
+              ref={resultHeading}
+              tabIndex={-1}
+              c={answered.right ? "green.9" : "red.9"}
+            >
               {answered.right ? t.right : t.wrong}
             </Title>
             <Text m={0}>{answered.right ? t.rightNote : t.wrongNote}</Text>
@@ -202,13 +233,22 @@ export function WrongReview({ data, tree }: { data: WrongReviewData; tree: SiteT
           </Stack>
         </Paper>
       ) : question ? (
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="wrong-front-heading" data-wrong-front={question.questionId}>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="wrong-front-heading"
+          data-wrong-front={question.questionId}
+        >
           <Stack gap="sm">
             <Title order={2} fz="lg" id="wrong-front-heading" ref={frontHeading} tabIndex={-1}>
               {question.subjectName} · {question.kindName}
             </Title>
             <QuestionBody question={question} />
-            {question.kind === "subjective" || question.kind === "fill" ? <OptionList options={question.options} /> : null}
+            {question.kind === "subjective" || question.kind === "fill" ? (
+              <OptionList options={question.options} />
+            ) : null}
             <QuestionFacts question={question} />
             <ReviewForm key={`${question.questionId}-${question.reps}`} question={question} hydrated={hydrated} />
           </Stack>

@@ -66,6 +66,7 @@ export const wrongText = {
   doneTitle: "今日错题已全部完成",
   doneNext: (label: string) => `下一道错题将于 ${label} 到期。`,
   doneNone: "暂时没有需要复习的错题。",
-  printCount: (shown: number, total: number) => (shown < total ? `共 ${total} 道，本页打印前 ${shown} 道（可先按科目或知识点筛选）` : `共 ${total} 道`),
+  printCount: (shown: number, total: number) =>
+    shown < total ? `共 ${total} 道，本页打印前 ${shown} 道（可先按科目或知识点筛选）` : `共 ${total} 道`,
   question: (index: number) => `第 ${index} 题`,
 } as const;

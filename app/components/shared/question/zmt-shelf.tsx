@@ -18,7 +18,8 @@ import "./practice.css";
 import "./zmt.css";
 
 export const zmtShelfTitle = "自命题真题";
-export const zmtShelfDescription = "自命题真题：各校图书馆上传的专业课真题 PDF，按学校、专业与年份筛选，在线查看或下载。";
+export const zmtShelfDescription =
+  "自命题真题：各校图书馆上传的专业课真题 PDF，按学校、专业与年份筛选，在线查看或下载。";
 
 export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActionData | undefined }) {
   const base = zmtPaths[data.tree];
@@ -40,7 +41,12 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
       <Form method="get" action={base} className="zmt-filters" aria-label="筛选自命题真题">
         <label className="practice-field" htmlFor="zmt-school">
           学校
-          <select id="zmt-school" name="school" defaultValue={filters.school ?? ""} key={`school-${filters.school ?? ""}`}>
+          <select
+            id="zmt-school"
+            name="school"
+            defaultValue={filters.school ?? ""}
+            key={`school-${filters.school ?? ""}`}
+          >
             <option value="">全部学校</option>
             {data.options.schools.map((school) => (
               <option key={school.id} value={school.id}>
@@ -51,7 +57,15 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
         </label>
         <label className="practice-field" htmlFor="zmt-major">
           专业或科目代码
-          <input id="zmt-major" type="search" name="major" defaultValue={filters.major} key={`major-${filters.major}`} maxLength={40} placeholder="如 801 或 经济学" />
+          <input
+            id="zmt-major"
+            type="search"
+            name="major"
+            defaultValue={filters.major}
+            key={`major-${filters.major}`}
+            maxLength={40}
+            placeholder="如 801 或 经济学"
+          />
         </label>
         <label className="practice-field" htmlFor="zmt-year">
           年份
@@ -77,7 +91,9 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
           共 {papers.total} 份自命题真题{pages > 1 ? `（第 ${papers.page} / ${pages} 页）` : ""}
         </h2>
         {papers.items.length === 0 ? (
-          <p className="practice-meta">{filtered ? "没有符合条件的自命题真题，换个条件试试。" : "还没有学校上传自命题真题。"}</p>
+          <p className="practice-meta">
+            {filtered ? "没有符合条件的自命题真题，换个条件试试。" : "还没有学校上传自命题真题。"}
+          </p>
         ) : (
           <ul className="practice-list zmt-list">
             {papers.items.map((paper) => (
@@ -120,7 +136,10 @@ export function ZmtShelf({ data, action }: { data: ZmtPageData; action: ZmtActio
                     {" "}
                     · {set.kindName} · {questionCountText(set.counts)} ·{" "}
                   </span>
-                  <Link to={`${practicePaths[data.tree].practice}?setId=${set.id}`} aria-label={`开始练习：${set.title}`}>
+                  <Link
+                    to={`${practicePaths[data.tree].practice}?setId=${set.id}`}
+                    aria-label={`开始练习：${set.title}`}
+                  >
                     开始练习
                   </Link>
                 </li>
@@ -138,21 +157,30 @@ function ZmtPaperEntry({ paper, action }: { paper: ZmtPaperItem; action: string 
     <li data-zmt-paper={paper.id}>
       <h3 className="zmt-paper-title">{paper.title}</h3>
       <p className="practice-meta">
-        {paper.schoolName} · {paper.majorCode} {paper.majorName} · {paper.year} 年 · {paper.pageCount} 页 · {paper.sizeLabel}
+        {paper.schoolName} · {paper.majorCode} {paper.majorName} · {paper.year} 年 · {paper.pageCount} 页 ·{" "}
+        {paper.sizeLabel}
       </p>
       <p className="practice-meta">
         上传：{paper.libraryName} · {paper.uploadedAt.slice(0, 10)}
       </p>
       <div className="zmt-actions">
         {paper.viewUrl ? (
-          <a href={paper.viewUrl} className="practice-button practice-button--plain" aria-label={`查看：${paper.title}（PDF，${paper.pageCount} 页）`}>
+          <a
+            href={paper.viewUrl}
+            className="practice-button practice-button--plain"
+            aria-label={`查看：${paper.title}（PDF，${paper.pageCount} 页）`}
+          >
             查看
           </a>
         ) : null}
         <form method="post" action={action}>
           <input type="hidden" name="intent" value="download" />
           <input type="hidden" name="id" value={paper.id} />
-          <button type="submit" className="practice-button" aria-label={`下载：${paper.title}（PDF，${paper.sizeLabel}）`}>
+          <button
+            type="submit"
+            className="practice-button"
+            aria-label={`下载：${paper.title}（PDF，${paper.sizeLabel}）`}
+          >
             下载
           </button>
         </form>
@@ -160,7 +188,11 @@ function ZmtPaperEntry({ paper, action }: { paper: ZmtPaperItem; action: string 
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={paper.id} />
-            <button type="submit" className="practice-button practice-button--plain zmt-delete" aria-label={`删除：${paper.title}`}>
+            <button
+              type="submit"
+              className="practice-button practice-button--plain zmt-delete"
+              aria-label={`删除：${paper.title}`}
+            >
               删除
             </button>
           </Form>
@@ -194,23 +226,45 @@ function UploadForm({ data, action }: { data: ZmtPageData; action: ZmtActionData
     <section aria-labelledby="zmt-upload" className="zmt-upload">
       <h2 id="zmt-upload">上传本校自命题真题</h2>
       <p className="practice-meta">
-        学校：{upload.schoolName}（机构账号所属学校）。只接受 PDF，不超过 {upload.maxMb} MB；文件按内容识别，改扩展名的图片或文档会被拒绝。
+        学校：{upload.schoolName}（机构账号所属学校）。只接受 PDF，不超过 {upload.maxMb}{" "}
+        MB；文件按内容识别，改扩展名的图片或文档会被拒绝。
       </p>
       {errors[""] ? (
         <p className="practice-error" role="alert">
           {errors[""]}
         </p>
       ) : null}
-      <form method="post" encType="multipart/form-data" action={zmtPaths[data.tree]} className="practice-form" key={version}>
+      <form
+        method="post"
+        encType="multipart/form-data"
+        action={zmtPaths[data.tree]}
+        className="practice-form"
+        key={version}
+      >
         <input type="hidden" name="intent" value="upload" />
         <div className="zmt-field">
           <label htmlFor="zmt-majorCode">科目代码</label>
-          <input {...field("majorCode")} type="text" inputMode="numeric" required maxLength={3} defaultValue={values.majorCode ?? ""} placeholder="如 801" />
+          <input
+            {...field("majorCode")}
+            type="text"
+            inputMode="numeric"
+            required
+            maxLength={3}
+            defaultValue={values.majorCode ?? ""}
+            placeholder="如 801"
+          />
           <FieldError id="zmt-majorCode-error" message={errors.majorCode} />
         </div>
         <div className="zmt-field">
           <label htmlFor="zmt-majorName">科目名称</label>
-          <input {...field("majorName")} type="text" required maxLength={30} defaultValue={values.majorName ?? ""} placeholder="如 经济学" />
+          <input
+            {...field("majorName")}
+            type="text"
+            required
+            maxLength={30}
+            defaultValue={values.majorName ?? ""}
+            placeholder="如 经济学"
+          />
           <FieldError id="zmt-majorName-error" message={errors.majorName} />
         </div>
         <div className="zmt-field">
@@ -229,7 +283,13 @@ function UploadForm({ data, action }: { data: ZmtPageData; action: ZmtActionData
         </div>
         <div className="zmt-field">
           <label htmlFor="zmt-title">标题（可不填）</label>
-          <input {...field("title")} type="text" maxLength={60} defaultValue={values.title ?? ""} placeholder="默认：年份 + 科目代码 + 科目名称 + 真题" />
+          <input
+            {...field("title")}
+            type="text"
+            maxLength={60}
+            defaultValue={values.title ?? ""}
+            placeholder="默认：年份 + 科目代码 + 科目名称 + 真题"
+          />
           <FieldError id="zmt-title-error" message={errors.title} />
         </div>
         <div className="zmt-field">

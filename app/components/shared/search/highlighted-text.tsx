@@ -5,9 +5,5 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "
 export function HighlightedText({ text, keyword }: { text: string; keyword: string }) {
   if (!keyword) return <>{text}</>;
   const parts = text.split(new RegExp(`(${escapeForPattern(keyword)})`, "gi"));
-  return (
-    <>
-      {parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
-    </>
-  );
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}</>;
 }

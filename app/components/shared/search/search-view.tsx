@@ -5,7 +5,13 @@ import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import type { SiteTree } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
-import { SEARCH_KEYWORD_MAX, searchKindName, searchKinds, searchScopes, type SearchKind } from "~/modules/search/search-config";
+import {
+  SEARCH_KEYWORD_MAX,
+  searchKindName,
+  searchKinds,
+  searchScopes,
+  type SearchKind,
+} from "~/modules/search/search-config";
 import type { SearchPageData } from "~/modules/search/search-pages.server";
 import type { SearchHit } from "~/modules/search/search.server";
 import { videoPaths } from "~/modules/video/video-paths";
@@ -105,7 +111,10 @@ export function SearchView({ page, tree }: { page: SearchPageData; tree: SiteTre
           <nav aria-label="搜索分类">
             <ul className="filter-row">
               {searchScopes.map((entry) => {
-                const count = entry.code === "all" ? searchKinds.reduce((sum, kind) => sum + results.result.totals[kind.code], 0) : results.result.totals[entry.code];
+                const count =
+                  entry.code === "all"
+                    ? searchKinds.reduce((sum, kind) => sum + results.result.totals[kind.code], 0)
+                    : results.result.totals[entry.code];
                 return (
                   <li key={entry.code}>
                     <Link to={searchHref(tree, keyword, entry.code)} aria-current={current(scope === entry.code)}>

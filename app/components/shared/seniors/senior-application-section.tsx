@@ -24,7 +24,13 @@ export interface SeniorApplyData {
   noSchool: boolean;
 }
 
-function ApplicationState({ application, seniorHref }: { application: SeniorApplicationView; seniorHref: string | null }) {
+function ApplicationState({
+  application,
+  seniorHref,
+}: {
+  application: SeniorApplicationView;
+  seniorHref: string | null;
+}) {
   return (
     <div className="senior-apply-state">
       <h3>
@@ -87,7 +93,14 @@ export function SeniorApplicationSection({
       </h2>
       {apply.application ? <ApplicationState application={apply.application} seniorHref={seniorHref} /> : null}
       {apply.canApply ? (
-        <Form method="post" action={action} encType="multipart/form-data" onSubmit={onSubmit} noValidate aria-labelledby={id("form-title")}>
+        <Form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={id("form-title")}
+        >
           <h3 id={id("form-title")}>{declined ? "重新申请" : "填写申请"}</h3>
           <p className="centre-meta">
             已被录取的同学可以申请成为学长学姐：通过学校机构账号审核后，你的名字旁会显示「学长学姐」标识，并开通个人主页。
@@ -100,23 +113,75 @@ export function SeniorApplicationSection({
                 {errors[""]}
               </Alert>
             ) : null}
-            <TextInput {...field("admittedSchool")} id={id("admittedSchool")} label="录取院校" maxLength={50} required autoComplete="off" />
-            <TextInput {...field("admittedMajor")} id={id("admittedMajor")} label="录取专业" maxLength={50} required autoComplete="off" />
-            <TextInput {...field("examYear")} id={id("examYear")} label="考研年份" description="参加初试的年份后一年，如 2025 年 12 月参加初试填 2026" inputMode="numeric" maxLength={4} required />
+            <TextInput
+              {...field("admittedSchool")}
+              id={id("admittedSchool")}
+              label="录取院校"
+              maxLength={50}
+              required
+              autoComplete="off"
+            />
+            <TextInput
+              {...field("admittedMajor")}
+              id={id("admittedMajor")}
+              label="录取专业"
+              maxLength={50}
+              required
+              autoComplete="off"
+            />
+            <TextInput
+              {...field("examYear")}
+              id={id("examYear")}
+              label="考研年份"
+              description="参加初试的年份后一年，如 2025 年 12 月参加初试填 2026"
+              inputMode="numeric"
+              maxLength={4}
+              required
+            />
             <fieldset className="senior-apply-subjects">
               <legend>初试科目与成绩（至少一科，最多 {subjectRowFields.length} 科）</legend>
               {subjectRowFields.map(([subject, score], index) => (
                 <div className="senior-apply-row" key={subject}>
-                  <TextInput {...field(subject)} id={id(subject)} label={`科目 ${index + 1}`} placeholder={index === 0 ? "如：政治" : undefined} maxLength={20} />
-                  <TextInput {...field(score)} id={id(score)} label={`科目 ${index + 1} 成绩`} inputMode="numeric" maxLength={3} />
+                  <TextInput
+                    {...field(subject)}
+                    id={id(subject)}
+                    label={`科目 ${index + 1}`}
+                    placeholder={index === 0 ? "如：政治" : undefined}
+                    maxLength={20}
+                  />
+                  <TextInput
+                    {...field(score)}
+                    id={id(score)}
+                    label={`科目 ${index + 1} 成绩`}
+                    inputMode="numeric"
+                    maxLength={3}
+                  />
                 </div>
               ))}
             </fieldset>
-            <TextInput {...field("totalScore")} id={id("totalScore")} label="总分" description="等于各科成绩之和" inputMode="numeric" maxLength={3} required />
-            <Textarea {...field("introduction")} id={id("introduction")} label="自我介绍" description={`10–${INTRO_MAX} 个字：备考经历、擅长的科目`} maxLength={INTRO_MAX} rows={4} required />
+            <TextInput
+              {...field("totalScore")}
+              id={id("totalScore")}
+              label="总分"
+              description="等于各科成绩之和"
+              inputMode="numeric"
+              maxLength={3}
+              required
+            />
+            <Textarea
+              {...field("introduction")}
+              id={id("introduction")}
+              label="自我介绍"
+              description={`10–${INTRO_MAX} 个字：备考经历、擅长的科目`}
+              maxLength={INTRO_MAX}
+              rows={4}
+              required
+            />
             <div className="senior-apply-file">
               <label htmlFor={id("proof")}>证明图片（必填）</label>
-              <p id={id("proof-hint")}>录取通知书或拟录取名单截图，JPG 或 PNG，不超过 2 MB；只有你和本校机构账号能看到，位置等信息会被去除。</p>
+              <p id={id("proof-hint")}>
+                录取通知书或拟录取名单截图，JPG 或 PNG，不超过 2 MB；只有你和本校机构账号能看到，位置等信息会被去除。
+              </p>
               <input
                 type="file"
                 name="proof"

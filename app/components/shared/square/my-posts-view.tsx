@@ -95,7 +95,14 @@ export function DraftsView({ data, touch = false }: { data: ListData; touch?: bo
               <PostItem key={post.id} post={post} mode="drafts" />
             ))}
           </ul>
-          <PaginationLinks page={data.page} total={data.total} rows={data.rows} href={(n) => (n > 1 ? `${base}?page=${n}` : base)} label="草稿分页" touch={touch} />
+          <PaginationLinks
+            page={data.page}
+            total={data.total}
+            rows={data.rows}
+            href={(n) => (n > 1 ? `${base}?page=${n}` : base)}
+            label="草稿分页"
+            touch={touch}
+          />
         </>
       )}
     </>
@@ -110,7 +117,8 @@ export interface ArticlesData extends ListData {
 
 export function ArticlesView({ data, touch = false }: { data: ArticlesData; touch?: boolean }) {
   const current = data.tabs.find((entry) => entry.code === data.tab);
-  const pageHref = (n: number) => (n > 1 ? `${data.tabHref}${data.tabHref.includes("?") ? "&" : "?"}page=${n}` : data.tabHref);
+  const pageHref = (n: number) =>
+    n > 1 ? `${data.tabHref}${data.tabHref.includes("?") ? "&" : "?"}page=${n}` : data.tabHref;
   return (
     <>
       <nav className="tab-links" aria-label="文章状态">
@@ -126,7 +134,13 @@ export function ArticlesView({ data, touch = false }: { data: ArticlesData; touc
         <Link to={data.writeHref}>写文章</Link>
       </p>
       {data.items.length === 0 ? (
-        <p className="centre-empty">{data.total > 0 ? "这一页没有内容。" : data.tab === "published" ? "还没有发表文章。" : `没有${current?.name ?? ""}的文章。`}</p>
+        <p className="centre-empty">
+          {data.total > 0
+            ? "这一页没有内容。"
+            : data.tab === "published"
+              ? "还没有发表文章。"
+              : `没有${current?.name ?? ""}的文章。`}
+        </p>
       ) : (
         <>
           <p className="centre-meta">共 {data.total} 篇文章</p>
@@ -135,7 +149,14 @@ export function ArticlesView({ data, touch = false }: { data: ArticlesData; touc
               <PostItem key={post.id} post={post} mode="articles" />
             ))}
           </ul>
-          <PaginationLinks page={data.page} total={data.total} rows={data.rows} href={pageHref} label="我的文章分页" touch={touch} />
+          <PaginationLinks
+            page={data.page}
+            total={data.total}
+            rows={data.rows}
+            href={pageHref}
+            label="我的文章分页"
+            touch={touch}
+          />
         </>
       )}
     </>

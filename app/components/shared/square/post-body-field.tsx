@@ -13,7 +13,8 @@ import type { RichBodyEditorProps } from "./rich-body-editor";
 export const RICH_EDITOR_STORAGE_KEY = "rich_editor_production_";
 const PREVIEW_URL = "/api/Square/preview";
 
-const DESCRIPTION = "支持简单标记：# 标题、- 列表、1. 编号、> 引用、**加粗**、*斜体*、[文字](链接)、![说明](/uploads/图片)。";
+const DESCRIPTION =
+  "支持简单标记：# 标题、- 列表、1. 编号、> 引用、**加粗**、*斜体*、[文字](链接)、![说明](/uploads/图片)。";
 
 function remembered(): boolean {
   try {
@@ -50,7 +51,10 @@ async function loadEditor(textarea: HTMLTextAreaElement, format: () => string) {
   let source = textarea.value;
   // The shell reloads the page when a chunk fails to load (a deployment replaced it); here the textarea stays instead,
   // with the writer's text in it.
-  const [module, first] = await Promise.all([loadOptionalChunk(() => import("./rich-body-editor")), storedHtml(source, format())]);
+  const [module, first] = await Promise.all([
+    loadOptionalChunk(() => import("./rich-body-editor")),
+    storedHtml(source, format()),
+  ]);
   let html = first;
   while (textarea.value !== source) {
     source = textarea.value;

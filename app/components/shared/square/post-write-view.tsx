@@ -18,7 +18,13 @@ import "./square.css";
 
 export interface WritePageData {
   values: PostFormValues;
-  post: { state: string; published: boolean; pending: boolean; reviewOutcome: string | null; reviewReason: string } | null;
+  post: {
+    state: string;
+    published: boolean;
+    pending: boolean;
+    reviewOutcome: string | null;
+    reviewReason: string;
+  } | null;
   /** The study group a new post is made in (?groupId=), or the one a resumed post was made in (docs/decisions/0034). */
   group?: { id: number; name: string } | null;
   noSchool: boolean;
@@ -95,7 +101,11 @@ function useAutosave(
           keepalive: leaving,
         });
         if (leaving) return;
-        const envelope = (await response.json()) as { code: number; msg: string; result: { id: number; revision: number; savedAsNew: boolean } | null };
+        const envelope = (await response.json()) as {
+          code: number;
+          msg: string;
+          result: { id: number; revision: number; savedAsNew: boolean } | null;
+        };
         if (envelope.code !== 200 || !envelope.result) {
           setStatus(m.autosaveFailed);
           return;
@@ -104,11 +114,21 @@ function useAutosave(
         const { id, revision, savedAsNew } = envelope.result;
         // Hidden inputs are React state (a hidden input's value is its attribute, which a re-render would reset).
         const pointer = { id: String(id), baseRevision: String(revision) };
-        for (const [name, value] of Object.entries(pointer)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+        for (const [name, value] of Object.entries(pointer))
+          (form.elements.namedItem(name) as HTMLInputElement).value = value;
         onSaved(pointer);
         if (savedAsNew) setConflict(true);
         window.history.replaceState(window.history.state, "", `${writePath}?id=${id}`);
-        setStatus(m.autosaved(new Date().toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false })));
+        setStatus(
+          m.autosaved(
+            new Date().toLocaleTimeString("zh-CN", {
+              hour: "2-digit",
+              minute: "2-digit",
+              second: "2-digit",
+              hour12: false,
+            }),
+          ),
+        );
       } catch {
         if (!leaving) setStatus(m.autosaveFailed);
       } finally {
@@ -127,10 +147,24 @@ function useAutosave(
   return { status, conflict };
 }
 
-export function PostWriteView({ page, result, writePath, touch = false }: { page: WritePageData; result?: WriteResult; writePath: string; touch?: boolean }) {
+export function PostWriteView({
+  page,
+  result,
+  writePath,
+  touch = false,
+}: {
+  page: WritePageData;
+  result?: WriteResult;
+  writePath: string;
+  touch?: boolean;
+}) {
   const values = result?.values ?? page.values;
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Record<string, string>>({ mode: "uncontrolled", initialValues: values, initialErrors: result?.errors });
+  const form = useForm<Record<string, string>>({
+    mode: "uncontrolled",
+    initialValues: values,
+    initialErrors: result?.errors,
+  });
   const serverErrors = JSON.stringify(result?.errors ?? {});
   useEffect(() => {
     form.setErrors(JSON.parse(serverErrors) as Record<string, string>);
@@ -147,7 +181,9 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
     const data = new FormData(event.currentTarget);
     if (submitter?.name) data.set(submitter.name, submitter.value);
     if (data.get("intent") === "upload") return;
-    const parsed = postFormSchema.safeParse(Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === "string")));
+    const parsed = postFormSchema.safeParse(
+      Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === "string")),
+    );
     if (parsed.success) return;
     event.preventDefault();
     form.setErrors(fieldErrorsOf(parsed.error));
@@ -171,7 +207,11 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
   return (
     <Stack gap="md" className="post-write">
       {page.post?.reviewOutcome ? (
-        <Alert color="red" variant="light" title={page.post.reviewOutcome === "hidden" ? "这篇文章已被隐藏" : "上次提交未通过审核"}>
+        <Alert
+          color="red"
+          variant="light"
+          title={page.post.reviewOutcome === "hidden" ? "这篇文章已被隐藏" : "上次提交未通过审核"}
+        >
           原因：{page.post.reviewReason}
         </Alert>
       ) : null}
@@ -180,7 +220,11 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
       ) : null}
       {page.post?.pending ? <Text size="sm">这篇文章有一个版本正在审核中；再次发布会以新版本替换它。</Text> : null}
       {page.group ? <Text size="sm">{groupMessages.postingTo(page.group.name)}</Text> : null}
-      {page.noSchool ? <Alert color="yellow" variant="light">{m.noModerator}</Alert> : null}
+      {page.noSchool ? (
+        <Alert color="yellow" variant="light">
+          {m.noModerator}
+        </Alert>
+      ) : null}
       {conflict ? (
         <Alert color="yellow" variant="light" role="alert">
           {m.savedAsNewDraft}
@@ -192,13 +236,29 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
         </Alert>
       ) : null}
       {result?.notice ? <Text size="sm">{result.notice}</Text> : null}
-      <Form method="post" encType="multipart/form-data" ref={formRef} onSubmit={onSubmit} noValidate key={key} aria-label="写文章">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        key={key}
+        aria-label="写文章"
+      >
         <input type="hidden" name="id" value={pointer.id} />
         <input type="hidden" name="baseRevision" value={pointer.baseRevision} />
         <input type="hidden" name="format" defaultValue={values.format || "markup"} />
         {page.group && !values.id ? <input type="hidden" name="groupId" defaultValue={page.group.id} /> : null}
         <Stack gap="sm">
-          <TextInput {...field("title")} id="post-title" label="标题" required maxLength={80} size={size} autoComplete="off" />
+          <TextInput
+            {...field("title")}
+            id="post-title"
+            label="标题"
+            required
+            maxLength={80}
+            size={size}
+            autoComplete="off"
+          />
           <NativeSelect {...field("category")} id="post-category" label="分类" required size={size}>
             <option value="">请选择分类</option>
             {page.categories.map((category) => (
@@ -207,10 +267,30 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
               </option>
             ))}
           </NativeSelect>
-          <PostBodyField defaultValue={values.body} error={error("body")} onChange={field("body").onChange} touch={touch} />
+          <PostBodyField
+            defaultValue={values.body}
+            error={error("body")}
+            onChange={field("body").onChange}
+            touch={touch}
+          />
           <Group grow align="flex-start">
-            <TextInput {...field("tag1")} id="post-tag1" label="标签 1" required maxLength={20} size={size} autoComplete="off" />
-            <TextInput {...field("tag2")} id="post-tag2" label="标签 2（可选）" maxLength={20} size={size} autoComplete="off" />
+            <TextInput
+              {...field("tag1")}
+              id="post-tag1"
+              label="标签 1"
+              required
+              maxLength={20}
+              size={size}
+              autoComplete="off"
+            />
+            <TextInput
+              {...field("tag2")}
+              id="post-tag2"
+              label="标签 2（可选）"
+              maxLength={20}
+              size={size}
+              autoComplete="off"
+            />
           </Group>
           <TextInput
             {...field("videoLink")}
@@ -223,7 +303,13 @@ export function PostWriteView({ page, result, writePath, touch = false }: { page
           <Group align="flex-end">
             <div className="post-upload">
               <label htmlFor="post-image">插入图片（PNG、JPEG、GIF、WebP）</label>
-              <input id="post-image" type="file" name="image" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby={error("image") ? "post-image-error" : undefined} />
+              <input
+                id="post-image"
+                type="file"
+                name="image"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-describedby={error("image") ? "post-image-error" : undefined}
+              />
               {error("image") ? (
                 <Text id="post-image-error" size="sm" c="red.8">
                   {error("image")}

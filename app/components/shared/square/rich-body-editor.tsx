@@ -40,7 +40,12 @@ const WRITE_BACK_MS = 300;
 /** Images only from our uploads, and never made from typed "![…](…)" (the upload button puts them in). */
 const UploadedImage = Image.extend({
   parseHTML() {
-    return [{ tag: "img[src]", getAttrs: (dom) => (isAllowedImageSrc((dom as HTMLElement).getAttribute("src") ?? "") ? null : false) }];
+    return [
+      {
+        tag: "img[src]",
+        getAttrs: (dom) => (isAllowedImageSrc((dom as HTMLElement).getAttribute("src") ?? "") ? null : false),
+      },
+    ];
   },
   addInputRules() {
     return [];
@@ -52,7 +57,8 @@ const UploadedImage = Image.extend({
  * href, src and alt) and none could run (ProseMirror parses into a detached document; the CSP forbids inline handlers),
  * but Chromium reports that detached parse as a CSP violation: this keeps the report for real attempts.
  */
-const withoutHandlers = (html: string) => html.replace(/<[^>]*>/g, (tag) => tag.replace(/([\s/])on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "$1"));
+const withoutHandlers = (html: string) =>
+  html.replace(/<[^>]*>/g, (tag) => tag.replace(/([\s/])on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "$1"));
 
 const labels = m.editorLabels;
 const mantineLabels: Partial<RichTextEditorLabels> = {
@@ -73,7 +79,17 @@ const mantineLabels: Partial<RichTextEditorLabels> = {
 
 function LinkIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M9 15l6-6" />
       <path d="M11 6l.46-.54a5 5 0 0 1 7.07 7.07l-.53.47" />
       <path d="M13 18l-.4.53a5.07 5.07 0 0 1-7.13 0 4.97 4.97 0 0 1 0-7.07l.53-.46" />
@@ -158,7 +174,18 @@ function LinkPanel({ editor, onClose, touch }: { editor: Editor; onClose: () => 
   );
 }
 
-export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, describedBy, error, touch, autoFocus, onEdit, onWritten }: RichBodyEditorProps) {
+export function RichBodyEditor({
+  initialHtml,
+  bodyField,
+  formatField,
+  labelId,
+  describedBy,
+  error,
+  touch,
+  autoFocus,
+  onEdit,
+  onWritten,
+}: RichBodyEditorProps) {
   const nonce = useNonce();
   const [linkOpen, setLinkOpen] = useState(false);
   // Whether the writer changed anything: until then the textarea keeps the markup exactly as it was written.
@@ -219,7 +246,9 @@ export function RichBodyEditor({ initialHtml, bodyField, formatField, labelId, d
   writeBackRef.current = writeBack;
 
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: attributes(Boolean(error)), transformPastedHTML: withoutHandlers } });
+    editor?.setOptions({
+      editorProps: { attributes: attributes(Boolean(error)), transformPastedHTML: withoutHandlers },
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes follow the error and the ids only
   }, [editor, error, labelId, describedBy]);
 

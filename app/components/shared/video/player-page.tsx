@@ -38,7 +38,9 @@ export function videoPlayMeta(data: PlayedVideo) {
 export function coursePlayerMeta(data: PlayedVideo) {
   return pageMeta(
     data ? `${data.video.title} - ${data.course.title}` : "课程播放",
-    data ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。` : "研途课程视频播放。",
+    data
+      ? `观看研途课程《${data.course.title}》：${data.video.title}。支持倍速、断点续播与课程目录。`
+      : "研途课程视频播放。",
   );
 }
 

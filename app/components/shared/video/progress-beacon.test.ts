@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { BEACON_INTERVAL_MS, createProgressTracker, newSessionId, PROGRESS_BEACON_URL, sendProgressBeacon } from "./progress-beacon";
+import {
+  BEACON_INTERVAL_MS,
+  createProgressTracker,
+  newSessionId,
+  PROGRESS_BEACON_URL,
+  sendProgressBeacon,
+} from "./progress-beacon";
 
 const T0 = 1_800_000_000_000;
 
@@ -71,10 +77,23 @@ describe("sendProgressBeacon", () => {
   });
 
   it("falls back to a keepalive fetch when sendBeacon is missing, refuses or throws", () => {
-    for (const nav of [{}, { sendBeacon: () => false }, { sendBeacon: () => { throw new TypeError("no"); } }]) {
+    for (const nav of [
+      {},
+      { sendBeacon: () => false },
+      {
+        sendBeacon: () => {
+          throw new TypeError("no");
+        },
+      },
+    ]) {
       const fetcher = vi.fn(() => Promise.resolve(new Response(null)));
       expect(sendProgressBeacon(body, nav, fetcher as unknown as typeof fetch)).toBe(true);
-      expect(fetcher).toHaveBeenCalledWith(PROGRESS_BEACON_URL, { method: "POST", body, keepalive: true, credentials: "same-origin" });
+      expect(fetcher).toHaveBeenCalledWith(PROGRESS_BEACON_URL, {
+        method: "POST",
+        body,
+        keepalive: true,
+        credentials: "same-origin",
+      });
     }
   });
 });

@@ -78,6 +78,8 @@ export function sendProgressBeacon(
     // Some browsers throw on a beacon they will not queue; the fetch below still tries.
   }
   if (!fetcher) return false;
-  fetcher(PROGRESS_BEACON_URL, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+  fetcher(PROGRESS_BEACON_URL, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(
+    () => undefined,
+  );
   return true;
 }

@@ -144,7 +144,9 @@ function ChineseControls({ player, actions, next }: Controlled) {
         title={player.isFullscreen ? playerLabels.exitFullscreen : playerLabels.fullscreen}
         onClick={() => actions.toggleFullscreen(player)}
       >
-        <span className="video-react-control-text">{player.isFullscreen ? playerLabels.exitFullscreen : playerLabels.fullscreen}</span>
+        <span className="video-react-control-text">
+          {player.isFullscreen ? playerLabels.exitFullscreen : playerLabels.fullscreen}
+        </span>
       </button>
     </>
   );
@@ -154,7 +156,11 @@ function ChineseControls({ player, actions, next }: Controlled) {
 function ChineseBigPlayButton({ player, actions }: VideoReactChildProps) {
   if (!player || !actions || player.hasStarted) return null;
   return (
-    <button type="button" className="video-react-button video-react-big-play-button video-react-big-play-button-center" onClick={() => actions.play()}>
+    <button
+      type="button"
+      className="video-react-button video-react-big-play-button video-react-big-play-button-center"
+      onClick={() => actions.play()}
+    >
       <span className="video-react-control-text">{playerLabels.bigPlay}</span>
     </button>
   );
@@ -187,7 +193,13 @@ function EndScreen({ player, actions, next }: Controlled) {
   );
 }
 
-function runKey(video: HTMLVideoElement, root: Element | null, key: NonNullable<ReturnType<typeof playerKeyAction>>, actions?: VideoReactActions, state?: VideoReactState) {
+function runKey(
+  video: HTMLVideoElement,
+  root: Element | null,
+  key: NonNullable<ReturnType<typeof playerKeyAction>>,
+  actions?: VideoReactActions,
+  state?: VideoReactState,
+) {
   switch (key.kind) {
     case "toggle-play":
       if (video.paused) void video.play().catch(() => undefined);
@@ -211,7 +223,16 @@ function runKey(video: HTMLVideoElement, root: Element | null, key: NonNullable<
   }
 }
 
-export function RichPlayer({ src, poster, title, next, startAt, autoPlay, autoFocus, onVideoElement }: RichPlayerProps) {
+export function RichPlayer({
+  src,
+  poster,
+  title,
+  next,
+  startAt,
+  autoPlay,
+  autoFocus,
+  onVideoElement,
+}: RichPlayerProps) {
   const shellRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<Player>(null);
   const keysId = useId();

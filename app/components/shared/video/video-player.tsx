@@ -5,7 +5,13 @@
 // CONTRACT (pages depend on these props; keep them stable): see VideoPlayerProps (app/modules/video).
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
-import { createProgressTracker, newSessionId, sendProgressBeacon, type BeaconReason, type ProgressTracker } from "./progress-beacon";
+import {
+  createProgressTracker,
+  newSessionId,
+  sendProgressBeacon,
+  type BeaconReason,
+  type ProgressTracker,
+} from "./progress-beacon";
 import type { RichPlayerProps } from "./rich-player";
 
 /** Without a sign of the viewer reaching for the player, how long after the page's load event it is upgraded. */
@@ -67,7 +73,12 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
   const [progress] = useState(props.progress);
   const nativeRef = useRef<HTMLVideoElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const [rich, setRich] = useState<{ Player: ComponentType<RichPlayerProps>; startAt: number; autoPlay: boolean; focus: boolean } | null>(null);
+  const [rich, setRich] = useState<{
+    Player: ComponentType<RichPlayerProps>;
+    startAt: number;
+    autoPlay: boolean;
+    focus: boolean;
+  } | null>(null);
 
   useEffect(() => {
     setVideo(nativeRef.current);
@@ -103,7 +114,8 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
       clearTimeout(idleTimer);
     };
     const whenIdle = () => {
-      const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+      const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number })
+        .requestIdleCallback;
       if (idle) idle(() => upgrade(), { timeout: 2_000 });
       else upgrade();
     };
@@ -124,12 +136,29 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
 
   if (rich) {
     const { Player } = rich;
-    return <Player {...props} src={src} startAt={rich.startAt} autoPlay={rich.autoPlay} autoFocus={rich.focus} onVideoElement={setVideo} />;
+    return (
+      <Player
+        {...props}
+        src={src}
+        startAt={rich.startAt}
+        autoPlay={rich.autoPlay}
+        autoFocus={rich.focus}
+        onVideoElement={setVideo}
+      />
+    );
   }
   // A media fragment (#t=) starts the native element at the resume point without JavaScript.
   const source = resumeAt > 0 ? `${src}#t=${Math.floor(resumeAt)}` : src;
   return (
-    <video ref={nativeRef} className="video-player" controls preload="metadata" playsInline poster={poster ?? undefined} aria-label={title}>
+    <video
+      ref={nativeRef}
+      className="video-player"
+      controls
+      preload="metadata"
+      playsInline
+      poster={poster ?? undefined}
+      aria-label={title}
+    >
       <source src={source} type="video/mp4" />
       您的浏览器无法播放此视频，请<a href={src}>下载视频</a>后观看。
     </video>

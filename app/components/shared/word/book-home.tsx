@@ -52,7 +52,11 @@ function StatGrid({ cols, children }: { cols: number; children: ReactNode }) {
     <Box
       component="dl"
       m={0}
-      style={{ display: "grid", gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gap: "var(--mantine-spacing-md)" }}
+      style={{
+        display: "grid",
+        gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`,
+        gap: "var(--mantine-spacing-md)",
+      }}
     >
       {children}
     </Box>
@@ -97,7 +101,12 @@ export function BookHome({
 }) {
   const { plan, summary, heatmap, settings } = data;
   const buttonSize = touch ? "lg" : "md";
-  const settingsKey = JSON.stringify([settingsResult?.errors, settingsResult?.values, settings.dailyNewWords, settings.savedExamDate]);
+  const settingsKey = JSON.stringify([
+    settingsResult?.errors,
+    settingsResult?.values,
+    settings.dailyNewWords,
+    settings.savedExamDate,
+  ]);
   return (
     <Stack gap="lg">
       {data.showRestart ? <RestartDialog book={plan.book} learned={plan.learned} touch={touch} /> : null}

@@ -21,9 +21,27 @@ function ProgressBar({ learned, mastered, total }: { learned: number; mastered: 
   const width = (value: number) => `${total > 0 ? Math.min(100, (value / total) * 100) : 0}%`;
   // The numbers are in the text next to it; the bar only draws them.
   return (
-    <div aria-hidden="true" style={{ position: "relative", height: 8, borderRadius: 4, background: "var(--mantine-color-gray-2)", overflow: "hidden" }}>
-      <div style={{ position: "absolute", inset: 0, width: width(learned), background: "var(--mantine-primary-color-3)" }} />
-      <div style={{ position: "absolute", inset: 0, width: width(mastered), background: "var(--mantine-primary-color-filled)" }} />
+    <div
+      aria-hidden="true"
+      style={{
+        position: "relative",
+        height: 8,
+        borderRadius: 4,
+        background: "var(--mantine-color-gray-2)",
+        overflow: "hidden",
+      }}
+    >
+      <div
+        style={{ position: "absolute", inset: 0, width: width(learned), background: "var(--mantine-primary-color-3)" }}
+      />
+      <div
+        style={{
+          position: "absolute",
+          inset: 0,
+          width: width(mastered),
+          background: "var(--mantine-primary-color-filled)",
+        }}
+      />
     </div>
   );
 }
@@ -58,7 +76,13 @@ function BookCard({ book, paths, touch }: { book: BookSummary; paths: WordPaths;
         ) : null}
         <Group gap="sm" mt={4}>
           {book.chosen ? (
-            <Button component={Link} to={paths.wordBook} size={touch ? "lg" : "sm"} fullWidth={touch} aria-label={`进入词书《${book.name}》`}>
+            <Button
+              component={Link}
+              to={paths.wordBook}
+              size={touch ? "lg" : "sm"}
+              fullWidth={touch}
+              aria-label={`进入词书《${book.name}》`}
+            >
               进入词书
             </Button>
           ) : (

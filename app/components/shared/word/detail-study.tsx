@@ -13,7 +13,13 @@ export function shanghaiTime(iso: string): string {
   return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 }
 
-export function CollectForm({ word, touch = false }: { word: Pick<WordDetail, "id" | "word" | "collected">; touch?: boolean }) {
+export function CollectForm({
+  word,
+  touch = false,
+}: {
+  word: Pick<WordDetail, "id" | "word" | "collected">;
+  touch?: boolean;
+}) {
   const location = useLocation();
   return (
     <Form method="post" action={`${location.pathname}${location.search}`}>
@@ -33,11 +39,24 @@ export function CollectForm({ word, touch = false }: { word: Pick<WordDetail, "i
 }
 
 /** 下一个 in the notebook's order, and the way back to it. */
-export function NotebookNavigation({ nextWordId, paths, touch = false }: { nextWordId: number | null; paths: WordPaths; touch?: boolean }) {
+export function NotebookNavigation({
+  nextWordId,
+  paths,
+  touch = false,
+}: {
+  nextWordId: number | null;
+  paths: WordPaths;
+  touch?: boolean;
+}) {
   return (
     <Group gap="sm" grow={touch}>
       {nextWordId !== null ? (
-        <Button component={Link} to={wordDetailHref(paths, nextWordId, "collect")} variant="default" size={touch ? "lg" : "sm"}>
+        <Button
+          component={Link}
+          to={wordDetailHref(paths, nextWordId, "collect")}
+          variant="default"
+          size={touch ? "lg" : "sm"}
+        >
           下一个
         </Button>
       ) : (

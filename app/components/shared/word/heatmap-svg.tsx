@@ -58,12 +58,24 @@ export function HeatmapSvg({ days, touch = false }: { days: HeatmapDay[]; touch?
         <title id={titleId}>{layout.title}</title>
         <desc id={descId}>{layout.description}</desc>
         {monthLabels.map((label) => (
-          <text key={`m-${label.x}`} x={label.x} y={label.y} fontSize="9" style={{ fill: "var(--mantine-color-gray-8)" }}>
+          <text
+            key={`m-${label.x}`}
+            x={label.x}
+            y={label.y}
+            fontSize="9"
+            style={{ fill: "var(--mantine-color-gray-8)" }}
+          >
             {label.text}
           </text>
         ))}
         {layout.weekdayLabels.map((label) => (
-          <text key={`w-${label.y}`} x={label.x} y={label.y} fontSize="9" style={{ fill: "var(--mantine-color-gray-8)" }}>
+          <text
+            key={`w-${label.y}`}
+            x={label.x}
+            y={label.y}
+            fontSize="9"
+            style={{ fill: "var(--mantine-color-gray-8)" }}
+          >
             {label.text}
           </text>
         ))}
@@ -86,7 +98,12 @@ export function HeatmapSvg({ days, touch = false }: { days: HeatmapDay[]; touch?
           );
         })}
       </svg>
-      <Group gap={touch ? "xs" : "md"} component="ul" aria-label="图例" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+      <Group
+        gap={touch ? "xs" : "md"}
+        component="ul"
+        aria-label="图例"
+        style={{ listStyle: "none", margin: 0, padding: 0 }}
+      >
         {heatmapLegend.map((entry) => (
           <Group key={entry.level} gap={6} component="li" wrap="nowrap">
             <Swatch level={entry.level} />
@@ -97,12 +114,19 @@ export function HeatmapSvg({ days, touch = false }: { days: HeatmapDay[]; touch?
         ))}
       </Group>
       <details>
-        <summary style={{ cursor: "pointer", minHeight: touch ? 44 : undefined, display: "flex", alignItems: "center" }}>
+        <summary
+          style={{ cursor: "pointer", minHeight: touch ? 44 : undefined, display: "flex", alignItems: "center" }}
+        >
           <Text span size="sm" c="gray.8" td="underline">
             查看每日数据
           </Text>
         </summary>
-        <div style={{ maxHeight: 320, overflowY: "auto", marginTop: 8 }} tabIndex={0} role="region" aria-label="每日学习次数">
+        <div
+          style={{ maxHeight: 320, overflowY: "auto", marginTop: 8 }}
+          tabIndex={0}
+          role="region"
+          aria-label="每日学习次数"
+        >
           <table style={{ borderCollapse: "collapse", width: "100%", maxWidth: 360, fontSize: 14 }}>
             <caption style={{ textAlign: "left", paddingBottom: 4 }}>{layout.description}</caption>
             <thead>

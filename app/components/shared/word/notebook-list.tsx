@@ -14,7 +14,14 @@ export const notebookPage = {
 
 function Pagination({ page, pages, paths, touch }: { page: number; pages: number; paths: WordPaths; touch: boolean }) {
   if (pages <= 1) return null;
-  const box = { minWidth: touch ? 44 : 36, minHeight: touch ? 44 : 36, display: "inline-flex", alignItems: "center", justifyContent: "center", padding: "0 8px" };
+  const box = {
+    minWidth: touch ? 44 : 36,
+    minHeight: touch ? 44 : 36,
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    padding: "0 8px",
+  };
   return (
     <nav aria-label="生词本分页">
       <Group gap={touch ? 4 : 6} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }} justify="center">
@@ -33,7 +40,12 @@ function Pagination({ page, pages, paths, touch }: { page: number; pages: number
           ) : (
             <li key={entry}>
               {entry === page ? (
-                <Text component="span" aria-current="page" fw={700} style={{ ...box, borderRadius: 4, border: "2px solid var(--mantine-primary-color-filled)" }}>
+                <Text
+                  component="span"
+                  aria-current="page"
+                  fw={700}
+                  style={{ ...box, borderRadius: 4, border: "2px solid var(--mantine-primary-color-filled)" }}
+                >
                   <span className="visually-hidden">第 </span>
                   {entry}
                   <span className="visually-hidden"> 页（当前）</span>

@@ -25,7 +25,15 @@ export function RestartLink({ touch = false }: { touch?: boolean }) {
   );
 }
 
-export function RestartDialog({ book, learned, touch = false }: { book: { id: number; name: string }; learned: number; touch?: boolean }) {
+export function RestartDialog({
+  book,
+  learned,
+  touch = false,
+}: {
+  book: { id: number; name: string };
+  learned: number;
+  touch?: boolean;
+}) {
   const location = useLocation();
   const closeHref = hrefWith(location, { [RESTART_PARAM]: null });
   return (

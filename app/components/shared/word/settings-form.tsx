@@ -18,7 +18,15 @@ export interface BookSettings {
   daysToExam: number;
 }
 
-export function SettingsForm({ settings, result, touch = false }: { settings: BookSettings; result?: SettingsFormResult; touch?: boolean }) {
+export function SettingsForm({
+  settings,
+  result,
+  touch = false,
+}: {
+  settings: BookSettings;
+  result?: SettingsFormResult;
+  touch?: boolean;
+}) {
   const { onSubmit, field } = useValidatedForm(wordSettingsSchema, wordSettingsFields, {
     values: result?.values ?? { dailyNewWords: String(settings.dailyNewWords), examDate: settings.savedExamDate ?? "" },
     errors: result?.errors,

@@ -51,11 +51,25 @@ export function StudyCardBack({
   const size = tree === "mobile" ? "lg" : "md";
   const status = refused ? "" : pending ? studyText.recording : outcomeText(answer, outcome);
   return (
-    <Paper withBorder radius="md" p={tree === "mobile" ? "md" : "xl"} component="section" aria-labelledby={BACK_HEADING_ID} data-study-card="back">
+    <Paper
+      withBorder
+      radius="md"
+      p={tree === "mobile" ? "md" : "xl"}
+      component="section"
+      aria-labelledby={BACK_HEADING_ID}
+      data-study-card="back"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={2} fz={tree === "mobile" ? 32 : 40} id={BACK_HEADING_ID} ref={headingRef} tabIndex={-1} style={{ overflowWrap: "anywhere" }}>
+            <Title
+              order={2}
+              fz={tree === "mobile" ? 32 : 40}
+              id={BACK_HEADING_ID}
+              ref={headingRef}
+              tabIndex={-1}
+              style={{ overflowWrap: "anywhere" }}
+            >
               <span lang="en">{entry.word}</span>
               <span className="visually-hidden">的释义</span>
             </Title>
@@ -73,7 +87,14 @@ export function StudyCardBack({
         ) : null}
         <WordBack entry={entry} idPrefix="study-back" />
         <Group gap="lg">
-          <Button component={Link} to={nextHref} onClick={onNext} size={size} fullWidth={tree === "mobile"} miw={tree === "mobile" ? undefined : 160}>
+          <Button
+            component={Link}
+            to={nextHref}
+            onClick={onNext}
+            size={size}
+            fullWidth={tree === "mobile"}
+            miw={tree === "mobile" ? undefined : 160}
+          >
             {studyText.next}
           </Button>
           <Anchor component={Link} to={detailHref} py={10}>

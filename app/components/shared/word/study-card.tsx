@@ -16,7 +16,11 @@ import { WordBack } from "./word-back";
 export const FRONT_HEADING_ID = "study-word";
 
 const answerOrder: WordAnswer[] = ["know", "notKnow", "easy"];
-const answerVariants: Record<WordAnswer, "filled" | "outline" | "default"> = { know: "filled", notKnow: "outline", easy: "default" };
+const answerVariants: Record<WordAnswer, "filled" | "outline" | "default"> = {
+  know: "filled",
+  notKnow: "outline",
+  easy: "default",
+};
 
 export function CardMeta({ label }: { label: string }) {
   return (
@@ -24,7 +28,12 @@ export function CardMeta({ label }: { label: string }) {
       component="span"
       fz="xs"
       c="gray.8"
-      style={{ border: "1px solid var(--mantine-color-gray-5)", borderRadius: 4, padding: "0 6px", alignSelf: "flex-start" }}
+      style={{
+        border: "1px solid var(--mantine-color-gray-5)",
+        borderRadius: 4,
+        padding: "0 6px",
+        alignSelf: "flex-start",
+      }}
     >
       {label}
     </Text>
@@ -68,12 +77,27 @@ export function StudyCardFront({
     onAnswer(answer);
   };
   return (
-    <Paper withBorder radius="md" p={tree === "mobile" ? "md" : "xl"} component="section" aria-labelledby={FRONT_HEADING_ID} data-study-card="front">
+    <Paper
+      withBorder
+      radius="md"
+      p={tree === "mobile" ? "md" : "xl"}
+      component="section"
+      aria-labelledby={FRONT_HEADING_ID}
+      data-study-card="front"
+    >
       <Stack gap="md">
         <CardMeta label={card.state === "new" ? studyText.newWord : card.stateLabel} />
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={2} fz={tree === "mobile" ? 32 : 40} lang="en" id={FRONT_HEADING_ID} ref={headingRef} tabIndex={-1} style={{ overflowWrap: "anywhere" }}>
+            <Title
+              order={2}
+              fz={tree === "mobile" ? 32 : 40}
+              lang="en"
+              id={FRONT_HEADING_ID}
+              ref={headingRef}
+              tabIndex={-1}
+              style={{ overflowWrap: "anywhere" }}
+            >
               {card.word}
             </Title>
             <Phonetic phonetic={card.phonetic} />
@@ -86,7 +110,9 @@ export function StudyCardFront({
             open={peekOpen}
             onToggle={(event) => onPeekToggle((event.currentTarget as HTMLDetailsElement).open)}
           >
-            <summary style={{ cursor: "pointer", padding: "10px 0", color: "var(--mantine-color-anchor)", fontWeight: 600 }}>
+            <summary
+              style={{ cursor: "pointer", padding: "10px 0", color: "var(--mantine-color-anchor)", fontWeight: 600 }}
+            >
               {studyText.reveal}
             </summary>
             <div style={{ paddingTop: 8 }}>

@@ -58,7 +58,14 @@ export function StudyEmpty({
   const size = tree === "mobile" ? "lg" : "md";
   const keys = linksFor(status, mode);
   return (
-    <Paper withBorder radius="md" p={tree === "mobile" ? "md" : "xl"} component="section" aria-labelledby={EMPTY_HEADING_ID} data-study-empty={status}>
+    <Paper
+      withBorder
+      radius="md"
+      p={tree === "mobile" ? "md" : "xl"}
+      component="section"
+      aria-labelledby={EMPTY_HEADING_ID}
+      data-study-empty={status}
+    >
       <Stack gap="md">
         <Title order={2} fz="xl" id={EMPTY_HEADING_ID} tabIndex={-1}>
           {title}

@@ -18,7 +18,16 @@ const element = (kind: "body" | "heading" | "button" | "input" | "textarea" | "e
 });
 
 const press = (key: string, on: Parameters<typeof element>[0] = "body", extra: Partial<KeyboardEvent> = {}) =>
-  studyKeyOf({ key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, defaultPrevented: false, target: element(on) as unknown as EventTarget, ...extra });
+  studyKeyOf({
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    isComposing: false,
+    defaultPrevented: false,
+    target: element(on) as unknown as EventTarget,
+    ...extra,
+  });
 
 describe("study keys", () => {
   it("maps 1/← to 认识, 2/→ to 不认识, 3 to 太简单 and space to reveal/next", () => {

@@ -12,9 +12,12 @@ const TYPING = "input, textarea, select, [contenteditable]:not([contenteditable=
 /** Where space activates the focused element itself. */
 const CONTROLS = `${TYPING}, button, a[href], summary, [role='button'], [role='link'], [role='checkbox'], [role='tab']`;
 
-export function studyKeyOf(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "isComposing" | "defaultPrevented" | "target">): StudyKey | null {
+export function studyKeyOf(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "isComposing" | "defaultPrevented" | "target">,
+): StudyKey | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
-  const target = event.target && typeof (event.target as Element).closest === "function" ? (event.target as Element) : null;
+  const target =
+    event.target && typeof (event.target as Element).closest === "function" ? (event.target as Element) : null;
   if (target?.closest(TYPING)) return null;
   switch (event.key) {
     case "1":

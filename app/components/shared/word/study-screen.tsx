@@ -118,9 +118,14 @@ export function StudyScreen({ data, tree }: { data: StudyPageData; tree: StudyTr
     handled.current = result;
     setState((current) => {
       const view = current.view;
-      if (view.kind !== "back" || view.wordId !== result.wordId || view.next) return { ...current, latest: result.frame };
+      if (view.kind !== "back" || view.wordId !== result.wordId || view.next)
+        return { ...current, latest: result.frame };
       if (view.advancing && !result.refused) {
-        return { view: { kind: "front", frame: result.frame, peek: false }, latest: result.frame, focus: { target: "front", seq: current.focus.seq + 1 } };
+        return {
+          view: { kind: "front", frame: result.frame, peek: false },
+          latest: result.frame,
+          focus: { target: "front", seq: current.focus.seq + 1 },
+        };
       }
       return {
         ...current,
@@ -136,7 +141,8 @@ export function StudyScreen({ data, tree }: { data: StudyPageData; tree: StudyTr
   }, [state.focus]);
 
   // Waiting for a learning step: look again when it comes due.
-  const waitUntil = state.view.kind === "front" && state.view.frame.next.status === "waiting" ? state.view.frame.next.waitUntil : null;
+  const waitUntil =
+    state.view.kind === "front" && state.view.frame.next.status === "waiting" ? state.view.frame.next.waitUntil : null;
   useEffect(() => {
     if (!waitUntil) return;
     const delay = Date.parse(waitUntil) - Date.now() + 1000;
@@ -150,13 +156,20 @@ export function StudyScreen({ data, tree }: { data: StudyPageData; tree: StudyTr
   const answer = useCallback(
     (given: WordAnswer) => {
       const view = state.view;
-      if (view.kind !== "front" || view.frame.next.status !== "card" || !view.frame.next.card || !view.frame.back) return;
+      if (view.kind !== "front" || view.frame.next.status !== "card" || !view.frame.next.card || !view.frame.back)
+        return;
       const card = view.frame.next.card;
       const version = `${card.bookId}:${card.wordId}:${card.reps}`;
       if (submitted.current.has(version)) return;
       submitted.current.add(version);
       fetcher.submit(
-        { wordId: String(card.wordId), bookId: String(card.bookId), reps: String(card.reps), answer: given, via: VIA_FETCHER },
+        {
+          wordId: String(card.wordId),
+          bookId: String(card.bookId),
+          reps: String(card.reps),
+          answer: given,
+          via: VIA_FETCHER,
+        },
         { method: "post" },
       );
       setState((current) => ({
@@ -197,13 +210,26 @@ export function StudyScreen({ data, tree }: { data: StudyPageData; tree: StudyTr
   }, [state.view, navigate, self]);
 
   const onNextClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (state.view.kind !== "back" || state.view.fromServer || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      state.view.kind !== "back" ||
+      state.view.fromServer ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     next();
   };
 
   const setPeek = (open: boolean) =>
-    setState((current) => (current.view.kind === "front" && current.view.peek !== open ? { ...current, view: { ...current.view, peek: open } } : current));
+    setState((current) =>
+      current.view.kind === "front" && current.view.peek !== open
+        ? { ...current, view: { ...current.view, peek: open } }
+        : current,
+    );
 
   useStudyKeys((key: StudyKey) => {
     const view = state.view;

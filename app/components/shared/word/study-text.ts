@@ -7,7 +7,8 @@ export const studyTitles: Record<StudyMode, string> = { learn: "背单词", revi
 
 /** Page descriptions (every page has one; shared by the desktop and mobile twins). */
 export const studyDescriptions: Record<StudyMode, string> = {
-  learn: "研途考研词汇：按间隔重复（FSRS）背考研英语大纲单词，认识、不认识或太简单，一次一个单词，看释义、词形变化与发音。",
+  learn:
+    "研途考研词汇：按间隔重复（FSRS）背考研英语大纲单词，认识、不认识或太简单，一次一个单词，看释义、词形变化与发音。",
   review: "研途考研词汇：复习今天到期的考研英语单词，按记忆曲线安排下次复习，巩固已学词汇。",
 };
 
@@ -68,7 +69,8 @@ export const emptyStates = {
   },
   quotaReached: {
     title: "今天的新词学完了",
-    body: (quota: number) => `今日 ${quota} 个新词已全部学完。趁热复习一遍，记得更牢；想多学一些，可以在词书页调整每日新词数。`,
+    body: (quota: number) =>
+      `今日 ${quota} 个新词已全部学完。趁热复习一遍，记得更牢；想多学一些，可以在词书页调整每日新词数。`,
   },
   bookFinished: {
     title: "这本词书的单词都学过了",

@@ -48,14 +48,17 @@ export function WordBack({ entry, idPrefix }: { entry: StudyEntry; idPrefix: str
           </Title>
           {entry.formOf ? (
             <Text fz="sm" mb={4}>
-              <span lang="en">{entry.word}</span> 是 <span lang="en">{entry.formOf.lemma}</span> 的{entry.formOf.labels.join("、")}
+              <span lang="en">{entry.word}</span> 是 <span lang="en">{entry.formOf.lemma}</span> 的
+              {entry.formOf.labels.join("、")}
             </Text>
           ) : null}
           {entry.inflections.length > 0 ? (
             <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "2px 16px", margin: 0 }}>
               {entry.inflections.map((form) => (
                 <div key={`${form.code}:${form.word}`} style={{ display: "contents" }}>
-                  <dt style={{ color: "var(--mantine-color-gray-7)", fontSize: "var(--mantine-font-size-sm)" }}>{form.label}</dt>
+                  <dt style={{ color: "var(--mantine-color-gray-7)", fontSize: "var(--mantine-font-size-sm)" }}>
+                    {form.label}
+                  </dt>
                   <dd lang="en" style={{ margin: 0 }}>
                     {form.word}
                   </dd>
