@@ -83,6 +83,8 @@ async function postgresReachable() {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+// Every test file's wall time by group, for the table at the end (growth shows there before it reaches the total).
+const fileTimings = [];
 // Named again at the very end: CI shows only the tail of a long run, and a count alone says nothing of what broke.
 const failures = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
@@ -135,6 +137,8 @@ function countReport(file, exitCode, groupName) {
   };
   // A file that failed outside any test (import error, failing beforeAll) has no failed test to count.
   for (const result of report.testResults ?? []) {
+    if (result.startTime && result.endTime)
+      fileTimings.push([groupName, path.relative(root, result.name), result.endTime - result.startTime]);
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
     const file = path.relative(root, result.name);
     for (const test of failedTests) {
@@ -196,6 +200,9 @@ if (buildCode === 0) {
     "reports/audit",
   ]);
   timings.push(["audit", Date.now() - auditStarted]);
+  // The audit's own stages ("[audit] <stage>: 12.3 s"), indented under it in the table.
+  for (const [, stage, secs] of output.matchAll(/^\[audit\] ([^:\n]+): ([\d.]+) s$/gm))
+    timings.push([`  audit: ${stage}`, Number(secs) * 1000]);
   const result = /^AUDIT RESULT (\{.*\})$/m.exec(output);
   if (result) {
     const counts = JSON.parse(result[1]);
@@ -209,9 +216,19 @@ if (buildCode === 0) {
   }
 }
 
+banner("time by file (wall time; files of a group run two at a time)");
+const shownPerGroup = { unit: 10, "unit + integration": 15 };
+for (const group of [...new Set(fileTimings.map(([group]) => group))]) {
+  const files = fileTimings.filter(([name]) => name === group).sort((a, b) => b[2] - a[2]);
+  const shown = files.slice(0, shownPerGroup[group] ?? 40);
+  const sum = files.reduce((total, [, , ms]) => total + ms, 0);
+  console.log(`  ${group}: ${files.length} files, ${seconds(sum)} summed${shown.length < files.length ? `; the ${shown.length} slowest:` : ""}`);
+  for (const [, file, ms] of shown) console.log(`    ${seconds(ms).padStart(9)}  ${file}`);
+}
+
 banner("summary");
-for (const [name, ms] of timings) console.log(`  ${name.padEnd(20)} ${seconds(ms)}`);
-console.log(`  ${"total".padEnd(20)} ${seconds(Date.now() - started)}`);
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(44)} ${seconds(ms).padStart(9)}`);
+console.log(`  ${"total (npm test)".padEnd(44)} ${seconds(Date.now() - started).padStart(9)}`);
 if (failures.length > 0) {
   console.log("\n  failed:");
   for (const line of failures.slice(0, 40)) console.log(`  - ${line}`);

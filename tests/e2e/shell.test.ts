@@ -329,6 +329,61 @@ describe("loading screen, skip link, back to top", () => {
     }
   });
 
+  it("shows the progress bar while a navigation waits for the server, and takes it away when the page arrives", async () => {
+    const context = await newDesktopContext(browser, { baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      // Hold the next page's data the way a slow network does, so the bar has time to show.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/[?&]_data=/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const bar = page.getByRole("progressbar", { name: "页面加载进度" });
+      expect(await bar.count()).toBe(0);
+      await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "考研资讯" }).click();
+      await bar.waitFor();
+      const first = Number(await bar.getAttribute("aria-valuenow"));
+      await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(first);
+      expect(new URL(page.url()).pathname).toBe("/");
+      release();
+      await page.waitForURL("**/policy");
+      await bar.waitFor({ state: "detached" });
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reloads once when a chunk of a deployed update is gone, and not again within ten seconds", async () => {
+    const context = await newDesktopContext(browser, { baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await waitForHydration(page);
+      // Vite fires vite:preloadError when a chunk an open page asks for fails to load (an update removed it); the
+      // shell reloads and says so by cancelling the event (dispatchEvent answers false).
+      const failChunk = () =>
+        page.evaluate(() => {
+          (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+          return window.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
+        });
+      const reloaded = page.waitForEvent("load");
+      expect(await failChunk()).toBe(false);
+      await reloaded;
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+      // A second failure right after is left to fail: a chunk that is really gone must not reload the page forever.
+      expect(await failChunk()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offers a skip link to the main content", async () => {
     const context = await newDesktopContext(browser, { baseURL });
     try {

@@ -548,8 +548,12 @@ describe("GET /api/Course/practices", () => {
   });
 
   it("answers [] for a course without practices, 404 for an unknown course, 400 for a bad id, 403 off campus", async () => {
-    const other = await db.selectFrom("courses").select("id").where("code", "=", "demo-math1-02").executeTakeFirst();
-    if (other) expect((await get(`/api/Course/practices?id=${other.id}`)).body.result).toEqual([]);
+    const other = await db
+      .selectFrom("courses")
+      .select("id")
+      .where("code", "=", "demo-math1-02")
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/Course/practices?id=${other.id}`)).body.result).toEqual([]);
     expect((await get("/api/Course/practices?id=987654")).status).toBe(404);
     const bad = await get("/api/Course/practices?id=abc");
     expect(bad.status).toBe(400);

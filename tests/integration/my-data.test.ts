@@ -348,6 +348,7 @@ describe("the export", () => {
       "order_lines",
       "payments",
     ];
+    const headersChecked: string[] = [];
     for (const entry of personalTables) {
       const spec = entry.export;
       if (spec.file === null) {
@@ -371,8 +372,11 @@ describe("the export", () => {
       if (json!.length > 0) {
         const header = csv.slice(1).split("\r\n")[0]!.split(",");
         expect(header, `${spec.file}.csv header`).toEqual(Object.keys(json![0]!));
+        headersChecked.push(spec.file);
       }
     }
+    // Every file the student has rows in had its CSV header compared, not only those that happened to have rows.
+    expect(filled.filter((file) => !headersChecked.includes(file))).toEqual([]);
     expect(files["login_sessions.json"]).not.toContain("token_hash");
     // A note that a spreadsheet would run as a formula is quoted as text in the CSV, exact in the JSON.
     expect(JSON.parse(files["question_notes.json"]!)[0].body).toBe("=SUM(A1) 这题要先看选项");
@@ -515,7 +519,8 @@ describe("deleting the account", () => {
       .select("file_key")
       .where("user_id", "=", id)
       .where("file_key", "is not", null)
-      .executeTakeFirst();
+      .executeTakeFirstOrThrow();
+    expect(fs.existsSync(path.resolve(getEnv().MEDIA_DIR, archive.file_key!))).toBe(true);
     const token = await createSession(id, { ip: "127.0.0.1", userAgent: "vitest" });
     const likedCourse = await db
       .selectFrom("content_reactions")
@@ -567,7 +572,7 @@ describe("deleting the account", () => {
         .executeTakeFirstOrThrow()
     ).like_count;
     expect(Number(likesAfter)).toBe(Math.max(0, Number(likesBefore) - 1));
-    if (archive?.file_key) expect(fs.existsSync(path.resolve(getEnv().MEDIA_DIR, archive.file_key))).toBe(false);
+    expect(fs.existsSync(path.resolve(getEnv().MEDIA_DIR, archive.file_key!))).toBe(false);
 
     // Every table, every text column: the phone number is nowhere.
     const columns = await databaseColumns();
