@@ -335,10 +335,10 @@ describe("loading screen, skip link, back to top", () => {
       const page = await context.newPage();
       await page.goto("/");
       await waitForHydration(page);
-      // Hold the next page's data the way a slow network does, so the bar has time to show.
+      // Hold the next page's data (single fetch: <path>.data) the way a slow network does, so the bar has time to show.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/[?&]_data=/, async (route) => {
+      await page.route(/\.data(\?|$)/, async (route) => {
         await released;
         await route.continue();
       });
