@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { readInbox, uniquePhone } from "../support/dev-inbox";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, letSmsResendMinutePass, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#MyData2026";
@@ -125,17 +125,10 @@ describe("mobile, JavaScript on", () => {
     await expect.poll(() => page.locator("main").textContent()).toContain("将被删除的信息");
 
     const known = (await readInbox(baseURL)).sms.filter((entry) => entry.phoneNumber === doomedPhone).length;
-    // The phone got its registration code moments ago: one code a minute, so wait as the page says when refused.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await page.getByRole("button", { name: /获取验证码/ }).click();
-      await expect.poll(() => page.locator("main").textContent()).toMatch(/验证码已发送至|秒后再试/);
-      const text = (await page.locator("main").textContent()) ?? "";
-      if (text.includes("验证码已发送至")) break;
-      const wait = Number(/请 (\d+) 秒后再试/.exec(text)?.[1] ?? "5");
-      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
-      await page.reload();
-      await ready(page);
-    }
+    // The phone got its registration code moments ago: let that minute pass rather than wait it out.
+    letSmsResendMinutePass(doomedPhone);
+    await page.getByRole("button", { name: /获取验证码/ }).click();
+    await expect.poll(() => page.locator("main").textContent()).toMatch(/验证码已发送至|秒后再试/);
     expect(await page.locator("main").textContent()).toContain(
       `验证码已发送至 ${doomedPhone.slice(0, 3)}****${doomedPhone.slice(7)}`,
     );

@@ -14,6 +14,7 @@ import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } 
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { POST_LIMITS } from "~/modules/square/post-limits";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Write2026";
@@ -222,13 +223,11 @@ describe("desktop, JavaScript off", () => {
     expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.text);
 
     // A text file renamed .png (and claimed as image/png): refused by its bytes, with the message, and nothing lost.
-    await page
-      .getByLabel("插入图片")
-      .setInputFiles({
-        name: "照片.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
-      });
+    await page.getByLabel("插入图片").setInputFiles({
+      name: "照片.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
+    });
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "上传图片" }).click();
     expect((await refused).status()).toBe(415);
@@ -324,13 +323,14 @@ describe("mobile, JavaScript on", () => {
 
   it("autosaves, and keeps a second tab's stale save as a new draft with the notice", async () => {
     const title = `自动保存 ${Date.now() % 100000}`;
+    // The page's own clock, so its 20 s autosave interval passes when the test says, not in real time.
+    await page.clock.install();
     await page.goto("/mobile/square/write");
     await waitForHydration(page);
     await page.locator("#post-title").fill(title);
     await page.locator("#post-body").fill("第一版正文");
-    await expect
-      .poll(() => page.locator(".post-autosave").textContent(), { timeout: 30_000, interval: 1000 })
-      .toContain("已自动保存");
+    await page.clock.runFor(POST_LIMITS.autosaveSeconds * 1000);
+    await expect.poll(() => page.locator(".post-autosave").textContent()).toContain("已自动保存");
     const id = new URL(page.url()).searchParams.get("id");
     expect(id).toMatch(/^\d+$/);
     const saved = await apiResult<{ title: string; baseRevision: number }>(baseURL, `/api/Square/drafts/${id}`, {
@@ -348,12 +348,8 @@ describe("mobile, JavaScript on", () => {
     await other.close();
 
     await page.locator("#post-body").fill("这个窗口的第二版");
-    await expect
-      .poll(() => page.getByRole("alert").filter({ hasText: "另一个窗口已修改这篇草稿" }).count(), {
-        timeout: 30_000,
-        interval: 1000,
-      })
-      .toBe(1);
+    await page.clock.runFor(POST_LIMITS.autosaveSeconds * 1000);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "另一个窗口已修改这篇草稿" }).count()).toBe(1);
     const newId = new URL(page.url()).searchParams.get("id");
     expect(newId).not.toBe(id);
     expect((await apiResult<{ body: string }>(baseURL, `/api/Square/drafts/${id}`, { token })).body).toBe(

@@ -10,7 +10,7 @@ import { dateOfStudyDay, studyDayIndex } from "~/modules/study-day/study-day";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { readInbox, uniquePhone } from "../support/dev-inbox";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, letSmsResendMinutePass, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Settings2026";
@@ -19,7 +19,6 @@ const desktopPhone = uniquePhone("135");
 const mobilePhone = uniquePhone("133");
 let desktopToken: string;
 let mobileToken: string;
-let registeredAt: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -27,18 +26,11 @@ beforeAll(async () => {
     registerStudentThroughApi(baseURL, desktopPhone, PASSWORD),
     registerStudentThroughApi(baseURL, mobilePhone, PASSWORD),
   ]);
-  registeredAt = Date.now();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits out the one-SMS-a-minute limit of the numbers registration texted. */
-async function afterResendLimit() {
-  const left = registeredAt + 61_000 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
 
 async function latestCode(phoneNumber: string, after: string | undefined): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
@@ -127,7 +119,8 @@ describe("desktop, JavaScript off", () => {
       phoneNumber: desktopPhone,
       password: PASSWORD,
     });
-    await afterResendLimit();
+    // Registration texted this phone moments ago: its one-code-a-minute limit lapses now instead of in real time.
+    letSmsResendMinutePass(desktopPhone);
     await page.goto("/user/modifyNumber");
     expect(await page.locator("main").textContent()).toContain(
       `${desktopPhone.slice(0, 3)}****${desktopPhone.slice(7)}`,
@@ -197,7 +190,7 @@ describe("mobile, JavaScript on", () => {
   });
 
   it("refuses a number bound to another account", async () => {
-    await afterResendLimit();
+    letSmsResendMinutePass(mobilePhone);
     await page.goto("/mobile/user/modifyNumber");
     await ready(page);
     const before = (await readInbox(baseURL)).sms.find((entry) => entry.phoneNumber === mobilePhone)?.code;

@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** http://127.0.0.1:<port> of the server the e2e tests drive. */
     e2eBaseUrl: string;
+    /** Its SQLite database, for the few facts a test may not wait for in real time (letSmsResendMinutePass). */
+    e2eDatabaseUrl: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
     env: { TRUST_PROXY: "loopback", SITE_ICP: "京ICP备2026000001号-1", SITE_PSB: "京公网安备11010802000001号" },
   });
   project.provide("e2eBaseUrl", server.baseUrl);
+  project.provide("e2eDatabaseUrl", server.databaseUrl);
   return async () => {
     const { code } = await server.stop();
     if (code !== 0) console.warn(`[e2e] the server exited with code ${code}; output:\n${server.output()}`);

@@ -1,5 +1,6 @@
 // Helpers the page e2e suites share: the JSON API through HTTP (the envelope's code checked), the session cookie in a
 // browser context, the flash toast's text and axe on the page as it is now (with or without JavaScript).
+import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, waitForHydration } from "./browser";
@@ -110,4 +111,19 @@ export async function expectOptionTargets(page: Page, scope = "main"): Promise<n
     expect(row.farEnd && row.nearStart, `${row.id}: the whole row chooses the option`).toBe(true);
   }
   return rows.length;
+}
+
+/**
+ * The minute between two SMS codes to one phone (sms-code.server.ts) passes now: the e2e server's database forgets
+ * the phone's last send, as its rate limiter would a minute later. A journey that registers a phone (one code) and
+ * then asks it for another code need not wait 60 s of real time; the limit itself is tested in sms-code.test.ts.
+ */
+export function letSmsResendMinutePass(phoneNumber: string): void {
+  const database = new Database(inject("e2eDatabaseUrl").replace(/^file:/, ""));
+  try {
+    database.pragma("busy_timeout = 5000");
+    database.prepare("delete from rate_limits where key = ?").run(`sms-send-phone-60s:${phoneNumber}`);
+  } finally {
+    database.close();
+  }
 }

@@ -33,6 +33,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
   port: number;
+  /** The database it runs on (a temp SQLite file unless one was given). */
+  databaseUrl: string;
   child: ChildProcess;
   /** Sends the signal (default SIGTERM), waits for the exit (SIGKILL after killAfterMs) and removes the temp database. */
   stop(signal?: NodeJS.Signals, killAfterMs?: number): Promise<ExitResult>;
@@ -161,7 +163,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     return stopped;
   };
 
-  return { baseUrl: `http://127.0.0.1:${port}`, port, child, stop, output, exited, isRunning: () => running };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    databaseUrl,
+    child,
+    stop,
+    output,
+    exited,
+    isRunning: () => running,
+  };
 }
 
 /**
