@@ -30,7 +30,8 @@ import {
   sensitiveWordSchema,
   WORDS_TAB,
 } from "./moderation-schemas";
-import { decideOn, sourceOf, type QueueSource } from "./moderation-sources.server";
+import { decideOn, sourceOf } from "./moderation-sources.server";
+import type { QueueSource } from "./queue-source";
 import { actionsNeedingReason, moderationActionNames, type ModerationAction } from "./moderation-states";
 import type { Moderator } from "./moderation-queue";
 import { markSensitiveWords, type MarkedSegment } from "./sensitive-words";
