@@ -78,6 +78,81 @@ const offenders = (rule: (edge: ImportEdge) => boolean) =>
   edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
 
 /**
+ * The import cycles of app/, type-only and dynamic imports included: for every import that lies on a cycle, the
+ * shortest cycle through it, as "a → b → … → a" (files without extension). Strongly connected components (Tarjan)
+ * first, so only imports inside one are searched.
+ */
+function importCycles(): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    const from = edge.from.replace(/\.tsx?$/, "");
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)!.add(edge.to);
+  }
+  const next = (node: string) => [...(graph.get(node) ?? [])].filter((to) => graph.has(to)).sort();
+
+  const componentOf = new Map<string, number>();
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  let counter = 0;
+  let components = 0;
+  const connect = (node: string) => {
+    index.set(node, counter);
+    lowLink.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next(node)) {
+      if (!index.has(to)) {
+        connect(to);
+        lowLink.set(node, Math.min(lowLink.get(node)!, lowLink.get(to)!));
+      } else if (onStack.has(to)) lowLink.set(node, Math.min(lowLink.get(node)!, index.get(to)!));
+    }
+    if (lowLink.get(node) !== index.get(node)) return;
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      componentOf.set(member, components);
+    } while (member !== node);
+    components += 1;
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+
+  /** The shortest path from `start` to `goal` that stays inside their component (breadth first). */
+  const shortestPath = (start: string, goal: string): string[] => {
+    const cameFrom = new Map<string, string | null>([[start, null]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if (node === goal) break;
+      for (const to of next(node)) {
+        if (cameFrom.has(to) || componentOf.get(to) !== componentOf.get(start)) continue;
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+    }
+    const path: string[] = [];
+    for (let node: string | null = goal; node !== null; node = cameFrom.get(node)!) path.unshift(node);
+    return path;
+  };
+
+  const covered = new Set<string>();
+  const cycles: string[] = [];
+  for (const from of [...graph.keys()].sort()) {
+    for (const to of next(from)) {
+      if (componentOf.get(from) !== componentOf.get(to) || covered.has(`${from} → ${to}`)) continue;
+      const cycle = from === to ? [from, from] : [from, ...shortestPath(to, from)];
+      for (let i = 0; i + 1 < cycle.length; i += 1) covered.add(`${cycle[i]} → ${cycle[i + 1]}`);
+      cycles.push(cycle.join(" → "));
+    }
+  }
+  return cycles;
+}
+
+/**
  * What the course module once held for everyone; other domains take these from the shared modules (access, paging,
  * reactions, subjects, video) now, so importing them from course again is an offence.
  */
@@ -168,6 +243,10 @@ describe("import layers", () => {
             (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
       ),
     ).toEqual([]);
+  });
+
+  it("no import cycles, type-only and dynamic imports included", () => {
+    expect(importCycles()).toEqual([]);
   });
 
   it("other domains take what they share from shared modules, not from the course module", () => {
