@@ -74,6 +74,11 @@ function importEdges(): ImportEdge[] {
 
 const edges = importEdges();
 const under = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+/** The app layer, on top: the route modules, the document, the entry files, the lifecycle and the API's endpoint table. */
+const appLayer = (file: string) =>
+  under(file, "app/routes") ||
+  under(file, "app/api") ||
+  /^app\/(root|entry\.[\w]+|app-lifecycle\.server)(\.tsx?)?$/.test(file);
 const offenders = (rule: (edge: ImportEdge) => boolean) =>
   edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
 
@@ -214,6 +219,20 @@ describe("import layers", () => {
     expect(edges.some((edge) => edge.from.startsWith("app/routes/") && edge.to.startsWith("app/components/"))).toBe(
       true,
     );
+    expect(
+      edges.some((edge) => edge.from === "app/routes/api.$.ts" && edge.to === "app/api/endpoint-table.server"),
+    ).toBe(true);
+    expect(
+      ["app/root", "app/entry.server", "app/app-lifecycle.server", "app/api/endpoint-table.server"].every(appLayer),
+    ).toBe(true);
+  });
+
+  it("nothing below the app layer imports it (routes, root, entry files, lifecycle, the API's endpoint table)", () => {
+    expect(offenders((edge) => !appLayer(edge.from) && appLayer(edge.to))).toEqual([]);
+  });
+
+  it("the seed imports modules, db and lib only", () => {
+    expect(offenders((edge) => under(edge.from, "app/seed") && under(edge.to, "app/components"))).toEqual([]);
   });
 
   it("nothing in app/modules imports a component, a route or the seed", () => {
