@@ -252,13 +252,14 @@ describe("import layers", () => {
     expect(offenders((edge) => under(edge.from, "app/db") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
   });
 
-  it("components import no route and no seed, and of a module's server files only types", () => {
+  it("components import no route, no seed and nothing of app/db (not even types), and of a module's server files only types", () => {
     expect(
       offenders(
         (edge) =>
           under(edge.from, "app/components") &&
           (under(edge.to, "app/routes") ||
             under(edge.to, "app/seed") ||
+            under(edge.to, "app/db") ||
             (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
       ),
     ).toEqual([]);

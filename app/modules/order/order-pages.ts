@@ -5,6 +5,9 @@ import type { InvoiceKind, InvoiceState } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
 import { orderTabs, type OrderTab } from "./order-rules";
 
+/** An order's invoice columns, named here for the pages' components (which take no type from app/db). */
+export type { InvoiceKind, InvoiceState };
+
 export interface OrderPaths {
   cart: string;
   /** 立即购买 (one course) or 去结算 (the cart). */

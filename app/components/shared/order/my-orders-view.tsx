@@ -5,11 +5,17 @@
 // a reason required; a refused request comes back with the rule's message and the reason kept).
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import type { InvoiceKind, InvoiceState } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import type { OrderSummary, RefundFormResult } from "~/modules/order/order-pages.server";
-import { beijingDateTime, invoiceKindLabels, invoiceStateLabels, orderPaths } from "~/modules/order/order-pages";
+import {
+  beijingDateTime,
+  invoiceKindLabels,
+  invoiceStateLabels,
+  orderPaths,
+  type InvoiceKind,
+  type InvoiceState,
+} from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { orderTabs, type OrderTab } from "~/modules/order/order-rules";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
