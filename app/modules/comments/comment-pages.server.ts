@@ -5,6 +5,7 @@
 // anchor; bad input answers 400 (429 when over a limit) with the text kept and the message by the field.
 import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
+import { throwIfNotFound } from "~/lib/page-not-found.server";
 import { shanghaiDate } from "~/lib/shanghai-date";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
@@ -204,7 +205,7 @@ export async function submitCommentIntent(
     });
   } catch (error) {
     // Another's comment, or one that is gone: 404, as everywhere; anything else (liking one under review) as a toast.
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     if (isDomainError(error))
       return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "error", message: error.message });
     throw error;

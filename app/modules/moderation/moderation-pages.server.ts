@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { isDomainError, type DomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound } from "~/lib/page-not-found.server";
 import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -183,7 +184,7 @@ export type ModerationPageData = Awaited<ReturnType<typeof loadModerationPage>>;
 async function readingOf(source: QueueSource, moderator: Moderator, raw: string | null) {
   if (raw === null || !source.readPending) return null;
   const parsed = queueItemIdSchema.safeParse({ id: raw });
-  if (!parsed.success) throw data({ message: m.itemNotFound }, { status: 404 });
+  if (!parsed.success) throw pageNotFound(m.itemNotFound);
   try {
     const text = await source.readPending(moderator, parsed.data.id);
     return {

@@ -10,11 +10,12 @@
 // - print (`?print=1`): every question of the current filter (up to PRINT_MAX) with its answer and explanation.
 //
 // Campus gate first, then login (a guest goes to the login page of the tree and comes back here).
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { treeOfRequest } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { MASTERED_STABILITY_DAYS } from "~/modules/spaced-repetition/fsrs-scheduler";
@@ -41,8 +42,6 @@ import {
   type WrongBookSummary,
   type WrongQuestionItem,
 } from "./wrong-questions.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Most questions one print view holds. */
 export const PRINT_MAX = 100;
@@ -178,10 +177,6 @@ function flatten(nodes: KnowledgePointNode[]): PointOption[] {
   return nodes.flatMap((node) => [{ code: node.code, name: node.name, depth: node.depth }, ...flatten(node.children)]);
 }
 
-function treeOf(request: Request): SiteTree {
-  return treeOfPath(new URL(request.url).pathname);
-}
-
 async function summaryOf(userId: number, now: number) {
   const summary = await wrongBookSummary(userId, now);
   return { ...summary, nextDueLabel: summary.nextDue ? beijingDateTime(summary.nextDue) : null };
@@ -301,7 +296,7 @@ export async function loadWrongPage(request: Request, context: PageContext): Pro
     filters.subject ? knowledgePointTree(filters.subject) : Promise.resolve([]),
   ]);
   const pages = Math.max(1, Math.ceil(list.total / WRONG_PAGE_ROWS));
-  if (input.page > pages) throw redirect(wrongHref(wrongPagePaths[treeOf(request)].book, filters));
+  if (input.page > pages) throw redirect(wrongHref(wrongPagePaths[treeOfRequest(request)].book, filters));
   return {
     view: "list",
     rule: WRONG_RULE,
@@ -329,7 +324,7 @@ function formAnswer(form: FormData): string[] {
 export async function submitWrongReview(request: Request, context: PageContext) {
   await gatedViewerFor(request, context);
   const user = await requireUser(request);
-  const book = wrongPagePaths[treeOf(request)].book;
+  const book = wrongPagePaths[treeOfRequest(request)].book;
   const queue = `${book}?review=1`;
   const form = await readPageForm(request);
   const judge = form.get("judge");
