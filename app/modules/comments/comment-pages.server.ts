@@ -6,7 +6,7 @@
 import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { throwIfNotFound } from "~/lib/page-not-found.server";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiClock, shanghaiDate } from "~/lib/shanghai-time";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import type { Viewer } from "~/modules/access/viewer.server";
@@ -48,9 +48,7 @@ function findComment(items: CommentThread[], id: number) {
 
 /** 2026年11月26日 20:30 in Beijing time, formatted on the server so the HTML never depends on the reader's clock. */
 function withTimeText<T extends CommentView>(comment: T): T & { createdText: string } {
-  const time = Date.parse(comment.createdAt);
-  const clock = new Date(time + 8 * 3_600_000).toISOString().slice(11, 16);
-  return { ...comment, createdText: `${shanghaiDate(time)} ${clock}` };
+  return { ...comment, createdText: `${shanghaiDate(comment.createdAt)} ${shanghaiClock(comment.createdAt)}` };
 }
 
 /** The comments part of the page's loader data. */

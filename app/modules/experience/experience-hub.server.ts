@@ -2,7 +2,7 @@
 // the newest experience posts and the newest exam news, each with 更多 to its full list (/mobile/news/more,
 // /mobile/timeInfo). Composes the experience and news services; no queries of its own.
 import type { PageContext } from "~/lib/load-context";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { latestNews } from "~/modules/news/news.server";
 import { experienceTile, seniorTile } from "./experience-pages.server";

@@ -11,7 +11,7 @@ import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { paragraphsOf } from "~/lib/plain-text";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { idField } from "~/lib/validation/input-fields";
 import { gatedViewerFor } from "~/modules/access/viewer.server";

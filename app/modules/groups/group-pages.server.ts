@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { gatedViewerFor } from "~/modules/access/viewer.server";

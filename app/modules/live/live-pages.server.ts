@@ -6,6 +6,7 @@ import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import type { PageContext } from "~/lib/load-context";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiPaddedMonthDayMinute } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { accessLabels } from "~/modules/access/access-messages";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
@@ -16,7 +17,7 @@ import { countdownText } from "./countdown-text";
 import { liveMessages as m } from "./live-messages";
 import type { LiveStatus } from "./live-schedule";
 import { liveIdSchema, liveListSchema } from "./live-schemas";
-import { getLive, listLives, livePlayUrl, shanghaiTime, type LiveCard } from "./live.server";
+import { getLive, listLives, livePlayUrl, type LiveCard } from "./live.server";
 
 /** Lives per page of one status. */
 export const LIVE_PAGE_ROWS = 10;
@@ -53,8 +54,8 @@ export function liveTile(card: LiveCard): LiveTileData {
     status: card.status,
     statusName: card.statusName,
     startsAt: card.startsAt,
-    startsAtText: shanghaiTime(Date.parse(card.startsAt)),
-    endsAtText: shanghaiTime(Date.parse(card.endsAt)),
+    startsAtText: shanghaiPaddedMonthDayMinute(card.startsAt),
+    endsAtText: shanghaiPaddedMonthDayMinute(card.endsAt),
     free: card.free,
     hasPlayback: card.hasPlayback,
     playbackDuration: card.playbackDuration,

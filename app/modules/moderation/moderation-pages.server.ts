@@ -8,6 +8,7 @@ import { isDomainError, type DomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound } from "~/lib/page-not-found.server";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -42,16 +43,7 @@ import { moderatorOf, requireModerator } from "./require-moderator.server";
 /** Items, log entries per page. */
 export const MODERATION_ROWS = 20;
 
-const beijingMinute = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-const timeOf = (epochMs: number) => ({ text: beijingMinute.format(epochMs), iso: new Date(epochMs).toISOString() });
+const timeOf = (epochMs: number) => ({ text: shanghaiSlashMinute(epochMs), iso: new Date(epochMs).toISOString() });
 
 export interface ModerationTab {
   code: string;

@@ -3,7 +3,7 @@ import { peekFlash, redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { treeOfRequest } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";

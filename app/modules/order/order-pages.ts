@@ -77,15 +77,6 @@ export function tabOf(value: string | null): OrderTab {
   return orderTabs.find((tab) => tab.code === value)?.code ?? "all";
 }
 
-/** An instant as the pages show it, Beijing time: 2026-11-25 17:32. */
-export function beijingDateTime(iso: string): string {
-  const local = new Date(Date.parse(iso) + 8 * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(
-    local.getUTCMinutes(),
-  )}`;
-}
-
 /** The purchase pages' titles and meta descriptions (both trees). */
 export const orderPageText = {
   cart: {

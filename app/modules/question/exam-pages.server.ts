@@ -18,6 +18,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -28,7 +29,6 @@ import { attemptIdSchema, startAttemptSchema } from "./attempt-schemas";
 import { setLock } from "./bank-access.server";
 import type { AttemptView } from "./attempt-views";
 import {
-  beijingMinute,
   comparableAnswer,
   examHrefs,
   examItems,
@@ -303,7 +303,7 @@ export async function submitExamPage(request: Request, context: PageContext) {
       if (attempt.state !== "in_progress") {
         const message =
           attempt.finishReason === "deadline" && attempt.deadline
-            ? attemptMessages.deadlinePassed(beijingMinute(attempt.deadline))
+            ? attemptMessages.deadlinePassed(shanghaiIsoMinute(attempt.deadline))
             : attemptMessages.alreadySubmitted;
         return redirectWithToast(request, resultHref, { kind: "error", message });
       }

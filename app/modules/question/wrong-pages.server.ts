@@ -15,6 +15,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
+import { shanghaiDate, shanghaiMonthDayMinute } from "~/lib/shanghai-time";
 import { treeOfRequest } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -119,26 +120,6 @@ export interface WrongPrintData {
 
 export type WrongPageData = WrongListData | WrongReviewData | WrongPrintData;
 
-const dateTime = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dateOnly = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** 11月26日 09:30 (Beijing) from an ISO instant. */
-export function beijingDateTime(value: string): string {
-  return dateTime.format(Date.parse(value));
-}
-
 /** When a card comes back: a review card's study day (any time that day), a learning step's minute. */
 function nextReviewLabel(item: WrongQuestionItem): string {
   if (item.card.mastered) return "已掌握，不再安排";
@@ -146,7 +127,7 @@ function nextReviewLabel(item: WrongQuestionItem): string {
     const [year, month, day] = item.card.dueDay.split("-").map(Number);
     return `${year}年${month}月${day}日`;
   }
-  return beijingDateTime(item.card.due);
+  return shanghaiMonthDayMinute(item.card.due);
 }
 
 function toView(item: WrongQuestionItem): WrongQuestionView {
@@ -165,7 +146,7 @@ function toView(item: WrongQuestionItem): WrongQuestionView {
     source: question.source.label,
     knowledgePoints: question.knowledgePoints.map((point) => point.name),
     wrongCount: item.wrongCount,
-    lastWrong: item.lastWrongAt ? dateOnly.format(Date.parse(item.lastWrongAt)) : "",
+    lastWrong: item.lastWrongAt ? shanghaiDate(item.lastWrongAt) : "",
     nextReview: nextReviewLabel(item),
     stateLabel: item.card.stateLabel,
     mastered: item.card.mastered,
@@ -179,7 +160,7 @@ function flatten(nodes: KnowledgePointNode[]): PointOption[] {
 
 async function summaryOf(userId: number, now: number) {
   const summary = await wrongBookSummary(userId, now);
-  return { ...summary, nextDueLabel: summary.nextDue ? beijingDateTime(summary.nextDue) : null };
+  return { ...summary, nextDueLabel: summary.nextDue ? shanghaiMonthDayMinute(summary.nextDue) : null };
 }
 
 /** The filters of the query string; what cannot be read is dropped with a message (the page still works). */

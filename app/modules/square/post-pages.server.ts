@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -242,23 +243,13 @@ export interface PostEntryData extends MyPost {
   updatedText: string;
 }
 
-const timeText = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
 function entries(tree: SiteTree, posts: MyPost[], deleteHref: (id: number) => string): PostEntryData[] {
   return posts.map((post) => ({
     ...post,
     readHref: post.published ? contentPaths[tree].experience(post.id) : null,
     editHref: squarePaths[tree].write(post.id),
     deleteHref: deleteHref(post.id),
-    updatedText: timeText.format(post.updatedAt),
+    updatedText: shanghaiSlashMinute(post.updatedAt),
   }));
 }
 
