@@ -1,7 +1,9 @@
-// The import graph has layers and imports only point down (docs/decisions/0013-module-layers.md): routes →
-// components and modules; components → modules' isomorphic files and lib; modules → lib and db; db → lib. The seed
-// sits above the modules it uses. What several domains share is a module of its own, not a corner of the course one.
-// Each check lists its offenders as "importer → imported" so a failure says what to move.
+// The import graph has layers and imports only point down (docs/decisions/0013-module-layers.md): the app layer
+// (routes, root, entry files, lifecycle, app/api's endpoint table) → components and modules; components → modules'
+// isomorphic files and lib, never app/db; modules → lib and db; db → lib. The seed sits above the modules it uses.
+// What several domains share is a module of its own, not a corner of the course one. No import cycles at all. Each
+// check lists its offenders as "importer → imported" (or a cycle as "a → b → … → a") so a failure says what to move;
+// none has an exception list.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
