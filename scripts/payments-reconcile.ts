@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { shanghaiIsoDay } from "~/lib/shanghai-time";
 import { paymentGateway } from "~/modules/order/payment-gateway.server";
 import { reconcileDay, type ReconciliationDifference } from "~/modules/order/reconciliation.server";
 import { runDatabaseCommand } from "./database-command";
@@ -23,7 +24,7 @@ const kindNames: Record<ReconciliationDifference["kind"], string> = {
 };
 
 function yesterdayInBeijing(now: number): string {
-  return new Date(now + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  return shanghaiIsoDay(now - 86_400_000);
 }
 
 async function main(): Promise<number> {

@@ -1,4 +1,6 @@
 // What server.ts hands every loader and action besides the request.
+import type { AppLoadContext } from "@remix-run/node";
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client address Express resolved under TRUST_PROXY; the only client IP the app may use. */
@@ -9,4 +11,5 @@ declare module "@remix-run/node" {
   }
 }
 
-export {};
+/** What a page's loader or action hands its module: the client address (campus gate, limits) and a new visitor's id. */
+export type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;

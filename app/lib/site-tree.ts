@@ -9,3 +9,8 @@ export function isMobilePath(pathname: string): boolean {
 export function treeOfPath(pathname: string): SiteTree {
   return isMobilePath(pathname) ? "mobile" : "desktop";
 }
+
+/** The tree of the page a request asks for. */
+export function treeOfRequest(request: Request): SiteTree {
+  return treeOfPath(new URL(request.url).pathname);
+}

@@ -4,6 +4,7 @@
 import { Anchor, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { shanghaiSlashSecond } from "~/lib/shanghai-time";
 import { isDevInboxEnabled, readDevInbox } from "~/modules/auth/dev-inbox.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
@@ -17,19 +18,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store", "X
 export const meta: MetaFunction = () =>
   pageMeta("开发收件箱", "开发环境的短信验证码与图形验证码收件箱。", { noindex: true });
 
-const timeFormat = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
-
 function When({ at }: { at: string }) {
-  return <time dateTime={at}>{timeFormat.format(new Date(at))}</time>;
+  return <time dateTime={at}>{shanghaiSlashSecond(at)}</time>;
 }
 
 const codeStyle = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", letterSpacing: "0.1em" };

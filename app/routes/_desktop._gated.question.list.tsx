@@ -1,11 +1,12 @@
 // /question/list: 练习 — the chooser, `?attempt=&q=` one question at a time (刷题 / 背题), `&done=1` the summary (rules
 // in app/modules/question/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
 import { Container } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { PracticeScreen, practiceMeta } from "~/components/shared/question/practice-screen";
+import { pageNotFound } from "~/lib/page-not-found.server";
 import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages } from "~/modules/paper/paper-messages";
@@ -16,7 +17,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const id = new URL(request.url).searchParams.get("id");
   if (id !== null) {
     const parsed = paperIdSchema.safeParse({ id });
-    if (!parsed.success) throw data({ message: paperMessages.notFound }, { status: 404 });
+    if (!parsed.success) throw pageNotFound(paperMessages.notFound);
     throw redirect(contentPaths.desktop.paper(parsed.data.id));
   }
   return loadPracticePage(request, context);

@@ -4,6 +4,7 @@
 import { Alert, Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import { useValidatedForm } from "~/components/shared/use-validated-form";
 import {
   APPOINT_NAME_MAX,
@@ -23,13 +24,6 @@ export const action = ({ request }: ActionFunctionArgs) => submitBookingPage(req
 
 const statusLabels: Record<Appointment["status"], string> = { open: "待联系", done: "已完成", cancelled: "已取消" };
 
-/** 2026-03-05 14:07 in Asia/Shanghai (UTC+8, no daylight saving), the same on the server and in the browser. */
-function shanghaiTime(iso: string): string {
-  const date = new Date(new Date(iso).getTime() + 8 * 60 * 60 * 1000);
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
-}
-
 function FormError({ message }: { message?: string }) {
   return message ? (
     <Alert color="red" variant="light" role="alert" title="操作未成功">
@@ -46,7 +40,7 @@ function OpenAppointment({ appointment }: { appointment: Appointment }) {
     ["报考专业/科目", appointment.subject],
     ["期望联系时间", appointment.preferredTime],
     ["问题描述", appointment.question || "（未填写）"],
-    ["提交时间", shanghaiTime(appointment.createdAt)],
+    ["提交时间", shanghaiIsoMinute(appointment.createdAt)],
   ];
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="open-appointment-title">

@@ -5,7 +5,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { API_DOCS_TITLE, ApiDocs } from "~/components/shared/api-docs";
 import { apiDocsView } from "~/modules/api/api-docs";
-import { apiDescription } from "~/modules/api/openapi.server";
+import { apiDescription } from "~/api/api-description.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = () => apiDocsView(apiDescription());

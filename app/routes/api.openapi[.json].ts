@@ -1,5 +1,5 @@
 // /api/openapi.json: the JSON API's OpenAPI 3.1 description, generated from the endpoint table (built once per process).
-import { apiDescriptionJson } from "~/modules/api/openapi.server";
+import { apiDescriptionJson } from "~/api/api-description.server";
 
 export const loader = () =>
   new Response(apiDescriptionJson(), {

@@ -1,6 +1,7 @@
 // The demo lives: six broadcasts, scheduled relative to the moment they are first seeded so that all three states are
 // there — two ended (with recordings), two on air (a 90-minute Q&A and a month-long study room) and two upcoming.
 // Their status is derived from the schedule, so as days pass they move on (upcoming → live → ended) like real ones.
+import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export interface DemoLive {
@@ -80,7 +81,6 @@ export const demoLives: DemoLive[] = [
   },
 ];
 
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The epoch ms a demo live starts at, for a seeding moment `now`. */

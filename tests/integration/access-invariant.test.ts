@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { endpointTable } from "~/modules/api/endpoint-table.server";
+import { endpointTable } from "~/api/endpoint-table.server";
 import { notify } from "~/modules/notifications/notifications.server";
 import { createPracticeSet } from "~/modules/question/practice-sets.server";
 import { callApi, type ApiResult } from "../support/api-client";

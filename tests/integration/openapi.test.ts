@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { apiDocsView } from "~/modules/api/api-docs";
 import type { ApiEndpoint } from "~/modules/api/endpoint";
-import { endpointTable } from "~/modules/api/endpoint-table.server";
+import { endpointTable } from "~/api/endpoint-table.server";
+import { apiDescription, apiDescriptionJson } from "~/api/api-description.server";
 import {
-  apiDescription,
-  apiDescriptionJson,
   apiGroupOf,
   AUTH_RULE_EXTENSION,
   inputShapeOf,

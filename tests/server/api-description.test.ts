@@ -1,7 +1,7 @@
 // The built server serves the API description: /api/openapi.json (not swallowed by the /api/* dispatcher's splat route)
 // and the /api/docs page, which lists every endpoint of the table in its server-rendered HTML.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpointTable } from "~/modules/api/endpoint-table.server";
+import { endpointTable } from "~/api/endpoint-table.server";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 /** The text React renders for a path: & < > escaped. */

@@ -1,7 +1,7 @@
 // Calls the JSON API through its real dispatcher and endpoint table, without an HTTP server in between.
 import { dispatchApiRequest } from "~/modules/api/dispatcher.server";
 import type { Envelope } from "~/modules/api/envelope";
-import { endpointTable } from "~/modules/api/endpoint-table.server";
+import { endpointTable } from "~/api/endpoint-table.server";
 
 export interface ApiCallOptions {
   body?: unknown;

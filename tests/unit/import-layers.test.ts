@@ -1,7 +1,9 @@
-// The import graph has layers and imports only point down (docs/decisions/0013-module-layers.md): routes →
-// components and modules; components → modules' isomorphic files and lib; modules → lib and db; db → lib. The seed
-// sits above the modules it uses. What several domains share is a module of its own, not a corner of the course one.
-// Each check lists its offenders as "importer → imported" so a failure says what to move.
+// The import graph has layers and imports only point down (docs/decisions/0013-module-layers.md): the app layer
+// (routes, root, entry files, lifecycle, app/api's endpoint table) → components and modules; components → modules'
+// isomorphic files and lib, never app/db; modules → lib and db; db → lib. The seed sits above the modules it uses.
+// What several domains share is a module of its own, not a corner of the course one. No import cycles at all. Each
+// check lists its offenders as "importer → imported" (or a cycle as "a → b → … → a") so a failure says what to move;
+// none has an exception list.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,8 +76,88 @@ function importEdges(): ImportEdge[] {
 
 const edges = importEdges();
 const under = (file: string, dir: string) => file === dir || file.startsWith(`${dir}/`);
+/** The app layer, on top: the route modules, the document, the entry files, the lifecycle and the API's endpoint table. */
+const appLayer = (file: string) =>
+  under(file, "app/routes") ||
+  under(file, "app/api") ||
+  /^app\/(root|entry\.[\w]+|app-lifecycle\.server)(\.tsx?)?$/.test(file);
 const offenders = (rule: (edge: ImportEdge) => boolean) =>
   edges.filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
+
+/**
+ * The import cycles of app/, type-only and dynamic imports included: for every import that lies on a cycle, the
+ * shortest cycle through it, as "a → b → … → a" (files without extension). Strongly connected components (Tarjan)
+ * first, so only imports inside one are searched.
+ */
+function importCycles(): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const edge of edges) {
+    const from = edge.from.replace(/\.tsx?$/, "");
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)!.add(edge.to);
+  }
+  const next = (node: string) => [...(graph.get(node) ?? [])].filter((to) => graph.has(to)).sort();
+
+  const componentOf = new Map<string, number>();
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  let counter = 0;
+  let components = 0;
+  const connect = (node: string) => {
+    index.set(node, counter);
+    lowLink.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next(node)) {
+      if (!index.has(to)) {
+        connect(to);
+        lowLink.set(node, Math.min(lowLink.get(node)!, lowLink.get(to)!));
+      } else if (onStack.has(to)) lowLink.set(node, Math.min(lowLink.get(node)!, index.get(to)!));
+    }
+    if (lowLink.get(node) !== index.get(node)) return;
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      componentOf.set(member, components);
+    } while (member !== node);
+    components += 1;
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) connect(node);
+
+  /** The shortest path from `start` to `goal` that stays inside their component (breadth first). */
+  const shortestPath = (start: string, goal: string): string[] => {
+    const cameFrom = new Map<string, string | null>([[start, null]]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const node = queue.shift()!;
+      if (node === goal) break;
+      for (const to of next(node)) {
+        if (cameFrom.has(to) || componentOf.get(to) !== componentOf.get(start)) continue;
+        cameFrom.set(to, node);
+        queue.push(to);
+      }
+    }
+    const path: string[] = [];
+    for (let node: string | null = goal; node !== null; node = cameFrom.get(node)!) path.unshift(node);
+    return path;
+  };
+
+  const covered = new Set<string>();
+  const cycles: string[] = [];
+  for (const from of [...graph.keys()].sort()) {
+    for (const to of next(from)) {
+      if (componentOf.get(from) !== componentOf.get(to) || covered.has(`${from} → ${to}`)) continue;
+      const cycle = from === to ? [from, from] : [from, ...shortestPath(to, from)];
+      for (let i = 0; i + 1 < cycle.length; i += 1) covered.add(`${cycle[i]} → ${cycle[i + 1]}`);
+      cycles.push(cycle.join(" → "));
+    }
+  }
+  return cycles;
+}
 
 /**
  * What the course module once held for everyone; other domains take these from the shared modules (access, paging,
@@ -139,6 +221,20 @@ describe("import layers", () => {
     expect(edges.some((edge) => edge.from.startsWith("app/routes/") && edge.to.startsWith("app/components/"))).toBe(
       true,
     );
+    expect(
+      edges.some((edge) => edge.from === "app/routes/api.$.ts" && edge.to === "app/api/endpoint-table.server"),
+    ).toBe(true);
+    expect(
+      ["app/root", "app/entry.server", "app/app-lifecycle.server", "app/api/endpoint-table.server"].every(appLayer),
+    ).toBe(true);
+  });
+
+  it("nothing below the app layer imports it (routes, root, entry files, lifecycle, the API's endpoint table)", () => {
+    expect(offenders((edge) => !appLayer(edge.from) && appLayer(edge.to))).toEqual([]);
+  });
+
+  it("the seed imports modules, db and lib only", () => {
+    expect(offenders((edge) => under(edge.from, "app/seed") && under(edge.to, "app/components"))).toEqual([]);
   });
 
   it("nothing in app/modules imports a component, a route or the seed", () => {
@@ -158,16 +254,21 @@ describe("import layers", () => {
     expect(offenders((edge) => under(edge.from, "app/db") && above.some((dir) => under(edge.to, dir)))).toEqual([]);
   });
 
-  it("components import no route and no seed, and of a module's server files only types", () => {
+  it("components import no route, no seed and nothing of app/db (not even types), and of a module's server files only types", () => {
     expect(
       offenders(
         (edge) =>
           under(edge.from, "app/components") &&
           (under(edge.to, "app/routes") ||
             under(edge.to, "app/seed") ||
+            under(edge.to, "app/db") ||
             (under(edge.to, "app/modules") && edge.to.endsWith(".server") && !edge.typeOnly)),
       ),
     ).toEqual([]);
+  });
+
+  it("no import cycles, type-only and dynamic imports included", () => {
+    expect(importCycles()).toEqual([]);
   });
 
   it("other domains take what they share from shared modules, not from the course module", () => {

@@ -1,6 +1,7 @@
 // The API's machine-readable description: an OpenAPI 3.1 document generated from the endpoint table and its zod
 // schemas by @asteasolutions/zod-to-openapi (docs/decisions/0014-api-description.md). Served at /api/openapi.json and
-// rendered for people at /api/docs. Built once per process, on first use.
+// rendered for people at /api/docs. This file builds it from any list of endpoints; app/api/api-description.server.ts
+// builds it once per process from the endpoint table.
 import {
   extendZodWithOpenApi,
   OpenAPIRegistry,
@@ -14,7 +15,6 @@ import { SESSION_COOKIE } from "~/modules/auth/session.server";
 import { apiFieldDescriptions, apiGroupLabels } from "./api-glossary";
 import { INTERNAL_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE } from "./dispatcher.server";
 import { authRuleLabels, type ApiEndpoint, type AuthRule } from "./endpoint";
-import { endpointTable } from "./endpoint-table.server";
 
 // The generator needs zod's prototype to carry `.openapi()` metadata (it adds the method and keeps metadata through
 // .optional(), .nullable() and the like; parsing is unchanged). Done once, idempotent.
@@ -314,24 +314,4 @@ export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[]): OpenApi
   });
   for (const endpoint of endpoints) addFileParts(document, endpoint);
   return document;
-}
-
-let cached: { document: OpenApiDocument; json: string } | undefined;
-
-function described(): { document: OpenApiDocument; json: string } {
-  if (!cached) {
-    const document = buildOpenApiDocument(endpointTable.map((entry) => entry.endpoint));
-    cached = { document, json: JSON.stringify(document) };
-  }
-  return cached;
-}
-
-/** The document for this process's endpoint table (built on first use). */
-export function apiDescription(): OpenApiDocument {
-  return described().document;
-}
-
-/** The document as JSON text, serialised once. */
-export function apiDescriptionJson(): string {
-  return described().json;
 }

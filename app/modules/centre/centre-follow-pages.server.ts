@@ -2,8 +2,9 @@
 // /mobile/user/article) — the personal centre's pages over the seniors and their posts (docs/decisions/0027). Login
 // first; every list is the student's own (follows/ names them in its WHERE), paged, a page past the end going to the
 // last one. The 关注 / 取消关注 forms post to the page itself (follows/follow-form.server.ts).
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { redirect } from "@remix-run/node";
+import type { PageContext } from "~/lib/load-context";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { viewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
@@ -30,12 +31,8 @@ import {
 import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { centrePageSchema } from "./centre-schemas";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 /** Rows of each list (the centre's other lists page by 20 too). */
 export const FOLLOW_ROWS = 20;
-
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 
 /** A page past the end of a list goes to its last page (after an unfollow emptied it, or a stale link). */
 function clampPage(request: Request, page: number, total: number): void {
@@ -80,7 +77,7 @@ const postEntry =
 
 export async function loadFollowPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const tab: FollowTab | null = followTabOf(new URL(request.url).searchParams.get("tab"));
   if (!tab) throw redirect(new URL(request.url).pathname);
   const page = pageOf(request);
@@ -124,7 +121,7 @@ const DIRECTORY_FIELDS = { school: "school", category: "category", year: "year",
 
 export async function loadSeniorDirectoryPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const { input, errors } = parseListQueryLeniently(
     seniorDirectorySchema,
     new URL(request.url).searchParams,

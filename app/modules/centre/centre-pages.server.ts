@@ -3,11 +3,12 @@
 // (/user/course). Thin over the kernels: records/ (the timeline, the summary), favourites/ (every kind collected) and
 // the services that already set things (reactions, the notebook, question favourites); the downloads page sends
 // 再次下载 through the download actions that exist, which check the entitlement again.
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { treeOfRequest } from "~/lib/site-tree";
 import { loadAccessContext } from "~/modules/access/content-access.server";
 import { viewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -37,11 +38,8 @@ import { favouriteKindNames } from "~/modules/favourites/favourite-kinds";
 import { centreMessages as m } from "./centre-messages";
 import { centrePageSchema, uncollectSchema } from "./centre-schemas";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 export const CENTRE_ROWS = 20;
 
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 const hereOf = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
@@ -75,7 +73,7 @@ export interface RecordItem extends StudyRecord {
 
 export async function loadRecordPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const raw = {
     kind: params.get("kind") ?? undefined,
@@ -115,7 +113,7 @@ export async function loadRecordPage(request: Request) {
 
 export async function loadCollectPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const tab = favouriteTabOf(params.get("tab"));
   if (!tab) throw redirect(new URL(request.url).pathname);
@@ -175,7 +173,7 @@ export interface DownloadItem {
 
 export async function loadDownloadPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const paging = centrePageSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const page = paging.success ? paging.data.page : 1;
   const list = await listStudyRecords(user.id, { page, rows: CENTRE_ROWS }, tree, {

@@ -3,7 +3,7 @@
 // (post/redirect/get with a toast, back to the same month).
 import { readPageForm } from "~/lib/page-form.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { treeOfPath } from "~/lib/site-tree";
+import { treeOfRequest } from "~/lib/site-tree";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePaths } from "~/modules/centre/centre-paths";
 import { CHECK_IN_PINECONES, STREAK_MILESTONES } from "~/modules/pinecone/pinecone-rules";
@@ -24,7 +24,7 @@ export async function loadClockPage(request: Request) {
   const month = parsed.success && parsed.data.month && parsed.data.month <= current ? parsed.data.month : current;
   const monthError = raw !== undefined && raw !== "" && month !== raw ? m.monthInvalid : null;
   const overview = await getCheckInOverview(user.id, month, now);
-  const tree = treeOfPath(new URL(request.url).pathname);
+  const tree = treeOfRequest(request);
   return {
     ...overview,
     // Read after the overview settled the automatic check-ins due (and their 松果).

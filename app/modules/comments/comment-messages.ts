@@ -26,7 +26,6 @@ export const commentMessages = {
   loginToComment: "请先登录，再评论",
   loginToReport: "请先登录，再举报",
   cannotLikeUnpublished: "审核通过的评论才能点赞",
-  postReportNeedsPostSource: "帖子审核尚未开放，暂时无法隐藏帖子",
 
   // Page
   title: "评论",

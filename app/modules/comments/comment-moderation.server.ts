@@ -10,7 +10,7 @@ import { DomainError } from "~/lib/domain-error";
 import { recordDecision } from "~/modules/moderation/moderation-log.server";
 import { moderationMessages } from "~/modules/moderation/moderation-messages";
 import type { Moderator, QueueItem } from "~/modules/moderation/moderation-queue";
-import type { QueueSource } from "~/modules/moderation/moderation-sources.server";
+import type { QueueSource } from "~/modules/moderation/queue-source";
 import type { ModerationAction } from "~/modules/moderation/moderation-states";
 import { notify } from "~/modules/notifications/notifications.server";
 import { pageOffset } from "~/modules/paging/paged-query";

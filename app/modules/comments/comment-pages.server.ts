@@ -5,7 +5,8 @@
 // anchor; bad input answers 400 (429 when over a limit) with the text kept and the message by the field.
 import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiClock, shanghaiDate } from "~/lib/shanghai-time";
 import { redirectWithToast } from "~/lib/flash.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import type { Viewer } from "~/modules/access/viewer.server";
@@ -47,9 +48,7 @@ function findComment(items: CommentThread[], id: number) {
 
 /** 2026年11月26日 20:30 in Beijing time, formatted on the server so the HTML never depends on the reader's clock. */
 function withTimeText<T extends CommentView>(comment: T): T & { createdText: string } {
-  const time = Date.parse(comment.createdAt);
-  const clock = new Date(time + 8 * 3_600_000).toISOString().slice(11, 16);
-  return { ...comment, createdText: `${shanghaiDate(time)} ${clock}` };
+  return { ...comment, createdText: `${shanghaiDate(comment.createdAt)} ${shanghaiClock(comment.createdAt)}` };
 }
 
 /** The comments part of the page's loader data. */
@@ -204,7 +203,7 @@ export async function submitCommentIntent(
     });
   } catch (error) {
     // Another's comment, or one that is gone: 404, as everywhere; anything else (liking one under review) as a toast.
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     if (isDomainError(error))
       return redirectWithToast(request, backTo(COMMENTS_ANCHOR), { kind: "error", message: error.message });
     throw error;

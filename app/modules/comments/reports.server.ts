@@ -3,7 +3,7 @@
 // nothing). The "report" queue source (举报) shows a school's moderator the open reports on content written by its
 // students — a seed post has no author and so belongs to no school's queue — and lets them 驳回举报 (dismiss: the
 // report is closed, the content stays) or 隐藏 (hide: the subject's open reports are upheld and the content hidden;
-// a comment by this module's own source, a post through the registry's "post" source).
+// a comment by this module's own source, a post by the square's post source).
 import { sql, type SqlBool, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -11,9 +11,10 @@ import { DomainError } from "~/lib/domain-error";
 import { recordDecision } from "~/modules/moderation/moderation-log.server";
 import { moderationMessages } from "~/modules/moderation/moderation-messages";
 import type { Moderator, QueueItem } from "~/modules/moderation/moderation-queue";
-import type { QueueSource } from "~/modules/moderation/moderation-sources.server";
+import type { QueueSource } from "~/modules/moderation/queue-source";
 import { pageOffset } from "~/modules/paging/paged-query";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
+import { postQueueSource } from "~/modules/square/post-moderation.server";
 import { REPORT_LIMITS, reportReasonName, type ReportSubjectKind } from "./comment-config";
 import { commentMessages as m } from "./comment-messages";
 import { applyCommentDecision, notifyCommentDecision } from "./comment-moderation.server";
@@ -191,11 +192,7 @@ async function decideReport(
     return;
   }
   // A post: its own source hides it (its state, its log, its author's notice), then the reports are upheld.
-  // Imported when needed: the registry imports this module to list its source.
-  const { moderationSources } = await import("~/modules/moderation/moderation-sources.server");
-  const postSource = moderationSources.find((source) => source.kind === "post");
-  if (!postSource) throw new DomainError(409, m.postReportNeedsPostSource);
-  await postSource.decide(moderator, subject.id, "hide", reason, now);
+  await postQueueSource.decide(moderator, subject.id, "hide", reason, now);
   await db.transaction().execute(uphold);
 }
 

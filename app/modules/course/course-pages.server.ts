@@ -3,12 +3,14 @@
 // viewer's summary, like and collect), and "my courses" by tab. Thin: check the campus gate or the login, read the
 // query with the module's schemas, call the services, and hand the pages only what they render (the HTML budget
 // counts the loader data too). Forms answer with a redirect carrying a flash toast (post/redirect/get).
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { isMobilePath } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { treeOfRequest } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { idField } from "~/lib/validation/input-fields";
 import { accessLabels } from "~/modules/access/access-messages";
@@ -41,14 +43,6 @@ export const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
 export const MY_COURSE_ROWS = 10;
 
 export type AccessKey = keyof typeof accessLabels;
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
-const treeOf = (request: Request) => (isMobilePath(new URL(request.url).pathname) ? "mobile" : "desktop");
-
-function notFound(message: string): never {
-  throw data({ message }, { status: 404 });
-}
 
 const accessKeyOf = (access: AccessSummary): AccessKey | null =>
   ((access.allowed ? access.basis : access.reason) as AccessKey | null) ?? null;
@@ -109,7 +103,10 @@ async function withAccess(viewer: Viewer, cards: CourseCard[]): Promise<ListCour
 /** The list: filters (with counts) from the conditions, the page of courses; a bad filter is dropped and named. */
 export async function loadCourseListPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
-  const { input, errors } = parseCourseListQuery(new URL(request.url).searchParams, COURSE_LIST_ROWS[treeOf(request)]);
+  const { input, errors } = parseCourseListQuery(
+    new URL(request.url).searchParams,
+    COURSE_LIST_ROWS[treeOfRequest(request)],
+  );
   const [conditions, page] = await Promise.all([getCourseConditions(input.type), listCourses(viewer, input)]);
   return {
     query: {
@@ -172,7 +169,7 @@ function catalogueEntry(item: MixItem): CatalogueEntry {
 export async function loadCourseDetailPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = courseIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") });
-  if (!parsed.success) notFound(m.courseNotFound);
+  if (!parsed.success) throw pageNotFound(m.courseNotFound);
   const courseId = parsed.data.id;
   try {
     const [course, catalog, summary] = await Promise.all([
@@ -224,7 +221,7 @@ export async function loadCourseDetailPage(request: Request, context: PageContex
       loggedIn: viewer.userId !== null,
     };
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
 }
@@ -251,7 +248,7 @@ const reactionToasts: Record<ReactionIntent, string> = {
  */
 export async function submitCourseDetailPage(request: Request) {
   const url = new URL(request.url);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const user = await getOptionalUser(request);
   if (!user) {
     const login = loginPromptUrlFor(request);

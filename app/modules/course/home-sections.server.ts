@@ -3,7 +3,7 @@
 // services as /api/HomePage/ (docs/decisions/0010), a few cards each, fetched together; the cards carry only what
 // they show, so the home page's HTML stays small. Open to everyone like the home pages: an off-campus visitor sees
 // the titles, and the links lead to gated pages that show the campus tips.
-import type { AppLoadContext } from "@remix-run/node";
+import type { PageContext } from "~/lib/load-context";
 import { viewerFor } from "~/modules/access/viewer.server";
 import { liveTile, type LiveTileData } from "~/modules/live/live-pages.server";
 import { listLiveForecast, listLiveReplays } from "~/modules/live/live.server";
@@ -44,10 +44,7 @@ function courseTile(card: CourseCard): HomeCourseTile {
   };
 }
 
-export async function loadHomeSections(
-  request: Request,
-  context: Pick<AppLoadContext, "clientIp" | "newVisitorId">,
-): Promise<HomeSections> {
+export async function loadHomeSections(request: Request, context: PageContext): Promise<HomeSections> {
   const viewer = await viewerFor(request, context);
   const short = { page: 1, rows: HOME_SECTION_ROWS };
   const [hot, tagged, forecast, replays] = await Promise.all([

@@ -7,6 +7,7 @@ import { data } from "@remix-run/node";
 import QRCode from "qrcode";
 import { isDomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
@@ -70,10 +71,6 @@ export interface CoursePlayerPageData extends PlayerPageData {
   practice: { title: string; href: string } | null;
 }
 
-function notFound(message: string): never {
-  throw data({ message }, { status: 404 });
-}
-
 /** The query, or the 404 page with the schema's message (an id that is not an id names nothing). */
 function parseQuery<T>(
   schema: {
@@ -84,7 +81,7 @@ function parseQuery<T>(
   url: URL,
 ): T {
   const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) notFound(parsed.error.issues[0]?.message ?? m.videoNotFound);
+  if (!parsed.success) throw pageNotFound(parsed.error.issues[0]?.message ?? m.videoNotFound);
   return parsed.data;
 }
 
@@ -102,7 +99,7 @@ async function grantOrRefusal(play: () => Promise<PlayGrant>, request: Request) 
   try {
     return { grant: await play(), refusal: null, courseId: null };
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     const refusal = refusalOf(error, request);
     if (!refusal) throw error;
     const courseId =
@@ -137,7 +134,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const [{ grant, refusal }, catalog, practices] = await Promise.all([
     grantOrRefusal(() => courseVideoPlayUrl(viewer, input), request),
     getCourseCatalog(viewer, input.id).catch((error: unknown) => {
-      if (isDomainError(error) && error.status === 404) notFound(error.message);
+      throwIfNotFound(error);
       throw error;
     }),
     listCoursePractices(input.id),
@@ -147,7 +144,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const currentId = grant?.videoId ?? input.videoId ?? ordered[0]?.id;
   const index = ordered.findIndex((video) => video.id === currentId);
   const current = ordered[index];
-  if (!current) notFound(m.courseEmpty);
+  if (!current) throw pageNotFound(m.courseEmpty);
   const following = grant ? grant.next : (ordered[index + 1] ?? null);
   const next = following ? { href: paths.player(input.id, following.id), title: following.title } : null;
   const page: CoursePlayerPageData = {
@@ -197,7 +194,9 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
   const { id } = parseQuery(videoIdSchema, url);
   const viewer = await gatedViewerFor(request, context);
   const { grant, refusal, courseId } = await grantOrRefusal(() => catalogVideoPlayUrl(viewer, id), request);
-  const course = await findPublishedCourse(grant?.courseId ?? courseId ?? notFound(m.videoNotFound));
+  const playedCourseId = grant?.courseId ?? courseId;
+  if (playedCourseId == null) throw pageNotFound(m.videoNotFound);
+  const course = await findPublishedCourse(playedCourseId);
   const catalog = grant ? null : await getCourseCatalog(viewer, course.id);
   const ordered = catalog?.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.items)) ?? [];
   const index = ordered.findIndex((video) => video.id === id);
@@ -230,7 +229,7 @@ export async function loadMiniProgramPlayPage(request: Request, context: { clien
   const url = new URL(request.url);
   const { id } = parseQuery(courseIdSchema, url);
   const course = await findPublishedCourse(id).catch((error: unknown) => {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   });
   const link = miniProgramCourseLink(course.id);

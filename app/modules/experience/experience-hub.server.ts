@@ -1,8 +1,8 @@
 // /mobile/news, the mobile tab bar's 经验 tab: the way into what seniors and the editors write — a strip of 学长学姐,
 // the newest experience posts and the newest exam news, each with 更多 to its full list (/mobile/news/more,
 // /mobile/timeInfo). Composes the experience and news services; no queries of its own.
-import type { AppLoadContext } from "@remix-run/node";
-import { shanghaiDate } from "~/lib/shanghai-date";
+import type { PageContext } from "~/lib/load-context";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { latestNews } from "~/modules/news/news.server";
 import { experienceTile, seniorTile } from "./experience-pages.server";
@@ -12,7 +12,7 @@ const HUB_SENIORS = 6;
 const HUB_EXPERIENCES = 6;
 const HUB_NEWS = 5;
 
-export async function loadExperienceHub(request: Request, context: Pick<AppLoadContext, "clientIp" | "newVisitorId">) {
+export async function loadExperienceHub(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const [seniors, experiences, news] = await Promise.all([
     featuredSeniors(HUB_SENIORS, viewer),

@@ -3,14 +3,16 @@
 // shows the tips; checked here too, because a child loader runs beside the gated layout's and must not count a view
 // or sign a URL for a visitor the layout refuses), the query read with the module's schemas, the services called, and
 // only what the pages render handed on (the HTML budget counts loader data). Forms answer post/redirect/get.
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { paragraphsOf } from "~/lib/plain-text";
-import { shanghaiDate } from "~/lib/shanghai-date";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { shanghaiDate } from "~/lib/shanghai-time";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { idField } from "~/lib/validation/input-fields";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
@@ -34,8 +36,6 @@ import {
   type SeniorCard,
 } from "./experience.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 /** Experiences per list page: 12 on desktop (a 3 × 4 list), 10 on a phone. */
 export const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
 /** Seniors in the list page's strip (desktop). */
@@ -44,12 +44,6 @@ const SENIOR_STRIP = 6;
 const MORE_ROWS = 6;
 /** A senior's posts on their page (seniors write a handful; the list page pages the rest). */
 const SENIOR_POSTS = 50;
-
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
-
-function notFound(message: string): never {
-  throw data({ message }, { status: 404 });
-}
 
 /** What a list card shows. */
 export interface ExperienceTileData {
@@ -127,7 +121,7 @@ export function seniorTile(senior: SeniorCard): SeniorTileData {
  */
 export async function loadExperienceListPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const rows = EXPERIENCE_LIST_ROWS[tree];
   const { input, errors } = parseExperienceListQuery(new URL(request.url).searchParams, rows);
   let senior: SeniorTileData | null = null;
@@ -173,13 +167,13 @@ export type ExperienceListPageData = Awaited<ReturnType<typeof loadExperienceLis
 export async function loadExperiencePlayPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = experienceIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
-  if (!parsed.success) notFound(m.notFound);
+  if (!parsed.success) throw pageNotFound(m.notFound);
   const id = parsed.data.id;
   let found;
   try {
     found = await experienceForPage(viewer, id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
   const { detail, grant } = found;
@@ -260,7 +254,7 @@ export async function submitExperiencePlayPage(request: Request, context: Pick<A
   if (isCommentIntent(form.get("intent"))) {
     // 评论, 回复, 点赞 a comment, 删除, 举报 (docs/decisions/0032): the post is the page's own.
     const post = experienceIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
-    if (!post.success) notFound(m.notFound);
+    if (!post.success) throw pageNotFound(m.notFound);
     return submitCommentIntent(request, user, form, post.data.id, context.clientIp);
   }
   const parsed = reactionFormSchema.safeParse({
@@ -278,13 +272,13 @@ export async function submitExperiencePlayPage(request: Request, context: Pick<A
     else await setExperienceCollect(user.id, id, intent === "collect");
   } catch (error) {
     if (isDomainError(error))
-      return redirectWithToast(request, contentPaths[treeOf(request)].experiences, {
+      return redirectWithToast(request, contentPaths[treeOfRequest(request)].experiences, {
         kind: "error",
         message: error.message,
       });
     throw error;
   }
-  return redirectWithToast(request, contentPaths[treeOf(request)].experience(id), {
+  return redirectWithToast(request, contentPaths[treeOfRequest(request)].experience(id), {
     kind: "success",
     message: reactionToasts[intent],
   });
@@ -296,12 +290,12 @@ export async function submitExperiencePlayPage(request: Request, context: Pick<A
 export async function loadSeniorPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
-  if (!parsed.success) notFound(m.seniorNotFound);
+  if (!parsed.success) throw pageNotFound(m.seniorNotFound);
   let senior;
   try {
     senior = await getSenior(viewer, parsed.data.id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
   const [posts, follow] = await Promise.all([

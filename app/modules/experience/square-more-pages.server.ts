@@ -1,7 +1,8 @@
 // The loader of /square/more and /mobile/square/more (docs/decisions/0034): ?tab=posts (the default) or seniors, the
 // filters (category, school, major; sort for posts) read forgivingly — a bad value is dropped and named — and one page
 // of the list. Seniors come with the viewer's follow state (the 关注 form posts to the page).
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import type { PageContext } from "~/lib/load-context";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import type { PostEntry, SeniorEntry } from "~/modules/centre/centre-follow-pages.server";
@@ -11,8 +12,6 @@ import { experienceCategories, experienceSorts } from "./experience-config";
 import { experienceTile, seniorTile } from "./experience-pages.server";
 import { listMorePosts, listMoreSeniors, squareMoreChoices } from "./square-more.server";
 import { parseSquareMoreQuery, squareMoreTabOf, squareMoreTabs } from "./square-more-schemas";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 const ROWS: Record<SiteTree, number> = { desktop: 20, mobile: 10 };
 

@@ -2,12 +2,14 @@
 // one group (?id=), as /square/seniorInfo?id= and /course/detail?id= are: the spec names /square/group only, and the
 // group's page is where the list's links and the moderator's queue lead. The campus gate first; forms answer
 // post/redirect/get with a toast, except 创建小组 whose refused input comes back in place (400/409/429, kept).
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { shanghaiDate } from "~/lib/shanghai-date";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiDate } from "~/lib/shanghai-time";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
@@ -46,14 +48,10 @@ import {
   type GroupCard,
 } from "./study-groups.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 const LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
 const MINE_ROWS = 20;
 const MEMBER_ROWS = 20;
 const POST_ROWS = 10;
-
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 
 export interface GroupTile extends GroupCard {
   href: string;
@@ -78,7 +76,7 @@ const createFormChoices = {
 export async function loadGroupPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const user = await getOptionalUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const params = new URL(request.url).searchParams;
   const paths = groupPaths[tree];
   const student = user !== null && !user.isOrg;
@@ -89,14 +87,14 @@ export async function loadGroupPage(request: Request, context: PageContext) {
       page: params.get("page") ?? undefined,
       postPage: params.get("postPage") ?? undefined,
     });
-    if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
+    if (!parsed.success) throw pageNotFound(m.notFound);
     const { id, page, postPage } = parsed.data;
     const groupViewer = groupViewerOf(user);
     let group;
     try {
       group = await getGroup(groupViewer, id);
     } catch (error) {
-      if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+      throwIfNotFound(error);
       throw error;
     }
     const [members, posts] = await Promise.all([
@@ -178,7 +176,7 @@ export async function submitGroupPage(request: Request) {
   const form = await readPageForm(request);
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const user = await getOptionalUser(request);
   const intent = String(form.get("intent") ?? "");
   if (!user)

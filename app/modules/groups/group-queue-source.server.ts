@@ -2,7 +2,7 @@
 // until its organisation account approves or declines them; a published group can later be hidden and restored. The
 // decision and its log entry are one transaction; the owner is told after the commit.
 import { recordDecision } from "~/modules/moderation/moderation-log.server";
-import type { QueueSource } from "~/modules/moderation/moderation-sources.server";
+import type { QueueSource } from "~/modules/moderation/queue-source";
 import { DomainError } from "~/lib/domain-error";
 import { moderationMessages } from "~/modules/moderation/moderation-messages";
 import { notify } from "~/modules/notifications/notifications.server";

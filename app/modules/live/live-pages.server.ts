@@ -2,8 +2,11 @@
 // three short groups, or one status (`?status=`) a page at a time. With `id`: one live — before its start the start
 // time and the countdown's static text, while on air the stream, afterwards the recording (livePlayUrl decides and
 // signs), or the refusal the page shows instead of the video.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
+import type { PageContext } from "~/lib/load-context";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiPaddedMonthDayMinute } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { accessLabels } from "~/modules/access/access-messages";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
@@ -14,9 +17,7 @@ import { countdownText } from "./countdown-text";
 import { liveMessages as m } from "./live-messages";
 import type { LiveStatus } from "./live-schedule";
 import { liveIdSchema, liveListSchema } from "./live-schemas";
-import { getLive, listLives, livePlayUrl, shanghaiTime, type LiveCard } from "./live.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
+import { getLive, listLives, livePlayUrl, type LiveCard } from "./live.server";
 
 /** Lives per page of one status. */
 export const LIVE_PAGE_ROWS = 10;
@@ -53,8 +54,8 @@ export function liveTile(card: LiveCard): LiveTileData {
     status: card.status,
     statusName: card.statusName,
     startsAt: card.startsAt,
-    startsAtText: shanghaiTime(Date.parse(card.startsAt)),
-    endsAtText: shanghaiTime(Date.parse(card.endsAt)),
+    startsAtText: shanghaiPaddedMonthDayMinute(card.startsAt),
+    endsAtText: shanghaiPaddedMonthDayMinute(card.endsAt),
     free: card.free,
     hasPlayback: card.hasPlayback,
     playbackDuration: card.playbackDuration,
@@ -105,13 +106,13 @@ async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
 
 async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
   const parsed = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
-  if (!parsed.success) throw data({ message: m.liveNotFound }, { status: 404 });
+  if (!parsed.success) throw pageNotFound(m.liveNotFound);
   const now = Date.now();
   let live;
   try {
     live = await getLive(viewer, parsed.data.id, now);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     throw error;
   }
   const startsAt = Date.parse(live.startsAt);

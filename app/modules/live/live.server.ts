@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { containsPattern } from "~/db/like-pattern";
 import { DomainError } from "~/lib/domain-error";
+import { shanghaiPaddedMonthDayMinute } from "~/lib/shanghai-time";
 import {
   accessSummary,
   assertEntitled,
@@ -221,21 +222,6 @@ export interface LivePlayGrant {
   basis: EntitlementBasis;
 }
 
-const shanghaiClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Shanghai",
-  month: "numeric",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** 11月23日 19:30 (Asia/Shanghai). */
-export function shanghaiTime(epochMs: number): string {
-  const parts = Object.fromEntries(shanghaiClock.formatToParts(epochMs).map((part) => [part.type, part.value]));
-  return `${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
-}
-
 /** GET /api/Live/video-play-url: the stream (live) or the recording (ended); 409 before it starts. */
 export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<LivePlayGrant> {
   const live = await findLive(id);
@@ -245,7 +231,7 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
   const subject = playbackSubject(viewer);
   const status = liveStatus(live.starts_at, live.ends_at, now);
   if (status === "upcoming") {
-    throw new DomainError(409, m.notStarted(shanghaiTime(live.starts_at)), undefined, {
+    throw new DomainError(409, m.notStarted(shanghaiPaddedMonthDayMinute(live.starts_at)), undefined, {
       startsAt: new Date(live.starts_at).toISOString(),
     });
   }

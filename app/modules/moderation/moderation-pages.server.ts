@@ -7,6 +7,8 @@ import { data, redirect } from "@remix-run/node";
 import { isDomainError, type DomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound } from "~/lib/page-not-found.server";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -30,7 +32,8 @@ import {
   sensitiveWordSchema,
   WORDS_TAB,
 } from "./moderation-schemas";
-import { decideOn, sourceOf, type QueueSource } from "./moderation-sources.server";
+import { decideOn, sourceOf } from "./moderation-sources.server";
+import type { QueueSource } from "./queue-source";
 import { actionsNeedingReason, moderationActionNames, type ModerationAction } from "./moderation-states";
 import type { Moderator } from "./moderation-queue";
 import { markSensitiveWords, type MarkedSegment } from "./sensitive-words";
@@ -40,16 +43,7 @@ import { moderatorOf, requireModerator } from "./require-moderator.server";
 /** Items, log entries per page. */
 export const MODERATION_ROWS = 20;
 
-const beijingMinute = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-const timeOf = (epochMs: number) => ({ text: beijingMinute.format(epochMs), iso: new Date(epochMs).toISOString() });
+const timeOf = (epochMs: number) => ({ text: shanghaiSlashMinute(epochMs), iso: new Date(epochMs).toISOString() });
 
 export interface ModerationTab {
   code: string;
@@ -182,7 +176,7 @@ export type ModerationPageData = Awaited<ReturnType<typeof loadModerationPage>>;
 async function readingOf(source: QueueSource, moderator: Moderator, raw: string | null) {
   if (raw === null || !source.readPending) return null;
   const parsed = queueItemIdSchema.safeParse({ id: raw });
-  if (!parsed.success) throw data({ message: m.itemNotFound }, { status: 404 });
+  if (!parsed.success) throw pageNotFound(m.itemNotFound);
   try {
     const text = await source.readPending(moderator, parsed.data.id);
     return {

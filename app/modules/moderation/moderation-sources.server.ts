@@ -1,34 +1,16 @@
 // The moderation queue's sources (docs/decisions/0029-moderation.md): one entry per kind of content a school's
-// organisation account reviews. A domain adds its source to `moderationSources`; the moderation page and API read only
-// this list, so a new kind needs no change there. Every source filters by the author's school in its WHERE — in decide()
-// too, so an item of another school answers 404 exactly as one that does not exist —, and its decide() records the decision (recordDecision) in the transaction that
-// changes the item, and tells the author (notifications) after the commit.
+// organisation account reviews. A domain exports its source (a QueueSource, queue-source.ts) and adds it to
+// `moderationSources` here; the moderation page and API read only this list, so a new kind needs no change there.
 import { DomainError } from "~/lib/domain-error";
 import { seniorApplicationQueueSource } from "~/modules/seniors/senior-applications.server";
 import { groupQueueSource } from "~/modules/groups/group-queue-source.server";
 import { commentQueueSource } from "~/modules/comments/comment-moderation.server";
 import { reportQueueSource } from "~/modules/comments/reports.server";
-import type { Page } from "~/modules/paging/paged-query";
 import { postQueueSource } from "~/modules/square/post-moderation.server";
-import type { Paging } from "~/modules/paging/paging-schemas";
 import { moderationMessages as m, REASON_MAX_LENGTH } from "./moderation-messages";
-import type { Moderator, PendingText, QueueItem } from "./moderation-queue";
+import type { Moderator } from "./moderation-queue";
+import type { QueueSource } from "./queue-source";
 import { actionsNeedingReason, moderationActions, type ModerationAction } from "./moderation-states";
-
-export interface QueueSource {
-  kind: string;
-  /** The tab's name on the moderation page (帖子, 评论, 学长学姐申请, 举报, 小组帖子…). */
-  name: string;
-  countPending(schoolId: number): Promise<number>;
-  listPending(schoolId: number, paging: Paging): Promise<Page<QueueItem>>;
-  /** 404 when the item does not exist, is another school's, or is no longer waiting for this action. */
-  decide(moderator: Moderator, id: number, action: ModerationAction, reason: string, now: number): Promise<void>;
-  /**
-   * Optional: the whole text waiting for review, when the item's link cannot show it (404 as decide). The
-   * moderation centre then reads it in place (docs/decisions/0031).
-   */
-  readPending?(moderator: Moderator, id: number): Promise<PendingText>;
-}
 
 export const moderationSources: QueueSource[] = [
   // One per kind of content, in the moderation page's tab order.

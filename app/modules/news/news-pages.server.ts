@@ -1,14 +1,10 @@
-// Loaders and the action of the news pages (考研资讯), shared by the desktop (/policy, /policy/{id}) and mobile
-// (/mobile/timeInfo, /mobile/timeInfo/detail?id=) twins: the list by category with its pages and the hot aside, and one
-// article (a read counted) with its neighbours; 点赞 / 收藏 as post/redirect/get with a toast. Behind the campus gate
-// (checked here too, before anything is read or counted). Thin: parse with the module's schemas, call the services,
-// hand the pages only what they render.
-import { data, type AppLoadContext } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { shanghaiDate } from "~/lib/shanghai-date";
-import { treeOfPath } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiDate } from "~/lib/shanghai-time";
+import { treeOfRequest } from "~/lib/site-tree";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
@@ -18,8 +14,6 @@ import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 import { newsCategoryField, newsIdSchema, newsReactionFormSchema, type NewsReactionIntent } from "./news-schemas";
 import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp">;
 
 /** What a list entry shows (components/shared/news/news-list-view.tsx). */
 export interface NewsListEntry {
@@ -116,7 +110,7 @@ export async function loadNewsArticlePage(
 ) {
   const access = await requireCampusOrUser(request, context.clientIp);
   const parsed = newsIdSchema.safeParse({ id: rawId ?? undefined });
-  if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
+  if (!parsed.success) throw pageNotFound(m.notFound);
   const id = parsed.data.id;
   const userId = access.user?.id ?? null;
   // Coming back from 点赞/收藏 (their toast) or to the login prompt is not another read.
@@ -125,7 +119,7 @@ export async function loadNewsArticlePage(
   try {
     article = await getNewsDetail(userId, id, { countView: !returning });
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     throw error;
   }
   const hot = options.hot === false ? [] : await hotNews(HOT_NEWS_ROWS + 1);
@@ -174,7 +168,7 @@ export async function submitNewsArticlePage(request: Request, rawId: string | nu
   if (!user) return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.loginToReact });
   const form = await readPageForm(request);
   const parsed = newsReactionFormSchema.safeParse({ id: form.get("id") ?? rawId, intent: form.get("intent") });
-  const paths = contentPaths[treeOfPath(new URL(request.url).pathname)];
+  const paths = contentPaths[treeOfRequest(request)];
   if (!parsed.success) {
     return redirectWithToast(request, rawId ? here(request) : paths.newsList, {
       kind: "error",

@@ -2,6 +2,7 @@
 // sweep, a refund that succeeded or was closed, a booked live about to start. Pure and client-safe; the dedupe key is
 // the event's identity, so the same event notifies once however often it is applied (a notification retried by WeChat
 // Pay, a sweep run by two processes).
+import { shanghaiMonthDayMinute } from "~/lib/shanghai-time";
 import type { NotificationKind } from "~/db/schema";
 import { orderPaths } from "~/modules/order/order-pages";
 
@@ -17,20 +18,6 @@ export interface NotificationInput {
 /** ¥199.00 */
 export function yuanText(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
-}
-
-const beijingMinute = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** 11月25日 19:30 (Beijing time). */
-export function beijingMinuteText(at: number): string {
-  return beijingMinute.format(at);
 }
 
 const myOrder = (orderNo: string) => orderPaths.desktop.result(orderNo);
@@ -101,7 +88,7 @@ export const liveReminderNotice = (live: LiveEvent, now: number): NotificationIn
   title: now < live.startsAt ? "直播即将开始" : "直播已开始",
   body:
     now < live.startsAt
-      ? `您预约的直播「${live.title}」将于 ${beijingMinuteText(live.startsAt)} 开播，不要错过。`
+      ? `您预约的直播「${live.title}」将于 ${shanghaiMonthDayMinute(live.startsAt)} 开播，不要错过。`
       : `您预约的直播「${live.title}」正在直播，点击进入观看。`,
   link: `/livePlayback?id=${live.id}`,
   dedupeKey: `live:${live.id}`,

@@ -1,10 +1,11 @@
 // The pages of 消息 (/user/news, /mobile/user/news) and the 预约直播 form of a live's page, in both trees
 // (docs/decisions/0023-notifications.md). Tabs are links (?tab=), pages ?page=; 标为已读 and 全部标为已读 post here and
 // come back with a toast (post/redirect/get), so everything works without JavaScript.
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { treeOfPath } from "~/lib/site-tree";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
 import { liveIdSchema } from "~/modules/live/live-schemas";
@@ -22,7 +23,6 @@ const hereOf = (request: Request) => {
 };
 
 /** A refusal the page cannot show in place: another user's notification, a live that is not there. */
-const notFound = (message: string) => data({ message }, { status: 404 });
 
 export async function loadNewsPage(request: Request) {
   const user = await requireUser(request);
@@ -76,7 +76,7 @@ export async function submitNewsPage(request: Request) {
   try {
     await markRead(user.id, parsed.data.id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
   return redirectWithToast(request, back, { kind: "success", message: m.markedRead });
@@ -103,7 +103,7 @@ export async function submitLiveBooking(request: Request) {
   const form = await readPageForm(request);
   const url = new URL(request.url);
   const live = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
-  if (!live.success) throw notFound(m.liveIdInvalid);
+  if (!live.success) throw pageNotFound(m.liveIdInvalid);
   const parsed = liveBookingSchema.safeParse({ intent: form.get("intent") ?? undefined });
   const back = hereOf(request);
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: m.bookIntentInvalid });
@@ -112,7 +112,7 @@ export async function submitLiveBooking(request: Request) {
     else await cancelLiveBooking(user.id, live.data.id);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.status === 404) throw notFound(error.message);
+    throwIfNotFound(error);
     return redirectWithToast(request, back, { kind: "error", message: error.message });
   }
   return redirectWithToast(request, back, {

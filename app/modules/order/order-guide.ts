@@ -10,6 +10,9 @@ import { videoPaths } from "~/modules/video/video-paths";
 import { orderMessages as m } from "./order-messages";
 import { orderPaths } from "./order-pages";
 
+/** What an order line sells (课程 or 题库), named here for the pages' components (which take no type from app/db). */
+export type { ProductKind };
+
 export interface ProductRefLine {
   kind: ProductKind;
   id: number;

@@ -4,14 +4,16 @@
 // the rules; here the query and forms are read with the module's schemas, and every form answers with a 303 and a
 // flash toast (post/redirect/get) — except a refused form, which re-renders with its messages and every field kept.
 import { randomBytes } from "node:crypto";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
 import type { ProductKind } from "~/db/schema";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { loadAccessContext, type AccessContext } from "~/modules/access/content-access.server";
 import { viewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
@@ -39,16 +41,13 @@ import { createOrder, getMyOrder, listMyOrders, type OrderView } from "./orders.
 import { paymentConfigured } from "./payment-gateway.server";
 import { cancelOrder, confirmPayment, requestRefund, startPayment } from "./payments.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 type Shopper = AccessContext & { viewer: { userId: number } };
 
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 const hereOf = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };
 const see = (to: string) => redirect(to, 303);
-const notFound = (message: string) => data({ message }, { status: 404 });
 
 async function shopperOf(
   request: Request,
@@ -141,7 +140,7 @@ export async function loadPurchaseOffer(
   context: PageContext,
   courseId: number,
 ): Promise<PurchaseOffer | null> {
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const user = await getOptionalUser(request);
   const viewer = user
     ? {
@@ -197,7 +196,7 @@ export async function submitPurchaseForm(request: Request, context: PageContext)
       kind: "info",
       message: intent === "cart" ? m.loginToBuy : m.loginToRecommend,
     });
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const parsed = cartItemSchema.safeParse({
     id: form.get("id") ?? new URL(request.url).searchParams.get("id"),
   });
@@ -232,7 +231,7 @@ export async function loadCartPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
   const { shopper, viewer } = await shopperOf(request, context, user);
   const cart = await listCart(shopper);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const payable = paymentConfigured();
   return {
     tree,
@@ -247,7 +246,7 @@ export async function loadCartPage(request: Request, context: PageContext) {
 /** 移除 (intent remove, course `id`): back to the cart with the toast. */
 export async function submitCartPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const form = await readPageForm(request);
   const parsed = cartItemSchema.safeParse({ id: form.get("id") });
   if (form.get("intent") !== "remove" || !parsed.success) {
@@ -288,7 +287,7 @@ const newToken = () => randomBytes(24).toString("base64url");
  */
 export async function loadConfirmPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const url = new URL(request.url);
   const { shopper, viewer } = await shopperOf(request, context, user);
   const bankId = url.searchParams.get("bankId");
@@ -362,7 +361,7 @@ function confirmValuesOf(form: FormData): ConfirmFormValues {
 /** 提交订单: createOrder (once per token) → 303 to the pay page; a refused form re-renders with every field kept. */
 export async function submitConfirmPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const form = await readPageForm(request);
   const values = confirmValuesOf(form);
   const input = {
@@ -462,7 +461,7 @@ function orderNoOf(request: Request): string {
   const parsed = orderNoSchema.safeParse({
     orderNo: new URL(request.url).searchParams.get("orderNo") ?? undefined,
   });
-  if (!parsed.success) throw notFound(m.orderNotFound);
+  if (!parsed.success) throw pageNotFound(m.orderNotFound);
   return parsed.data.orderNo;
 }
 
@@ -470,7 +469,7 @@ async function myOrderOr404(userId: number, orderNo: string): Promise<OrderView>
   try {
     return await getMyOrder(userId, orderNo);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
 }
@@ -495,7 +494,7 @@ export async function qrSvg(codeUrl: string): Promise<string> {
  */
 export async function loadPayPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const url = new URL(request.url);
   const orderNo = orderNoOf(request);
   const order = await myOrderOr404(user.id, orderNo);
@@ -544,7 +543,7 @@ export async function loadPayPage(request: Request, context: PageContext) {
  */
 export async function submitPayPage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const paths = orderPaths[tree];
   const form = await readPageForm(request);
   const parsed = orderNoSchema.safeParse({
@@ -636,7 +635,7 @@ async function confirmWithinLimit(
 /** Asks WeChat Pay (the H5 return and the QR page's 我已完成支付 say nothing about the payment) and shows the outcome. */
 export async function loadResultPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const orderNo = orderNoOf(request);
   let order: OrderView;
   let problem: string | null = null;
@@ -644,7 +643,7 @@ export async function loadResultPage(request: Request) {
     ({ order, limited: problem } = await confirmWithinLimit(user.id, orderNo));
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.status === 404) throw notFound(error.message);
+    throwIfNotFound(error);
     problem = error.message;
     order = await myOrderOr404(user.id, orderNo);
   }
@@ -673,7 +672,7 @@ export interface RefundFormResult {
  */
 export async function loadMyOrdersPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const url = new URL(request.url);
   const parsed = myOrdersSchema.safeParse({
     tab: url.searchParams.get("tab") ?? undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { beijingDateTime, h5CashierUrl, isWechatBrowser, orderPaths, tabOf } from "./order-pages";
+import { h5CashierUrl, isWechatBrowser, orderPaths, tabOf } from "./order-pages";
 
 describe("order pages", () => {
   it("spells each tree's purchase URLs in one place", () => {
@@ -53,10 +53,5 @@ describe("order pages", () => {
     expect(tabOf("refund")).toBe("refund");
     expect(tabOf("bogus")).toBe("all");
     expect(tabOf(null)).toBe("all");
-  });
-
-  it("writes instants in Beijing time", () => {
-    expect(beijingDateTime("2026-11-25T12:30:00.000Z")).toBe("2026-11-25 20:30");
-    expect(beijingDateTime("2026-12-31T16:05:00.000Z")).toBe("2027-01-01 00:05");
   });
 });

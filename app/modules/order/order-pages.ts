@@ -5,6 +5,9 @@ import type { InvoiceKind, InvoiceState } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
 import { orderTabs, type OrderTab } from "./order-rules";
 
+/** An order's invoice columns, named here for the pages' components (which take no type from app/db). */
+export type { InvoiceKind, InvoiceState };
+
 export interface OrderPaths {
   cart: string;
   /** 立即购买 (one course) or 去结算 (the cart). */
@@ -72,15 +75,6 @@ export const invoiceStateLabels: Record<InvoiceState, string> = {
 /** The tab a ?tab= value names (anything else: 全部). */
 export function tabOf(value: string | null): OrderTab {
   return orderTabs.find((tab) => tab.code === value)?.code ?? "all";
-}
-
-/** An instant as the pages show it, Beijing time: 2026-11-25 17:32. */
-export function beijingDateTime(iso: string): string {
-  const local = new Date(Date.parse(iso) + 8 * 3_600_000);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(
-    local.getUTCMinutes(),
-  )}`;
 }
 
 /** The purchase pages' titles and meta descriptions (both trees). */

@@ -1,5 +1,6 @@
 // The order's rules that need no database (docs/decisions/0020-orders-and-payment.md): states and what a student may
 // do in each, the tabs of 我的订单, the refund rule, and the numbers we give WeChat Pay. Client-safe.
+import { shanghaiClock, shanghaiIsoDay, shanghaiMonthDayMinute } from "~/lib/shanghai-time";
 import type { OrderStatus, RefundStatus } from "~/db/schema";
 
 /** Most items a cart (and so one order) holds. */
@@ -75,9 +76,7 @@ const randomTradeChars = (count: number, random: () => number) =>
 
 /** YT + the Beijing date + 10 random digits, e.g. YT202611251234567890 (20 characters). */
 export function newOrderNo(now: number, random: () => number): string {
-  const beijing = new Date(now + 8 * 3_600_000);
-  const date = `${beijing.getUTCFullYear()}${String(beijing.getUTCMonth() + 1).padStart(2, "0")}${String(beijing.getUTCDate()).padStart(2, "0")}`;
-  return `YT${date}${randomDigits(10, random)}`;
+  return `YT${shanghaiIsoDay(now).replaceAll("-", "")}${randomDigits(10, random)}`;
 }
 
 /**
@@ -97,13 +96,5 @@ export const OUT_TRADE_NO_PATTERN = /^[0-9A-Za-z_\-|*]{6,32}$/;
 
 /** The absolute deadline a payment page states, in Beijing time: "20:30" today, "11月26日 20:30" another day. */
 export function beijingDeadline(at: number, now: number): string {
-  const local = (ms: number) => new Date(ms + 8 * 3_600_000);
-  const when = local(at);
-  const time = `${String(when.getUTCHours()).padStart(2, "0")}:${String(when.getUTCMinutes()).padStart(2, "0")}`;
-  const today = local(now);
-  const sameDay =
-    when.getUTCFullYear() === today.getUTCFullYear() &&
-    when.getUTCMonth() === today.getUTCMonth() &&
-    when.getUTCDate() === today.getUTCDate();
-  return sameDay ? time : `${when.getUTCMonth() + 1}月${when.getUTCDate()}日 ${time}`;
+  return shanghaiIsoDay(at) === shanghaiIsoDay(now) ? shanghaiClock(at) : shanghaiMonthDayMinute(at);
 }

@@ -3,6 +3,7 @@
 // not in the bill, in the bill but not paid here (补单: apply it with confirmPayment), amounts that differ, and refunds
 // that do not match. Our side is the Beijing day of our paid/refund time; a payment within minutes of midnight may sit
 // in the neighbouring day's bill, which the report says.
+import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 import { db } from "~/db/client.server";
 import { WechatPayError, type TradeBillRow } from "~/modules/payment/wechat-pay-types";
 import type { PaymentGateway } from "./payment-gateway.server";
@@ -32,12 +33,11 @@ export interface ReconciliationReport {
   differences: ReconciliationDifference[];
 }
 
-const BEIJING_MS = 8 * 3_600_000;
 const NEAR_MIDNIGHT_MS = 10 * 60_000;
 
 /** [start, end) of a Beijing calendar day (YYYY-MM-DD) in epoch ms. */
 export function beijingDayRange(billDate: string): [number, number] {
-  const start = Date.parse(`${billDate}T00:00:00Z`) - BEIJING_MS;
+  const start = Date.parse(`${billDate}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
   return [start, start + 86_400_000];
 }
 

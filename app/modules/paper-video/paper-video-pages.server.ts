@@ -2,11 +2,13 @@
 // mobile (/mobile/trueQuesExplanation/...) twins: the list by subject, year and sort with its pages, and one video with
 // its play grant (or the refusal the page shows instead), details, neighbours and the hot list; 点赞 / 收藏 as
 // post/redirect/get with a toast. Thin: parse with the module's schemas, call the services.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { treeOfRequest } from "~/lib/site-tree";
 import { accessLabels } from "~/modules/access/access-messages";
 import { loadAccessContext } from "~/modules/access/content-access.server";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
@@ -28,15 +30,13 @@ import {
   type PaperVideoCard,
 } from "./paper-video.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 /** Videos per list page. */
 export const PAPER_VIDEO_PAGE_ROWS = 12;
 /** Hot videos beside the player. */
 const HOT_ROWS = 6;
 
 function pathsOf(request: Request) {
-  return videoPaths[treeOfPath(new URL(request.url).pathname)];
+  return videoPaths[treeOfRequest(request)];
 }
 
 function here(request: Request): string {
@@ -135,14 +135,14 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
   const url = new URL(request.url);
   const paths = pathsOf(request);
   const parsed = paperVideoIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
-  if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
+  if (!parsed.success) throw pageNotFound(m.notFound);
   const id = parsed.data.id;
   const viewer = await gatedViewerFor(request, context);
   let detail;
   try {
     detail = await getPaperVideo(viewer, id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     throw error;
   }
   const [play, next, hot] = await Promise.all([

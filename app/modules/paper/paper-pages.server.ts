@@ -2,11 +2,13 @@
 // (/mobile/question, /mobile/question/list?id=) twins: the list by subject and year with its pages, and one paper
 // with its structure, explanation videos and 收藏 (post/redirect/get with a toast). Thin: the campus gate first (so
 // an off-campus guest neither reads nor counts anything), the module's schemas, then the services.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { peekFlash, redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { treeOfRequest } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
@@ -15,13 +17,11 @@ import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
 import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 /** Papers per list page. */
 export const PAPER_PAGE_ROWS = 20;
 
 function pathsOf(request: Request) {
-  return contentPaths[treeOfPath(new URL(request.url).pathname)];
+  return contentPaths[treeOfRequest(request)];
 }
 
 async function gatedUserId(request: Request, context: PageContext): Promise<number | null> {
@@ -92,7 +92,7 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
     if (listed !== null) throw redirect(contentPaths.desktop.paper(listed));
   }
   const id = paperIdOf(request, idParam);
-  if (id === null) throw data({ message: m.notFound }, { status: 404 });
+  if (id === null) throw pageNotFound(m.notFound);
   // Coming back from 收藏 (its toast) or to the login prompt is not another view.
   const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
   try {
@@ -104,7 +104,7 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
     const paper = { ...detail, questionSets };
     return { paper, loggedIn: userId !== null };
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     throw error;
   }
 }

@@ -3,6 +3,7 @@
 // data (the bill file, unsigned by WeChat, is checked by its SHA1 instead). Failures are WechatPayError. Each call has
 // a timeout; only GETs (idempotent) are retried, once, after a network failure, a timeout or a 5xx.
 import crypto from "node:crypto";
+import { shanghaiRfc3339 } from "~/lib/shanghai-time";
 import { parseTradeBill } from "./wechat-pay-bill";
 import type { WechatPayConfig } from "./wechat-pay-config.server";
 import {
@@ -73,12 +74,6 @@ export interface WechatPayClientOptions {
 
 const OUT_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
 const OUT_REFUND_NO = /^[0-9A-Za-z_\-|*@]{1,64}$/;
-
-/** RFC 3339 in Beijing time, whole seconds: 2026-11-23T20:30:00+08:00 (WeChat's format for time_expire). */
-export function beijingRfc3339(date: Date): string {
-  const shifted = new Date(Math.floor(date.getTime() / 1000) * 1000 + 8 * 3600_000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
-}
 
 function refuse(message: string): never {
   throw new WechatPayError(0, "PARAM_ERROR", message);
@@ -200,7 +195,7 @@ export function createWechatPayClient(config: WechatPayConfig, options: WechatPa
       mchid: config.mchid,
       description: input.description,
       out_trade_no: input.outTradeNo,
-      time_expire: beijingRfc3339(input.timeExpire),
+      time_expire: shanghaiRfc3339(input.timeExpire.getTime()),
       ...(input.attach !== undefined ? { attach: input.attach } : {}),
       notify_url: config.notifyUrl,
       amount: { total: input.amountFen, currency: "CNY" },

@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import type { DataExportState } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
+import { shanghaiIsoDay } from "~/lib/shanghai-time";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
 import { signedFileResponse } from "~/modules/media/file-response.server";
 import { newMediaKey, statLocalMedia } from "~/modules/media/media-storage.server";
@@ -181,7 +182,7 @@ export async function serveDataExportFile(
     .executeTakeFirst();
   const file = row?.file_key ? await statLocalMedia(row.file_key) : null;
   if (!row || !file) return notFound();
-  const day = new Date(Number(row.ready_at) + 8 * 60 * 60 * 1000).toISOString().slice(0, 10).replaceAll("-", "");
+  const day = shanghaiIsoDay(Number(row.ready_at)).replaceAll("-", "");
   return signedFileResponse(request, file, {
     expiresAtSeconds: Math.floor(Number(row.expires_at) / 1000),
     nowSeconds: Math.floor(now / 1000),

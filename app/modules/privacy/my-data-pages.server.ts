@@ -6,7 +6,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { commitFlash, redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath } from "~/lib/site-tree";
+import { treeOfPath, treeOfRequest } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
@@ -21,7 +21,7 @@ import { deleteAccountSchema } from "./privacy-schemas";
 export async function loadMyDataPage(request: Request) {
   const user = await requireUser(request);
   const latest = await getLatestDataExport(user.id);
-  const tree = treeOfPath(new URL(request.url).pathname);
+  const tree = treeOfRequest(request);
   return {
     latest,
     deletion: {

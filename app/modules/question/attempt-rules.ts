@@ -2,7 +2,7 @@
 // is kept, a slot's points shared over a group's children, a leaf's marking key at the points it carries, when a key
 // may be shown and what of it, the time spent per question, and the percentile on a set. Pure and client-safe.
 import type { AttemptMode, AttemptState } from "~/db/schema";
-import type { RevealedKey } from "./attempt-views";
+import type { Percentile, RevealedKey } from "./attempt-views";
 import { markAnswer, type Mark, type MarkingKey } from "./question-marking";
 import { sharePoints } from "./question-points";
 import { markingKeyOf, type QuestionKey } from "./question-views";
@@ -133,16 +133,6 @@ export function secondsPerQuestion(
  * no percentile is given (the first student to hand in would otherwise "beat 50%" of a cohort of one).
  */
 export const PERCENTILE_MIN_OTHERS = 10;
-
-export interface Percentile {
-  /**
-   * 0–100: the share of finished attempts on the set scoring less, ties counted half (the percentile rank); null
-   * while fewer than PERCENTILE_MIN_OTHERS other attempts are finished.
-   */
-  percentile: number | null;
-  /** Finished attempts it is measured against, this one included. */
-  cohort: number;
-}
 
 /** The percentile rank of a score among `cohort` finished attempts, `below` of them lower and `equal` the same. */
 export function percentileRank(below: number, equal: number, cohort: number): Percentile | null {

@@ -2,8 +2,8 @@
 // answers, any attempt, any mode) and the percentile of a score among the finished attempts on a set. Both are one
 // aggregate over an index: question_attempt_answers (question_id, outcome) and question_attempts (set_id, state, score).
 import { db } from "~/db/client.server";
-import { percentileRank, type Percentile } from "./attempt-rules";
-import type { CorrectRate } from "./attempt-views";
+import { percentileRank } from "./attempt-rules";
+import type { CorrectRate, Percentile } from "./attempt-views";
 
 /** Correct rates by question id; a question nobody has answered yet has rate null. */
 export async function correctRates(questionIds: readonly number[]): Promise<Map<number, CorrectRate>> {

@@ -2,7 +2,6 @@
 // nothing in them gives an answer away: `key`, `outcome`, `pointsAwarded` and the statistics are absent until the
 // attempt is submitted — or, in practice (刷题), until that question has been answered. Client-safe: types only.
 import type { AnswerOutcome, AttemptFinishReason, AttemptMode, AttemptState, QuestionSetKind } from "~/db/schema";
-import type { Percentile } from "./attempt-rules";
 import type { StoredAnswer } from "./attempt-schemas";
 import type { RubricPoint } from "./question-marking";
 import type { PublicQuestion } from "./question-views";
@@ -18,6 +17,16 @@ export interface RevealedKey {
   /** Subjective: the scoring points, at the points they carry here. */
   rubric: RubricPoint[];
   explanationHtml: string;
+}
+
+export interface Percentile {
+  /**
+   * 0–100: the share of finished attempts on the set scoring less, ties counted half (the percentile rank); null
+   * while fewer than PERCENTILE_MIN_OTHERS (attempt-rules.ts) other attempts are finished.
+   */
+  percentile: number | null;
+  /** Finished attempts it is measured against, this one included. */
+  cohort: number;
 }
 
 /** The site-wide correct rate of a question: right answers among all marked answers (partial counts as not right). */

@@ -9,14 +9,17 @@
 // answeredAt = now, then go where the button pressed says, or toggle a 标记), submit, selfmark. A hydrated page saves
 // each answer as it is given through the JSON API (PUT /question/website/attempts/{id}/answers), which keeps the
 // newest by answeredAt; the page's own posts then find nothing changed and save nothing again.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { sql } from "kysely";
 import { loadAccessContext, type AccessContext } from "~/modules/access/content-access.server";
 import { db } from "~/db/client.server";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { getPaper } from "~/modules/paper/paper.server";
@@ -26,7 +29,6 @@ import { attemptIdSchema, startAttemptSchema } from "./attempt-schemas";
 import { setLock } from "./bank-access.server";
 import type { AttemptView } from "./attempt-views";
 import {
-  beijingMinute,
   comparableAnswer,
   examHrefs,
   examItems,
@@ -51,8 +53,6 @@ import { questionSetKindNames } from "./question-kinds";
 import { questionOrderHref } from "./question-order-paths";
 import type { QuestionCounts } from "./question-counts";
 import { getQuestionSet } from "./question-sets.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 export interface ExamSetFacts {
   id: number;
@@ -85,20 +85,14 @@ export type ExamPageData =
   | { screen: "sheet" | "confirm"; tree: SiteTree; attempt: AttemptView }
   | { screen: "result"; tree: SiteTree; attempt: AttemptView; videos: Record<string, ExamVideo> };
 
-const notFound = (message: string) => data({ message }, { status: 404 });
-
-function treeOf(request: Request): SiteTree {
-  return treeOfPath(new URL(request.url).pathname);
-}
-
 /** The attempt, or the 404 its service gives (not yours, unknown) as the page's error. */
 async function attemptOr404(userId: number, raw: string | null | undefined): Promise<AttemptView> {
   const parsed = attemptIdSchema.safeParse({ id: raw ?? undefined });
-  if (!parsed.success) throw notFound(attemptMessages.attemptNotFound);
+  if (!parsed.success) throw pageNotFound(attemptMessages.attemptNotFound);
   try {
     return await getAttempt(userId, parsed.data.id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
 }
@@ -122,12 +116,12 @@ async function paperVideosOf(tree: SiteTree, examPaperId: number | null): Promis
 
 async function loadStart(userId: number, tree: SiteTree, raw: string, access: AccessContext): Promise<ExamPageData> {
   const parsed = startAttemptSchema.safeParse({ setId: raw });
-  if (!parsed.success || parsed.data.setId === undefined) throw notFound(attemptMessages.setNotFound);
+  if (!parsed.success || parsed.data.setId === undefined) throw pageNotFound(attemptMessages.setNotFound);
   let set;
   try {
     set = await getQuestionSet(parsed.data.setId);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound(attemptMessages.setNotFound);
+    throwIfNotFound(error, attemptMessages.setNotFound);
     throw error;
   }
   const lock = await setLock(access, set.id);
@@ -175,12 +169,12 @@ export async function questionSetsOfPaper(
 export async function loadExamPage(request: Request, context: PageContext): Promise<ExamPageData> {
   const viewer = await gatedViewerFor(request, context);
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const url = new URL(request.url);
   const attemptParam = url.searchParams.get("attempt");
   if (attemptParam === null) {
     const setId = url.searchParams.get("setId");
-    if (setId === null || setId.trim() === "") throw notFound(m.setMissing);
+    if (setId === null || setId.trim() === "") throw pageNotFound(m.setMissing);
     return loadStart(user.id, tree, setId, await loadAccessContext(viewer));
   }
   const attempt = await attemptOr404(user.id, attemptParam);
@@ -257,7 +251,7 @@ async function savePageFlags(
 export async function submitExamPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const hrefs = examHrefs(tree);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
@@ -309,7 +303,7 @@ export async function submitExamPage(request: Request, context: PageContext) {
       if (attempt.state !== "in_progress") {
         const message =
           attempt.finishReason === "deadline" && attempt.deadline
-            ? attemptMessages.deadlinePassed(beijingMinute(attempt.deadline))
+            ? attemptMessages.deadlinePassed(shanghaiIsoMinute(attempt.deadline))
             : attemptMessages.alreadySubmitted;
         return redirectWithToast(request, resultHref, { kind: "error", message });
       }

@@ -203,20 +203,6 @@ export const queueStorageKey = (attemptId: number) => `yantu-exam-queue-${attemp
 
 // ——— Time ———
 
-/** "11:30" (Beijing time, UTC+8 all year) of an ISO instant. */
-export function beijingClock(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  return new Date(time + 8 * 3_600_000).toISOString().slice(11, 16);
-}
-
-/** "2026-11-25 11:30" (Beijing time) of an ISO instant. */
-export function beijingMinute(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  return new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
-}
-
 /** "1:05:09" / "05:09" for a number of seconds (never negative). */
 export function clockOf(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));

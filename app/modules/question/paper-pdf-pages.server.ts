@@ -7,10 +7,12 @@
 // - 下载 PDF records the download (我的下载) and redirects (303) to the PDF, which the browser saves (attachment).
 // - The PDF: login required (a guest goes to the login page and back to the PDF); unknown set 404, no font 503, each
 //   with a Chinese sentence, never a stack.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { loadAccessContext } from "~/modules/access/content-access.server";
 import { gatedViewerFor, viewerFor } from "~/modules/access/viewer.server";
@@ -27,15 +29,11 @@ import { questionOrderHref } from "./question-order-paths";
 import type { QuestionCounts } from "./question-counts";
 import { getQuestionSet } from "./question-sets.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 /** The set id of `?id=`; null when it is not a positive integer. */
 function setIdOf(request: Request): number | null {
   const parsed = questionDownloadSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   return parsed.success ? parsed.data.id : null;
 }
-
-const notFound = () => data({ message: m.setNotFound }, { status: 404 });
 
 export interface PaperPdfPageData {
   tree: SiteTree;
@@ -70,7 +68,7 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
   const viewer = await gatedViewerFor(request, context);
   const { userId } = viewer;
   const id = setIdOf(request);
-  if (id === null) throw notFound();
+  if (id === null) throw pageNotFound(m.setNotFound);
   const tree = treeOfPath(url.pathname);
   try {
     const lock = await setLock(await loadAccessContext(viewer), id);
@@ -110,7 +108,7 @@ export async function loadPaperPdfPage(request: Request, context: PageContext): 
       locked: lock ? { message: lock.message, orderHref: questionOrderHref(tree, lock.bankId) } : null,
     };
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound();
+    throwIfNotFound(error, m.setNotFound);
     throw error;
   }
 }
@@ -126,7 +124,7 @@ export async function submitPaperPdfPage(request: Request, context: PageContext)
   if (!user)
     return redirectWithToast(request, loginPromptUrlFor(request), { kind: "info", message: m.pdfLoginToDownload });
   const id = setIdOf(request);
-  if (id === null) throw notFound();
+  if (id === null) throw pageNotFound(m.setNotFound);
   const lock = await setLock(await loadAccessContext(await viewerFor(request, context)), id);
   if (lock) return redirectWithToast(request, back, { kind: "error", message: lock.message });
   const parsed = pdfDownloadFormSchema.safeParse({ intent: (await readPageForm(request)).get("intent") ?? undefined });
@@ -135,7 +133,7 @@ export async function submitPaperPdfPage(request: Request, context: PageContext)
   try {
     await recordQuestionDownload(user.id, id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw notFound();
+    throwIfNotFound(error, m.setNotFound);
     throw error;
   }
   return redirect(paperPdfPaths.pdf(id), 303);

@@ -12,11 +12,13 @@
 //   with a way back); another student's attempt: 404.
 // - POST intent=answer (saveAnswer per question, practice marks at once), submit (submitAttempt), collect / uncollect
 //   (收藏), saveNote / deleteNote (笔记), selfMark (主观题自评 against the scoring points): post/redirect/get with a toast.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { commitFlash, peekFlash, redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { loadAccessContext } from "~/modules/access/content-access.server";
 import { gatedViewerFor, viewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginUrlFor, requireUser } from "~/modules/auth/require-user.server";
@@ -50,12 +52,10 @@ import { getQuestionSet, listQuestionSets, type QuestionSetCard } from "./questi
 import { questionSetListSchema } from "./question-schemas";
 import { loadQuestionKeys } from "./question-views.server";
 
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
-
 export const PRACTICE_NOTE_FORM = "question-note";
 
 function pathsOf(request: Request) {
-  return practicePaths[treeOfPath(new URL(request.url).pathname)];
+  return practicePaths[treeOfRequest(request)];
 }
 
 const positiveId = (value: string | null): number | null => {
@@ -177,7 +177,7 @@ async function loadQuestionPage(request: Request, attemptId: number) {
   try {
     attempt = await getAttempt(user.id, attemptId);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw data({ message: error.message }, { status: 404 });
+    throwIfNotFound(error);
     throw error;
   }
   const items = attempt.sections.flatMap((section) =>
@@ -251,7 +251,7 @@ export async function loadPracticePage(request: Request, context: PageContext) {
     const attemptId = positiveId(attemptParam);
     if (attemptId === null) {
       await requireUser(request);
-      throw data({ message: m.attemptNotFound }, { status: 404 });
+      throw pageNotFound(m.attemptNotFound);
     }
     return loadQuestionPage(request, attemptId);
   }
@@ -447,7 +447,7 @@ export async function loadShelfPage(request: Request, context: PageContext, shel
     await loadAccessContext(viewer),
     banks.filter((bank) => bank.priceFen > 0).map((bank) => bank.id),
   );
-  const tree = treeOfPath(new URL(request.url).pathname);
+  const tree = treeOfRequest(request);
   const subjects = [...new Set(banks.map((bank) => bank.subject))];
   const setsBySubject = new Map(
     await Promise.all(

@@ -30,6 +30,7 @@ import type {
   QuestionSetKind,
 } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { grantExamFinished } from "~/modules/pinecone/pinecones.server";
 import { cachedExamTarget, rememberAnswerTarget, type QuestionShape } from "./answer-target-cache.server";
@@ -81,8 +82,6 @@ const MARK_BATCH = 200;
 
 const iso = (time: number) => new Date(time).toISOString();
 const isoOrNull = (time: number | null) => (time === null ? null : iso(time));
-/** 2025-12-20 11:00 (Asia/Shanghai, UTC+8 all year), for messages. */
-const shanghaiMinute = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 
 function storedAnswerOf(text: string | null | undefined): StoredAnswer {
   if (text === null || text === undefined) return null;
@@ -97,7 +96,7 @@ const selfMarksOf = (text: string | null | undefined): string[] | null =>
   text === null || text === undefined ? null : jsonList(text, (value): value is string => typeof value === "string");
 
 const deadlineRefusal = (deadline: number | null) =>
-  new DomainError(409, m.deadlinePassed(shanghaiMinute(deadline ?? Date.now())));
+  new DomainError(409, m.deadlinePassed(shanghaiIsoMinute(deadline ?? Date.now())));
 
 // ——— The set an attempt answers ———
 
@@ -770,12 +769,10 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
           })),
         )
         .onConflict((oc) =>
-          oc
-            .columns(["attempt_id", "question_id"])
-            .doUpdateSet((eb) => ({
-              outcome: eb.ref("excluded.outcome"),
-              points_awarded: eb.ref("excluded.points_awarded"),
-            })),
+          oc.columns(["attempt_id", "question_id"]).doUpdateSet((eb) => ({
+            outcome: eb.ref("excluded.outcome"),
+            points_awarded: eb.ref("excluded.points_awarded"),
+          })),
         )
         .execute();
     }

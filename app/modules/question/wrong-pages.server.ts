@@ -10,11 +10,13 @@
 // - print (`?print=1`): every question of the current filter (up to PRINT_MAX) with its answer and explanation.
 //
 // Campus gate first, then login (a guest goes to the login page of the tree and comes back here).
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { shanghaiDate, shanghaiMonthDayMinute } from "~/lib/shanghai-time";
+import { treeOfRequest } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { MASTERED_STABILITY_DAYS } from "~/modules/spaced-repetition/fsrs-scheduler";
@@ -41,8 +43,6 @@ import {
   type WrongBookSummary,
   type WrongQuestionItem,
 } from "./wrong-questions.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Most questions one print view holds. */
 export const PRINT_MAX = 100;
@@ -120,26 +120,6 @@ export interface WrongPrintData {
 
 export type WrongPageData = WrongListData | WrongReviewData | WrongPrintData;
 
-const dateTime = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dateOnly = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-/** 11月26日 09:30 (Beijing) from an ISO instant. */
-export function beijingDateTime(value: string): string {
-  return dateTime.format(Date.parse(value));
-}
-
 /** When a card comes back: a review card's study day (any time that day), a learning step's minute. */
 function nextReviewLabel(item: WrongQuestionItem): string {
   if (item.card.mastered) return "已掌握，不再安排";
@@ -147,7 +127,7 @@ function nextReviewLabel(item: WrongQuestionItem): string {
     const [year, month, day] = item.card.dueDay.split("-").map(Number);
     return `${year}年${month}月${day}日`;
   }
-  return beijingDateTime(item.card.due);
+  return shanghaiMonthDayMinute(item.card.due);
 }
 
 function toView(item: WrongQuestionItem): WrongQuestionView {
@@ -166,7 +146,7 @@ function toView(item: WrongQuestionItem): WrongQuestionView {
     source: question.source.label,
     knowledgePoints: question.knowledgePoints.map((point) => point.name),
     wrongCount: item.wrongCount,
-    lastWrong: item.lastWrongAt ? dateOnly.format(Date.parse(item.lastWrongAt)) : "",
+    lastWrong: item.lastWrongAt ? shanghaiDate(item.lastWrongAt) : "",
     nextReview: nextReviewLabel(item),
     stateLabel: item.card.stateLabel,
     mastered: item.card.mastered,
@@ -178,13 +158,9 @@ function flatten(nodes: KnowledgePointNode[]): PointOption[] {
   return nodes.flatMap((node) => [{ code: node.code, name: node.name, depth: node.depth }, ...flatten(node.children)]);
 }
 
-function treeOf(request: Request): SiteTree {
-  return treeOfPath(new URL(request.url).pathname);
-}
-
 async function summaryOf(userId: number, now: number) {
   const summary = await wrongBookSummary(userId, now);
-  return { ...summary, nextDueLabel: summary.nextDue ? beijingDateTime(summary.nextDue) : null };
+  return { ...summary, nextDueLabel: summary.nextDue ? shanghaiMonthDayMinute(summary.nextDue) : null };
 }
 
 /** The filters of the query string; what cannot be read is dropped with a message (the page still works). */
@@ -301,7 +277,7 @@ export async function loadWrongPage(request: Request, context: PageContext): Pro
     filters.subject ? knowledgePointTree(filters.subject) : Promise.resolve([]),
   ]);
   const pages = Math.max(1, Math.ceil(list.total / WRONG_PAGE_ROWS));
-  if (input.page > pages) throw redirect(wrongHref(wrongPagePaths[treeOf(request)].book, filters));
+  if (input.page > pages) throw redirect(wrongHref(wrongPagePaths[treeOfRequest(request)].book, filters));
   return {
     view: "list",
     rule: WRONG_RULE,
@@ -329,7 +305,7 @@ function formAnswer(form: FormData): string[] {
 export async function submitWrongReview(request: Request, context: PageContext) {
   await gatedViewerFor(request, context);
   const user = await requireUser(request);
-  const book = wrongPagePaths[treeOf(request)].book;
+  const book = wrongPagePaths[treeOfRequest(request)].book;
   const queue = `${book}?review=1`;
   const form = await readPageForm(request);
   const judge = form.get("judge");

@@ -8,9 +8,10 @@
 // - POST intent=upload (multipart): organisation accounts only (403 page otherwise, checked before the body is read);
 //   refused files and fields come back with their messages and the typed fields kept (400/413/415/409).
 // - POST intent=delete: organisation accounts only; another school's paper → an error toast (404 in the service).
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { treeOfPath, type SiteTree } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
@@ -44,8 +45,6 @@ import {
   zmtUploadFieldNames,
   zmtUploadSchema,
 } from "./zmt-schemas";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 export interface ZmtPageData {
   tree: SiteTree;

@@ -1,8 +1,9 @@
 // Loader and action of the search pages, shared by /search and /mobile/search. A bare visit (no query at all) brings
 // back the visitor's last search; a keyword shows the overview (全部) or one kind's page and is remembered; a missing
 // or too long keyword, or an unknown kind, is said in Chinese with the form still holding what was typed.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { commitFlash, redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { SEARCH_PAGE_ROWS, searchQuery, type SearchScope } from "./search-config";
@@ -10,8 +11,6 @@ import { readSearchHistory, rememberSearch, searchHistoryCookie } from "./search
 import { searchMessages as m } from "./search-messages";
 import { searchSchema, searchScopeField } from "./search-schemas";
 import { searchSite, type SearchResult } from "./search.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 export type SearchPageData =
   | { state: "idle"; keyword: string; scope: SearchScope; message: string | null; recent: string[] }

@@ -5,12 +5,12 @@
 // Matching is a substring of the title (and, for news and experience, the summary; for lives the teacher): 考研
 // keywords are short Chinese terms — 长难句, 极限, 马原 — for which word splitting gains nothing over LIKE, and each
 // table holds thousands of rows, not millions. A larger catalogue would move this to PostgreSQL trigram indexes.
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate, shanghaiPaddedMonthDayMinute } from "~/lib/shanghai-time";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { listCourses } from "~/modules/course/course-catalog.server";
 import { SITE_COURSE_TYPE } from "~/modules/course/course-config";
 import { searchExperiences } from "~/modules/experience/experience.server";
-import { listLives, shanghaiTime } from "~/modules/live/live.server";
+import { listLives } from "~/modules/live/live.server";
 import { searchNews } from "~/modules/news/news.server";
 import { listPaperVideos } from "~/modules/paper-video/paper-video.server";
 import { searchPapers } from "~/modules/paper/paper.server";
@@ -159,7 +159,7 @@ const searchers: Record<SearchKind, KindSearch> = {
         id: live.id,
         title: live.title,
         summary: live.subjectName,
-        facts: present([live.statusName, shanghaiTime(Date.parse(live.startsAt)), live.teacher]),
+        facts: present([live.statusName, shanghaiPaddedMonthDayMinute(live.startsAt), live.teacher]),
       })),
     };
   },

@@ -3,9 +3,10 @@
 // reason) and the form when one may be sent. The page's action takes the application (multipart, with the proof
 // image) and the 关注 forms of the directory. A refused application comes back with every field as typed (a browser
 // never keeps a chosen file, so the proof field says to choose it again).
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -15,8 +16,6 @@ import { MAX_IMAGE_BYTES } from "~/modules/user/image-upload.server";
 import { seniorApplicationMessages as m } from "./senior-application-messages";
 import { seniorApplicationFields, seniorApplicationSchema } from "./senior-application-schemas";
 import { applyForSenior, applyStateOf } from "./senior-applications.server";
-
-type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** The application form's body: the proof image (≤ 2 MB, checked by the upload module) and the fields. */
 const APPLICATION_FORM_MAX_BYTES = 2 * MAX_IMAGE_BYTES;

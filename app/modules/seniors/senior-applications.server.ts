@@ -11,7 +11,7 @@ import type { AuthUser } from "~/modules/auth/session.server";
 import { recordDecision } from "~/modules/moderation/moderation-log.server";
 import { moderationMessages } from "~/modules/moderation/moderation-messages";
 import type { Moderator, QueueItem } from "~/modules/moderation/moderation-queue";
-import type { QueueSource } from "~/modules/moderation/moderation-sources.server";
+import type { QueueSource } from "~/modules/moderation/queue-source";
 import type { ModerationAction } from "~/modules/moderation/moderation-states";
 import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server";
 import { notify } from "~/modules/notifications/notifications.server";

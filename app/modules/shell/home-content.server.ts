@@ -1,7 +1,7 @@
 // The home pages' text sections beside the video ones: 真题推荐 (past papers with explanation videos), 考研资讯 (the
 // newest articles) and 考研经验 (the newest posts). Titles and a fact or two only — no images — so the home page's
 // HTML and paint stay small on a slow network. Open to everyone like the home pages; the links lead to gated pages.
-import { shanghaiDate } from "~/lib/shanghai-date";
+import { shanghaiDate } from "~/lib/shanghai-time";
 import { latestExperiences } from "~/modules/experience/experience.server";
 import { latestNews } from "~/modules/news/news.server";
 import { recommendedPapers } from "~/modules/paper/paper.server";

@@ -3,11 +3,14 @@
 // comes back). Every button is a plain form post: 预览 renders the stored HTML on the server and re-renders the form
 // with everything kept; 保存草稿 and 发布 redirect with a toast (post/redirect/get); 上传图片 stores the image through
 // the sniffed upload and adds it to the body. 删除 asks first on a page of its own (?delete=), without JavaScript.
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
+import { throwIfNotFound } from "~/lib/page-not-found.server";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
+import { treeOfRequest, type SiteTree } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePageSchema } from "~/modules/centre/centre-schemas";
@@ -39,11 +42,8 @@ import {
 } from "./posts.server";
 import { squarePaths } from "./square-paths";
 
-type PageContext = Pick<AppLoadContext, "clientIp">;
-
 export const POST_LIST_ROWS = 20;
 
-const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 const idParam = (request: Request, name: string): number | null => {
   const raw = new URL(request.url).searchParams.get(name);
   const id = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -71,7 +71,7 @@ export interface WriteFormResult {
 
 export async function loadWritePage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const id = idParam(request, "id");
   let values: PostFormValues = emptyPostForm;
   let post = null;
@@ -97,7 +97,7 @@ export async function loadWritePage(request: Request) {
         reviewReason: found.reviewReason,
       };
     } catch (error) {
-      if (isDomainError(error) && error.status === 404) throw data({ message: m.notFound }, { status: 404 });
+      throwIfNotFound(error, m.notFound);
       throw error;
     }
   }
@@ -143,7 +143,7 @@ const FORM_FIELDS = [
 
 export async function submitWritePage(request: Request, context: PageContext) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const form = await readPageForm(request, { maxBytes: MAX_IMAGE_BYTES + 512 * 1024 });
   const raw = Object.fromEntries(
     FORM_FIELDS.map((name) => [name, typeof form.get(name) === "string" ? String(form.get(name)) : ""]),
@@ -243,23 +243,13 @@ export interface PostEntryData extends MyPost {
   updatedText: string;
 }
 
-const timeText = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
 function entries(tree: SiteTree, posts: MyPost[], deleteHref: (id: number) => string): PostEntryData[] {
   return posts.map((post) => ({
     ...post,
     readHref: post.published ? contentPaths[tree].experience(post.id) : null,
     editHref: squarePaths[tree].write(post.id),
     deleteHref: deleteHref(post.id),
-    updatedText: timeText.format(post.updatedAt),
+    updatedText: shanghaiSlashMinute(post.updatedAt),
   }));
 }
 
@@ -274,7 +264,7 @@ function clampPage(request: Request, page: number, total: number): void {
 
 export async function loadDraftsPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const page = pageOf(request);
   const list = await listMyPosts(user.id, "draft", { page, rows: POST_LIST_ROWS });
   clampPage(request, page, list.total);
@@ -296,7 +286,7 @@ export async function loadDraftsPage(request: Request) {
 
 export async function loadArticlesPage(request: Request) {
   const user = await requireUser(request);
-  const tree = treeOf(request);
+  const tree = treeOfRequest(request);
   const tab = articleStateOf(new URL(request.url).searchParams.get("tab"));
   if (!tab) throw redirect(new URL(request.url).pathname);
   const page = pageOf(request);

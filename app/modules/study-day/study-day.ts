@@ -2,12 +2,11 @@
 // days of study: vocabulary cards, wrong-question cards (app/modules/spaced-repetition) and study records. A study day
 // runs from 04:00 to 04:00 Asia/Shanghai (UTC+8 all year, no daylight saving), as Anki's day does: a student revising
 // past midnight is still on "today". Days are numbered: index = floor((t + 4 h) / 24 h), so index × 24 h is midnight
-// UTC of the study day's calendar date. Pure and client-safe (no imports).
+// UTC of the study day's calendar date. Pure and client-safe.
+import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
-/** Asia/Shanghai is UTC+8 all year. */
-export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** The hour (Asia/Shanghai) at which a new study day starts. */
 export const DAY_STARTS_AT_HOUR = 4;
 /**

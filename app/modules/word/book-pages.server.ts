@@ -6,6 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
+import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { chooseBook, getChosenBookId, getStudyPlan, listBooks } from "./word-books.server";
@@ -46,9 +47,6 @@ function here(request: Request): string {
 }
 
 /** The 404 page, with the reason for whoever reads the response. */
-function notFound(message: string): never {
-  throw data({ message }, { status: 404 });
-}
 
 // ——— /word, /mobile/word/bookList ———
 
@@ -196,12 +194,12 @@ export async function loadWordDetailPage(request: Request) {
     wordId: url.searchParams.get("wordId") ?? undefined,
     bookId: url.searchParams.get("bookId") ?? undefined,
   });
-  if (!parsed.success) notFound(m.wordNotFound);
+  if (!parsed.success) throw pageNotFound(m.wordNotFound);
   let detail;
   try {
     detail = await getWordDetail(user.id, parsed.data.wordId, parsed.data.bookId);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) notFound(error.message);
+    throwIfNotFound(error);
     throw error;
   }
   const fromCollect = url.searchParams.get("from") === "collect";

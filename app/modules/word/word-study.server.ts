@@ -14,7 +14,8 @@ import { State } from "ts-fsrs";
 import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { SHANGHAI_OFFSET_MS, studyDayOf, type StudyDay } from "~/modules/study-day/study-day";
+import { shanghaiClock } from "~/lib/shanghai-time";
+import { studyDayOf, type StudyDay } from "~/modules/study-day/study-day";
 import {
   cardRowValues,
   reviewLogRowValues,
@@ -341,12 +342,7 @@ export async function listDueToday(
 
 /** "今天 09:30" for a time later today, else "3月12日" (Asia/Shanghai). */
 export function formatDue(due: number, now: number): string {
-  const local = new Date(due + SHANGHAI_OFFSET_MS);
-  if (studyDayOf(due).index === studyDayOf(now).index) {
-    return m.dueLaterToday(
-      `${String(local.getUTCHours()).padStart(2, "0")}:${String(local.getUTCMinutes()).padStart(2, "0")}`,
-    );
-  }
+  if (studyDayOf(due).index === studyDayOf(now).index) return m.dueLaterToday(shanghaiClock(due));
   const day = new Date(studyDayOf(due).index * 86_400_000);
   return m.dueOnDay(day.getUTCMonth() + 1, day.getUTCDate());
 }

@@ -1,20 +1,4 @@
-// Times as the centre shows them: Beijing time (Asia/Shanghai, UTC+8 all year) whatever the server's or the browser's
-// zone, so the server's HTML and the hydrated page agree. Client-safe.
-const minuteFormat = new Intl.DateTimeFormat("zh-CN", {
-  timeZone: "Asia/Shanghai",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** 2025/03/10 10:02 */
-export function shanghaiMinute(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isFinite(time) ? minuteFormat.format(time) : "";
-}
+// How the centre shows spans and short dates. Client-safe; Beijing times are lib/shanghai-time.ts.
 
 /** 1 小时 5 分钟, 12 分钟, 40 秒 */
 export function formatSpan(seconds: number): string {

@@ -1,10 +1,10 @@
 // 我的收藏 in both trees: tabs as links (?tab=), the list a page at a time, and 取消收藏 on each item — a post form to
 // the page's own action (post/redirect/get with a toast), so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { loadCollectPage } from "~/modules/centre/centre-pages.server";
 import { centreMessages as m } from "~/modules/centre/centre-messages";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { shanghaiMinute } from "./centre-format";
 import { tabbedListLinks } from "./tabbed-list-links";
 import "./centre.css";
 
@@ -40,7 +40,7 @@ export function CollectView({ data, path, touch = false }: { data: CollectPageDa
                   </h3>
                   <p className="centre-meta">
                     <span>
-                      收藏于 <time dateTime={item.collectedAt}>{shanghaiMinute(item.collectedAt)}</time>
+                      收藏于 <time dateTime={item.collectedAt}>{shanghaiSlashMinute(item.collectedAt)}</time>
                     </span>
                   </p>
                 </div>

@@ -3,10 +3,10 @@
 // 自命题 shelf): it checks access again, records the download and answers with the file — a browser form, not a Remix
 // one, so the attachment is the browser's to save. A bank for sale the student no longer has says so instead.
 import { Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { loadDownloadPage } from "~/modules/centre/centre-pages.server";
 import { centreMessages as m } from "~/modules/centre/centre-messages";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { shanghaiMinute } from "./centre-format";
 import "./centre.css";
 
 type DownloadPageData = Awaited<ReturnType<typeof loadDownloadPage>>;
@@ -28,10 +28,10 @@ export function DownloadView({ data, path, touch = false }: { data: DownloadPage
               </h3>
               <p className="centre-meta">
                 <span>
-                  最近下载 <time dateTime={item.lastAt}>{shanghaiMinute(item.lastAt)}</time>
+                  最近下载 <time dateTime={item.lastAt}>{shanghaiSlashMinute(item.lastAt)}</time>
                 </span>
                 <span>
-                  首次下载 <time dateTime={item.firstAt}>{shanghaiMinute(item.firstAt)}</time>
+                  首次下载 <time dateTime={item.firstAt}>{shanghaiSlashMinute(item.firstAt)}</time>
                 </span>
                 <span>共下载 {item.count} 次</span>
               </p>

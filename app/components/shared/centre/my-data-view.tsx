@@ -4,9 +4,9 @@
 // kept and why, then the SMS code and 确认注销, all plain post forms.
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { MyDataActionData, loadMyDataPage } from "~/modules/privacy/my-data-pages.server";
 import { exportStateNames } from "~/modules/privacy/privacy-messages";
-import { shanghaiMinute } from "./centre-format";
 import "../course/course.css";
 import "./centre.css";
 import "./my-data.css";
@@ -52,7 +52,7 @@ function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {
       {latest ? (
         <div className="my-data-status" aria-live="polite">
           <p>
-            最近一次申请：<time dateTime={latest.requestedAt}>{shanghaiMinute(latest.requestedAt)}</time>，状态：
+            最近一次申请：<time dateTime={latest.requestedAt}>{shanghaiSlashMinute(latest.requestedAt)}</time>，状态：
             <strong>{exportStateNames[latest.state]}</strong>
           </p>
           {latest.pending ? (
@@ -78,7 +78,7 @@ function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {
               </a>
               {latest.expiresAt ? (
                 <span className="centre-meta">
-                  链接有效至 <time dateTime={latest.expiresAt}>{shanghaiMinute(latest.expiresAt)}</time>
+                  链接有效至 <time dateTime={latest.expiresAt}>{shanghaiSlashMinute(latest.expiresAt)}</time>
                   ，仅限本人登录后下载
                 </span>
               ) : null}

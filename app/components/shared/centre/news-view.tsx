@@ -2,10 +2,10 @@
 // item's 未读 marker in words, its link, and 标为已读 / 全部标为已读 as post forms to the page's own action
 // (post/redirect/get with a toast), so it works without JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import type { loadNewsPage } from "~/modules/notifications/notification-pages.server";
 import { notificationMessages as m } from "~/modules/notifications/notification-messages";
-import { shanghaiMinute } from "./centre-format";
 import { tabbedListLinks } from "./tabbed-list-links";
 import "./centre.css";
 import "./news.css";
@@ -57,7 +57,7 @@ export function NewsView({ data, path, touch = false }: { data: NewsPageData; pa
                   </h3>
                   <p className="news-body">{item.body}</p>
                   <p className="centre-meta">
-                    <time dateTime={item.createdAt}>{shanghaiMinute(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{shanghaiSlashMinute(item.createdAt)}</time>
                     {item.read ? <span>已读</span> : null}
                   </p>
                 </div>

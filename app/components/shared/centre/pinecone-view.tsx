@@ -1,12 +1,12 @@
 // 松果 in both trees (docs/decisions/0024-check-ins-and-pinecones.md): the balance, how to earn them, and the ledger a
 // page at a time — each entry's reason, time and signed amount (in words, not by colour).
 import { Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { loadPineconePage } from "~/modules/pinecone/pinecone-pages.server";
 import { pineconeMessages as m } from "~/modules/pinecone/pinecone-messages";
 import { signedAmount } from "~/modules/pinecone/pinecone-rules";
 import { streakTerms } from "~/modules/records/streak-terms";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { shanghaiMinute } from "./centre-format";
 import "./centre.css";
 import "./check-in.css";
 
@@ -74,7 +74,7 @@ export function PineconeView({
                   <div className="centre-item-main">
                     <h3>{item.title}</h3>
                     <p className="centre-meta">
-                      <time dateTime={item.createdAt}>{shanghaiMinute(item.createdAt)}</time>
+                      <time dateTime={item.createdAt}>{shanghaiSlashMinute(item.createdAt)}</time>
                     </p>
                   </div>
                   <p className="pinecone-amount">

@@ -2,13 +2,14 @@
 // filter (a GET form: kind and date range) and the timeline, a page at a time. Every link and form works without
 // JavaScript.
 import { Form, Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { loadRecordPage, RecordItem } from "~/modules/centre/centre-pages.server";
 import { centreMessages as m } from "~/modules/centre/centre-messages";
 import { formatPoints } from "~/modules/question/question-points";
 import { recordFilters } from "~/modules/records/record-kinds";
 import { streakTerms } from "~/modules/records/streak-terms";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { formatSpan, shanghaiMinute } from "./centre-format";
+import { formatSpan } from "./centre-format";
 import { StreakTerms } from "./streak-terms";
 import { StudyChart } from "./study-chart";
 import "./centre.css";
@@ -178,7 +179,7 @@ export function RecordView({ data, path, touch = false }: { data: RecordPageData
                     <p className="centre-meta">
                       <RecordDetails item={item} />
                       <span>
-                        <time dateTime={item.studiedAt}>{shanghaiMinute(item.studiedAt)}</time>
+                        <time dateTime={item.studiedAt}>{shanghaiSlashMinute(item.studiedAt)}</time>
                       </span>
                     </p>
                   </div>

@@ -1,11 +1,11 @@
 // A senior in the centre's lists (我的关注, 学长学姐): the avatar, the name (the link to their page), where they were
 // admitted and with what, their followers, and the 关注 / 已关注（取消关注） form posting to the list's own page.
 import { Link } from "@remix-run/react";
+import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { FollowForm } from "~/components/shared/follows/follow-form";
 import { SeniorAvatar, seniorFacts } from "~/components/shared/experience/senior-tile";
 import type { SeniorEntry } from "~/modules/centre/centre-follow-pages.server";
 import { followMessages as m } from "~/modules/follows/follow-messages";
-import { shanghaiMinute } from "./centre-format";
 import { SeniorBadge } from "~/components/shared/seniors/senior-badge";
 
 export function SeniorEntryItem({ senior, action }: { senior: SeniorEntry; action: string }) {
@@ -29,7 +29,7 @@ export function SeniorEntryItem({ senior, action }: { senior: SeniorEntry; actio
           <span>{m.followerCount(senior.followerCount)}</span>
           {senior.followedAt ? (
             <span>
-              关注于 <time dateTime={senior.followedAt}>{shanghaiMinute(senior.followedAt)}</time>
+              关注于 <time dateTime={senior.followedAt}>{shanghaiSlashMinute(senior.followedAt)}</time>
             </span>
           ) : null}
         </p>

@@ -5,6 +5,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { formatLength, formatPaddedClock } from "~/components/shared/media/duration";
 import { PurchaseBlock } from "~/components/shared/order/purchase-block";
+import { shanghaiIsoDay } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { accessMessages } from "~/modules/access/access-messages";
@@ -14,7 +15,7 @@ import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
 import { AccessBadge, CourseCover, PriceTag } from "./course-card";
 import { CourseCatalogue, type CatalogueChapterData } from "./course-catalogue";
-import { formatCount, formatDay } from "./course-links";
+import { formatCount } from "./course-links";
 import { coursePagesText } from "./course-pages-text";
 import { ReactionButtons } from "./reaction-buttons";
 import "./course.css";
@@ -235,7 +236,7 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
           <p style={{ margin: 0 }}>
             已学完 <strong>{summary.learntCount}</strong> / {summary.videoCount} 讲，完成{" "}
             <strong>{summary.percent}%</strong>
-            {summary.lastWatchedAt ? `，最近学习 ${formatDay(summary.lastWatchedAt)}` : "，还没有开始学习"}
+            {summary.lastWatchedAt ? `，最近学习 ${shanghaiIsoDay(summary.lastWatchedAt)}` : "，还没有开始学习"}
           </p>
           <div className="progress-track" role="img" aria-label={`完成 ${summary.percent}%`}>
             <div className="progress-fill" style={{ width: `${summary.percent}%` }} />

@@ -68,12 +68,6 @@ export function formatCount(count: number): string {
   return `${tenThousands}万`;
 }
 
-/** A date as 2026-03-05 in Beijing time (the site's), from an ISO string. */
-export function formatDay(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  return shifted.toISOString().slice(0, 10);
-}
-
 /** Which page numbers to link: the first, the last, and two either side of the current one; gaps between. */
 export function pageWindow(page: number, pages: number): Array<number | "gap"> {
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pages));

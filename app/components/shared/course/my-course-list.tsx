@@ -6,12 +6,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteError } from "@remix-run/react";
 import { NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
+import { shanghaiIsoDay } from "~/lib/shanghai-time";
 import { myCourseTabs, type MyCourseTab } from "~/modules/course/course-config";
 import { coursePageMessages as pm } from "~/modules/course/course-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
 import { CourseCover, PriceTag } from "./course-card";
-import { formatDay, pageCount } from "./course-links";
+import { pageCount } from "./course-links";
 import { coursePagesText } from "./course-pages-text";
 import "./course.css";
 import { PaginationLinks } from "./pagination-links";
@@ -83,7 +84,7 @@ export function MyCourseList({ data, path }: { data: MyCoursesData; path: string
                     <span>{course.subjectName}</span>
                     {course.teachers.length > 0 ? <span>主讲：{course.teachers.join("、")}</span> : null}
                     <PriceTag priceFen={course.priceFen} />
-                    {course.enrolledAt ? <span>开通于 {formatDay(course.enrolledAt)}</span> : null}
+                    {course.enrolledAt ? <span>开通于 {shanghaiIsoDay(course.enrolledAt)}</span> : null}
                   </p>
                   {course.progress ? (
                     <>
@@ -91,7 +92,7 @@ export function MyCourseList({ data, path }: { data: MyCoursesData; path: string
                         <span>
                           已学完 {course.progress.learntCount} / {course.videoCount} 讲，完成 {course.progress.percent}%
                         </span>
-                        <span>最近学习 {formatDay(course.progress.lastWatchedAt)}</span>
+                        <span>最近学习 {shanghaiIsoDay(course.progress.lastWatchedAt)}</span>
                       </p>
                       <div
                         className="progress-track"

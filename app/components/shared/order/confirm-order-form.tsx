@@ -6,9 +6,8 @@
 // says why and leads back (the course, with 推荐图书馆购买 here too; the banks; the cart) and to 我的订单.
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ProductKind } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
-import { countOf, nounOf, type ConfirmFlow, type Guide } from "~/modules/order/order-guide";
+import { countOf, nounOf, type ConfirmFlow, type Guide, type ProductKind } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { ConfirmFormResult, ItemData } from "~/modules/order/order-pages.server";
 import { invoiceKindLabels } from "~/modules/order/order-pages";

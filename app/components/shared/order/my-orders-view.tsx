@@ -5,11 +5,17 @@
 // a reason required; a refused request comes back with the rule's message and the reason kept).
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import type { InvoiceKind, InvoiceState } from "~/db/schema";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import type { OrderSummary, RefundFormResult } from "~/modules/order/order-pages.server";
-import { beijingDateTime, invoiceKindLabels, invoiceStateLabels, orderPaths } from "~/modules/order/order-pages";
+import {
+  invoiceKindLabels,
+  invoiceStateLabels,
+  orderPaths,
+  type InvoiceKind,
+  type InvoiceState,
+} from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { orderTabs, type OrderTab } from "~/modules/order/order-rules";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
@@ -147,7 +153,7 @@ export function MyOrdersView({ data, result }: { data: MyOrdersData; result: Ref
             </h2>
             <dl>
               <dt>下单时间</dt>
-              <dd>{beijingDateTime(order.createdAt)}</dd>
+              <dd>{shanghaiIsoMinute(order.createdAt)}</dd>
               <dt>商品</dt>
               <dd>
                 <OrderLineLinks lines={order.lines} />
@@ -169,7 +175,8 @@ export function MyOrdersView({ data, result }: { data: MyOrdersData; result: Ref
               <ul className="order-note" aria-label="退款记录">
                 {order.refunds.map((item) => (
                   <li key={item.outRefundNo}>
-                    退款 {formatFen(item.amountFen)}：{item.statusLabel}（{beijingDateTime(item.createdAt)} 申请，原因：
+                    退款 {formatFen(item.amountFen)}：{item.statusLabel}（{shanghaiIsoMinute(item.createdAt)}{" "}
+                    申请，原因：
                     {item.reason}）
                   </li>
                 ))}

@@ -10,15 +10,14 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { shanghaiClock, shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import type { ExamPageData } from "~/modules/question/exam-pages.server";
 import { attemptMessages, examPageMessages as m } from "~/modules/question/attempt-messages";
 import type { StoredAnswer } from "~/modules/question/attempt-schemas";
 import type { AttemptView } from "~/modules/question/attempt-views";
 import {
-  beijingClock,
   attemptCounts,
-  beijingMinute,
   clockOf,
   countdownMarkCrossed,
   examHrefs,
@@ -92,8 +91,8 @@ function ExamStart({ data }: { data: Extract<ExamPageData, { screen: "start" }> 
           <h2 id="exam-resume" className="exam-h2">
             {attemptMessages.resumed}
           </h2>
-          <p>{m.resumeNote(beijingMinute(open.startedAt))}</p>
-          {open.deadline ? <p>{m.endsAt(beijingClock(open.deadline))}</p> : <p>{m.untimed}</p>}
+          <p>{m.resumeNote(shanghaiIsoMinute(open.startedAt))}</p>
+          {open.deadline ? <p>{m.endsAt(shanghaiClock(open.deadline))}</p> : <p>{m.untimed}</p>}
           <Button component={Link} to={hrefs.item(open.id, 1)} size="md">
             {m.resume}
           </Button>
@@ -175,7 +174,7 @@ function ExamClock({ attempt, hydrated, onTimeUp }: { attempt: AttemptView; hydr
   const warn = left !== null && left <= 300;
   return (
     <div className="exam-clock" data-warn={warn ? "" : undefined}>
-      <p className="exam-deadline">{m.endsAt(beijingClock(attempt.deadline))}</p>
+      <p className="exam-deadline">{m.endsAt(shanghaiClock(attempt.deadline))}</p>
       {hydrated && left !== null ? (
         <p>
           {m.timeLeft}{" "}
@@ -409,7 +408,7 @@ function ExamSheet({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }) 
         {m.sheet}：{attempt.set.title}
       </Title>
       <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p>
-      {attempt.deadline ? <p>{m.endsAt(beijingClock(attempt.deadline))}</p> : null}
+      {attempt.deadline ? <p>{m.endsAt(shanghaiClock(attempt.deadline))}</p> : null}
       {attempt.sections.map((section, sectionIndex) => (
         <section key={sectionIndex} aria-labelledby={`sheet-${sectionIndex}`}>
           <h2 id={`sheet-${sectionIndex}`} className="exam-h2">

@@ -6,13 +6,14 @@
 // post/redirect/get with a toast).
 import { Alert, Button, Stack, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import type { StoredAnswer } from "~/modules/question/attempt-schemas";
 import { examPageMessages as m } from "~/modules/question/attempt-messages";
 import { PERCENTILE_MIN_OTHERS } from "~/modules/question/attempt-rules";
 import type { AttemptItem, AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
 import type { ExamVideo } from "~/modules/question/exam-pages.server";
-import { beijingMinute, examHrefs, pointsText, spokenSeconds } from "~/modules/question/exam-pages";
+import { examHrefs, pointsText, spokenSeconds } from "~/modules/question/exam-pages";
 import type { PublicQuestion } from "~/modules/question/question-views";
 import { RichHtml } from "./exam-question";
 
@@ -249,7 +250,7 @@ export function ExamResult({
           <dt>交卷</dt>
           <dd>
             {attempt.finishReasonLabel && attempt.submittedAt
-              ? m.finishedBy(attempt.finishReasonLabel, beijingMinute(attempt.submittedAt))
+              ? m.finishedBy(attempt.finishReasonLabel, shanghaiIsoMinute(attempt.submittedAt))
               : attempt.stateLabel}
           </dd>
           <dt>百分位</dt>

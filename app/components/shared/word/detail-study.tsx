@@ -2,16 +2,10 @@
 // notebook), and the card in the book (state 未学/学习中/复习中/重新学习, next review, answers, lapses, lookups).
 import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
+import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { WordDetail } from "~/modules/word/word-detail.server";
 import { wordDetailHref, type WordPaths } from "~/modules/word/word-paths";
 import { DetailSection } from "./detail-entry";
-
-/** 2026-03-05 14:07 in Asia/Shanghai (UTC+8, no daylight saving), the same on the server and in the browser. */
-export function shanghaiTime(iso: string): string {
-  const date = new Date(new Date(iso).getTime() + 8 * 60 * 60 * 1000);
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
-}
 
 export function CollectForm({
   word,
@@ -77,8 +71,8 @@ export function DetailStudy({ word, paths }: { word: WordDetail; paths: WordPath
   if (card && book) {
     rows.push(["词书", `《${book.name}》第 ${book.position} 个`]);
     rows.push(["状态", card.retired ? `${card.stateLabel}（已标记为太简单，不再安排复习）` : card.stateLabel]);
-    if (card.due && !card.retired) rows.push(["下次复习", shanghaiTime(card.due)]);
-    if (card.lastReview) rows.push(["上次学习", shanghaiTime(card.lastReview)]);
+    if (card.due && !card.retired) rows.push(["下次复习", shanghaiIsoMinute(card.due)]);
+    if (card.lastReview) rows.push(["上次学习", shanghaiIsoMinute(card.lastReview)]);
     rows.push(["作答次数", `${card.reps} 次`]);
     rows.push(["遗忘次数", `${card.lapses} 次`]);
   }

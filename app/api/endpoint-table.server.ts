@@ -1,4 +1,5 @@
-// Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here.
+// Every JSON API endpoint, one line per domain. A domain adds its *.api.server.ts list here. The table imports every
+// domain, so it sits in the app layer, above the modules (docs/decisions/0013-module-layers.md).
 import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { commentEndpoints } from "~/modules/comments/comments.api.server";
