@@ -94,6 +94,7 @@ export function LectureMenu({
 
   return (
     <div className="lecture-menu" data-open={open ? "" : undefined} hidden={!open}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the mask is a pointer target only (out of the tab order, named by aria-label); the drawer has its own close button */}
       <a
         href={closeHref}
         className="lecture-mask"

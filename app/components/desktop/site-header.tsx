@@ -131,6 +131,7 @@ export function SiteHeader({
           <MainNav user={user} allowed={allowed} hasChosenBook={hasChosenBook} />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the long-supported equivalent; React 18's JSX has no <search> element */}
           <form method="get" action="/search" role="search" className="site-search">
             <label htmlFor="site-search-input">
               <VisuallyHidden>站内搜索</VisuallyHidden>

@@ -83,6 +83,7 @@ function Operation({ operation }: { operation: ApiDocsOperation }) {
  */
 function useScrollToHash() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key makes it jump again on every navigation, also to the same hash
   useEffect(() => {
     if (!location.hash) return;
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: "start" });

@@ -194,6 +194,7 @@ export function Carousel({
       </div>
       <div id={itemsId} className="carousel-items" aria-live={rotating ? "off" : "polite"}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with aria-roledescription, not a form's fieldset
           <div
             key={slide.id}
             className="carousel-item"

@@ -154,6 +154,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
  */
 function useScrollToHash() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key makes it jump again on every navigation, also to the same hash
   useEffect(() => {
     if (!location.hash) return;
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

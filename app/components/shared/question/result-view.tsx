@@ -41,13 +41,11 @@ function rightAnswerText(leaf: AttemptLeaf): string {
 function LeafResult({
   leaf,
   question,
-  tree,
   videos,
   attempt,
 }: {
   leaf: AttemptLeaf;
   question: PublicQuestion;
-  tree: SiteTree;
   videos: Record<string, ExamVideo>;
   attempt: AttemptView;
 }) {
@@ -159,12 +157,10 @@ function LeafResult({
 
 function ItemResult({
   item,
-  tree,
   videos,
   attempt,
 }: {
   item: AttemptItem;
-  tree: SiteTree;
   videos: Record<string, ExamVideo>;
   attempt: AttemptView;
 }) {
@@ -194,7 +190,6 @@ function ItemResult({
               ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question)
               : item.question
           }
-          tree={tree}
           videos={videos}
           attempt={attempt}
         />
@@ -256,10 +251,10 @@ export function ExamResult({
           <dd data-exam-percentile>{percentileText(attempt.percentile)}</dd>
         </dl>
         {/* Fits a 360 px phone; were it ever wider, it scrolls in its own box, which a keyboard can reach and scroll. */}
-        <div
+        <section
           className="paper-table-wrap"
-          role="region"
           aria-labelledby="exam-by-section"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
           tabIndex={0}
           data-exam-score-table
         >
@@ -282,7 +277,7 @@ export function ExamResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p>
           <Link to={hrefs.wrongBook}>{m.wrongBook}</Link>
         </p>
@@ -293,7 +288,7 @@ export function ExamResult({
             {section.title}（{pointsText(section.score ?? 0)} / {pointsText(section.points)} 分）
           </h2>
           {section.items.map((item) => (
-            <ItemResult key={item.position} item={item} tree={tree} videos={videos} attempt={attempt} />
+            <ItemResult key={item.position} item={item} videos={videos} attempt={attempt} />
           ))}
         </section>
       ))}

@@ -174,6 +174,7 @@ export function WrongReview({ data, tree }: { data: WrongReviewData; tree: SiteT
   const seen = useRef(false);
 
   // After a client-side navigation, focus follows: the result's heading, or the next question's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: frontId is the trigger: focus moves when the next question arrives
   useEffect(() => {
     if (!seen.current) {
       seen.current = true;
