@@ -26,16 +26,19 @@ function yesterdayInBeijing(now: number): string {
   return new Date(now + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 }
 
+const readArgs = () =>
+  parseArgs({
+    options: {
+      date: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
 async function main(): Promise<number> {
-  let values;
+  let values: ReturnType<typeof readArgs>["values"];
   try {
-    ({ values } = parseArgs({
-      options: {
-        date: { type: "string" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }));
+    ({ values } = readArgs());
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;

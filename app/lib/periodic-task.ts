@@ -12,7 +12,7 @@ export interface PeriodicTask {
 export function startPeriodicTask(
   name: string,
   intervalMs: number,
-  task: () => Promise<string | null | void>,
+  task: () => Promise<string | null>,
 ): PeriodicTask {
   let running: Promise<void> | undefined;
   let stopped = false;

@@ -152,7 +152,8 @@ export async function measureSlowNetwork(
       on = earlier(on, await measurePaint(browser, baseUrl, path, true));
     }
     timings.push(off, on);
-    onProgress?.((done += 1), paths.length);
+    done += 1;
+    onProgress?.(done, paths.length);
   }
   return timings;
 }

@@ -38,7 +38,10 @@ export const HISTORY_DAYS = 365;
 /** The review ladder: days after learning of each answer (0 = the first), from intervals 1, 3, 7, 15, 30, 60, 120, 240. */
 export const LADDER_INTERVALS = [1, 3, 7, 15, 30, 60, 120, 240] as const;
 export const LADDER_OFFSETS: readonly number[] = LADDER_INTERVALS.reduce<number[]>(
-  (offsets, interval) => [...offsets, offsets.at(-1)! + interval],
+  (offsets, interval) => {
+    offsets.push(offsets.at(-1)! + interval);
+    return offsets;
+  },
   [0],
 );
 /** The book the heavy learners studied (all 4,801 words). */

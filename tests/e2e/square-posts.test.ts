@@ -222,13 +222,11 @@ describe("desktop, JavaScript off", () => {
     expect(bytes.toString("latin1")).not.toContain(IMAGE_MARKERS.text);
 
     // A text file renamed .png (and claimed as image/png): refused by its bytes, with the message, and nothing lost.
-    await page
-      .getByLabel("插入图片")
-      .setInputFiles({
-        name: "照片.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
-      });
+    await page.getByLabel("插入图片").setInputFiles({
+      name: "照片.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
+    });
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "上传图片" }).click();
     expect((await refused).status()).toBe(415);

@@ -87,28 +87,25 @@ const testSource: QueueSource = {
     if (!note || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     const next = transitions[note.state][action];
     if (!next) throw new DomainError(404, m.itemNotFound);
-    await db
-      .transaction()
-      .execute((trx) =>
-        recordDecision(
-          trx,
-          {
-            schoolId: moderator.schoolId,
-            moderatorUserId: moderator.userId,
-            subjectKind: KIND,
-            subjectId: id,
-            action,
-            reason,
-          },
-          now,
-        ),
-      );
+    await db.transaction().execute((trx) =>
+      recordDecision(
+        trx,
+        {
+          schoolId: moderator.schoolId,
+          moderatorUserId: moderator.userId,
+          subjectKind: KIND,
+          subjectId: id,
+          action,
+          reason,
+        },
+        now,
+      ),
+    );
     note.state = next;
   },
   async readPending(moderator, id) {
     const note = notes.get(id);
-    if (!note || note.state !== "pending" || note.schoolId !== moderator.schoolId)
-      throw new DomainError(404, m.itemNotFound);
+    if (note?.state !== "pending" || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     return {
       title: note.title,
       html: `<p>${note.body}</p>`,
@@ -372,22 +369,20 @@ describe("the decision log", () => {
     const target = await schoolId("复旦大学");
     const before = (await decisionLogPage(target, { page: 1, rows: 1 })).total;
     for (let i = 0; i < 25; i++) {
-      await db
-        .transaction()
-        .execute((trx) =>
-          recordDecision(
-            trx,
-            {
-              schoolId: target,
-              moderatorUserId: demoOrg.moderator.userId,
-              subjectKind: KIND,
-              subjectId: 9000 + i,
-              action: "approve",
-              reason: "",
-            },
-            T0 + 100_000 + i,
-          ),
-        );
+      await db.transaction().execute((trx) =>
+        recordDecision(
+          trx,
+          {
+            schoolId: target,
+            moderatorUserId: demoOrg.moderator.userId,
+            subjectKind: KIND,
+            subjectId: 9000 + i,
+            action: "approve",
+            reason: "",
+          },
+          T0 + 100_000 + i,
+        ),
+      );
     }
     const first = await decisionLogPage(target, { page: 1, rows: 20 });
     expect(before).toBe(0);

@@ -27,7 +27,8 @@ const MAX_ENTRIES = 100;
 const STORE_KEY = Symbol.for("yantu.devInbox");
 type Store = { sms: DevInboxSms[]; captcha: DevInboxCaptcha[] };
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
-const store: Store = (globalStore[STORE_KEY] ??= { sms: [], captcha: [] });
+globalStore[STORE_KEY] ??= { sms: [], captcha: [] };
+const store: Store = globalStore[STORE_KEY];
 
 export function isDevInboxEnabled(): boolean {
   return getEnv().SMS_PROVIDER === "console";

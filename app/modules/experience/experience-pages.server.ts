@@ -175,7 +175,7 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
   const parsed = experienceIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) notFound(m.notFound);
   const id = parsed.data.id;
-  let found;
+  let found: Awaited<ReturnType<typeof experienceForPage>>;
   try {
     found = await experienceForPage(viewer, id);
   } catch (error) {
@@ -297,7 +297,7 @@ export async function loadSeniorPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) notFound(m.seniorNotFound);
-  let senior;
+  let senior: Awaited<ReturnType<typeof getSenior>>;
   try {
     senior = await getSenior(viewer, parsed.data.id);
   } catch (error) {

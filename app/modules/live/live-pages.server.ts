@@ -65,10 +65,10 @@ export async function loadLivePage(request: Request, context: PageContext) {
   const url = new URL(request.url);
   const viewer = await gatedViewerFor(request, context);
   if (url.searchParams.has("id")) return { view: "live" as const, ...(await loadOneLive(request, viewer, url)) };
-  return { view: "schedule" as const, ...(await loadSchedule(request, viewer, url)) };
+  return { view: "schedule" as const, ...(await loadSchedule(viewer, url)) };
 }
 
-async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
+async function loadSchedule(viewer: Viewer, url: URL) {
   const paths = videoPaths[treeOfPath(url.pathname)];
   const parsed = liveListSchema.safeParse({
     status: url.searchParams.get("status") ?? undefined,
@@ -107,7 +107,7 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
   const parsed = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
   if (!parsed.success) throw data({ message: m.liveNotFound }, { status: 404 });
   const now = Date.now();
-  let live;
+  let live: Awaited<ReturnType<typeof getLive>>;
   try {
     live = await getLive(viewer, parsed.data.id, now);
   } catch (error) {

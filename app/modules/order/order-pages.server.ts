@@ -43,10 +43,6 @@ type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 type Shopper = AccessContext & { viewer: { userId: number } };
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
-const hereOf = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
 const see = (to: string) => redirect(to, 303);
 const notFound = (message: string) => data({ message }, { status: 404 });
 

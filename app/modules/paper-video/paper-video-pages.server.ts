@@ -138,7 +138,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
   if (!parsed.success) throw data({ message: m.notFound }, { status: 404 });
   const id = parsed.data.id;
   const viewer = await gatedViewerFor(request, context);
-  let detail;
+  let detail: Awaited<ReturnType<typeof getPaperVideo>>;
   try {
     detail = await getPaperVideo(viewer, id);
   } catch (error) {

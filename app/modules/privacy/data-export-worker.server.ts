@@ -20,8 +20,7 @@ const JOBS_PER_RUN = 5;
 /** Claims of one job before it is given up as failed (a job that kills its worker must not do so for ever). */
 const MAX_ATTEMPTS = 3;
 
-// The tables are named in personal-data-map.ts as strings, so these reads go through an untyped view of the database.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the tables are named in personal-data-map.ts as strings, so these reads go through an untyped view of the database
 const anyDb = db as unknown as Kysely<any>;
 
 /** The rows of one table that are the user's, sorted by the table's listed columns. */

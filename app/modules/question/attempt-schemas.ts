@@ -220,7 +220,7 @@ export function answerSchemaFor(shape: AnswerShape): z.ZodType<StoredAnswer, z.Z
       return z.unknown().transform((value, context): StoredAnswer => {
         if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return null;
         const letters = lettersOf(value);
-        if (!letters || letters.length !== 1 || !shape.optionIds.includes(letters[0] ?? ""))
+        if (letters?.length !== 1 || !shape.optionIds.includes(letters[0] ?? ""))
           return fail(m.answerSingle(ids))(context);
         return letters[0] ?? null;
       });

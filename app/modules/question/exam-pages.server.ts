@@ -123,7 +123,7 @@ async function paperVideosOf(tree: SiteTree, examPaperId: number | null): Promis
 async function loadStart(userId: number, tree: SiteTree, raw: string, access: AccessContext): Promise<ExamPageData> {
   const parsed = startAttemptSchema.safeParse({ setId: raw });
   if (!parsed.success || parsed.data.setId === undefined) throw notFound(attemptMessages.setNotFound);
-  let set;
+  let set: Awaited<ReturnType<typeof getQuestionSet>>;
   try {
     set = await getQuestionSet(parsed.data.setId);
   } catch (error) {

@@ -770,12 +770,10 @@ async function finishAttempt(attempt: AttemptRow, reason: AttemptFinishReason, n
           })),
         )
         .onConflict((oc) =>
-          oc
-            .columns(["attempt_id", "question_id"])
-            .doUpdateSet((eb) => ({
-              outcome: eb.ref("excluded.outcome"),
-              points_awarded: eb.ref("excluded.points_awarded"),
-            })),
+          oc.columns(["attempt_id", "question_id"]).doUpdateSet((eb) => ({
+            outcome: eb.ref("excluded.outcome"),
+            points_awarded: eb.ref("excluded.points_awarded"),
+          })),
         )
         .execute();
     }

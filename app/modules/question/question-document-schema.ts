@@ -157,8 +157,14 @@ type AddIssue = (message: string, path: Path) => void;
 
 function checkOptions(item: WrittenItem | WrittenChild, kind: QuestionKind, add: AddIssue): void {
   const options = item.options ?? [];
-  if (options.length < 2) return add(m.optionsTooFew, ["options"]);
-  if (options.length > MAX_OPTIONS) return add(m.optionsTooMany(MAX_OPTIONS), ["options"]);
+  if (options.length < 2) {
+    add(m.optionsTooFew, ["options"]);
+    return;
+  }
+  if (options.length > MAX_OPTIONS) {
+    add(m.optionsTooMany(MAX_OPTIONS), ["options"]);
+    return;
+  }
   options.forEach((option, index) => {
     if (option.id.trim().toUpperCase() !== optionIdAt(index)) add(m.optionIdInvalid, ["options", index, "id"]);
     if (option.content.trim() === "") add(m.optionContentMissing(optionIdAt(index)), ["options", index, "content"]);

@@ -92,6 +92,7 @@ export function sizeLabel(bytes: number): string {
 /** The name a paper is saved as: 演示大学2025年801经济学.pdf (characters file systems refuse are dropped). */
 export function zmtFileName(paper: { schoolName: string; year: number; majorCode: string; majorName: string }): string {
   const name = `${paper.schoolName}${paper.year}年${paper.majorCode}${paper.majorName}`.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those file systems refuse
     /[\\/:*?"<>|\u0000-\u001f\u007f]/g,
     "",
   );

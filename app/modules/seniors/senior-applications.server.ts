@@ -355,7 +355,7 @@ export async function decideApplication(
       // Another school's application is not this moderator's to see: the same 404 as one that does not exist.
       .where("u.school_id", "=", moderator.schoolId)
       .executeTakeFirst();
-    if (!row || row.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
+    if (row?.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
     const application = {
       ...(row as unknown as ViewRow & { user_id: number }),
       id: Number(row.id),

@@ -23,9 +23,6 @@ export interface PostContent {
   videoLink: string | null;
 }
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankAsAbsent, z.string({ invalid_type_error: message }).trim().max(max, message).optional());
-
 const tagField = z.preprocess(
   blankAsAbsent,
   z

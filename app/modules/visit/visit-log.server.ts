@@ -14,7 +14,7 @@ import { parse as parseCookies } from "cookie";
 import type { Insertable, Kysely } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, VisitLogTable } from "~/db/schema";
-import { classify, classifyAgent, MAX_URL_LENGTH } from "./visit-classify.server";
+import { classify, MAX_URL_LENGTH } from "./visit-classify.server";
 import type { WebVisitLogInput } from "./visit-schemas";
 
 export { classify, classifyAgent, referrerTypeOf, isSearchEngineHost, REFERRER_TYPE } from "./visit-classify.server";

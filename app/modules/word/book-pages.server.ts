@@ -197,7 +197,7 @@ export async function loadWordDetailPage(request: Request) {
     bookId: url.searchParams.get("bookId") ?? undefined,
   });
   if (!parsed.success) notFound(m.wordNotFound);
-  let detail;
+  let detail: Awaited<ReturnType<typeof getWordDetail>>;
   try {
     detail = await getWordDetail(user.id, parsed.data.wordId, parsed.data.bookId);
   } catch (error) {

@@ -67,8 +67,10 @@ export function formatProblem(problem: CsvProblem): string {
   return problem.line > 0 ? m.csvLine(problem.line, problem.message) : problem.message;
 }
 
+// biome-ignore-start lint/suspicious/noControlCharactersInRegex: these match the control characters a word may not hold
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+// biome-ignore-end lint/suspicious/noControlCharactersInRegex: the two patterns above
 const WORD_SHAPE = /^[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .'’-]*$/u;
 
 interface CsvParseError extends Error {

@@ -119,7 +119,7 @@ export function ConfirmOrderForm({
         <h2 id="confirm-items-title">商品（{countOf(kinds)}）</h2>
         <ul className="order-items">
           {items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item} tree={tree} />
+            <ItemRow key={`${item.kind}-${item.id}`} item={item} />
           ))}
         </ul>
         <p className="order-total">
