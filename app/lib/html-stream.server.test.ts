@@ -16,6 +16,7 @@ const page = () =>
     Fragment,
     null,
     documentElement(),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, the shape the streamed document must carry
     createElement("script", { dangerouslySetInnerHTML: { __html: "window.__data = 1;" } }),
   );
 const documentElement = () =>

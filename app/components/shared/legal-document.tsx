@@ -35,16 +35,20 @@ function Rich({ text, tree }: { text: RichText; tree: LegalTree }) {
   return (
     <>
       {text.map((part, index) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         if (typeof part === "string") return <Fragment key={index}>{part}</Fragment>;
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         if ("strong" in part) return <strong key={index}>{part.strong}</strong>;
         if ("doc" in part) {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <Anchor key={index} component={Link} to={legalPaths[part.doc][tree]} underline="always">
               {part.text}
             </Anchor>
           );
         }
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
           <Anchor key={index} href={part.href} rel="noopener noreferrer" underline="always">
             {part.text}
           </Anchor>
@@ -104,6 +108,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
       return (
         <List spacing={6} mb="md" pr="xs">
           {block.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <List.Item key={index}>
               <Rich text={item} tree={tree} />
             </List.Item>
@@ -119,6 +124,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
                 {item.term}
               </Text>
               {item.details.map((detail, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
                 <Text component="dd" key={index} ml="lg" mb={2} style={{ overflowWrap: "anywhere" }}>
                   <Rich text={detail} tree={tree} />
                 </Text>
@@ -174,6 +180,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
         版本 {doc.version} · 生效日期 <time dateTime={doc.effectiveDate}>{formatLegalDate(doc.effectiveDate)}</time>
       </Text>
       {doc.intro.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         <Block key={index} block={block} tree={tree} />
       ))}
 
@@ -210,6 +217,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
             {chineseNumeral(index + 1)}、{section.heading}
           </Title>
           {section.blocks.map((block, blockIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <Block key={blockIndex} block={block} tree={tree} />
           ))}
           {section.subsections?.map((sub, subIndex) => (
@@ -218,6 +226,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
                 （{chineseNumeral(subIndex + 1)}）{sub.heading}
               </Title>
               {sub.blocks.map((block, blockIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
                 <Block key={blockIndex} block={block} tree={tree} />
               ))}
             </Box>

@@ -269,6 +269,7 @@ export function ExamResult({
             </thead>
             <tbody>
               {attempt.sections.map((section, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, in the paper's fixed order; never reordered on the page
                 <tr key={index}>
                   <th scope="row">{section.title}</th>
                   <td>{pointsText(section.score ?? 0)}</td>
@@ -283,6 +284,7 @@ export function ExamResult({
         </p>
       </section>
       {attempt.sections.map((section, sectionIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, in the paper's fixed order; never reordered on the page
         <section key={sectionIndex} aria-labelledby={`result-section-${sectionIndex}`}>
           <h2 id={`result-section-${sectionIndex}`} className="exam-h2">
             {section.title}（{pointsText(section.score ?? 0)} / {pointsText(section.points)} 分）

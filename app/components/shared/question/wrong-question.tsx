@@ -13,6 +13,7 @@ export function RichHtml({ html, id, className }: { html: string; id?: string; c
     <div
       id={id}
       className={["wrong-rich", className].filter(Boolean).join(" ")}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -109,6 +110,7 @@ export function KeyView({
           </Text>
           <ol style={{ margin: 0 }}>
             {answerKey.acceptedAnswers.map((forms, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the accepted answers of one blank, in the key's fixed order
               <li key={index}>
                 {t.blank(index + 1)}：{forms.join(" 或 ")}
               </li>

@@ -55,6 +55,7 @@ function FillFields({ question }: { question: Question }) {
       <Stack gap="xs">
         {Array.from({ length: Math.max(1, question.blankCount) }, (_, index) => (
           <TextInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blanks of one question: fixed in number and order
             key={index}
             name="answer"
             id={`wrong-blank-${index + 1}`}

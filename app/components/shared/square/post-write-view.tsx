@@ -343,6 +343,7 @@ export function PostWriteView({
         <section aria-labelledby="post-preview-title" className="post-preview">
           <h2 id="post-preview-title">预览</h2>
           <h3 className="post-preview__title">{values.title || m.untitled}</h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the server's sanitised rendering (sanitize-html, the posts' allow-list) of the draft */}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: result.preview }} />
         </section>
       ) : null}
