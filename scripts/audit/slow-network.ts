@@ -67,7 +67,7 @@ async function readClock(page: Page): Promise<PageClock | null> {
 }
 
 /** One cold load of `path` on the slow network. */
-export async function measurePaint(
+async function measurePaint(
   browser: Browser,
   baseUrl: string,
   path: string,

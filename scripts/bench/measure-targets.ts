@@ -20,7 +20,7 @@ import {
   type TargetKind,
 } from "./targets";
 
-export interface TargetResult {
+interface TargetResult {
   id: string;
   label: string;
   kind: TargetKind;

@@ -6,10 +6,10 @@ import { prepareAnswers } from "./answer-preparation";
 import type { AnswerCounts } from "./answer-queue";
 import type { ProbeResponse } from "./target-probe";
 
-export type DeviceKind = "desktop" | "mobile";
+type DeviceKind = "desktop" | "mobile";
 export type TargetKind = "page" | "api" | "control";
 /** How the demo student's session travels: the browser's HttpOnly cookie, or the API clients' bearer header. */
-export type Credential = "none" | "session-cookie" | "bearer";
+type Credential = "none" | "session-cookie" | "bearer";
 
 /** What the runner knows once the server is up. */
 export interface TargetContext {
@@ -19,7 +19,7 @@ export interface TargetContext {
   controlPath: string;
 }
 
-export interface TargetCheck {
+interface TargetCheck {
   /** The Content-Type the answer must have. */
   contentType: RegExp;
   /** Texts the decoded body must contain: proof that it is the intended page and, for sessions, the right user. */
@@ -79,7 +79,7 @@ export function nextCardProblem(next: unknown): string | null {
 }
 
 /** A demo course (the seed's first), the same at demo size and after the growth seeders add theirs. */
-export const BENCH_COURSE_ID = 1;
+const BENCH_COURSE_ID = 1;
 
 /** A paged answer ({page, rows, total, items}) with at least one item. */
 function nonEmptyItems(result: unknown): string | null {

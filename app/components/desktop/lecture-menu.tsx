@@ -6,7 +6,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { hrefWith } from "~/lib/url-state";
 
-export const lectureMenuText = {
+const lectureMenuText = {
   toggleOpen: "课程目录",
   close: "关闭",
   closeMask: "关闭课程目录",

@@ -26,7 +26,7 @@ export interface HeaderUser {
 }
 
 /** The spec's top navigation. `gated` items first pass the campus-IP check. */
-export const mainNavigation = [
+const mainNavigation = [
   { label: "首页", to: "/", gated: false },
   { label: "微课", to: "/course?type=2", gated: true },
   { label: "真题", to: "/question", gated: true },

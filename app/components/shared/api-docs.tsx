@@ -9,7 +9,7 @@ import type { ApiDocsField, ApiDocsOperation, ApiDocsView } from "~/modules/api/
 import "./api-docs.css";
 
 export const API_DOCS_TITLE = "研途 API 文档";
-export const API_DESCRIPTION_PATH = "/api/openapi.json";
+const API_DESCRIPTION_PATH = "/api/openapi.json";
 
 function FieldTable({
   caption,

@@ -20,7 +20,7 @@ export type LegalTree = "desktop" | "mobile";
 const CHINESE_NUMERALS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
 
 /** 1 → 一, 12 → 十二, 20 → 二十 (enough for section numbers). */
-export function chineseNumeral(n: number): string {
+function chineseNumeral(n: number): string {
   if (n <= 10) return CHINESE_NUMERALS[n] ?? String(n);
   if (n < 20) return `十${CHINESE_NUMERALS[n - 10]}`;
   if (n < 100) return `${CHINESE_NUMERALS[Math.floor(n / 10)]}十${n % 10 ? CHINESE_NUMERALS[n % 10] : ""}`;

@@ -23,7 +23,7 @@ extendZodWithOpenApi(z);
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 type SchemaObject = NonNullable<NonNullable<OpenApiDocument["components"]>["schemas"]>[string];
 
-export const API_TITLE = "研途 API";
+const API_TITLE = "研途 API";
 
 /** The operation extension that names an endpoint's auth rule. */
 export const AUTH_RULE_EXTENSION = "x-auth-rule";
@@ -34,7 +34,7 @@ export function apiGroupOf(path: string): string {
   return first?.toLowerCase() === "api" && second ? second : (first ?? "");
 }
 
-export function apiGroupLabel(group: string): string {
+function apiGroupLabel(group: string): string {
   return apiGroupLabels[group] ?? group;
 }
 
@@ -288,7 +288,7 @@ function addFileParts(document: OpenApiDocument, endpoint: ApiEndpoint): void {
   }
 }
 
-export function buildOpenApiDocument(endpoints: readonly ApiEndpoint[]): OpenApiDocument {
+function buildOpenApiDocument(endpoints: readonly ApiEndpoint[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   registerSharedComponents(registry);
   const operationIds = new Set<string>();

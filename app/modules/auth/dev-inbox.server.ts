@@ -3,14 +3,14 @@
 // process's memory, newest first, capped; with any real provider it is off and records nothing.
 import { getEnv } from "~/lib/env.server";
 
-export interface DevInboxSms {
+interface DevInboxSms {
   phoneNumber: string;
   code: string;
   /** ISO 8601, UTC. */
   at: string;
 }
 
-export interface DevInboxCaptcha {
+interface DevInboxCaptcha {
   captchaId: string;
   answer: string;
   at: string;

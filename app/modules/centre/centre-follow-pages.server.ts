@@ -33,7 +33,7 @@ import { centrePageSchema } from "./centre-schemas";
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Rows of each list (the centre's other lists page by 20 too). */
-export const FOLLOW_ROWS = 20;
+const FOLLOW_ROWS = 20;
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 

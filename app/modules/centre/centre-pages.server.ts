@@ -39,7 +39,7 @@ import { centrePageSchema, uncollectSchema } from "./centre-schemas";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
-export const CENTRE_ROWS = 20;
+const CENTRE_ROWS = 20;
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 const hereOf = (request: Request) => {
@@ -158,7 +158,7 @@ export async function submitCollectPage(request: Request) {
 
 // ——— 我的下载 ———
 
-export interface DownloadItem {
+interface DownloadItem {
   kind: "paper_download" | "zmt_download";
   kindName: string;
   id: number;

@@ -35,9 +35,9 @@ import { listMyCourses } from "./my-courses.server";
 import { getCourseSummary } from "./progress.server";
 
 /** Courses per list page: a 4 × 3 grid on desktop, a short scroll on a phone. */
-export const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
+const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
 /** Courses per "my courses" page. */
-export const MY_COURSE_ROWS = 10;
+const MY_COURSE_ROWS = 10;
 
 export type AccessKey = keyof typeof accessLabels;
 
@@ -228,8 +228,8 @@ export async function loadCourseDetailPage(request: Request, context: PageContex
   }
 }
 
-export const reactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
-export type ReactionIntent = (typeof reactionIntents)[number];
+const reactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
+type ReactionIntent = (typeof reactionIntents)[number];
 
 const reactionFormSchema = z.object({
   id: idField(m.courseIdInvalid),

@@ -34,7 +34,7 @@ export interface PlayerRefusal {
 }
 
 /** A catalogue entry as the player's menu and list show it. */
-export interface PlayerCatalogVideo {
+interface PlayerCatalogVideo {
   id: number;
   title: string;
   duration: number;
@@ -216,7 +216,7 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
 }
 
 /** The mini-program page of a course: where the QR code and the link lead. */
-export function miniProgramCourseLink(courseId: number): string {
+function miniProgramCourseLink(courseId: number): string {
   const link = new URL(getEnv().MINI_PROGRAM_URL);
   link.searchParams.set("path", `pages/course/detail?id=${courseId}`);
   return link.toString();

@@ -37,7 +37,7 @@ import {
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Experiences per list page: 12 on desktop (a 3 × 4 list), 10 on a phone. */
-export const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
+const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
 /** Seniors in the list page's strip (desktop). */
 const SENIOR_STRIP = 6;
 /** 更多经验 beside an experience. */

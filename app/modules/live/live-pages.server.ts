@@ -19,11 +19,11 @@ import { getLive, listLives, livePlayUrl, shanghaiTime, type LiveCard } from "./
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Lives per page of one status. */
-export const LIVE_PAGE_ROWS = 10;
+const LIVE_PAGE_ROWS = 10;
 /** Lives per group of the schedule. */
 const GROUP_ROWS = 4;
 /** The schedule's groups, in the order the page shows them. */
-export const liveGroupOrder: LiveStatus[] = ["live", "upcoming", "ended"];
+const liveGroupOrder: LiveStatus[] = ["live", "upcoming", "ended"];
 
 /** What a live's card shows; times already in Asia/Shanghai. */
 export interface LiveTileData {

@@ -38,7 +38,7 @@ import { addSensitiveWord } from "./sensitive-words.server";
 import { moderatorOf, requireModerator } from "./require-moderator.server";
 
 /** Items, log entries per page. */
-export const MODERATION_ROWS = 20;
+const MODERATION_ROWS = 20;
 
 const beijingMinute = new Intl.DateTimeFormat("zh-CN", {
   timeZone: "Asia/Shanghai",
@@ -51,7 +51,7 @@ const beijingMinute = new Intl.DateTimeFormat("zh-CN", {
 });
 const timeOf = (epochMs: number) => ({ text: beijingMinute.format(epochMs), iso: new Date(epochMs).toISOString() });
 
-export interface ModerationTab {
+interface ModerationTab {
   code: string;
   name: string;
   /** Pending items of a source tab; null for 审核记录 and 敏感词. */

@@ -18,7 +18,7 @@ import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
 /** Papers per list page. */
-export const PAPER_PAGE_ROWS = 20;
+const PAPER_PAGE_ROWS = 20;
 
 function pathsOf(request: Request) {
   return contentPaths[treeOfPath(new URL(request.url).pathname)];

@@ -21,7 +21,7 @@ import {
   type TransactionState,
 } from "./wechat-pay-types";
 
-export interface PrepayInput {
+interface PrepayInput {
   /** 6–32 of [0-9A-Za-z_-|*], unique per merchant: one per payment attempt, never reused across channels. */
   outTradeNo: string;
   /** 1–127 characters. */
@@ -33,9 +33,9 @@ export interface PrepayInput {
   attach?: string;
 }
 
-export type H5Type = "Wap" | "iOS" | "Android";
+type H5Type = "Wap" | "iOS" | "Android";
 
-export interface RefundInput {
+interface RefundInput {
   outTradeNo: string;
   /** Retry a refund with the SAME out_refund_no: WeChat treats it as the same refund. */
   outRefundNo: string;
@@ -75,7 +75,7 @@ const OUT_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
 const OUT_REFUND_NO = /^[0-9A-Za-z_\-|*@]{1,64}$/;
 
 /** RFC 3339 in Beijing time, whole seconds: 2026-11-23T20:30:00+08:00 (WeChat's format for time_expire). */
-export function beijingRfc3339(date: Date): string {
+function beijingRfc3339(date: Date): string {
   const shifted = new Date(Math.floor(date.getTime() / 1000) * 1000 + 8 * 3600_000);
   return `${shifted.toISOString().slice(0, 19)}+08:00`;
 }

@@ -9,9 +9,7 @@ import { attemptMessages as m } from "./attempt-messages";
 import { codePattern } from "./question-document-schema";
 import { attemptModes, NOTE_MAX } from "./question-kinds";
 import { questionSubjectCodeOf, type QuestionSubjectCode } from "./question-subjects";
-
-export { NOTE_MAX } from "./question-kinds";
-export const SUBJECTIVE_ANSWER_MAX = 20_000;
+const SUBJECTIVE_ANSWER_MAX = 20_000;
 const FILL_BLANK_MAX = 500;
 
 /** true/false as JSON, forms ("1", "on", "true", "0", "off", "false") and query strings write them. */
@@ -115,7 +113,6 @@ export const paperRecordSchema = z.object({
   ),
   timed: flagField(false),
 });
-export type PaperRecordInput = z.infer<typeof paperRecordSchema>;
 
 const subjectField = z.preprocess(
   blankAsAbsent,

@@ -54,7 +54,7 @@ import { getQuestionSet } from "./question-sets.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
-export interface ExamSetFacts {
+interface ExamSetFacts {
   id: number;
   title: string;
   kindName: string;

@@ -184,7 +184,7 @@ function linearChildren(node: ElementNode): string {
 }
 
 /** One MathML element as linear text. */
-export function linearMath(node: ElementNode): string {
+function linearMath(node: ElementNode): string {
   const kids = elementChildren(node);
   const part = (index: number) => (kids[index] ? linearMath(kids[index]) : "");
   switch (node.tag) {
@@ -254,7 +254,7 @@ export function linearMath(node: ElementNode): string {
 }
 
 /** A whole <math> element as linear text with tidy spaces. */
-export function linearFormula(math: ElementNode): string {
+function linearFormula(math: ElementNode): string {
   return linearMath(math).replace(/\s+/g, " ").replace(/\( /g, "(").replace(/ \)/g, ")").trim();
 }
 

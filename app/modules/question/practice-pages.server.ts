@@ -52,7 +52,7 @@ import { loadQuestionKeys } from "./question-views.server";
 
 type PageContext = Pick<AppLoadContext, "clientIp" | "newVisitorId">;
 
-export const PRACTICE_NOTE_FORM = "question-note";
+const PRACTICE_NOTE_FORM = "question-note";
 
 function pathsOf(request: Request) {
   return practicePaths[treeOfPath(new URL(request.url).pathname)];
@@ -83,7 +83,7 @@ async function practiceSubjects() {
   return [...seen.values()];
 }
 
-export interface PointOption {
+interface PointOption {
   code: string;
   name: string;
   depth: number;

@@ -114,13 +114,13 @@ const rawItemSchema = z
   .strict();
 type WrittenItem = z.infer<typeof rawItemSchema>;
 
-export interface DraftOption {
+interface DraftOption {
   id: string;
   content: string;
   isCorrect: boolean;
 }
 
-export type DraftSource = { kind: "mock" } | { kind: "paper"; paperCode: string; number: number | null };
+type DraftSource = { kind: "mock" } | { kind: "paper"; paperCode: string; number: number | null };
 
 /** A checked question, ready for the database checks and rendering (points in hundredths). */
 export interface QuestionDraft {
@@ -367,7 +367,7 @@ const pointNodeSchema: z.ZodType<PointNode, z.ZodTypeDef, unknown> = z.lazy(() =
 );
 
 /** A knowledge-point tree in a file: roots, optionally hung under an existing point (`parent`). */
-export const pointTreeSchema = z
+const pointTreeSchema = z
   .object({
     subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], {
       errorMap: () => ({ message: m.subjectInvalid }),
@@ -396,7 +396,7 @@ export const pointTreeSchema = z
   });
 export type PointTree = z.infer<typeof pointTreeSchema>;
 
-export const bankInfoSchema = z
+const bankInfoSchema = z
   .object({
     code: codeField,
     name: z.string().trim().min(1).max(60, m.textTooLong(60)),
@@ -425,7 +425,6 @@ export const questionDocumentSchema = z
       .min(1, m.questionsEmpty),
   })
   .strict();
-export type QuestionDocument = z.infer<typeof questionDocumentSchema>;
 
 /** A zod issue in the words the import prints (unknown fields named). */
 export function issueMessage(issue: z.ZodIssue): string {

@@ -23,7 +23,6 @@ import {
   contentOfForm,
   emptyPostForm,
   postFormSchema,
-  type ArticleState,
   type PostFormValues,
 } from "./post-schemas";
 import {
@@ -41,7 +40,7 @@ import { squarePaths } from "./square-paths";
 
 type PageContext = Pick<AppLoadContext, "clientIp">;
 
-export const POST_LIST_ROWS = 20;
+const POST_LIST_ROWS = 20;
 
 const treeOf = (request: Request): SiteTree => treeOfPath(new URL(request.url).pathname);
 const idParam = (request: Request, name: string): number | null => {
@@ -354,5 +353,3 @@ export async function submitPostDeletion(request: Request, which: "draft" | "pos
     message: which === "draft" ? m.draftDeleted : m.postDeleted,
   });
 }
-
-export type { ArticleState };

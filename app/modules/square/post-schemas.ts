@@ -10,8 +10,7 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { POST_LIMITS, VIDEO_LINK_PATTERN } from "./post-limits";
 import { postMessages as m } from "./post-messages";
 
-export const postIntents = ["preview", "draft", "publish", "upload"] as const;
-export type PostIntent = (typeof postIntents)[number];
+const postIntents = ["preview", "draft", "publish", "upload"] as const;
 
 /** What a post holds, however it came in. */
 export interface PostContent {

@@ -9,7 +9,7 @@ export const HOUR_MS = 3_600_000;
 /** Asia/Shanghai is UTC+8 all year. */
 export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** The hour (Asia/Shanghai) at which a new study day starts. */
-export const DAY_STARTS_AT_HOUR = 4;
+const DAY_STARTS_AT_HOUR = 4;
 /**
  * t + this shift is a UTC time whose calendar date is t's study day. ts-fsrs counts elapsed days by UTC calendar
  * dates, so the scheduler hands it shifted times and FSRS's days become our study days.

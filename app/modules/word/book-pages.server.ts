@@ -27,7 +27,7 @@ import { restartBook } from "./word-study.server";
 import { getWordSummary } from "./word-summary.server";
 
 /** Words per notebook page. */
-export const NOTEBOOK_ROWS = PAGE_ROWS_DEFAULT;
+const NOTEBOOK_ROWS = PAGE_ROWS_DEFAULT;
 
 /** What a settings form that did not go through brings back: the messages and what was typed. */
 export interface SettingsFormResult {

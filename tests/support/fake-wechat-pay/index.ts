@@ -23,8 +23,8 @@ import { selfSignedCertificate } from "./certificate";
 import { escapeHtml, listPage, messagePage, payPage } from "./pages";
 
 export type KeyMode = "public-key" | "platform-cert" | "both";
-export type Channel = "NATIVE" | "MWEB" | "JSAPI";
-export type FakeRefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
+type Channel = "NATIVE" | "MWEB" | "JSAPI";
+type FakeRefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
 
 export interface FakeWechatPayOptions {
   /** 0 (default): a random free port. */
@@ -47,7 +47,7 @@ export interface FakeWechatPayOptions {
   log?: boolean;
 }
 
-export interface NotificationMisbehaviour {
+interface NotificationMisbehaviour {
   /** Send this many copies (same id) at once. Default 1. */
   duplicate?: number;
   delayMs?: number;
@@ -71,7 +71,7 @@ export interface NotificationMisbehaviour {
   retry?: boolean;
 }
 
-export interface DeliveryAttempt {
+interface DeliveryAttempt {
   at: Date;
   /** null when no answer came. */
   status: number | null;
@@ -79,7 +79,7 @@ export interface DeliveryAttempt {
   error?: string;
 }
 
-export interface NotificationDelivery {
+interface NotificationDelivery {
   id: string;
   eventType: string;
   url: string;
@@ -113,7 +113,7 @@ export interface FakeTransaction {
   request: string;
 }
 
-export interface FakeRefund {
+interface FakeRefund {
   outRefundNo: string;
   outTradeNo: string;
   transactionId: string;
@@ -128,7 +128,7 @@ export interface FakeRefund {
   request: string;
 }
 
-export interface ResponseMisbehaviour {
+interface ResponseMisbehaviour {
   /** Apply to the next request whose path starts with this (default: any). */
   pathPrefix?: string;
   tamper?: boolean;
@@ -145,7 +145,7 @@ export interface ResponseMisbehaviour {
   corruptBody?: boolean;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   status: number;

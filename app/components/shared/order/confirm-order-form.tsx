@@ -45,7 +45,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const usedOf: Record<ProductKind, string> = { course: "课程学习进度", question_bank: "题库已答题目" };
 
 /** 购买须知: what is bought and when it can be refunded (the numbers are order-rules.ts's). */
-export function PurchaseTerms({
+function PurchaseTerms({
   days,
   percent,
   kinds = ["course"],

@@ -22,7 +22,7 @@ function useRefusedNotice(): string | null {
   return state && typeof state.refused === "string" && state.refused ? state.refused : null;
 }
 
-export function answerText(answer: StoredAnswer | undefined): string {
+function answerText(answer: StoredAnswer | undefined): string {
   if (answer === null || answer === undefined) return m.noAnswer;
   if (typeof answer === "string") return answer;
   if (Array.isArray(answer))

@@ -8,7 +8,7 @@ import type { WrongQuestionView } from "~/modules/question/wrong-pages.server";
 import { wrongText as t } from "./wrong-text";
 
 /** Sanitised rich HTML (a stem, an option, an explanation): block content, so always in a <div>. */
-export function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
+function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
   return (
     <div
       id={id}

@@ -10,7 +10,7 @@ import { loadOptionalChunk } from "~/lib/optional-chunk";
 import type { RichBodyEditorProps } from "./rich-body-editor";
 
 /** The remembered choice (spec section 3: local-storage keys carry the production_ suffix). */
-export const RICH_EDITOR_STORAGE_KEY = "rich_editor_production_";
+const RICH_EDITOR_STORAGE_KEY = "rich_editor_production_";
 const PREVIEW_URL = "/api/Square/preview";
 
 const DESCRIPTION =

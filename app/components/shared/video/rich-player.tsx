@@ -31,7 +31,7 @@ export interface RichPlayerProps extends VideoPlayerProps {
   onVideoElement: (video: HTMLVideoElement | null) => void;
 }
 
-export const playerLabels = {
+const playerLabels = {
   region: (title: string) => `视频播放器：${title}`,
   bigPlay: "播放视频",
   play: "播放",

@@ -7,7 +7,7 @@ import { wordDetailHref, type WordPaths } from "~/modules/word/word-paths";
 import { DetailSection } from "./detail-entry";
 
 /** 2026-03-05 14:07 in Asia/Shanghai (UTC+8, no daylight saving), the same on the server and in the browser. */
-export function shanghaiTime(iso: string): string {
+function shanghaiTime(iso: string): string {
   const date = new Date(new Date(iso).getTime() + 8 * 60 * 60 * 1000);
   const two = (value: number) => String(value).padStart(2, "0");
   return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
