@@ -43,7 +43,7 @@ import { cancelOrder, confirmPayment, requestRefund, startPayment } from "./paym
 
 type Shopper = AccessContext & { viewer: { userId: number } };
 
-const hereOf = (request: Request) => {
+const _hereOf = (request: Request) => {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 };
@@ -475,7 +475,7 @@ async function myOrderOr404(userId: number, orderNo: string): Promise<OrderView>
 }
 
 /** The QR code of a code_url as inline SVG (drawn here; the code_url is WeChat Pay's, never shown as a link). */
-export async function qrSvg(codeUrl: string): Promise<string> {
+async function qrSvg(codeUrl: string): Promise<string> {
   const svg = await QRCode.toString(codeUrl, {
     type: "svg",
     margin: 2,
@@ -660,7 +660,7 @@ export async function loadResultPage(request: Request) {
 
 // ——— 我的订单 ———
 
-export const MY_ORDER_ROWS = 10;
+const MY_ORDER_ROWS = 10;
 
 export interface RefundFormResult {
   refund: { orderNo: string; reason: string; error: string };
