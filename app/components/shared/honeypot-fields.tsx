@@ -17,7 +17,8 @@ export function HoneypotFields() {
   const id = useId();
   if (!props) return null;
   return (
-    <div hidden aria-hidden="true" data-honeypot>
+    // Keyed by the time: a page answered after a refusal (a new time from the root loader) starts with it empty again.
+    <div hidden aria-hidden="true" data-honeypot key={props.encryptedValidFrom}>
       <label htmlFor={`${id}-hp`}>请勿填写此项</label>
       <input id={`${id}-hp`} name={props.nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {props.validFromFieldName ? (
