@@ -103,11 +103,17 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: ok ? "ok" : "unavailable" });
 });
 
-app.use(compression());
+// Event streams (/events/…) are not compressed: each event must leave at once, and flushes are dropped below.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !/^text\/event-stream/i.test(String(res.getHeader("Content-Type") ?? "")) && compression.filter(req, res),
+  }),
+);
 // Remix's node adapter calls res.flush() after every chunk it writes, and compression turns each call into a zlib
 // FULL flush, which throws the compression dictionary away: the home page went out 38 % bigger than the same bytes
-// compressed in one piece (npm run bench's finding). Nothing here needs chunk-by-chunk delivery (no deferred data, no
-// event streams), so flushes are dropped and zlib compresses each response as one stream, ending it as usual.
+// compressed in one piece (npm run bench's finding). Nothing compressed needs chunk-by-chunk delivery (no deferred
+// data; event streams are not compressed), so flushes are dropped and zlib compresses each response as one stream.
 app.use((_req, res, next) => {
   if (typeof res.flush === "function") res.flush = () => undefined;
   next();
@@ -244,6 +250,7 @@ async function shutdown(signal: string) {
   // steady load, npm run bench -- --exam --restart term): from now on every response closes its connection, and idle
   // ones are closed as they appear, so clients reconnect to the next process.
   server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
+  lifecycle.endStreams();
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   idle.unref();
   server.close(async () => {

@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { closeEventStreams } from "~/lib/event-streams.server";
 import type { PeriodicTask } from "~/lib/periodic-task";
 import { startNotificationJobs } from "~/modules/notifications/notification-jobs.server";
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
@@ -17,6 +18,8 @@ export interface AppLifecycle {
   checkHealth(timeoutMs?: number): Promise<boolean>;
   /** Periodic jobs of a serving process (the overdue-attempt and unpaid-order sweeps); close() stops them. */
   startJobs(): void;
+  /** At the start of a shutdown: ends the open event streams, which would otherwise keep their connections busy. */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -72,4 +75,4 @@ async function close() {
   await db.destroy();
 }
 
-export const appLifecycle: AppLifecycle = { prepare, checkHealth, startJobs, close };
+export const appLifecycle: AppLifecycle = { prepare, checkHealth, startJobs, endStreams: closeEventStreams, close };

@@ -9,9 +9,11 @@ import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { mantineHeadCss } from "~/components/shared/mantine-head-styles";
 import { mantineThemeFor } from "~/components/shared/mantine-theme";
 import { ClientShell, OfflineNotice, SCRIPTS_PENDING_SCRIPT } from "~/components/shared/client-shell";
+import { HoneypotFieldsProvider } from "~/components/shared/honeypot-fields";
 import { Toast, type ToastData } from "~/components/shared/toast";
 import { VisitBeacon } from "~/components/shared/visit-beacon";
 import { readFlash } from "~/lib/flash.server";
+import { honeypotInputProps } from "~/lib/honeypot.server";
 import { useNonce } from "~/lib/nonce";
 import { describeRouteError } from "~/lib/route-error";
 import { authMessages } from "~/modules/auth/auth-messages";
@@ -70,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       access: { allowed: access.allowed, campusSchool: access.campusSchool?.name ?? null },
       site: getSiteConfig(),
       visitViewId,
+      // Server-rendered into the public forms, so the honeypot works without JavaScript (docs/decisions/0041).
+      honeypotInputProps: honeypotInputProps(),
     },
     { headers },
   );
@@ -112,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* Notices sit in the page's flow above it: nothing fixed may cover the page's controls. */}
           <Toast toast={rootData?.toast} />
           <OfflineNotice />
-          {children}
+          <HoneypotFieldsProvider value={rootData?.honeypotInputProps ?? null}>{children}</HoneypotFieldsProvider>
           <ClientShell theme={theme} />
           <VisitBeacon viewId={rootData?.visitViewId} />
         </MantineProvider>

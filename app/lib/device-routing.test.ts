@@ -105,6 +105,8 @@ describe("deviceRedirect", () => {
     expect(go("/Report/website/UserCourseFav/GetMyCoursePageList", agents.iphone)).toBeNull();
     expect(go("/question/website/wrong-questions", agents.iphone)).toBeNull();
     expect(go("/assets/root-abc.js", agents.iphone)).toBeNull();
+    // The pay page's event stream: one address for both trees.
+    expect(go("/events/order-status", agents.iphone, "?orderNo=1")).toBeNull();
     expect(go("/user/center.data", agents.iphone)).toBeNull();
     // A question set's PDF: one address for both trees (the .pdf ending).
     expect(go("/question/examPdf/paper.pdf", agents.iphone, "?id=4")).toBeNull();

@@ -120,7 +120,7 @@ const mobileToDesktop: Record<string, string> = {
 
 /** Paths that are not pages (API, assets, actions, files): never redirected. */
 const NOT_PAGES =
-  /^\/(api|Report|question\/website|assets|auth|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+  /^\/(api|Report|question\/website|assets|auth|events|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
 
 export type DeviceKind = "mobile" | "desktop" | "bot";
 

@@ -17,6 +17,7 @@ import {
 import type { Appointment } from "~/modules/appoint/appoint.server";
 import { loadBookingPage, submitBookingPage, type BookingFormResult } from "~/modules/appoint/booking-page.server";
 import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
+import { HoneypotFields } from "~/components/shared/honeypot-fields";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadBookingPage(request);
 
@@ -86,6 +87,7 @@ function BookingForm({ result }: { result?: BookingFormResult }) {
         <Stack gap="sm">
           <FormError message={own?.errors[""]} />
           <input type="hidden" name="intent" value="book" />
+          <HoneypotFields />
           <TextInput
             {...field("name")}
             id="booking-name"

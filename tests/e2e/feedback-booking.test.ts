@@ -174,6 +174,44 @@ for (const js of [true, false]) {
   });
 }
 
+for (const js of [true, false]) {
+  it(`mobile feedback, JavaScript ${js ? "on" : "off"}: a filled honeypot is refused, what was typed kept; sent again, it goes through`, async () => {
+    const mobile = await newMobileContext(browser, { baseURL, javaScriptEnabled: js });
+    try {
+      const page = await mobile.newPage();
+      await page.goto("/mobile/user/feedback?redirect=%2Fmobile%2F");
+      if (js) await waitForHydration(page);
+      const main = page.locator("main");
+      // Server-rendered in the form, hidden from sight, the keyboard and the accessibility tree.
+      const trap = main.locator("form [data-honeypot] input[type=text]");
+      expect(await trap.count()).toBe(1);
+      expect(await trap.isVisible()).toBe(false);
+      expect(await trap.getAttribute("tabindex")).toBe("-1");
+      expect(await main.locator("form [data-honeypot]").getAttribute("aria-hidden")).toBe("true");
+      expect(await page.getByRole("textbox", { name: "请勿填写此项" }).count()).toBe(0);
+      await main.getByRole("radio", { name: "功能异常" }).check();
+      await main.locator('input[name="phone"]').fill("qq 10086");
+      await main.locator('textarea[name="suggestion"]').fill("蜜罐之后再提交一次。");
+      await trap.evaluate((input) => {
+        (input as HTMLInputElement).value = "http://spam.example";
+      });
+      await main.getByRole("button", { name: "提交", exact: true }).click();
+      await expect
+        .poll(async () => (await main.getByRole("alert").allTextContents()).join(""))
+        .toContain("这次提交被识别为自动程序");
+      expect(await main.locator('input[name="phone"]').inputValue()).toBe("qq 10086");
+      expect(await main.locator('textarea[name="suggestion"]').inputValue()).toBe("蜜罐之后再提交一次。");
+      expect(await main.getByRole("radio", { name: "功能异常" }).isChecked()).toBe(true);
+      expect(await trap.inputValue()).toBe("");
+      await main.getByRole("button", { name: "提交", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/mobile/");
+      await expect.poll(() => toastText(page)).toContain("提交成功");
+    } finally {
+      await mobile.close();
+    }
+  });
+}
+
 // axe on /?feedback=1 and /mobile/user/feedback as the server renders them is the audit's (tests/budgets/routes.ts).
 describe("feedback screens pass axe", () => {
   it("the desktop dialog showing messages, with JavaScript", async () => {

@@ -7,7 +7,7 @@
 //   message first, and in the title) → the fake pays → 我已完成支付 → 支付成功 → 去学习: the course plays;
 // - the confirm form sent twice → one order; 取消订单 asks first (返回 keeps it), 确认取消 → 已取消, and the pay page
 //   leads to buying again;
-// - desktop, JavaScript on: the pay page's poll announces 支付成功 when the fake pays;
+// - desktop, JavaScript on: the pay page's event stream announces 支付成功 when the fake pays, without a reload;
 // - mobile, JavaScript on: 立即购买 → 微信支付 (H5) → the fake's cashier → back to the result page, paid; 我的订单's
 //   tabs; 申请退款 (refused without a reason, the rule's message) → the fake's refund notification → access removed.
 // - with WeChat Pay off (the run's shared server, a 北京大学 student): see the last describe.
@@ -400,7 +400,15 @@ describe("the pay page with JavaScript", () => {
       await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
       await page.waitForURL(/\/course\/order\/pay\?/);
       const orderNo = orderNoOf(page);
+      const payUrl = page.url();
+      // The state arrives as server-sent events (docs/decisions/0041): one stream, no polling of the API.
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+      const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/events/order-status");
       await waitForHydration(page);
+      const streamHeaders = (await stream).headers();
+      expect(streamHeaders["content-type"]).toMatch(/^text\/event-stream/);
+      expect(streamHeaders["content-encoding"]).toBeUndefined();
       await axeCurrentPage(page, true, newContextLike("desktop"));
       const status = page.locator("[data-pay-status]");
       expect(await status.getAttribute("aria-live")).toBe("polite");
@@ -409,6 +417,10 @@ describe("the pay page with JavaScript", () => {
       await expect
         .poll(async () => (await status.textContent()) ?? "", { timeout: 15_000, interval: 500 })
         .toContain("支付成功");
+      // Without a reload, and without asking /api/Order.
+      expect(page.url()).toBe(payUrl);
+      expect(asked.filter((path) => path.startsWith("/api/Order"))).toEqual([]);
+      expect(asked.filter((path) => path === "/events/order-status")).toHaveLength(1);
       await status.getByRole("link", { name: "查看支付结果" }).click();
       await page.waitForURL(/\/course\/order\/result\?/);
       // A client navigation: the URL may change a moment before the new page is committed.

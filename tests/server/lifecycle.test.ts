@@ -1,6 +1,7 @@
 // The process life cycle of the built server: refusing bad configuration and an unreachable database at start,
 // surviving the database going away while serving (PostgreSQL behind a TCP proxy the test controls), and a graceful
 // exit on SIGTERM.
+import Database from "better-sqlite3";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -8,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../support/database-targets";
+import { DEMO_STUDENT, loginThroughApi } from "../support/demo-login";
 import { rawRequest } from "../support/http";
 import { startFakeWechatPay } from "../support/fake-wechat-pay";
 import { runServerToExit, startServer, type ServerProcess } from "../support/server-process";
@@ -132,15 +134,72 @@ for (const target of ["sqlite", "postgres"] as const) {
         }),
       ];
       expect(refused.map((response) => response.status)).toEqual([405, 413]);
+      // An open event stream (the pay page's, docs/decisions/0041) is never idle: the shutdown ends it rather than
+      // waiting for the force close. It leaves uncompressed, its first event at once.
+      const stream = target === "sqlite" ? await openOrderStream(server.baseUrl, database.url) : null;
+      if (stream) {
+        expect([stream.status, stream.headers["content-type"], stream.headers["content-encoding"]]).toEqual([
+          200,
+          "text/event-stream; charset=utf-8",
+          undefined,
+        ]);
+        expect(await stream.firstEvent).toBe("event: status\ndata: pending");
+      }
 
       const started = Date.now();
       const result = await server.stop("SIGTERM");
       agent.destroy();
+      if (stream) await stream.ended;
       expect(result).toEqual({ code: 0, signal: null });
       expect(server.output()).toContain("[http] closed");
       // Well inside the server's 10 s grace period for in-flight requests.
       expect(Date.now() - started).toBeLessThan(5_000);
     });
+  });
+}
+
+/** Logs the demo student in, gives them a pending order (straight into the SQLite file) and opens its event stream. */
+async function openOrderStream(baseUrl: string, databaseUrl: string) {
+  const token = await loginThroughApi(baseUrl);
+  const orderNo = `YT${String(Date.now()).padStart(18, "0")}`;
+  const sqlite = new Database(databaseUrl.slice("file:".length));
+  try {
+    const now = Date.now();
+    const user = sqlite.prepare("select id from users where phone_number = ?").get(DEMO_STUDENT.phoneNumber) as {
+      id: number;
+    };
+    sqlite
+      .prepare(
+        `insert into orders (order_no, user_id, status, total_fen, payable_fen, client_token, terms_accepted_at,
+          created_at, expires_at, updated_at) values (?, ?, 'pending', 100, 100, ?, ?, ?, ?, ?)`,
+      )
+      .run(orderNo, user.id, `t${orderNo}`, now, now, now + 30 * 60_000, now);
+  } finally {
+    sqlite.close();
+  }
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    firstEvent: Promise<string>;
+    ended: Promise<void>;
+  }>((resolve, reject) => {
+    http
+      .get(
+        `${baseUrl}/events/order-status?orderNo=${orderNo}`,
+        { headers: { cookie: `Authorization=${token}`, "accept-encoding": "gzip" } },
+        (response) => {
+          let text = "";
+          const firstEvent = new Promise<string>((done) => {
+            response.on("data", (chunk: Buffer) => {
+              text += chunk.toString("utf8");
+              if (text.includes("\n\n")) done(text.slice(0, text.indexOf("\n\n")));
+            });
+          });
+          const ended = new Promise<void>((done) => response.on("close", () => done()));
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, firstEvent, ended });
+        },
+      )
+      .on("error", reject);
   });
 }
 

@@ -12,6 +12,7 @@
 // js-pending and the whole list shows.
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState, type FocusEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import "./carousel.css";
 
 interface CarouselSlide {
@@ -90,7 +91,7 @@ export function Carousel({
   imageHeight = 400,
 }: CarouselProps) {
   const itemsId = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [current, setCurrent] = useState(0);
   /** The visitor's choice (pause/play button); starts "playing" unless reduced motion is preferred. */
   const [playing, setPlaying] = useState(false);
@@ -100,7 +101,6 @@ export function Carousel({
   const rotating = enhanced && playing && !hovered && !focused && count > 1;
 
   useEffect(() => {
-    setEnhanced(true);
     setPlaying(!prefersReducedMotion());
     const query = window.matchMedia?.("(prefers-reduced-motion: reduce)");
     const onChange = (event: MediaQueryListEvent) => {

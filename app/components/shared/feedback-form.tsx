@@ -13,6 +13,7 @@ import {
   feedbackTypes,
 } from "~/modules/feedback/feedback-schemas";
 import { useValidatedForm } from "./use-validated-form";
+import { HoneypotFields } from "./honeypot-fields";
 
 export interface FeedbackFormProps {
   /** Where the form posts. */
@@ -39,6 +40,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
           </Alert>
         ) : null}
         {props.redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={props.redirectTo} />}
+        <HoneypotFields />
         <Radio.Group
           name="type"
           id={`${props.idPrefix}-type`}

@@ -15,6 +15,7 @@ import {
   appointSchema,
 } from "./appoint-schemas";
 import { cancelAppointment, createAppointment, getOpenAppointment } from "./appoint.server";
+import { honeypotMessages, isSpam } from "~/lib/honeypot.server";
 
 export interface BookingFormResult {
   intent: "book" | "cancel";
@@ -68,6 +69,7 @@ export async function submitBookingPage(request: Request) {
   const parsed = appointSchema.safeParse(
     Object.fromEntries(appointFields.map((name) => [name, String(form.get(name) ?? "")])),
   );
+  if (isSpam(form)) return fail("book", 400, { "": honeypotMessages.refused }, values);
   if (!parsed.success) return fail("book", 400, fieldErrorsOf(parsed.error), values);
   try {
     await createAppointment(user, parsed.data);

@@ -22,6 +22,7 @@ import {
 import { authMessages } from "./auth-messages";
 import { phoneNumberSchema } from "./auth-schemas";
 import { sendSmsCode } from "./sms-code.server";
+import { honeypotMessages, isSpam } from "~/lib/honeypot.server";
 
 const authFormKinds = ["sms", "password", "org", "register", "reset"] as const;
 export type AuthFormKind = (typeof authFormKinds)[number];
@@ -75,6 +76,7 @@ async function run<S extends z.ZodTypeAny>(
     values: keptValues(formData),
     limitDialog,
   });
+  if (isSpam(formData)) return failure(400, { "": honeypotMessages.refused });
   const parsed = schema.safeParse(formFields(formData));
   if (!parsed.success) return failure(400, fieldErrorsOf(parsed.error));
   try {
@@ -126,6 +128,7 @@ export type SendCodeOutcome =
 /** The "获取验证码" button of a form without JavaScript: sends the code and keeps everything typed so far. */
 export async function sendCodeFromForm(formData: FormData, meta: RequestMeta): Promise<SendCodeOutcome> {
   const values = keptValues(formData);
+  if (isSpam(formData)) return { ok: false, errors: { "": honeypotMessages.refused }, values };
   const phone = phoneNumberSchema.safeParse(values.phoneNumber ?? "");
   if (!phone.success) return { ok: false, errors: { phoneNumber: phone.error.issues[0]?.message ?? "" }, values };
   try {

@@ -23,6 +23,7 @@ import {
   type CommentView,
 } from "./comments.server";
 import { reportContent } from "./reports.server";
+import { honeypotMessages, isSpam } from "~/lib/honeypot.server";
 
 const commentIntents = ["comment", "comment-like", "comment-unlike", "comment-delete", "report"] as const;
 type CommentIntent = (typeof commentIntents)[number];
@@ -138,6 +139,7 @@ export async function submitCommentIntent(
 
   if (intent === "comment") {
     const values = { body: text(form, "body"), replyTo: text(form, "replyTo") };
+    if (isSpam(form)) return formFailure("comment", values, { body: honeypotMessages.refused }, 400);
     const parsed = commentFormSchema.safeParse(values);
     if (!parsed.success) return formFailure("comment", values, fieldErrorsOf(parsed.error), 400);
     try {

@@ -17,6 +17,7 @@ import {
   feedbackSchema,
 } from "./feedback-schemas";
 import { submitFeedback } from "./feedback.server";
+import { honeypotMessages, isSpam } from "~/lib/honeypot.server";
 
 /**
  * The flash `form` name of the desktop dialog, and its URL parameter. The desktop layout's loader opens the dialog
@@ -60,6 +61,7 @@ async function submitFeedbackForm(
     errors,
     values: keptValues(formData),
   });
+  if (isSpam(formData)) return failure(400, { "": honeypotMessages.refused });
   const parsed = feedbackSchema.safeParse(fields);
   if (!parsed.success) return failure(400, fieldErrorsOf(parsed.error));
   try {

@@ -425,6 +425,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     url: "https://github.com/sergiodxa/remix-utils",
   },
   {
+    name: "crypto-js",
+    version: "4.2.0",
+    license: "MIT",
+    copyright: ["Copyright (c) 2009-2013 Jeff Mott", "Copyright (c) 2013-2016 Evan Vosberg"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/brix/crypto-js",
+  },
+  {
     name: "markdown-it",
     version: "14.3.3",
     license: "MIT",

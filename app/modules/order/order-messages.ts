@@ -39,6 +39,9 @@ export const orderMessages = {
   jsapiNeedsOpenid: "在微信内支付需要先授权微信登录；也可以在电脑上打开 我的订单 扫码支付",
   paymentPending: "尚未收到支付结果。如果已经付款，请稍等片刻再点“我已完成支付”",
   paymentSucceeded: "支付成功",
+  /** The pay page's live region (hydrated): the order stopped being payable while it was open. */
+  orderStatusChanged: "订单状态已变化，页面已更新",
+  paymentDeadlinePassed: "已超过支付时间，订单将自动关闭",
   codeRenewed: "已重新生成二维码",
   refundReasonRequired: "请填写退款原因",
   refundReasonTooLong: "退款原因不能超过 200 个字",

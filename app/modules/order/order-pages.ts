@@ -42,6 +42,13 @@ function pathsUnder(prefix: "" | "/mobile"): OrderPaths {
   };
 }
 
+/**
+ * The pay page's event stream of its order's state (docs/decisions/0041), for both trees: one event ORDER_STATUS_EVENT
+ * whose data is the status ("pending", then "paid", "closed", …) when the stream opens and whenever it changes.
+ */
+export const orderStatusEventsPath = (orderNo: string) => withQuery("/events/order-status", { orderNo });
+export const ORDER_STATUS_EVENT = "status";
+
 export const orderPaths: Record<SiteTree, OrderPaths> = {
   desktop: pathsUnder(""),
   mobile: pathsUnder("/mobile"),

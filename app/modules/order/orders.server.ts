@@ -146,6 +146,20 @@ export async function getMyOrder(userId: number, orderNo: string, now: number = 
   return view!;
 }
 
+/**
+ * The state of the student's order for the pay page's event stream: one lookup by the order number's unique index with
+ * the owner in the WHERE, so another's order and one that does not exist both answer null (docs/decisions/0039).
+ */
+export async function myOrderStatus(userId: number, orderNo: string): Promise<OrderStatus | null> {
+  const row = await db
+    .selectFrom("orders")
+    .select("status")
+    .where("order_no", "=", orderNo)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
 /** 我的订单: newest first, by tab. */
 export async function listMyOrders(
   userId: number,

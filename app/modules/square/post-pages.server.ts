@@ -40,6 +40,7 @@ import {
   type MyPost,
 } from "./posts.server";
 import { squarePaths } from "./square-paths";
+import { honeypotMessages, isSpam } from "~/lib/honeypot.server";
 
 const POST_LIST_ROWS = 20;
 
@@ -160,6 +161,7 @@ export async function submitWritePage(request: Request, context: PageContext) {
   };
   const answer = (result: Partial<WriteFormResult>, status = 200) =>
     data<WriteFormResult>({ values, errors: {}, preview: null, notice: null, ...result }, { status });
+  if (isSpam(form)) return answer({ errors: { "": honeypotMessages.refused } }, 400);
   const parsed = postFormSchema.safeParse(raw);
   if (!parsed.success) return answer({ errors: fieldErrorsOf(parsed.error) }, 400);
   const input = parsed.data;

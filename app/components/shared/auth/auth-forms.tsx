@@ -23,6 +23,7 @@ import {
   smsLoginSchema,
 } from "~/modules/auth/account-schemas";
 import { useValidatedForm } from "../use-validated-form";
+import { HoneypotFields } from "../honeypot-fields";
 
 export interface AuthFormProps {
   /** Where the form posts. */
@@ -205,6 +206,7 @@ function FormFrame({
       <Stack gap="sm">
         <FormLevelError errors={props.errors} />
         <Hidden name="redirectTo" value={props.redirectTo} />
+        <HoneypotFields />
         {children}
         <Button type="submit" size="md" fullWidth mt="xs">
           {submitLabel}

@@ -26,6 +26,7 @@ import type { CommentView } from "~/modules/comments/comments.server";
 import { contentStateNames } from "~/modules/moderation/moderation-states";
 import { useValidatedForm } from "../use-validated-form";
 import "./comments.css";
+import { HoneypotFields } from "../honeypot-fields";
 
 type Location = { pathname: string; search: string };
 
@@ -231,6 +232,7 @@ function CommentForm({
     >
       <Stack gap="xs">
         <input type="hidden" name="replyTo" value={replyValue} />
+        <HoneypotFields />
         <Textarea
           {...body}
           id="comment-body"

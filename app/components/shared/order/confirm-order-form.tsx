@@ -6,6 +6,7 @@
 // says why and leads back (the course, with 推荐图书馆购买 here too; the banks; the cart) and to 我的订单.
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { SiteTree } from "~/lib/site-tree";
 import { countOf, nounOf, type ConfirmFlow, type Guide, type ProductKind } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
@@ -88,8 +89,7 @@ export function ConfirmOrderForm({
   };
   const errors = result?.errors ?? {};
   const [invoiceKind, setInvoiceKind] = useState(values.invoiceKind);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => setInvoiceKind(values.invoiceKind), [values.invoiceKind]);
   const showTitle = !hydrated || invoiceKind !== "none";
   const showTaxNo = !hydrated || invoiceKind === "company";

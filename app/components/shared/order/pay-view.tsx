@@ -3,16 +3,18 @@
 // alternative (amount, order number, 请在 HH:MM 前用微信扫一扫, and that it cannot be opened as a link); 我已完成支付,
 // 重新生成二维码 are post forms, 取消订单 opens its confirmation (?cancel=<orderNo>, cancel-order.tsx). Phone: 微信支付 (H5, a post that leads to WeChat Pay's cashier); inside
 // WeChat, whose browser H5 refuses and whose JSAPI needs an openid we do not have, the reason and the QR code for
-// another device. Hydrated, the order's state is polled every 3 s until it is paid or the deadline passes, and what
-// changes is announced in a polite live region (no meta refresh: WCAG 2.2.1). When it cannot be paid here (WeChat Pay
+// another device. Hydrated, the order's state arrives as server-sent events until it is paid or closed, and what
+// changes is announced in a polite live region (no meta refresh: WCAG 2.2.1); without JavaScript 我已完成支付 asks. When it cannot be paid here (WeChat Pay
 // off, or the order no longer pending) the guide says why and leads back to the course and to 我的订单 (issue 23).
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useEventSource } from "remix-utils/sse/react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { OrderSummary } from "~/modules/order/order-pages.server";
-import { orderPaths } from "~/modules/order/order-pages";
+import { ORDER_STATUS_EVENT, orderPaths, orderStatusEventsPath } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
 import { GuideNote, GuideSteps } from "./order-guide-view";
@@ -37,49 +39,38 @@ export interface PayData {
   cancelRefused: string | null;
 }
 
-const POLL_MS = 3000;
-
-/** Hydrated only: asks GET /api/Order/{orderNo} every 3 s and says 支付成功 (with the way on) once it is paid. */
-function PaymentPoll({ orderNo, expiresAt, resultHref }: { orderNo: string; expiresAt: string; resultHref: string }) {
-  const [message, setMessage] = useState("");
-  const [paid, setPaid] = useState(false);
-  const stopped = useRef(false);
+/**
+ * Hydrated only: listens to the order's event stream (/events/order-status, docs/decisions/0041). Paid: says 支付成功
+ * with the way on (the reader decides when to leave). Closed, cancelled or otherwise no longer pending: the page's
+ * data is read again, and the page shows why it cannot be paid now. At the deadline it says the order will close.
+ */
+function PaymentEvents({ orderNo, expiresAt, resultHref }: { orderNo: string; expiresAt: string; resultHref: string }) {
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const [settled, setSettled] = useState<string | null>(null);
+  const [late, setLate] = useState(false);
+  // Closed once the order is settled; until then the EventSource reconnects by itself after a network error.
+  const status = useEventSource(orderStatusEventsPath(orderNo), {
+    event: ORDER_STATUS_EVENT,
+    enabled: hydrated && settled === null,
+  });
   useEffect(() => {
-    const deadline = Date.parse(expiresAt);
-    const timer = window.setInterval(async () => {
-      if (stopped.current) return;
-      if (Date.now() >= deadline) {
-        stopped.current = true;
-        window.clearInterval(timer);
-        setMessage("已超过支付时间，订单将自动关闭");
-        return;
-      }
-      try {
-        const response = await fetch(`/api/Order/${encodeURIComponent(orderNo)}`, {
-          credentials: "same-origin",
-          headers: { accept: "application/json" },
-        });
-        const envelope = (await response.json()) as {
-          code?: number;
-          result?: { status?: string };
-        };
-        if (envelope.code !== 200 || stopped.current) return;
-        if (envelope.result?.status === "paid") {
-          stopped.current = true;
-          window.clearInterval(timer);
-          setPaid(true);
-          setMessage(m.paymentSucceeded);
-        } else if (envelope.result?.status && envelope.result.status !== "pending") {
-          stopped.current = true;
-          window.clearInterval(timer);
-          setMessage("订单状态已变化，请刷新页面查看");
-        }
-      } catch {
-        // A network hiccup: the next tick asks again.
-      }
-    }, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [orderNo, expiresAt]);
+    if (!status || status === "pending" || settled !== null) return;
+    setSettled(status);
+    if (status !== "paid") revalidator.revalidate();
+  }, [status, settled, revalidator]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLate(true), Math.max(0, Date.parse(expiresAt) - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt]);
+  const paid = settled === "paid";
+  const message = paid
+    ? m.paymentSucceeded
+    : settled !== null
+      ? m.orderStatusChanged
+      : late
+        ? m.paymentDeadlinePassed
+        : "";
   return (
     <div className="pay-status" aria-live="polite" data-pay-status>
       {message}
@@ -225,7 +216,7 @@ export function PayView({ data, action }: { data: PayData; action: string }) {
             也可以在电脑上打开 <Link to={orderPaths.desktop.myOrders()}>我的订单</Link> 扫码支付。
           </p>
         ) : null}
-        <PaymentPoll orderNo={order.orderNo} expiresAt={data.expiresAt} resultHref={paths.result(order.orderNo)} />
+        <PaymentEvents orderNo={order.orderNo} expiresAt={data.expiresAt} resultHref={paths.result(order.orderNo)} />
         <div className="course-actions">
           {form("confirm", "我已完成支付", false)}
           {data.qr ? form("renew", "重新生成二维码") : null}

@@ -10,6 +10,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { shanghaiClock, shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import type { ExamPageData } from "~/modules/question/exam-pages.server";
@@ -35,12 +36,6 @@ import { ExamResult } from "./result-view";
 import { useAnswerSync, type SyncStatus } from "./exam-sync";
 import "./exam.css";
 import { SetFacts } from "./set-facts";
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function ExamScreen({ data }: { data: ExamPageData }) {
   switch (data.screen) {

@@ -3,7 +3,7 @@
 // window.print() once JavaScript runs, and before that (or without it) a line telling how to print from the browser.
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { ClientOnly } from "remix-utils/client-only";
 import type { SiteTree } from "~/lib/site-tree";
 import { wrongHref, wrongPagePaths } from "~/modules/question/wrong-pages";
 import type { WrongPrintData } from "~/modules/question/wrong-pages.server";
@@ -15,8 +15,6 @@ import { wrongText as t } from "./wrong-text";
 export const wrongPrintLinks = () => [{ rel: "stylesheet", href: wrongPrintCss, media: "print" }];
 
 export function WrongPrint({ data, tree }: { data: WrongPrintData; tree: SiteTree }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <Stack gap="md" className="wrong-print">
       <Stack gap={4}>
@@ -28,15 +26,19 @@ export function WrongPrint({ data, tree }: { data: WrongPrintData; tree: SiteTre
         </Text>
       </Stack>
       <Group gap="md" data-no-print>
-        {hydrated ? (
-          <Button type="button" onClick={() => window.print()} data-wrong-print-button>
-            {t.print}
-          </Button>
-        ) : (
-          <Text m={0} data-wrong-print-hint>
-            {t.printHint}
-          </Text>
-        )}
+        <ClientOnly
+          fallback={
+            <Text m={0} data-wrong-print-hint>
+              {t.printHint}
+            </Text>
+          }
+        >
+          {() => (
+            <Button type="button" onClick={() => window.print()} data-wrong-print-button>
+              {t.print}
+            </Button>
+          )}
+        </ClientOnly>
         <Anchor component={Link} to={wrongHref(wrongPagePaths[tree].book, data.filters)}>
           {t.backToBook}
         </Anchor>

@@ -7,7 +7,8 @@
 // A–D pick an option (option-keys.ts). Each option's whole row is its click target (option-row.tsx).
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { SiteTree } from "~/lib/site-tree";
 import { wrongPagePaths } from "~/modules/question/wrong-pages";
 import type { WrongReviewData } from "~/modules/question/wrong-pages.server";
@@ -17,12 +18,6 @@ import { KeyView, OptionList, QuestionBody, QuestionFacts, SubjectiveKey } from 
 import { wrongText as t } from "./wrong-text";
 
 type Question = NonNullable<WrongReviewData["question"]>;
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function ChoiceFields({ question, hydrated }: { question: Question; hydrated: boolean }) {
   const multi = question.kind === "multi";

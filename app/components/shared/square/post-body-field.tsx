@@ -5,6 +5,7 @@
 // the editor writes. Until the chunk is there the textarea stays usable; if it fails to load, the textarea stays.
 import { Button, Group, Input, Text, Textarea } from "@mantine/core";
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { loadOptionalChunk } from "~/lib/optional-chunk";
 import type { RichBodyEditorProps } from "./rich-body-editor";
@@ -78,7 +79,7 @@ export interface PostBodyFieldProps {
 
 export function PostBodyField({ defaultValue, error, onChange, touch }: PostBodyFieldProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>({ kind: "markup", failed: false });
   const live = useRef(true);
   // Once the editor has written markup into the field, the form sends format=markup — even after 改用标记文本, and even
@@ -113,7 +114,6 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per field (the form is keyed by the content the server answered with)
   useEffect(() => {
     live.current = true;
-    setHydrated(true);
     if (remembered()) open(false);
     return () => {
       live.current = false;

@@ -15,6 +15,7 @@ import { postFormSchema, type PostFormValues } from "~/modules/square/post-schem
 import { groupMessages } from "~/modules/groups/group-messages";
 import { PostBodyField } from "./post-body-field";
 import "./square.css";
+import { HoneypotFields } from "../honeypot-fields";
 
 export interface WritePageData {
   values: PostFormValues;
@@ -248,6 +249,7 @@ export function PostWriteView({
         <input type="hidden" name="id" value={pointer.id} />
         <input type="hidden" name="baseRevision" value={pointer.baseRevision} />
         <input type="hidden" name="format" defaultValue={values.format || "markup"} />
+        <HoneypotFields />
         {page.group && !values.id ? <input type="hidden" name="groupId" defaultValue={page.group.id} /> : null}
         <Stack gap="sm">
           <TextInput

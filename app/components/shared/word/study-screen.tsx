@@ -8,6 +8,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useFetcher, useNavigate, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type {
   StudyAnswerData,
   StudyEntry,
@@ -67,12 +68,6 @@ function initialState(data: StudyPageData): ScreenState {
       }
     : { kind: "front", frame: data.frame, peek: false };
   return { view, latest: data.frame, focus: { target: null, seq: 0 } };
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function Progress({ frame, tree }: { frame: StudyFrame; tree: StudyTree }) {
