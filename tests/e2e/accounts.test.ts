@@ -150,6 +150,12 @@ for (const js of [true, false]) {
       // Demo students whose phones no other test sends to (one code per phone per minute).
       const phone = js ? "13800000005" : "13800000006";
       await page.goto("/?login=sms");
+      // The dialog is open on its SMS tab before axe looks at it.
+      const dialog = page.getByRole("dialog", { name: "登录" });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(
+        await dialog.getByRole("navigation", { name: "登录方式" }).locator('[aria-current="page"]').textContent(),
+      ).toBe("短信登录");
       if (js) await expectNoAxeViolations(page);
       await page.locator('input[name="phoneNumber"]').fill(phone);
       await page.locator('input[name="phoneCaptcha"]').fill(await sendCode(page, phone, js));

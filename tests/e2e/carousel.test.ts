@@ -170,8 +170,10 @@ describe("with JavaScript (desktop /)", () => {
 
   it("has no WCAG 2.1 A/AA violation (axe), on the first slide and after moving on", async () => {
     const page = await openHydrated(desktop, "/");
+    expect(await currentSlide(page)).toBe(`1 / ${SLIDE_COUNT}`);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "下一张" }).click();
+    await expect.poll(() => currentSlide(page)).toBe(`2 / ${SLIDE_COUNT}`);
     await expectNoAxeViolations(page);
     await page.close();
   });

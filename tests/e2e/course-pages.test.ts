@@ -339,6 +339,12 @@ describe("my courses (desktop)", () => {
         await expect.poll(async () => (await page.getByRole("main").textContent()) ?? "").toContain("共 34 门课程");
         await page.getByRole("navigation", { name: "我的课程分页" }).getByRole("link", { name: "第 2 页" }).click();
         await page.waitForURL((url) => url.searchParams.get("page") === "2");
+        // Page 2 itself, not the URL a moment before it is committed.
+        await expect
+          .poll(() =>
+            page.getByRole("navigation", { name: "我的课程分页" }).locator('[aria-current="page"]').textContent(),
+          )
+          .toContain("2");
         await axe("/course/my/zyk?page=2");
       } finally {
         await context.close();

@@ -234,6 +234,10 @@ describe("feedback screens pass axe", () => {
       const page = await context.newPage();
       await page.goto("/mobile/user/feedback");
       await waitForHydration(page);
+      // The feedback form itself (a visitor may use it), not a login page.
+      expect(new URL(page.url()).pathname).toBe("/mobile/user/feedback");
+      expect(await page.locator("main").getByRole("radio", { name: "功能异常" }).isVisible()).toBe(true);
+      expect(await page.locator("main").getByRole("button", { name: "提交", exact: true }).isVisible()).toBe(true);
       await expectNoAxeViolations(page);
     } finally {
       await context.close();

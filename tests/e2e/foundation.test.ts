@@ -146,8 +146,9 @@ describe("unknown page", () => {
 
   it("has no WCAG 2.1 A/AA violation (axe), JavaScript on", async () => {
     const page = await desktop.newPage();
-    await page.goto(missing);
+    expect((await page.goto(missing))?.status()).toBe(404);
     await waitForHydration(page);
+    expect(await page.getByText(NOT_FOUND).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.close();
   });

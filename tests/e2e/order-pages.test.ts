@@ -409,6 +409,8 @@ describe("the pay page with JavaScript", () => {
       const streamHeaders = (await stream).headers();
       expect(streamHeaders["content-type"]).toMatch(/^text\/event-stream/);
       expect(streamHeaders["content-encoding"]).toBeUndefined();
+      // The pay page with its QR code, before axe looks at it.
+      await expect.poll(() => page.getByRole("img", { name: /微信支付二维码/ }).count()).toBe(1);
       await axeCurrentPage(page, true, newContextLike("desktop"));
       const status = page.locator("[data-pay-status]");
       expect(await status.getAttribute("aria-live")).toBe("polite");
@@ -443,6 +445,14 @@ describe("buying on a phone (H5) and asking for a refund", () => {
     try {
       await page.goto(`/mobile/course/cover?id=${course.id}`);
       await waitForHydration(page);
+      // The course's cover with its offer (off campus, not licensed), before axe looks at it.
+      expect(await page.getByRole("main").textContent()).toContain(course.title);
+      expect(
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: /立即购买/ })
+          .count(),
+      ).toBe(1);
       await axeCurrentPage(page, true, newContextLike("mobile"));
       await page
         .getByRole("main")

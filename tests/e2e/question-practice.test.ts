@@ -77,6 +77,9 @@ async function practiseTen(page: Page, tree: Tree, js: boolean, subject: string,
     // Set once; a full page load anywhere below would lose it.
     await page.evaluate(() => ((window as unknown as { practiceMarker: number }).practiceMarker = 1));
   }
+  // The chooser itself (the set's sizes and 开始练习), before axe looks at it.
+  expect(await page.getByLabel("10 道").count()).toBe(1);
+  expect(await page.getByRole("button", { name: "开始练习" }).count()).toBe(1);
   if (audit) await axeCurrentPage(page, js, newContextLike(tree));
   await (await centred(page.getByLabel("10 道"))).check();
   await (await centred(page.getByRole("button", { name: "开始练习" }))).click();

@@ -9,12 +9,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
-  expectNoAxeViolationsWithoutJs,
   launchBrowser,
   newDesktopContext,
   newMobileContext,
   type ContextOptions,
   waitForHydration,
+  withServerRenderedPage,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
 import { apiResult, withToken, sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
@@ -60,11 +60,21 @@ async function mobile(options: ContextOptions & { loggedIn?: boolean } = {}) {
 }
 
 /** axe on the server-rendered page as a visitor without JavaScript gets it (withServerRenderedPage needs a context
- * with JavaScript: it strips the scripts from the response itself). Returns the status. */
-async function axeWithoutJs(tree: "desktop" | "mobile", path: string, loggedIn = true): Promise<number> {
+ * with JavaScript: it strips the scripts from the response itself), after `expectShown` has checked that page is
+ * the state meant. Returns the status. */
+async function axeWithoutJs(
+  tree: "desktop" | "mobile",
+  path: string,
+  loggedIn = true,
+  expectShown?: (page: Page) => Promise<void>,
+): Promise<number> {
   const context = tree === "desktop" ? await desktop({ loggedIn }) : await mobile({ loggedIn });
   try {
-    return await expectNoAxeViolationsWithoutJs(context, path);
+    return await withServerRenderedPage(context, path, async (page, status) => {
+      await expectShown?.(page);
+      await expectNoAxeViolations(page);
+      return status;
+    });
   } finally {
     await context.close();
   }
@@ -340,8 +350,11 @@ describe("desktop player without JavaScript", { timeout: 120_000 }, () => {
       await page.waitForURL((url) => url.searchParams.get("menu") === "closed");
       expect(await menu.isVisible()).toBe(false);
 
-      expect(await axeWithoutJs("desktop", path)).toBe(200);
-      expect(await axeWithoutJs("desktop", `${path}&menu=open`)).toBe(200);
+      const menuShown = (shown: boolean) => async (served: Page) =>
+        expect(await served.locator("#lecture-menu").isVisible()).toBe(shown);
+      expect(await axeWithoutJs("desktop", path, true, menuShown(false))).toBe(200);
+      // The catalogue drawer open, as ?menu=open renders it without JavaScript.
+      expect(await axeWithoutJs("desktop", `${path}&menu=open`, true, menuShown(true))).toBe(200);
     } finally {
       await context.close();
     }

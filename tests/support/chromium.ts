@@ -119,7 +119,7 @@ export async function axeViolations(
 /**
  * What a visitor without JavaScript gets: the server's HTML with every script removed and <noscript> content shown.
  */
-function withoutScripts(html: string): string {
+export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")

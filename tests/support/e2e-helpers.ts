@@ -3,7 +3,7 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, waitForHydration } from "./browser";
+import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs, waitForHydration, withoutScripts } from "./browser";
 
 export interface ApiFetchOptions {
   method?: string;
@@ -56,6 +56,34 @@ export async function axeCurrentPage(
   try {
     await audit.addCookies(await page.context().cookies());
     expect(await expectNoAxeViolationsWithoutJs(audit, url.pathname + url.search)).toBe(200);
+  } finally {
+    await audit.close();
+  }
+}
+
+/**
+ * axe on the document a page without JavaScript shows now, as it is — the answer to a form it posted included (a
+ * refused form's messages and what was typed), which axeCurrentPage's fresh GET of the address would not show. axe
+ * needs JavaScript, so the document's HTML, its scripts removed, is served under the same address to a page of a
+ * fresh context from `newContext` (with the page's cookies); its styles load from the server.
+ */
+export async function axeShownDocument(page: Page, newContext: () => Promise<BrowserContext>): Promise<void> {
+  const address = new URL(page.url());
+  address.hash = "";
+  const html = withoutScripts(await page.content());
+  const audit = await newContext();
+  try {
+    await audit.addCookies(await page.context().cookies());
+    const shown = await audit.newPage();
+    await shown.route(
+      (url) => url.href === address.href,
+      (route) =>
+        route.request().resourceType() === "document"
+          ? route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html })
+          : route.continue(),
+    );
+    await shown.goto(address.href, { waitUntil: "load" });
+    await expectNoAxeViolations(shown);
   } finally {
     await audit.close();
   }

@@ -18,7 +18,7 @@ import { plainTextOf } from "./post-body.server";
 import { postMessages as m } from "./post-messages";
 import { squarePaths } from "./square-paths";
 
-const POST_KIND = "post";
+export const POST_KIND = "post";
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const EXCERPT_CHARS = 200;
