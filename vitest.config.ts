@@ -4,11 +4,25 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-const integration = (dbTarget: "sqlite" | "postgres") => ({
+/**
+ * Files that assert a time budget (p95 of the word and course hot paths, loading the word books): they run in a
+ * project of their own, alone on the machine (scripts/test-all.mjs runs it after the others), so two workers sharing
+ * two cores cannot make them fail.
+ */
+const timedFiles = [
+  "tests/integration/words-performance.test.ts",
+  "tests/integration/course-performance.test.ts",
+  "tests/integration/words-import.test.ts",
+];
+
+const integration = (dbTarget: "sqlite" | "postgres", timed = false) => ({
   extends: true as const,
   test: {
-    name: `integration-${dbTarget}`,
-    include: ["tests/integration/**/*.test.ts"],
+    name: `${timed ? "timed" : "integration"}-${dbTarget}`,
+    include: timed ? timedFiles : ["tests/integration/**/*.test.ts"],
+    exclude: timed ? [] : timedFiles,
+    // Vitest's default on two cores is one worker; files keep to their own database copy, so two run at once.
+    maxWorkers: timed ? 1 : 2,
     globalSetup: ["tests/support/integration-global-setup.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
     env: { DB_TARGET: dbTarget, NODE_ENV: "test" as const, SEED_ON_START: "false" },
@@ -27,10 +41,13 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           env: { NODE_ENV: "test" },
+          maxWorkers: 2,
         },
       },
       integration("sqlite"),
       integration("postgres"),
+      integration("sqlite", true),
+      integration("postgres", true),
       {
         extends: true,
         test: {

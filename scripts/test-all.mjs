@@ -3,6 +3,7 @@
 // after the other so the 2-core CI machine is never running a browser and a dozen servers at once:
 //   1. unit, integration-sqlite, integration-postgres   (in parallel; PostgreSQL skipped with a warning when it is
 //                                                         unreachable, unless CI is set: then it is required)
+//      timed-sqlite, timed-postgres                      (the files that assert time budgets, alone)
 //   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
 //   3. e2e                                               (Chromium against the built server, two files at once)
 // and then the gauges: `npm run audit` (scripts/audit), whose broken budgets (tests/budgets/budgets.ts) count as failures
@@ -119,6 +120,8 @@ const groups = [
     name: "unit + integration",
     projects: ["unit", "integration-sqlite", ...(runPostgres ? ["integration-postgres"] : [])],
   },
+  // Alone on the machine: these files assert time budgets (timedFiles in vitest.config.ts).
+  { name: "timed", projects: ["timed-sqlite", ...(runPostgres ? ["timed-postgres"] : [])] },
   { name: "server", projects: ["server"], needsBuild: true },
   { name: "e2e", projects: ["e2e"], needsBuild: true },
 ];
