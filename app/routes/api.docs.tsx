@@ -1,28 +1,43 @@
-// /api/docs: the JSON API described for people — every endpoint of /api/openapi.json with its method, path, auth rule,
-// parameters and request body fields. Server-rendered; works without JavaScript. Open to everyone.
+// /api/docs: the JSON API described for people. Without `group`, the index: every endpoint group with its endpoints'
+// methods and paths; with `?group=Course`, that group's endpoints with their auth rule, parameters and body fields.
+// Both read /api/openapi.json's document. Server-rendered; works without JavaScript. Open to everyone.
 import { Container } from "@mantine/core";
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { API_DOCS_TITLE, ApiDocs } from "~/components/shared/api-docs";
-import { apiDocsView } from "~/modules/api/api-docs";
+import { API_DOCS_TITLE, ApiDocsGroupPage, ApiDocsIndexPage } from "~/components/shared/api-docs";
+import { pageNotFound } from "~/lib/page-not-found.server";
 import { apiDescription } from "~/api/api-description.server";
+import { apiDocsIndex, apiDocsView } from "~/modules/api/api-docs";
 import { pageMeta } from "~/modules/shell/page-meta";
 
-export const loader = () => apiDocsView(apiDescription());
+export const loader = ({ request }: Pick<LoaderFunctionArgs, "request">) => {
+  const view = apiDocsView(apiDescription());
+  const name = new URL(request.url).searchParams.get("group");
+  if (name === null) return { index: apiDocsIndex(view), group: null };
+  const group = view.groups.find((candidate) => candidate.name === name);
+  if (!group) throw pageNotFound(`没有名为“${name.slice(0, 40)}”的接口分组`);
+  const { groups, ...about } = apiDocsIndex(view);
+  return { index: { ...about, groups: groups.map((other) => ({ ...other, operations: [] })) }, group };
+};
 
 export default function Page() {
-  const view = useLoaderData<typeof loader>();
+  const { index, group } = useLoaderData<typeof loader>();
   return (
     <main id="main-content">
       <Container size="lg" py="xl">
-        <ApiDocs view={view} />
+        {group ? <ApiDocsGroupPage index={index} group={group} /> : <ApiDocsIndexPage index={index} />}
       </Container>
     </main>
   );
 }
 
-export const meta: MetaFunction = () =>
-  pageMeta(
-    API_DOCS_TITLE,
-    "研途 JSON 接口说明：每个接口的请求方法、路径、访问规则、参数与请求体字段，以及 OpenAPI 3.1 描述文件。",
-  );
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.group
+    ? pageMeta(
+        `${data.group.label}（${data.group.name}）· ${API_DOCS_TITLE}`,
+        `研途 JSON 接口说明：${data.group.label}的 ${data.group.operations.length} 个接口，每个接口的请求方法、路径、访问规则、参数与请求体字段。`,
+      )
+    : pageMeta(
+        API_DOCS_TITLE,
+        "研途 JSON 接口说明：按分组列出全部接口，每个接口的请求方法、路径、访问规则、参数与请求体字段，以及 OpenAPI 3.1 描述文件。",
+      );

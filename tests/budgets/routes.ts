@@ -91,6 +91,12 @@ export const auditedRoutes: AuditedRoute[] = [
   },
   { routeId: "routes/api.docs", path: "/api/docs", audience: "everyone", content: { text: "研途 API 文档" } },
   {
+    routeId: "routes/api.docs",
+    path: "/api/docs?group=Course",
+    audience: "everyone",
+    content: { selector: "h1", text: "课程" },
+  },
+  {
     routeId: "routes/$",
     path: "/no-such-page",
     audience: "everyone",

@@ -265,14 +265,34 @@ describe("the routes that serve it", () => {
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
-  it("/api/docs lists every endpoint with its auth rule and fields", () => {
-    const view = docsLoader();
-    expect(view).toEqual(apiDocsView(document));
-    const operations = view.groups.flatMap((group) => group.operations);
+  it("/api/docs lists every endpoint, and each group's page (?group=) has them with their auth rule and fields", () => {
+    const docs = (query = "") => docsLoader({ request: new Request(`http://x/api/docs${query}`) });
+    const full = apiDocsView(document);
+    const index = docs();
+    expect(index.group).toBeNull();
+    expect(index.index.operationCount).toBe(endpoints.length);
+    expect(
+      index.index.groups
+        .flatMap((group) => group.operations.map((operation) => `${operation.method} ${operation.path}`))
+        .sort(),
+    ).toEqual(endpoints.map(label).sort());
+    // The index carries no parameters: the details are on the groups' pages, which together are the whole view.
+    expect(JSON.stringify(index)).not.toContain('"parameters"');
+    const operations = full.groups.flatMap((group) => {
+      const page = docs(`?group=${encodeURIComponent(group.name)}`);
+      expect(page.group).toEqual(group);
+      return page.group!.operations;
+    });
     expect(operations.map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual(
       endpoints.map(label).sort(),
     );
-    expect(view.operationCount).toBe(endpoints.length);
+    let unknown: unknown;
+    try {
+      docs("?group=Nope");
+    } catch (thrown) {
+      unknown = thrown;
+    }
+    expect((unknown as { init?: { status?: number } } | undefined)?.init?.status).toBe(404);
     for (const endpoint of endpoints) {
       const shown = operations.find(
         (operation) => operation.method === endpoint.method && operation.path === endpoint.path,
@@ -283,7 +303,7 @@ describe("the routes that serve it", () => {
         [...Object.keys(inputShapeOf(endpoint)), ...Object.keys(endpoint.files ?? {})].sort(),
       );
     }
-    for (const group of view.groups) {
+    for (const group of full.groups) {
       for (const operation of group.operations) expect(apiGroupOf(operation.path)).toBe(group.name);
     }
   });

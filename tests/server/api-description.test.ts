@@ -2,6 +2,7 @@
 // and the /api/docs page, which lists every endpoint of the table in its server-rendered HTML.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointTable } from "~/api/endpoint-table.server";
+import { apiGroupOf } from "~/modules/api/openapi.server";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 /** The text React renders for a path: & < > escaped. */
@@ -43,6 +44,22 @@ describe("the API description on the built server", () => {
     expect(html.match(/<h1\b[^>]*>([^<]*)<\/h1>/g)).toEqual([expect.stringContaining("研途 API 文档")]);
     expect(html).toContain('href="/api/openapi.json"');
     for (const { endpoint } of endpointTable) expect(html, endpoint.path).toContain(escapeHtml(endpoint.path));
+    // Issue 24: the whole reference on one page was 292 KB; the index and every group's page stay under 100 KB.
+    expect(Buffer.byteLength(html)).toBeLessThan(100_000);
+  });
+
+  it("answers each group's page with its endpoints in full, under 100 KB, and 404 for an unknown group", async () => {
+    const groups = [...new Set(endpointTable.map(({ endpoint }) => apiGroupOf(endpoint.path)))];
+    for (const group of groups) {
+      const response = await fetch(`${server.baseUrl}/api/docs?group=${group}`);
+      expect(response.status, group).toBe(200);
+      const html = await response.text();
+      expect(Buffer.byteLength(html), group).toBeLessThan(100_000);
+      expect(html.match(/<h1\b[^>]*>/g), group).toHaveLength(1);
+      for (const { endpoint } of endpointTable.filter(({ endpoint }) => apiGroupOf(endpoint.path) === group))
+        expect(html, endpoint.path).toContain(`<code>${escapeHtml(endpoint.path)}</code>`);
+    }
+    expect((await fetch(`${server.baseUrl}/api/docs?group=Nope`)).status).toBe(404);
   });
 
   it("still answers other /api paths through the dispatcher", async () => {

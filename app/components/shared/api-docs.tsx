@@ -1,11 +1,17 @@
-// The API description for people (/api/docs): one h1, a table of contents by endpoint group, then every endpoint with
-// its method, path, auth rule, parameters and request body fields as tables. Plain server-rendered HTML (the list of
+// The API description for people: /api/docs lists the endpoint groups with every endpoint's method and path; a group's
+// page (?group=) has one h1 and each endpoint with its method, path, auth rule, parameters and body fields as tables. Plain server-rendered HTML (the list of
 // 100-odd endpoints stays light without per-cell component markup): the in-page links and the link to the JSON
 // document work without JavaScript.
 import { Anchor, Text, Title } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
-import type { ApiDocsField, ApiDocsOperation, ApiDocsView } from "~/modules/api/api-docs";
+import {
+  apiDocsGroupHref,
+  type ApiDocsField,
+  type ApiDocsGroup,
+  type ApiDocsIndex,
+  type ApiDocsOperation,
+} from "~/modules/api/api-docs";
 import "./api-docs.css";
 
 export const API_DOCS_TITLE = "研途 API 文档";
@@ -90,32 +96,40 @@ function useScrollToHash() {
   }, [location.key, location.hash]);
 }
 
-export function ApiDocs({ view }: { view: ApiDocsView }) {
-  useScrollToHash();
+function DocsIntro({ index }: { index: ApiDocsIndex }) {
+  return (
+    <>
+      <Text mb="xs">
+        {index.title} 版本 {index.version}，共 {index.operationCount} 个接口。机器可读的描述（OpenAPI 3.1）：
+        <Anchor href={API_DESCRIPTION_PATH} underline="always">
+          {API_DESCRIPTION_PATH}
+        </Anchor>
+      </Text>
+      <Text mb="lg">{index.description}</Text>
+    </>
+  );
+}
+
+/** /api/docs: the groups, each with its endpoints' methods and paths, linking to where each is described. */
+export function ApiDocsIndexPage({ index }: { index: ApiDocsIndex }) {
   return (
     <div className="api-docs">
       <Title order={1} mb="sm">
         {API_DOCS_TITLE}
       </Title>
-      <Text mb="xs">
-        {view.title} 版本 {view.version}，共 {view.operationCount} 个接口。机器可读的描述（OpenAPI 3.1）：
-        <Anchor href={API_DESCRIPTION_PATH} underline="always">
-          {API_DESCRIPTION_PATH}
-        </Anchor>
-      </Text>
-      <Text mb="lg">{view.description}</Text>
+      <DocsIntro index={index} />
       <nav aria-labelledby="api-docs-toc" className="api-docs-toc">
-        <h2 id="api-docs-toc">目录</h2>
+        <h2 id="api-docs-toc">接口分组</h2>
         <ul>
-          {view.groups.map((group) => (
+          {index.groups.map((group) => (
             <li key={group.name}>
-              <a href={`#${group.anchor}`}>
+              <a href={apiDocsGroupHref(group.name)}>
                 {group.label}（{group.name}，{group.operations.length} 个）
               </a>
               <ul>
                 {group.operations.map((operation) => (
                   <li key={operation.anchor}>
-                    <a href={`#${operation.anchor}`}>
+                    <a href={apiDocsGroupHref(group.name, operation.anchor)}>
                       {operation.method} {operation.path}
                     </a>
                   </li>
@@ -125,16 +139,51 @@ export function ApiDocs({ view }: { view: ApiDocsView }) {
           ))}
         </ul>
       </nav>
-      {view.groups.map((group) => (
-        <section key={group.name} aria-labelledby={group.anchor}>
-          <h2 id={group.anchor}>
-            {group.label}（{group.name}）
-          </h2>
+    </div>
+  );
+}
+
+/** /api/docs?group=…: one group's endpoints in full, with the way to the others. */
+export function ApiDocsGroupPage({ index, group }: { index: ApiDocsIndex; group: ApiDocsGroup }) {
+  useScrollToHash();
+  return (
+    <div className="api-docs">
+      <p className="api-docs-back">
+        <a href="/api/docs">← {API_DOCS_TITLE}</a>
+      </p>
+      <Title order={1} mb="sm">
+        {group.label}（{group.name}）
+      </Title>
+      <DocsIntro index={index} />
+      <nav aria-labelledby="api-docs-group-toc" className="api-docs-toc">
+        <h2 id="api-docs-group-toc">本组接口</h2>
+        <ul>
           {group.operations.map((operation) => (
-            <Operation key={operation.anchor} operation={operation} />
+            <li key={operation.anchor}>
+              <a href={`#${operation.anchor}`}>
+                {operation.method} {operation.path}
+              </a>
+            </li>
           ))}
-        </section>
+        </ul>
+      </nav>
+      {group.operations.map((operation) => (
+        <Operation key={operation.anchor} operation={operation} />
       ))}
+      <nav aria-labelledby="api-docs-other-groups" className="api-docs-toc">
+        <h2 id="api-docs-other-groups">其他分组</h2>
+        <ul className="api-docs-groups">
+          {index.groups
+            .filter((other) => other.name !== group.name)
+            .map((other) => (
+              <li key={other.name}>
+                <a href={apiDocsGroupHref(other.name)}>
+                  {other.label}（{other.name}）
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -24,7 +24,7 @@ export interface ApiDocsOperation {
   body: { mediaTypes: string[]; fields: ApiDocsField[] } | null;
 }
 
-interface ApiDocsGroup {
+export interface ApiDocsGroup {
   name: string;
   label: string;
   anchor: string;
@@ -151,4 +151,30 @@ export function apiDocsView(document: DescribedDocument): ApiDocsView {
     operationCount,
     groups: [...groups.values()],
   };
+}
+
+/** An operation as the index lists it: where it is described, nothing more. */
+type ApiDocsEntry = Pick<ApiDocsOperation, "anchor" | "method" | "path">;
+
+/**
+ * /api/docs itself: every group with its operations' method and path (so a path is found with Ctrl-F), each linking to
+ * the group's page (`?group=`) where it is described. The whole reference on one page was 292 KB of HTML.
+ */
+export interface ApiDocsIndex extends Omit<ApiDocsView, "groups"> {
+  groups: Array<Omit<ApiDocsGroup, "operations"> & { operations: ApiDocsEntry[] }>;
+}
+
+export function apiDocsIndex(view: ApiDocsView): ApiDocsIndex {
+  return {
+    ...view,
+    groups: view.groups.map((group) => ({
+      ...group,
+      operations: group.operations.map(({ anchor, method, path }) => ({ anchor, method, path })),
+    })),
+  };
+}
+
+/** The address of a group's page, or of one operation on it. */
+export function apiDocsGroupHref(group: string, anchor?: string): string {
+  return `/api/docs?group=${encodeURIComponent(group)}${anchor ? `#${anchor}` : ""}`;
 }
