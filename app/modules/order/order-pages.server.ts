@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import QRCode from "qrcode";
 import { db } from "~/db/client.server";
 import type { ProductKind } from "~/db/schema";
-import { isDomainError } from "~/lib/domain-error";
+import { hasErrorCode, isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
@@ -514,7 +514,7 @@ export async function loadPayPage(request: Request, context: PageContext) {
       });
       if (start.codeUrl) qr = { svg: await qrSvg(start.codeUrl) };
     } catch (error) {
-      if (isDomainError(error) && error.message === m.orderPaidAlready) throw see(orderPaths[tree].result(orderNo));
+      if (hasErrorCode(error, "order_paid_already")) throw see(orderPaths[tree].result(orderNo));
       if (!isDomainError(error)) throw error;
       problem = error.message;
     }
@@ -599,7 +599,7 @@ export async function submitPayPage(request: Request, context: PageContext) {
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.message === m.orderPaidAlready) return see(paths.result(orderNo));
+    if (error.code === "order_paid_already") return see(paths.result(orderNo));
     if (error.status === 404)
       return redirectWithToast(request, paths.myOrders(), {
         kind: "error",
