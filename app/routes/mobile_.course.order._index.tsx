@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
-import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
+import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
 import { ErrorPage } from "~/components/shared/error-page";

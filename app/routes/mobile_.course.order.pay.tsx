@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PayView } from "~/components/shared/order/pay-view";
-import { loadPayPage, submitPayPage } from "~/modules/order/order-pages.server";
+import { loadPayPage, submitPayPage } from "~/modules/order/pay-page.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ResultView, resultHeading } from "~/components/shared/order/result-view";
-import { loadResultPage } from "~/modules/order/order-pages.server";
+import { loadResultPage } from "~/modules/order/result-page.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

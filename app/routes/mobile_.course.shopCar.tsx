@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { CartView } from "~/components/shared/order/cart-view";
-import { loadCartPage, submitCartPage } from "~/modules/order/order-pages.server";
+import { loadCartPage, submitCartPage } from "~/modules/order/cart-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
 import { ErrorPage } from "~/components/shared/error-page";

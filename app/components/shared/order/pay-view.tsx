@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
-import type { OrderSummary } from "~/modules/order/order-pages.server";
+import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import { orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";
