@@ -11,7 +11,7 @@ import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages } from "~/modules/paper/paper-messages";
 import { paperIdSchema } from "~/modules/paper/paper-schemas";
-import { loadPracticePage, submitPracticePage } from "~/modules/question/practice-pages.server";
+import { loadPracticePage, submitPracticePage } from "~/modules/question/practice/practice-pages.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const id = new URL(request.url).searchParams.get("id");

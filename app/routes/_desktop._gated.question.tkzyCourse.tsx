@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { ShelfView, shelfTitles } from "~/components/shared/question/shelf-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadShelfPage } from "~/modules/question/practice-pages.server";
+import { loadShelfPage } from "~/modules/question/practice/practice-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadShelfPage(request, context, "tkzy");

@@ -9,7 +9,7 @@ import { wrongPrintLinks } from "~/components/shared/question/wrong-print";
 import { WrongScreen, wrongTitleOf } from "~/components/shared/question/wrong-screen";
 import { wrongText } from "~/components/shared/question/wrong-text";
 import { describeRouteError } from "~/lib/route-error";
-import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-pages.server";
+import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-book/wrong-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const links = wrongPrintLinks;

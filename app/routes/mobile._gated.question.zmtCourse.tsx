@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { ZmtShelf, zmtShelfDescription, zmtShelfTitle } from "~/components/shared/question/zmt-shelf";
 import { describeRouteError } from "~/lib/route-error";
-import { loadZmtPage, submitZmtPage } from "~/modules/question/zmt-pages.server";
+import { loadZmtPage, submitZmtPage } from "~/modules/question/zmt/zmt-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadZmtPage(request, context);

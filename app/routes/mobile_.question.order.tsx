@@ -7,7 +7,7 @@ import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
 import { describeRouteError } from "~/lib/route-error";
 import { orderPageText } from "~/modules/order/order-pages";
 import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/confirm-page.server";
-import { practicePaths } from "~/modules/question/practice-paths";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadConfirmPage(request, context);

@@ -4,9 +4,9 @@
 // once; a backlog is worked off in batches; and the scheduler runs it on its interval until stopped.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
-import { startAttemptSweeper, sweepOverdueAttempts } from "~/modules/question/attempt-sweeper.server";
-import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/question-attempts.server";
+import { ANSWER_GRACE_MS } from "~/modules/question/attempts/attempt-rules";
+import { startAttemptSweeper, sweepOverdueAttempts } from "~/modules/question/attempts/attempt-sweeper.server";
+import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/attempts/question-attempts.server";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, MOCK_MINUTES, type QuestionFixture } from "./question-fixtures";
 

@@ -13,7 +13,7 @@ import {
   listPineconeEntries,
   spendPinecones,
 } from "~/modules/pinecone/pinecones.server";
-import { startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
+import { startAttempt, submitAttempt } from "~/modules/question/attempts/question-attempts.server";
 import { setStudyGoal } from "~/modules/settings/user-settings.server";
 import { studyDayIndex } from "~/modules/study-day/study-day";
 import { VIDEO_TYPE } from "~/modules/video/video-types";

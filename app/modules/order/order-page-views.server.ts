@@ -3,7 +3,7 @@ import type { ProductKind } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { imageUrl } from "~/modules/media/media-links.server";
-import { questionSubjectName } from "~/modules/question/question-subjects";
+import { questionSubjectName } from "~/modules/question/bank/question-subjects";
 import { subjectName } from "~/modules/subjects/subjects";
 import { orderGuide, productHref, type Guide } from "./order-guide";
 import type { Product } from "./order-products.server";

@@ -9,8 +9,8 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from "@ma
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { SiteTree } from "~/lib/site-tree";
-import { wrongPagePaths } from "~/modules/question/wrong-pages";
-import type { WrongReviewData } from "~/modules/question/wrong-pages.server";
+import { wrongPagePaths } from "~/modules/question/wrong-book/wrong-pages";
+import type { WrongReviewData } from "~/modules/question/wrong-book/wrong-pages.server";
 import { useOptionKeys } from "./option-keys";
 import { OptionRow } from "./option-row";
 import { KeyView, OptionList, QuestionBody, QuestionFacts, SubjectiveKey } from "./wrong-question";
