@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { ANSWER_GRACE_MS } from "~/modules/question/attempts/attempt-rules";
 import { startAttemptSweeper, sweepOverdueAttempts } from "~/modules/question/attempts/attempt-sweeper.server";
-import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/attempts/question-attempts.server";
+import { saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { getAttempt } from "~/modules/question/attempts/attempt-views.server";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, MOCK_MINUTES, type QuestionFixture } from "./question-fixtures";
 

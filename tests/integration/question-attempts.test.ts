@@ -17,15 +17,10 @@ import {
   saveQuestionNote,
   setQuestionFavourite,
 } from "~/modules/question/notes/question-notes.server";
-import {
-  flagQuestion,
-  getAttempt,
-  listMyAttempts,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "~/modules/question/attempts/question-attempts.server";
+import { flagQuestion, saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "~/modules/question/attempts/attempt-submit.server";
+import { getAttempt, listMyAttempts } from "~/modules/question/attempts/attempt-views.server";
 import {
   listWrongQuestions,
   reviewWrongQuestion,

@@ -12,7 +12,9 @@ import {
   practiceCandidates,
   startFilteredPractice,
 } from "~/modules/question/practice/practice-sets.server";
-import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/attempts/question-attempts.server";
+import { saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { getAttempt } from "~/modules/question/attempts/attempt-views.server";
 import { getQuestionSet, listQuestionSets } from "~/modules/question/bank/question-sets.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";

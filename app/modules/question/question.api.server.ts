@@ -24,15 +24,10 @@ import {
   wrongQuestionReviewSchema,
 } from "./attempts/attempt-schemas";
 import { listBankQuestions } from "./bank/bank-questions.server";
-import {
-  flagQuestion,
-  getAttempt,
-  listMyAttempts,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "./attempts/question-attempts.server";
+import { flagQuestion, saveAnswer } from "./attempts/attempt-answers.server";
+import { startAttempt } from "./attempts/attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "./attempts/attempt-submit.server";
+import { getAttempt, listMyAttempts } from "./attempts/attempt-views.server";
 import { listQuestionBanks } from "./bank/question-banks.server";
 import {
   deleteQuestionNote,

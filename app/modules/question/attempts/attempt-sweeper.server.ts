@@ -1,13 +1,13 @@
 // The overdue-attempt sweeper: every SWEEP_INTERVAL_MS the server process submits, at its deadline, each timed attempt
 // still in progress past its deadline and grace, so percentiles and correct rates count an attempt whose student never
-// came back (a read or write of the attempt still submits it lazily first, question-attempts.server.ts). Small batches
+// came back (a read or write of the attempt still submits it lazily first, attempt-finish.server.ts). Small batches
 // oldest deadline first (index state, deadline_at), one transaction per attempt, pausing between batches so requests
 // are served in between. Safe with several processes on one database: finishAttempt starts with a conditional
 // UPDATE … WHERE state = 'in_progress', so exactly one process (or request) marks an attempt; the others do nothing.
 import { db } from "~/db/client.server";
 import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
 import { ANSWER_GRACE_MS } from "./attempt-rules";
-import { submitOverdueAttempt } from "./question-attempts.server";
+import { submitOverdueAttempt } from "./attempt-finish.server";
 
 export const SWEEP_INTERVAL_MS = 30_000;
 /** Attempts read per query; each is marked in its own transaction. */

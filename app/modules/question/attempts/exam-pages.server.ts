@@ -40,15 +40,10 @@ import {
   shownFlagField,
   type ExamGo,
 } from "./exam-pages";
-import {
-  flagQuestion,
-  getAttempt,
-  listMyAttempts,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "./question-attempts.server";
+import { flagQuestion, saveAnswer } from "./attempt-answers.server";
+import { startAttempt } from "./attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "./attempt-submit.server";
+import { getAttempt, listMyAttempts } from "./attempt-views.server";
 import { questionSetKindNames } from "../bank/question-kinds";
 import { questionOrderHref } from "../bank/question-order-paths";
 import type { QuestionCounts } from "../bank/question-counts";

@@ -41,13 +41,10 @@ import {
   type PracticeView,
 } from "./practice-rules";
 import { listOwnPracticeSets, startFilteredPractice } from "./practice-sets.server";
-import {
-  getAttempt,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "../attempts/question-attempts.server";
+import { saveAnswer } from "../attempts/attempt-answers.server";
+import { startAttempt } from "../attempts/attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "../attempts/attempt-submit.server";
+import { getAttempt } from "../attempts/attempt-views.server";
 import { listQuestionBanks } from "../bank/question-banks.server";
 import { bankStandings, type BankStanding } from "../bank/bank-access.server";
 import { questionOrderHref } from "../bank/question-order-paths";

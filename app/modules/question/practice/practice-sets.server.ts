@@ -13,7 +13,7 @@ import { attemptMessages as m } from "../attempts/attempt-messages";
 import type { StartedAttempt } from "../attempts/attempt-views";
 import { pointSubtreeIds, questionsTaggedWithAny } from "../bank/knowledge-points.server";
 import { pickPracticeQuestions, practiceTitle, type PracticeFilter } from "./practice-rules";
-import { startAttempt } from "../attempts/question-attempts.server";
+import { startAttempt } from "../attempts/attempt-start.server";
 import { difficultyNames } from "../bank/question-kinds";
 import { questionSubjectName } from "../bank/question-subjects";
 
