@@ -1,5 +1,5 @@
 // /question/list: 练习 — the chooser, `?attempt=&q=` one question at a time (刷题 / 背题), `&done=1` the summary (rules
-// in app/modules/question/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
+// in app/modules/question/practice/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
 import { Container } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";

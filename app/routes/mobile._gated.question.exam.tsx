@@ -1,5 +1,5 @@
 // /mobile/question/exam: the mock exam (模拟考试) in the mobile layout (its tab bar below); the same screens as the desktop twin
-// (_desktop._gated.question.exam.tsx), from app/modules/question/exam-pages.server.ts.
+// (_desktop._gated.question.exam.tsx), from app/modules/question/attempts/exam-pages.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";

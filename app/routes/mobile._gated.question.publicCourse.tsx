@@ -1,5 +1,5 @@
 // /mobile/question/publicCourse: the 公共课 shelf — its banks, each with its mock papers, past papers and practice
-// sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice-pages.server.ts).
+// sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice/practice-pages.server.ts).
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";

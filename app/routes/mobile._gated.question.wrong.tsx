@@ -1,6 +1,6 @@
 // /mobile/question/wrong: 错题本 in the mobile layout — the list with filters, `?review=1` 今日错题 and `?print=1` the
 // print view. The desktop twin is _desktop._gated.question.wrong.tsx; both call
-// app/modules/question/wrong-pages.server.ts.
+// app/modules/question/wrong-book/wrong-pages.server.ts.
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";

@@ -1,6 +1,6 @@
-// The overdue-attempt sweeper (app/modules/question/attempt-sweeper.server.ts) on SQLite and PostgreSQL: one run
-// submits an overdue timed attempt at its deadline with what was saved (reason "deadline"), wrong answers entered into
-// the 错题本; attempts still open, within the grace or untimed are left alone; two sweeps at once finish an attempt
+// The overdue-attempt sweeper (app/modules/question/attempts/attempt-sweeper.server.ts) on SQLite and PostgreSQL: one
+// run submits an overdue timed attempt at its deadline with what was saved (reason "deadline"), wrong answers entered
+// into the 错题本; attempts still open, within the grace or untimed are left alone; two sweeps at once finish an attempt
 // once; a backlog is worked off in batches; and the scheduler runs it on its interval until stopped.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";

@@ -1,5 +1,4 @@
-// 确认订单 (/course/order, /question/order and their mobile twins): the items with their prices now, the 《购买须知》,
-// the invoice request and a one-time token.
+// 确认订单 (/course/order, /question/order and their mobile twins).
 import { randomBytes } from "node:crypto";
 import { data } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";

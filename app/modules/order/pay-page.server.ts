@@ -1,4 +1,3 @@
-// The pay page (/course/order/pay, /mobile/course/order/pay).
 import { hasErrorCode, isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
@@ -17,11 +16,11 @@ import { qrSvg } from "./payment-qr.server";
 import { cancelOrder, startPayment } from "./payments.server";
 
 /**
- * The pay page: the order, its deadline (absolute, Beijing time) and, while it can be paid, the way to pay for this
- * device — the Native QR code on desktop (and on a phone when asked, ?qr=1, or inside WeChat, whose browser H5 pay
- * refuses), the 微信支付 (H5) button on a phone. A paid order goes to the result page; ?check=pending says that
- * 我已完成支付 found nothing yet; ?cancel=<orderNo> opens 取消订单's confirmation. In every state the guide says why
- * and where to go (WeChat Pay off: the order is kept until its deadline, back to the course, 我的订单).
+ * The pay page (/course/order/pay and its mobile twin): the order, its deadline (absolute, Beijing time) and, while it
+ * can be paid, the way to pay for this device — the Native QR code on desktop (and on a phone when asked, ?qr=1, or
+ * inside WeChat, whose browser H5 pay refuses), the 微信支付 (H5) button on a phone. A paid order goes to the result page;
+ * ?check=pending says that 我已完成支付 found nothing yet; ?cancel=<orderNo> opens 取消订单's confirmation. In every state the
+ * guide says why and where to go (WeChat Pay off: the order is kept until its deadline, back to the course, 我的订单).
  */
 export async function loadPayPage(request: Request, context: PageContext) {
   const user = await requireUser(request);

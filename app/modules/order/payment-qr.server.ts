@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 
-/** The QR code of a code_url as inline SVG (drawn here; the code_url is WeChat Pay's, never shown as a link). */
+/** WeChat Pay's code_url as an inline SVG QR code (the code_url itself is never shown as a link). */
 export async function qrSvg(codeUrl: string): Promise<string> {
   const svg = await QRCode.toString(codeUrl, {
     type: "svg",

@@ -1,5 +1,3 @@
-// The purchase block of a course's page (/course/detail, /mobile/course/cover): 立即购买 / 加入购物车 / 推荐图书馆购买,
-// or why there is nothing to buy.
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { redirectWithToast } from "~/lib/flash.server";

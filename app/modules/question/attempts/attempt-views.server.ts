@@ -1,4 +1,4 @@
-// Reading attempts: one with its questions, answers and (as keyRevealed allows) keys, or a student's list of them.
+// Reading attempts: one, or a student's list of them.
 import { db } from "~/db/client.server";
 import type { AttemptMode, AttemptState, QuestionSetKind } from "~/db/schema";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";

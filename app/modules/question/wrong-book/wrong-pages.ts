@@ -1,5 +1,5 @@
 // Where the 错题本 pages live and how their links keep the filters (client-safe: the pages' components build their
-// links from it, app/modules/question/wrong-pages.server.ts its redirects).
+// links from it, app/modules/question/wrong-book/wrong-pages.server.ts its redirects).
 import type { SiteTree } from "~/lib/site-tree";
 
 /** Questions per page of the book. */
