@@ -3,7 +3,7 @@
 import type { VitePluginConfig } from "@remix-run/dev";
 
 /** Paths that render the same module under a second URL. The spec names both spellings, so neither may 404. */
-export const routeAliases: ReadonlyArray<{ path: string; file: string; id: string }> = [];
+const routeAliases: ReadonlyArray<{ path: string; file: string; id: string }> = [];
 
 export const remixOptions = {
   future: {

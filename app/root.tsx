@@ -88,8 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Mantine's theme variables and breakpoint classes, here rather than where MantineProvider would put them (a
             <style> in <body> is not conforming HTML); after Mantine's stylesheet, whose defaults they override. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS generated from our own Mantine theme, not from input */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: mantineHeadCss(mantineThemeFor(theme)) }} />
         {/* Marks the document while its scripts are expected (the carousel's shape); it hides nothing. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_PENDING_SCRIPT }} />
       </head>
       <body>

@@ -27,16 +27,19 @@ function yesterdayInBeijing(now: number): string {
   return shanghaiIsoDay(now - 86_400_000);
 }
 
+const readArgs = () =>
+  parseArgs({
+    options: {
+      date: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
 async function main(): Promise<number> {
-  let values;
+  let values: ReturnType<typeof readArgs>["values"];
   try {
-    ({ values } = parseArgs({
-      options: {
-        date: { type: "string" },
-        json: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    }));
+    ({ values } = readArgs());
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;

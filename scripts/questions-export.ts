@@ -13,17 +13,20 @@ import { exportQuestionBank } from "~/modules/question/formats/question-export.s
 import { questionMessages as say } from "~/modules/question/bank/question-messages";
 import { runDatabaseCommand } from "./database-command";
 
+const readArgs = () =>
+  parseArgs({
+    allowPositionals: false,
+    options: {
+      bank: { type: "string" },
+      out: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
 async function main(): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof readArgs>;
   try {
-    parsed = parseArgs({
-      allowPositionals: false,
-      options: {
-        bank: { type: "string" },
-        out: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
+    parsed = readArgs();
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${say.exportUsage}`);
     return 2;

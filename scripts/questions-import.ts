@@ -26,20 +26,23 @@ import { runDatabaseCommand } from "./database-command";
 /** At most this many problems are printed; the rest are counted. */
 const SHOWN_PROBLEMS = 200;
 
+const readArgs = () =>
+  parseArgs({
+    allowPositionals: true,
+    options: {
+      bank: { type: "string" },
+      format: { type: "string" },
+      point: { type: "string" },
+      difficulty: { type: "string" },
+      points: { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
 async function main(): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof readArgs>;
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        bank: { type: "string" },
-        format: { type: "string" },
-        point: { type: "string" },
-        difficulty: { type: "string" },
-        points: { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
+    parsed = readArgs();
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${say.importUsage}`);
     return 2;

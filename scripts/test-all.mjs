@@ -222,7 +222,9 @@ for (const group of [...new Set(fileTimings.map(([group]) => group))]) {
   const files = fileTimings.filter(([name]) => name === group).sort((a, b) => b[2] - a[2]);
   const shown = files.slice(0, shownPerGroup[group] ?? 40);
   const sum = files.reduce((total, [, , ms]) => total + ms, 0);
-  console.log(`  ${group}: ${files.length} files, ${seconds(sum)} summed${shown.length < files.length ? `; the ${shown.length} slowest:` : ""}`);
+  console.log(
+    `  ${group}: ${files.length} files, ${seconds(sum)} summed${shown.length < files.length ? `; the ${shown.length} slowest:` : ""}`,
+  );
   for (const [, file, ms] of shown) console.log(`    ${seconds(ms).padStart(9)}  ${file}`);
 }
 

@@ -19,18 +19,21 @@ import { runDatabaseCommand } from "./database-command";
 
 const USAGE = say.usage;
 
+const readArgs = () =>
+  parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      description: { type: "string", default: "" },
+      "update-words": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+
 async function main(): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof readArgs>;
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        name: { type: "string" },
-        description: { type: "string", default: "" },
-        "update-words": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
+    parsed = readArgs();
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;

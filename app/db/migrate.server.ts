@@ -54,8 +54,7 @@ const migrations: Record<string, Migration> = {
   "0024-word-day-last-answer": m0024,
 };
 
-// Kysely<any>: migrations run before (and regardless of) the typed schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
   // Unless told a schema, Kysely takes a kysely_migration table in ANY schema of the database for its own, skips
   // creating one, then fails to find it ("relation kysely_migration_lock does not exist"). On PostgreSQL name ours:

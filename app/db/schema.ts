@@ -1,10 +1,10 @@
 // The typed shape of every table, shared by both dialects. Conventions (docs/decisions/0002-portable-schema.md):
 // times are epoch milliseconds (UTC) in bigint columns, flags are 0/1 integers, lists are JSON text, money is fen.
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated } from "kysely";
 
-export type Flag = 0 | 1;
+type Flag = 0 | 1;
 
-export interface SchoolTable {
+interface SchoolTable {
   id: Generated<number>;
   name: string;
   /** JSON array of CIDR strings, IPv4 and IPv6, e.g. ["127.0.0.0/8","::1/128"]. */
@@ -15,7 +15,7 @@ export interface SchoolTable {
   updated_at: number;
 }
 
-export interface UserTable {
+interface UserTable {
   id: Generated<number>;
   school_id: number | null;
   /** Mainland mobile number; null for a school's organisation account. */
@@ -31,7 +31,7 @@ export interface UserTable {
   deleted_at: number | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: Generated<number>;
   /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
   token_hash: string;
@@ -43,7 +43,7 @@ export interface SessionTable {
   user_agent: string;
 }
 
-export interface SmsCodeTable {
+interface SmsCodeTable {
   id: Generated<number>;
   /** Random id handed to the client (the spec's phoneCaptchaId). */
   captcha_id: string;
@@ -58,7 +58,7 @@ export interface SmsCodeTable {
   consumed_at: number | null;
 }
 
-export interface ImageCaptchaTable {
+interface ImageCaptchaTable {
   id: Generated<number>;
   captcha_id: string;
   /** HMAC-SHA256 (hex) of the lower-cased answer, bound to captcha_id. */
@@ -68,7 +68,7 @@ export interface ImageCaptchaTable {
 }
 
 /** rate-limiter-flexible's counter table (RateLimiterPostgres / RateLimiterSQLite layout). */
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   points: number;
   /** Epoch ms when the window ends; null = never. */
@@ -76,7 +76,7 @@ export interface RateLimitTable {
 }
 
 /** A message sent through the feedback dialog or page (spec section 3: type, suggestion, phone). */
-export interface FeedbackTable {
+interface FeedbackTable {
   id: Generated<number>;
   /** 1 产品建议, 2 功能异常, 3 其他. */
   type: number;
@@ -141,7 +141,7 @@ export interface VisitLogTable {
 }
 
 /** A home-page carousel slide. Shown while active and inside its optional time window [starts_at, ends_at). */
-export interface SlideTable {
+interface SlideTable {
   id: Generated<number>;
   title: string;
   image_url: string;
@@ -177,13 +177,6 @@ export interface Database {
   word_lookups: WordLookupTable;
 }
 
-export type School = Selectable<SchoolTable>;
-export type NewSchool = Insertable<SchoolTable>;
-export type User = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
-export type Session = Selectable<SessionTable>;
-
 // Vocabulary (migration 0005, docs/decisions/0008-vocabulary-scheduling.md).
 
 /** A word book: an ordered selection of dictionary entries. */
@@ -202,7 +195,7 @@ export interface WordBookTable {
 }
 
 /** A dictionary entry (ECDICT format), shared by every book that lists the headword. */
-export interface WordTable {
+interface WordTable {
   id: Generated<number>;
   word: string;
   /** IPA, without slashes; "" when unknown. */
@@ -223,7 +216,7 @@ export interface WordTable {
   updated_at: number;
 }
 
-export interface WordBookEntryTable {
+interface WordBookEntryTable {
   book_id: number;
   word_id: number;
   /** 1-based study order within the book. */
@@ -240,7 +233,7 @@ export interface WordSettingsTable {
   updated_at: number;
 }
 
-export interface WordUserBookTable {
+interface WordUserBookTable {
   user_id: number;
   book_id: number;
   /** Every entry up to this position has a card. */
@@ -296,7 +289,7 @@ export interface WordReviewLogTable {
 }
 
 /** Per user and study day: words learned and reviews done (all books). */
-export interface WordStudyDayTable {
+interface WordStudyDayTable {
   user_id: number;
   study_day: number;
   new_words: number;
@@ -306,13 +299,13 @@ export interface WordStudyDayTable {
 }
 
 /** The notebook (生词本). */
-export interface WordCollectTable {
+interface WordCollectTable {
   user_id: number;
   word_id: number;
   created_at: number;
 }
 
-export interface WordLookupTable {
+interface WordLookupTable {
   user_id: number;
   word_id: number;
   lookups: number;
@@ -339,7 +332,7 @@ export interface Database {
   course_progress: CourseProgressTable;
 }
 
-export interface CourseTable {
+interface CourseTable {
   id: Generated<number>;
   /** Stable key of a seeded course; null for courses made in an editor. */
   code: string | null;
@@ -369,19 +362,19 @@ export interface CourseTable {
   updated_at: number;
 }
 
-export interface CourseTagTable {
+interface CourseTagTable {
   course_id: number;
   tag: string;
 }
 
-export interface CourseChapterTable {
+interface CourseChapterTable {
   id: Generated<number>;
   course_id: number;
   title: string;
   position: number;
 }
 
-export interface CourseSectionTable {
+interface CourseSectionTable {
   id: Generated<number>;
   course_id: number;
   chapter_id: number;
@@ -389,7 +382,7 @@ export interface CourseSectionTable {
   position: number;
 }
 
-export interface CourseVideoTable {
+interface CourseVideoTable {
   id: Generated<number>;
   course_id: number;
   section_id: number;
@@ -407,7 +400,7 @@ export interface CourseVideoTable {
   updated_at: number;
 }
 
-export interface CourseNoteTable {
+interface CourseNoteTable {
   id: Generated<number>;
   course_id: number;
   section_id: number;
@@ -419,7 +412,7 @@ export interface CourseNoteTable {
 }
 
 /** 真题解析视频: one exam question (or group) explained. */
-export interface PaperVideoTable {
+interface PaperVideoTable {
   id: Generated<number>;
   code: string | null;
   subject: string;
@@ -444,7 +437,7 @@ export interface PaperVideoTable {
 }
 
 /** A live broadcast; its status is derived from starts_at/ends_at (app/modules/live/live-schedule.ts). */
-export interface LiveTable {
+interface LiveTable {
   id: Generated<number>;
   code: string | null;
   title: string;
@@ -466,7 +459,7 @@ export interface LiveTable {
 
 export type LicenseScope = "all" | "subject" | "course" | "bank";
 
-export interface SchoolContentLicenseTable {
+interface SchoolContentLicenseTable {
   id: Generated<number>;
   school_id: number;
   scope: LicenseScope;
@@ -483,9 +476,9 @@ export interface SchoolContentLicenseTable {
   created_at: number;
 }
 
-export type EnrolmentSource = "coach" | "order" | "gift";
+type EnrolmentSource = "coach" | "order" | "gift";
 
-export interface CourseEnrolmentTable {
+interface CourseEnrolmentTable {
   user_id: number;
   course_id: number;
   source: EnrolmentSource;
@@ -503,7 +496,7 @@ export type ReactionTargetType =
   | "question";
 export type ReactionKind = "like" | "collect";
 
-export interface ContentReactionTable {
+interface ContentReactionTable {
   user_id: number;
   target_type: ReactionTargetType;
   target_id: number;
@@ -511,7 +504,7 @@ export interface ContentReactionTable {
   created_at: number;
 }
 
-export interface VideoProgressTable {
+interface VideoProgressTable {
   user_id: number;
   /** 1 course video, 2 paper video. */
   video_type: number;
@@ -531,7 +524,7 @@ export interface VideoProgressTable {
   updated_at: number;
 }
 
-export interface CourseProgressTable {
+interface CourseProgressTable {
   user_id: number;
   course_id: number;
   last_video_id: number;
@@ -546,7 +539,7 @@ export interface CourseProgressTable {
 
 // Exam news, seniors' experience and past papers (migration 0007).
 
-export interface NewsTable {
+interface NewsTable {
   id: Generated<number>;
   code: string | null;
   /** policy | admission | schedule | guide */
@@ -567,7 +560,7 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface SeniorTable {
+interface SeniorTable {
   id: Generated<number>;
   code: string | null;
   name: string;
@@ -586,7 +579,7 @@ export interface SeniorTable {
   updated_at: number;
 }
 
-export interface ExperienceTable extends ExperiencePostColumns {
+interface ExperienceTable extends ExperiencePostColumns {
   id: Generated<number>;
   code: string | null;
   senior_id: number | null;
@@ -609,7 +602,7 @@ export interface ExperienceTable extends ExperiencePostColumns {
   updated_at: number;
 }
 
-export interface ExamPaperTable {
+interface ExamPaperTable {
   id: Generated<number>;
   code: string | null;
   subject: string;
@@ -649,7 +642,7 @@ export type AttemptState = "in_progress" | "needs_marking" | "finished";
 export type AttemptFinishReason = "user" | "deadline";
 export type AnswerOutcome = "right" | "partial" | "wrong" | "unanswered" | "pending";
 
-export interface QuestionBankTable {
+interface QuestionBankTable {
   id: Generated<number>;
   code: string | null;
   shelf: QuestionShelf;
@@ -668,7 +661,7 @@ export interface QuestionBankTable {
 }
 
 /** A node of a subject's knowledge-point tree. */
-export interface KnowledgePointTable {
+interface KnowledgePointTable {
   id: Generated<number>;
   code: string;
   subject: string;
@@ -713,12 +706,12 @@ export interface QuestionTable {
   updated_at: number;
 }
 
-export interface QuestionKnowledgePointTable {
+interface QuestionKnowledgePointTable {
   question_id: number;
   point_id: number;
 }
 
-export interface QuestionSetTable {
+interface QuestionSetTable {
   id: Generated<number>;
   code: string | null;
   kind: QuestionSetKind;
@@ -738,7 +731,7 @@ export interface QuestionSetTable {
   owner_user_id: number | null;
 }
 
-export interface QuestionSetSectionTable {
+interface QuestionSetSectionTable {
   id: Generated<number>;
   set_id: number;
   position: number;
@@ -748,7 +741,7 @@ export interface QuestionSetSectionTable {
   numbers_children: Flag;
 }
 
-export interface QuestionSetSlotTable {
+interface QuestionSetSlotTable {
   id: Generated<number>;
   set_id: number;
   section_id: number;
@@ -793,7 +786,7 @@ export interface QuestionAttemptAnswerTable {
 }
 
 /** A wrong question's FSRS card (the columns of word_cards). */
-export interface QuestionCardTable {
+interface QuestionCardTable {
   id: Generated<number>;
   user_id: number;
   question_id: number;
@@ -816,7 +809,7 @@ export interface QuestionCardTable {
   updated_at: number;
 }
 
-export interface QuestionReviewLogTable {
+interface QuestionReviewLogTable {
   id: Generated<number>;
   user_id: number;
   question_id: number;
@@ -835,7 +828,7 @@ export interface QuestionReviewLogTable {
   study_day: number;
 }
 
-export interface QuestionNoteTable {
+interface QuestionNoteTable {
   user_id: number;
   question_id: number;
   body: string;
@@ -859,7 +852,7 @@ export interface Database {
 }
 
 // 我的下载 of question-set PDFs (migration 0010): one row per user and set.
-export interface QuestionDownloadTable {
+interface QuestionDownloadTable {
   id: Generated<number>;
   user_id: number;
   set_id: number;
@@ -878,11 +871,11 @@ export type OrderStatus = "pending" | "paid" | "cancelled" | "closed" | "refundi
 export type InvoiceKind = "none" | "personal" | "company";
 export type InvoiceState = "none" | "requested" | "issued";
 export type PaymentChannel = "native" | "h5" | "jsapi";
-export type PaymentAttemptState = "created" | "success" | "closed";
+type PaymentAttemptState = "created" | "success" | "closed";
 export type RefundStatus = "requested" | "processing" | "success" | "closed" | "abnormal";
-export type RefundOrigin = "student" | "duplicate" | "late";
+type RefundOrigin = "student" | "duplicate" | "late";
 
-export interface CartItemTable {
+interface CartItemTable {
   user_id: number;
   product_kind: ProductKind;
   product_id: number;
@@ -910,7 +903,7 @@ export interface OrderTable {
   updated_at: number;
 }
 
-export interface OrderLineTable {
+interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
   product_kind: ProductKind;
@@ -920,7 +913,7 @@ export interface OrderLineTable {
   access_days: number | null;
 }
 
-export interface PaymentAttemptTable {
+interface PaymentAttemptTable {
   id: Generated<number>;
   order_id: number;
   out_trade_no: string;
@@ -935,7 +928,7 @@ export interface PaymentAttemptTable {
   closed_at: number | null;
 }
 
-export interface OrderRefundTable {
+interface OrderRefundTable {
   id: Generated<number>;
   order_id: number;
   attempt_id: number;
@@ -949,7 +942,7 @@ export interface OrderRefundTable {
   updated_at: number;
 }
 
-export interface PaymentNotificationTable {
+interface PaymentNotificationTable {
   id: string;
   event_type: string;
   reference: string;
@@ -957,7 +950,7 @@ export interface PaymentNotificationTable {
   received_at: number;
 }
 
-export interface LibraryRecommendationTable {
+interface LibraryRecommendationTable {
   user_id: number;
   course_id: number;
   school_id: number | null;
@@ -975,7 +968,7 @@ export interface Database {
 }
 
 // 自命题 papers uploaded as PDF by a school's library, and their downloads (migration 0012; docs/decisions/0021-zmt-uploads.md).
-export interface ZmtPaperTable {
+interface ZmtPaperTable {
   id: Generated<number>;
   code: string | null;
   school_id: number;
@@ -992,7 +985,7 @@ export interface ZmtPaperTable {
   created_at: number;
 }
 
-export interface ZmtPaperDownloadTable {
+interface ZmtPaperDownloadTable {
   id: Generated<number>;
   user_id: number;
   paper_id: number;
@@ -1007,7 +1000,7 @@ export interface Database {
 }
 
 // A student's bought question banks (migration 0013).
-export interface QuestionBankEnrolmentTable {
+interface QuestionBankEnrolmentTable {
   user_id: number;
   bank_id: number;
   source: "order" | "gift";
@@ -1035,7 +1028,7 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
-export interface PhoneChangeRequestTable {
+interface PhoneChangeRequestTable {
   user_id: number;
   session_id: number;
   old_verified_at: number;
@@ -1050,7 +1043,7 @@ export interface Database {
 // 打卡 and the 松果 ledger (migration 0015; docs/decisions/0024-check-ins-and-pinecones.md).
 export type CheckInSource = "manual" | "auto";
 
-export interface CheckInTable {
+interface CheckInTable {
   user_id: number;
   /** Study day number (04:00 Asia/Shanghai). */
   day_index: number;
@@ -1060,7 +1053,7 @@ export interface CheckInTable {
 
 export type PineconeReason = "check_in" | "streak" | "section" | "exam" | "spend" | "refund";
 
-export interface PineconeEntryTable {
+interface PineconeEntryTable {
   id: Generated<number>;
   user_id: number;
   /** Signed: positive earned, negative spent. */
@@ -1077,7 +1070,7 @@ export interface Database {
 }
 
 // 我的关注: students following seniors (migration 0018; docs/decisions/0027-senior-follows.md).
-export interface SeniorFollowTable {
+interface SeniorFollowTable {
   user_id: number;
   senior_id: number;
   created_at: number;
@@ -1090,7 +1083,7 @@ export interface Database {
 // 消息: notifications, system notices and live bookings (migration 0014; docs/decisions/0023-notifications.md).
 export type NotificationKind = "system" | "order" | "live" | "square";
 
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   user_id: number;
   kind: NotificationKind;
@@ -1104,7 +1097,7 @@ export interface NotificationTable {
   read_at: number | null;
 }
 
-export interface SystemNoticeTable {
+interface SystemNoticeTable {
   id: Generated<number>;
   title: string;
   body: string;
@@ -1114,7 +1107,7 @@ export interface SystemNoticeTable {
   created_at: number;
 }
 
-export interface LiveBookingTable {
+interface LiveBookingTable {
   user_id: number;
   live_id: number;
   created_at: number;
@@ -1130,7 +1123,7 @@ export interface Database {
 // 我的数据: export jobs (migration 0017; docs/decisions/0026-data-export-and-account-deletion.md).
 export type DataExportState = "queued" | "running" | "ready" | "failed" | "expired";
 
-export interface DataExportTable {
+interface DataExportTable {
   id: Generated<number>;
   user_id: number;
   state: DataExportState;
@@ -1152,7 +1145,7 @@ export interface Database {
 }
 
 // The square's moderation kernel (migration 0019; docs/decisions/0029-moderation.md).
-export interface ModerationDecisionTable {
+interface ModerationDecisionTable {
   id: Generated<number>;
   school_id: number;
   moderator_user_id: number | null;
@@ -1165,7 +1158,7 @@ export interface ModerationDecisionTable {
   created_at: number;
 }
 
-export interface SensitiveWordTable {
+interface SensitiveWordTable {
   id: Generated<number>;
   /** 0: the site's own list; otherwise the school whose organisation account added it. */
   school_id: number;
@@ -1182,7 +1175,7 @@ export interface Database {
 // 学长学姐 applications (migration 0022; docs/decisions/0033-senior-applications.md).
 export type SeniorApplicationState = "pending" | "approved" | "declined";
 
-export interface SeniorApplicationTable {
+interface SeniorApplicationTable {
   id: Generated<number>;
   user_id: number;
   admitted_school: string;
@@ -1211,7 +1204,7 @@ export interface Database {
 // Students' experience posts (migration 0020; docs/decisions/0030-square-posts.md): the post's own columns on
 // `experiences` (state, school, tags, video link, comment count, content format, revision pointers, last review) and
 // one row per saved draft or submitted version.
-export interface ExperiencePostColumns {
+interface ExperiencePostColumns {
   /** draft | pending | published | declined | hidden (moderation-states.ts); published = 1 exactly when 'published' or an edit is pending on a public post. */
   state: Generated<string>;
   /** The author's school when the post was last submitted (the moderator's WHERE); null for seed posts. */
@@ -1232,7 +1225,7 @@ export interface ExperiencePostColumns {
   review_reason: Generated<string>;
 }
 
-export interface ExperienceRevisionTable {
+interface ExperienceRevisionTable {
   id: Generated<number>;
   experience_id: number;
   number: number;
@@ -1260,7 +1253,7 @@ export interface Database {
 export type StudyGroupState = "pending" | "published" | "declined" | "hidden";
 export type StudyGroupRole = "owner" | "member";
 
-export interface StudyGroupTable {
+interface StudyGroupTable {
   id: Generated<number>;
   name: string;
   /** What the group prepares for, e.g. 2027 计算机 408 / 英语一冲刺. */
@@ -1279,7 +1272,7 @@ export interface StudyGroupTable {
   updated_at: number;
 }
 
-export interface StudyGroupMemberTable {
+interface StudyGroupMemberTable {
   group_id: number;
   user_id: number;
   role: StudyGroupRole;
@@ -1292,12 +1285,12 @@ export interface Database {
 }
 
 // A post made in a group (migration 0023), declared here so the experiences table's block stays as it was.
-export interface ExperienceTable {
+interface ExperienceTable {
   group_id: number | null;
 }
 
 // Comments, comment likes and reports on the square (migration 0021; docs/decisions/0032-square-comments.md).
-export interface ExperienceCommentTable {
+interface ExperienceCommentTable {
   id: Generated<number>;
   experience_id: number;
   /** The top-level comment this replies to (a reply to a reply is stored under the top-level one), or null. */
@@ -1320,13 +1313,13 @@ export interface ExperienceCommentTable {
   updated_at: number;
 }
 
-export interface ExperienceCommentLikeTable {
+interface ExperienceCommentLikeTable {
   comment_id: number;
   user_id: number;
   created_at: number;
 }
 
-export interface ContentReportTable {
+interface ContentReportTable {
   id: Generated<number>;
   /** post | comment */
   subject_kind: string;

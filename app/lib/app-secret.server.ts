@@ -11,7 +11,10 @@ let secret: string | undefined;
 export function getAppSecret(): string {
   if (secret) return secret;
   const fromEnv = getEnv().APP_SECRET;
-  if (fromEnv) return (secret = fromEnv);
+  if (fromEnv) {
+    secret = fromEnv;
+    return secret;
+  }
   const file = path.resolve(getEnv().DATA_DIR, ".app-secret");
   try {
     secret = fs.readFileSync(file, "utf8").trim();

@@ -4,7 +4,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { getAppSecret } from "./app-secret.server";
 import { cookiesAreSecure } from "./env.server";
 
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
 export interface Toast {
   kind: ToastKind;

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import { createElement, Fragment } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -16,6 +16,7 @@ const page = () =>
     Fragment,
     null,
     documentElement(),
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed inline script, the shape the streamed document must carry
     createElement("script", { dangerouslySetInnerHTML: { __html: "window.__data = 1;" } }),
   );
 const documentElement = () =>

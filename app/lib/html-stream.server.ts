@@ -43,7 +43,7 @@ export function withDocumentEndLast(bytes: Buffer): Buffer {
  * Collects the rendered document and sends it cleaned: without NUL bytes and with nothing after `</html>`. It is
  * rendered whole before sending anyway (onAllReady), so holding the bytes until the end costs no latency.
  */
-export function finishedDocument(): Transform {
+function finishedDocument(): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {

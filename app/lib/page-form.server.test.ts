@@ -70,7 +70,7 @@ describe("readPageForm", () => {
   });
 
   it("refuses a body over the limit with 413, by its declared length or as it streams in", async () => {
-    const big = "a=" + "x".repeat(1024 * 1024);
+    const big = `a=${"x".repeat(1024 * 1024)}`;
     expect(await refusalOf(readPageForm(post(big, URLENCODED)))).toEqual({
       status: 413,
       message: pageFormMessages.tooLarge(1024 * 1024),

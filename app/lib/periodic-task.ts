@@ -9,11 +9,7 @@ export interface PeriodicTask {
   stop(): Promise<void>;
 }
 
-export function startPeriodicTask(
-  name: string,
-  intervalMs: number,
-  task: () => Promise<string | null | void>,
-): PeriodicTask {
+export function startPeriodicTask(name: string, intervalMs: number, task: () => Promise<string | null>): PeriodicTask {
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = (): Promise<void> => {

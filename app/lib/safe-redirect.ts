@@ -7,6 +7,7 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
     return fallback;
   }
   // Control characters and backslashes can be read as other hosts by some browsers.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   if (/[\u0000-\u001f\\]/.test(target)) return fallback;
   try {
     const url = new URL(target, BASE);

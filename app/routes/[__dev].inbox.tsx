@@ -56,6 +56,7 @@ export default function DevInboxPage() {
                 </Table.Tr>
               ) : (
                 inbox.sms.map((entry, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a development page rendered afresh on each load; the time with the position names an entry
                   <Table.Tr key={`${entry.at}-${index}`}>
                     <Table.Td>
                       <When at={entry.at} />

@@ -27,6 +27,7 @@ export default function MobileHomePage() {
           研途 · 考研课程库
         </Title>
         <Text>{SITE_DESCRIPTION}</Text>
+        {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the long-supported equivalent; React 18's JSX has no <search> element */}
         <form method="get" action="/mobile/search" role="search" className="site-search mobile-home-search">
           <label htmlFor="home-search-input" className="visually-hidden">
             站内搜索

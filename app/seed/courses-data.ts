@@ -6,7 +6,7 @@
 // section (a mix catalogue).
 import type { SubjectCode } from "~/modules/subjects/subjects";
 
-export interface DemoTeacher {
+interface DemoTeacher {
   name: string;
   title: string;
 }

@@ -221,15 +221,13 @@ export async function seedDemoWordHistory(db: Kysely<Database>, now: number = Da
     await trx
       .insertInto("word_lookups")
       .values(
-        notebook
-          .slice(0, 4)
-          .map((sim, index) => ({
-            user_id: user.id,
-            word_id: sim.wordId,
-            lookups: index + 1,
-            first_at: sim.firstAt,
-            last_at: sim.firstAt,
-          })),
+        notebook.slice(0, 4).map((sim, index) => ({
+          user_id: user.id,
+          word_id: sim.wordId,
+          lookups: index + 1,
+          first_at: sim.firstAt,
+          last_at: sim.firstAt,
+        })),
       )
       .execute();
   });

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
-export const DEMO_FOLLOWED_SENIORS = ["demo-senior-linxiao", "demo-senior-chensiyu"] as const;
+const DEMO_FOLLOWED_SENIORS = ["demo-senior-linxiao", "demo-senior-chensiyu"] as const;
 const HOUR_MS = 3_600_000;
 
 export async function seedDemoFollows(db: Kysely<Database>, now: number): Promise<void> {

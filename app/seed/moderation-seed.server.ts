@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
 const SCHOOL = "演示大学";
-export const DEMO_SCHOOL_SENSITIVE_WORDS = ["考前泄密", "助考群"] as const;
+const DEMO_SCHOOL_SENSITIVE_WORDS = ["考前泄密", "助考群"] as const;
 
 export async function seedDemoSchoolSensitiveWords(db: Kysely<Database>, now: number): Promise<void> {
   const school = await db.selectFrom("schools").select("id").where("name", "=", SCHOOL).executeTakeFirst();

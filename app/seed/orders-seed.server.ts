@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
 const DAY_MS = 86_400_000;
-export const DEMO_PENDING_ORDER_NO = "YT202611010000000001";
+const DEMO_PENDING_ORDER_NO = "YT202611010000000001";
 export const DEMO_PAID_ORDER_NO = "YT202611010000000002";
 
 export async function seedDemoOrders(db: Kysely<Database>, now: number): Promise<void> {

@@ -16,7 +16,7 @@ export interface DemoPaper {
   structure: PaperPart[];
 }
 
-export const FIRST_PAPER_YEAR = 2016;
+const FIRST_PAPER_YEAR = 2016;
 export const LAST_PAPER_YEAR = 2025;
 
 /** The paper's name after "…招生考试", as on the paper itself. */

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
-export const SITE_SENSITIVE_WORDS = [
+const SITE_SENSITIVE_WORDS = [
   "代考",
   "替考",
   "枪手",

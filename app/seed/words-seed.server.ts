@@ -11,15 +11,15 @@ import { seedBookDefinitions } from "~/modules/word/word-book-derivation";
 import { formatProblem, readWordCsv } from "~/modules/word/word-csv.server";
 import { importWordBooks, sha256Hex } from "~/modules/word/word-import.server";
 
-export const KAOYAN_WORDS_FILE = "kaoyan-words.csv";
-export const WORDS_SOURCE = "ECDICT（MIT 许可，github.com/skywind3000/ECDICT）";
+const KAOYAN_WORDS_FILE = "kaoyan-words.csv";
+const WORDS_SOURCE = "ECDICT（MIT 许可，github.com/skywind3000/ECDICT）";
 
 /**
  * The shipped CSV. Looked up next to this module (tsx, tests), from the bundled servers (the Remix server build at
  * build/server/index.js, which carries this module for entry.server's appLifecycle; server-build/index.js), and from
  * the working directory (npm scripts run at the repository root).
  */
-export function kaoyanWordsPath(): string {
+function kaoyanWordsPath(): string {
   const here = fileURLToPath(import.meta.url);
   const candidates = [
     path.resolve(path.dirname(here), "data", KAOYAN_WORDS_FILE),

@@ -138,12 +138,11 @@ async function drawPaper(paper: DemoZmtPaper): Promise<Uint8Array> {
       // Each section on its own page, so the demo papers have a few pages to count.
       if (index > 0) doc.addPage();
       doc.fontSize(12).text(section.heading).moveDown(0.5);
-      section.items.forEach((item, number) =>
+      for (const [number, item] of section.items.entries())
         doc
           .fontSize(11)
           .text(`${number + 1}. ${item}`)
-          .moveDown(0.3),
-      );
+          .moveDown(0.3);
     }
   } else {
     doc

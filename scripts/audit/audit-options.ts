@@ -3,7 +3,7 @@
 // slow network, JavaScript off and on). The crawl and axe share
 // their page loads when both run.
 export const AUDIT_STAGES = ["weight", "crawl", "axe", "lighthouse", "paint"] as const;
-export type AuditStage = (typeof AUDIT_STAGES)[number];
+type AuditStage = (typeof AUDIT_STAGES)[number];
 
 export interface AuditOptions {
   stages: AuditStage[];

@@ -167,7 +167,7 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "",
       `Budgets: ${Object.entries(budgets.lighthouse.mobile)
         .map(([key, value]) => `${key} ≥ ${value}`)
-        .join(", ")} ` + "(both presets).",
+        .join(", ")} (both presets).`,
       "",
     );
   }
@@ -280,7 +280,7 @@ export function pageWeightSvg(report: AuditReport, budgets: typeof Budgets): str
   );
   const scale = chartWidth / (Math.ceil(maxKib / 50) * 50);
   const height = top + report.weight.length * rowHeight + 40;
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const colours = { js: "#1c7ed6", css: "#2b8a3e", html: "#c2255c" };
   const rows = report.weight.map(({ path, weight }, index) => {
     const y = top + index * rowHeight;
@@ -290,7 +290,7 @@ export function pageWeightSvg(report: AuditReport, budgets: typeof Budgets): str
     const htmlWidth = kib(weight.html.gzip) * scale;
     const budgetX = labelWidth + budgets.firstVisitJavaScriptKiB[tree] * scale;
     return [
-      `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escape(path)}</text>`,
+      `<text x="${labelWidth - 8}" y="${y + 15}" text-anchor="end">${escapeXml(path)}</text>`,
       `<rect x="${labelWidth}" y="${y + 3}" width="${jsWidth.toFixed(1)}" height="16" fill="${colours.js}"/>`,
       `<rect x="${(labelWidth + jsWidth).toFixed(1)}" y="${y + 3}" width="${cssWidth.toFixed(1)}" height="16" fill="${colours.css}"/>`,
       `<rect x="${(labelWidth + jsWidth + cssWidth).toFixed(1)}" y="${y + 3}" width="${htmlWidth.toFixed(1)}" height="16" fill="${colours.html}"/>`,

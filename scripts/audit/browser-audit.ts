@@ -29,7 +29,7 @@ import { describeLayoutProblems, layoutProblems } from "../../tests/support/layo
 import { findByteProblem, type HtmlError } from "./html-conformance";
 
 /** An address of no school's campus (TEST-NET-2), sent through the trusted proxy to be an off-campus visitor. */
-export const OFF_CAMPUS_IP = "198.51.100.7";
+const OFF_CAMPUS_IP = "198.51.100.7";
 
 export interface CrawlResult {
   path: string;
@@ -75,7 +75,7 @@ interface Visitor {
   tree: "desktop" | "mobile";
 }
 
-export interface BrowserAuditOptions {
+interface BrowserAuditOptions {
   browser: Browser;
   baseUrl: string;
   /** The session token of the demo student, for the logged-in passes. */
@@ -268,7 +268,7 @@ async function crawlRedirect(
  * A theme changes colours and nothing else, so in the three non-default themes only the rules that read colours can
  * find anything new; they run there, every rule runs in the default theme (docs/decisions/0007-gauges-and-budgets.md).
  */
-export const THEME_DEPENDENT_RULES = ["color-contrast", "link-in-text-block"];
+const THEME_DEPENDENT_RULES = ["color-contrast", "link-in-text-block"];
 
 export interface AxeVisit {
   route: AuditedRoute;

@@ -89,7 +89,7 @@ interface VnuOutput {
  * False positives of the checker against the current HTML standard, filtered by their exact message (ADR 0015 quotes
  * the standard for each). None so far: every finding was a real error and was fixed in the markup.
  */
-export const KNOWN_FALSE_POSITIVES: readonly string[] = [];
+const KNOWN_FALSE_POSITIVES: readonly string[] = [];
 
 /**
  * The errors per checked file (by base name) in the checker's JSON. Errors only: "info" messages (warnings) are not
@@ -117,7 +117,7 @@ export function errorsByFile(
 }
 
 /** The checker's jar, as the vnu-jar package exports its path. */
-export function vnuJarPath(): string {
+function vnuJarPath(): string {
   return String(createRequire(import.meta.url)("vnu-jar"));
 }
 

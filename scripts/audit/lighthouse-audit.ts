@@ -9,7 +9,7 @@ import type { LighthouseCategory, LighthousePreset } from "../../tests/budgets/b
 import { DESKTOP_USER_AGENT, MOBILE_USER_AGENT } from "../../tests/support/chromium";
 import { treeOf } from "../../tests/budgets/routes";
 
-export const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ["performance", "accessibility", "best-practices", "seo"];
+const LIGHTHOUSE_CATEGORIES: LighthouseCategory[] = ["performance", "accessibility", "best-practices", "seo"];
 
 const CHROME_FLAGS = [
   "--headless=new",

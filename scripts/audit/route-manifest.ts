@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 
-export interface ManifestRoute {
+interface ManifestRoute {
   id: string;
   parentId?: string;
   path?: string;
@@ -15,7 +15,7 @@ export interface ManifestRoute {
   css?: string[];
 }
 
-export interface ClientManifest {
+interface ClientManifest {
   entry: { module: string; imports: string[]; css?: string[] };
   routes: Record<string, ManifestRoute>;
   url: string;

@@ -67,7 +67,7 @@ async function readClock(page: Page): Promise<PageClock | null> {
 }
 
 /** One cold load of `path` on the slow network. */
-export async function measurePaint(
+async function measurePaint(
   browser: Browser,
   baseUrl: string,
   path: string,
@@ -152,7 +152,8 @@ export async function measureSlowNetwork(
       on = earlier(on, await measurePaint(browser, baseUrl, path, true));
     }
     timings.push(off, on);
-    onProgress?.((done += 1), paths.length);
+    done += 1;
+    onProgress?.(done, paths.length);
   }
   return timings;
 }

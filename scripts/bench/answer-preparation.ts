@@ -6,14 +6,14 @@
 import http from "node:http";
 import { AnswerQueue, answerRequests, type AnswerCard } from "./answer-queue";
 import { logIn } from "./session-login";
-import { readProbeResponse, type ProbeResponse } from "./target-probe";
-import type { RequestSource } from "./targets";
+import type { ProbeResponse, RequestSource } from "./bench-target";
+import { readProbeResponse } from "./target-probe";
 
 /** The answer target's user: a demo student with a known password and no vocabulary history of its own. */
 export const ANSWER_STUDENT = { phoneNumber: "13800000006", password: "Yantu#2026" } as const;
-export const ANSWER_BOOK_NAME = "考研英语大纲词汇";
+const ANSWER_BOOK_NAME = "考研英语大纲词汇";
 /** Cards wanted in the queue (far more than connections, so a card comes round again only every few hundred answers). */
-export const ANSWER_QUEUE_MIN = 200;
+const ANSWER_QUEUE_MIN = 200;
 /** Due cards read at most (the review list, 100 a page). */
 const DUE_CARDS_MAX = 3_000;
 /** A learning step this close to due may be answered with its version (LEARN_AHEAD_MS is 20 min; keep a margin). */
@@ -110,7 +110,7 @@ export async function prepareAnswers(baseUrl: string, now: number = Date.now()):
 }
 
 /** One answer outside autocannon (the check before measuring), from the same queue. */
-export function probeAnswer(
+function probeAnswer(
   url: string,
   headers: Record<string, string>,
   queue: AnswerQueue,

@@ -18,7 +18,7 @@ interface CheckoutOptions {
   outPath: string | undefined;
 }
 
-export const CHECKOUT_FLAGS: FlagDefinition[] = [
+const CHECKOUT_FLAGS: FlagDefinition[] = [
   { name: "checkout", type: "boolean", help: "concurrent checkouts against the fake WeChat Pay (this mode)" },
   { name: "buyers", type: "integer", min: 1, placeholder: "<n>", help: "students checking out at once (default 100)" },
   {
@@ -56,7 +56,7 @@ function parseCheckoutArgs(argv: readonly string[]): CheckoutOptions {
   };
 }
 
-export function checkoutReport(report: CheckoutLoadReport): string {
+function checkoutReport(report: CheckoutLoadReport): string {
   return [
     `${report.buyers} buyers at once, each notification sent ${report.duplicates}×, shuffled, half the buyers asking (我已完成支付) meanwhile`,
     `checkout (cart, confirm form twice at once, Native prepay): p50 ${report.checkoutMs.p50} ms, p95 ${report.checkoutMs.p95} ms, max ${report.checkoutMs.max} ms`,

@@ -3,7 +3,7 @@
 // the defaults. runCommand is how both commands start and end.
 import { cleanUpOnSignals, runCleanups } from "./cleanup-registry";
 
-export type FlagType = "integer" | "number" | "boolean" | "string";
+type FlagType = "integer" | "number" | "boolean" | "string";
 
 export interface FlagDefinition {
   name: string;

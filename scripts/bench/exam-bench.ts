@@ -25,7 +25,7 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 const latencyLine = (label: string, summary: LatencySummary & { samples: number }) =>
   `${label.padEnd(22)} p50 ${ms(summary.p50)}  p95 ${ms(summary.p95)}  p99 ${ms(summary.p99)}  max ${ms(summary.max)} ms  (${summary.samples} saves)`;
 
-export function examReport(result: ExamLoadResult, options: ExamOptions): string {
+function examReport(result: ExamLoadResult, options: ExamOptions): string {
   const { saves, answers, latency, restart } = result;
   const lines = [
     `${result.students} students on ${result.sets.map((set) => `${set.title} (${set.students}, ${set.leaves} questions)`).join(", ")}`,

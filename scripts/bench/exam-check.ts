@@ -77,7 +77,7 @@ export interface ClockReading {
 }
 
 /** How far the client's and the server's idea of "now" may differ (they share a machine; the request takes a while). */
-export const CLOCK_TOLERANCE_MS = 2_000;
+const CLOCK_TOLERANCE_MS = 2_000;
 
 /**
  * Why an attempt's clock is wrong, or null when it is right: the deadline is the one it was started with, and the

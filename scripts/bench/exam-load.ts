@@ -16,7 +16,7 @@ import { ExamStudent, ExamTally, type SaveFailure } from "./exam-student";
 import type { BenchStudent, ExamSet } from "./bench-students";
 import type { RestartTiming } from "./restartable-server";
 
-export interface ExamServer {
+interface ExamServer {
   baseUrl: string;
   restart(signal: RestartSignal): Promise<RestartTiming>;
 }
@@ -35,7 +35,7 @@ export interface ExamLoadOptions {
   log?: (line: string) => void;
 }
 
-export interface ResumeCheck {
+interface ResumeCheck {
   checked: number;
   problems: string[];
 }
@@ -180,7 +180,7 @@ async function inBatches<T, R>(
 }
 
 /** The answerable leaves of an attempt view: each with its question's option ids and blank count. */
-export function answerableLeaves(view: Pick<AttemptViewShape, "sections">): AnswerableLeaf[] {
+function answerableLeaves(view: Pick<AttemptViewShape, "sections">): AnswerableLeaf[] {
   const leaves: AnswerableLeaf[] = [];
   for (const section of view.sections) {
     for (const item of section.items) {

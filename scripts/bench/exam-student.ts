@@ -8,7 +8,7 @@ import { dequeueAnswer, enqueueAnswer, type QueuedAnswer } from "~/modules/quest
 import { answerFor, type AcknowledgedAnswer, type AnswerableLeaf, type ExamAnswer } from "./exam-check";
 
 /** exam-sync.ts's pause before retrying after a failed save. */
-export const RETRY_MS = 4_000;
+const RETRY_MS = 4_000;
 /** A save without an answer within this long counts as failed (the socket may be to a server that died). */
 const REQUEST_TIMEOUT_MS = 10_000;
 

@@ -10,17 +10,10 @@ import { requestHeaders } from "./request-headers";
 import { logIn } from "./session-login";
 import { median, roundOrder, summarizeTarget, type RunMeasurement, type TargetSummary } from "./statistics";
 import { findProblems, probe } from "./target-probe";
-import {
-  CONTROL_SOURCE_ID,
-  DEMO_STUDENT,
-  targets as allTargets,
-  type BenchTarget,
-  type RequestSource,
-  type TargetContext,
-  type TargetKind,
-} from "./targets";
+import { CONTROL_SOURCE_ID, DEMO_STUDENT, targets as allTargets } from "./targets";
+import type { BenchTarget, RequestSource, TargetContext, TargetKind } from "./bench-target";
 
-export interface TargetResult {
+interface TargetResult {
   id: string;
   label: string;
   kind: TargetKind;

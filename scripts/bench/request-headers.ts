@@ -1,7 +1,7 @@
 // The headers each target is requested with: what a current browser sends for a page (or a fetch for the API), so
 // the server does its real work — device routing sees a desktop or phone, the visit log records the page view
 // (Sec-Fetch-Dest: document), compression runs when gzip is accepted. Control and pages get identical headers.
-import type { BenchTarget, TargetContext } from "./targets";
+import type { BenchTarget, TargetContext } from "./bench-target";
 
 export const USER_AGENTS = {
   desktop:

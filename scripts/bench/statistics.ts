@@ -13,7 +13,7 @@ export function median(values: readonly number[]): number {
  * The p-th percentile (0–100) of values already sorted ascending, interpolating linearly between the two nearest
  * ranks (the common "R-7" definition, as numpy and spreadsheets use).
  */
-export function percentileOfSorted(sorted: readonly number[], p: number): number {
+function percentileOfSorted(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) throw new Error("percentile of no values");
   if (!(p >= 0 && p <= 100)) throw new Error(`percentile must be within 0–100, got ${p}`);
   const rank = (p / 100) * (sorted.length - 1);
@@ -76,7 +76,7 @@ export interface RunMeasurement {
   wireBytesPerResponse: number;
 }
 
-export interface ControlRatios {
+interface ControlRatios {
   /** target req/s ÷ control req/s: the share of the static file's throughput the target reaches. */
   requestsPerSecond: number | null;
   /** target p50 ÷ control p50: how many times slower the median answer is. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findProblems, type ProbeResponse } from "./target-probe";
+import type { ProbeResponse } from "./bench-target";
+import { findProblems } from "./target-probe";
 import { targets } from "./targets";
 
 function answer(

@@ -3,16 +3,7 @@
 // decoded. node:http rather than fetch, because fetch would follow redirects and hide the encoding.
 import http from "node:http";
 import zlib from "node:zlib";
-import type { BenchTarget } from "./targets";
-
-export interface ProbeResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body as sent (compressed when the server compressed it). */
-  wireBytes: number;
-  /** The decoded body. */
-  body: Buffer;
-}
+import type { BenchTarget, ProbeResponse } from "./bench-target";
 
 /** Reads a probe's answer off the wire: the raw size, and the body decoded (identity or gzip). */
 export function readProbeResponse(response: http.IncomingMessage): Promise<ProbeResponse> {

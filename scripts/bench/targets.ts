@@ -1,61 +1,8 @@
 // What `npm run bench` (and `npm run growth`) measure. Add a target by adding an entry: the runner logs in when a
 // target needs a session, checks every target's answer once before measuring (status 200, no redirect, content type,
 // marker texts or the API envelope), then measures all of them interleaved. Exactly one entry is the control.
-import type autocannon from "autocannon";
 import { prepareAnswers } from "./answer-preparation";
-import type { AnswerCounts } from "./answer-queue";
-import type { ProbeResponse } from "./target-probe";
-
-export type DeviceKind = "desktop" | "mobile";
-export type TargetKind = "page" | "api" | "control";
-/** How the demo student's session travels: the browser's HttpOnly cookie, or the API clients' bearer header. */
-export type Credential = "none" | "session-cookie" | "bearer";
-
-/** What the runner knows once the server is up. */
-export interface TargetContext {
-  /** The demo student's session token (empty when no target needs one). */
-  accessToken: string;
-  /** URL path of the control file written for this run. */
-  controlPath: string;
-}
-
-export interface TargetCheck {
-  /** The Content-Type the answer must have. */
-  contentType: RegExp;
-  /** Texts the decoded body must contain: proof that it is the intended page and, for sessions, the right user. */
-  contains?: readonly string[];
-  /** JSON answers: the spec's envelope must say code 200; `result` may be checked further (return a problem or null). */
-  envelope?: (result: unknown) => string | null;
-}
-
-/**
- * Requests that differ one from the next (each answer answers another card), for a target with `prepare`: made once
- * the server is up, before the check; the source brings its own user.
- */
-export interface RequestSource {
-  /** Sent with every request of the source (its user's bearer token), over the runner's headers. */
-  headers: Record<string, string>;
-  /** One request for the check before measuring (decoded like the runner's probe). */
-  probe(url: string, headers: Record<string, string>): Promise<ProbeResponse>;
-  /** autocannon's per-request generation (`requests: [{ setupRequest, onResponse }]`) for a load run. */
-  requests(): autocannon.Request[];
-  describe(): string;
-  counts(): AnswerCounts;
-}
-
-export interface BenchTarget {
-  /** Stable key for the table and the JSON report. */
-  id: string;
-  label: string;
-  kind: TargetKind;
-  /** Picks the user agent (the server redirects by device, app/lib/device-routing.ts). */
-  device: DeviceKind;
-  credential: Credential;
-  path: (context: TargetContext) => string;
-  check: TargetCheck;
-  /** Targets whose requests differ one from the next (the answers): see RequestSource. */
-  prepare?: (baseUrl: string) => Promise<RequestSource>;
-}
+import type { BenchTarget } from "./bench-target";
 
 /** The demo student every logged-in target acts as (README.md). */
 export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026", nickname: "研友小林" } as const;
@@ -79,7 +26,7 @@ export function nextCardProblem(next: unknown): string | null {
 }
 
 /** A demo course (the seed's first), the same at demo size and after the growth seeders add theirs. */
-export const BENCH_COURSE_ID = 1;
+const BENCH_COURSE_ID = 1;
 
 /** A paged answer ({page, rows, total, items}) with at least one item. */
 function nonEmptyItems(result: unknown): string | null {

@@ -12,11 +12,11 @@ import { subjects } from "~/modules/subjects/subjects";
 import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";
 import { chunkRanges, hashSql, quote, sequenceCte, valuesCte } from "./sql-fragments";
 
-export const GROWTH_COURSES = 10_000;
-export const CHAPTERS_PER_COURSE = 3;
-export const SECTIONS_PER_CHAPTER = 2;
-export const VIDEOS_PER_SECTION = 5;
-export const VIDEOS_PER_COURSE = CHAPTERS_PER_COURSE * SECTIONS_PER_CHAPTER * VIDEOS_PER_SECTION;
+const GROWTH_COURSES = 10_000;
+const CHAPTERS_PER_COURSE = 3;
+const SECTIONS_PER_CHAPTER = 2;
+const VIDEOS_PER_SECTION = 5;
+const VIDEOS_PER_COURSE = CHAPTERS_PER_COURSE * SECTIONS_PER_CHAPTER * VIDEOS_PER_SECTION;
 const VIDEO_SECONDS = 24;
 const TWO_YEARS_DAYS = 730;
 const DAY_MS = 86_400_000;

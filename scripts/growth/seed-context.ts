@@ -30,7 +30,7 @@ export interface Seeder {
 }
 
 /** Rows per INSERT … SELECT: big enough to be set-based, small enough to report progress every few seconds. */
-export const CHUNK_ROWS = 100_000;
+const CHUNK_ROWS = 100_000;
 
 export async function insertInChunks(
   context: SeedContext,

@@ -53,7 +53,7 @@ export function seededPhone(index: number): string {
   return prefix + String(suffix).padStart(8, "0");
 }
 
-export const MAX_SEEDED_USERS = 100_000_000;
+const MAX_SEEDED_USERS = 100_000_000;
 
 export const usersSeeder: Seeder = {
   table: "users",

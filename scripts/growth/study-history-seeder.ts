@@ -12,9 +12,9 @@ import { VIDEO_TYPE } from "~/modules/video/video-types";
 import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";
 import { hashSql, sequenceCte, valuesCte } from "./sql-fragments";
 
-export const HISTORY_PER_STUDENT = { videos: 5, courses: 3, words: 2, follows: 1 } as const;
+const HISTORY_PER_STUDENT = { videos: 5, courses: 3, words: 2, follows: 1 } as const;
 export const HEAVY_STUDENT_PHONE = "13800000001";
-export const HEAVY_HISTORY = { videos: 300, courses: 200, words: 200 } as const;
+const HEAVY_HISTORY = { videos: 300, courses: 200, words: 200 } as const;
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 60;
 const VIDEO_SECONDS = 24;

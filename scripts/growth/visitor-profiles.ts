@@ -4,7 +4,7 @@
 import { classifyAgent } from "~/modules/visit/visit-classify.server";
 import { expandWeights, type SqlValue } from "./sql-fragments";
 
-export const SITE_ORIGIN = "https://yantu.example.cn";
+const SITE_ORIGIN = "https://yantu.example.cn";
 
 interface AgentSpec {
   weight: number;

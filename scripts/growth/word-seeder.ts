@@ -30,19 +30,22 @@ import type { GrowthSizes, SeedContext, Seeder } from "./seed-context";
 import { hashSql, valuesCte } from "./sql-fragments";
 
 /** The users the bench's vocabulary targets log in as: they get the heavy state in place of their demo history. */
-export const MEASURED_WORD_USERS = [DEMO_WORD_STUDENT_PHONE, ANSWER_STUDENT.phoneNumber] as const;
+const MEASURED_WORD_USERS = [DEMO_WORD_STUDENT_PHONE, ANSWER_STUDENT.phoneNumber] as const;
 /** Seeded (growth) users who get the same state, so the tables hold other heavy users' rows too. */
-export const HEAVY_GROWTH_USERS = 18;
+const HEAVY_GROWTH_USERS = 18;
 /** Study days of history before today. */
-export const HISTORY_DAYS = 365;
+const HISTORY_DAYS = 365;
 /** The review ladder: days after learning of each answer (0 = the first), from intervals 1, 3, 7, 15, 30, 60, 120, 240. */
-export const LADDER_INTERVALS = [1, 3, 7, 15, 30, 60, 120, 240] as const;
+const LADDER_INTERVALS = [1, 3, 7, 15, 30, 60, 120, 240] as const;
 export const LADDER_OFFSETS: readonly number[] = LADDER_INTERVALS.reduce<number[]>(
-  (offsets, interval) => [...offsets, offsets.at(-1)! + interval],
+  (offsets, interval) => {
+    offsets.push(offsets.at(-1)! + interval);
+    return offsets;
+  },
   [0],
 );
 /** The book the heavy learners studied (all 4,801 words). */
-export const SYLLABUS_WORDS = 4_801;
+const SYLLABUS_WORDS = 4_801;
 /** Per mille of cards: due today (backlog), relearning (of those), retired. */
 const DUE_TODAY_PERMILLE = 200;
 const RELEARNING_PERMILLE = 10;
@@ -234,7 +237,7 @@ async function perUser(
   context.log(`${label}: ${users.length} users (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-export function wordSeedersFor(): Seeder[] {
+function wordSeedersFor(): Seeder[] {
   return [
     {
       table: "word_cards",

@@ -2,7 +2,7 @@
 // mobile trees, with JavaScript on and off — HTTP 200, the h1 and title, the table of contents, no WCAG 2.1 A/AA
 // violation (axe) once hydrated (the server's HTML is the audit's), the ECDICT MIT notice on the licences page, and
 // open to a visitor who is neither logged in nor on a campus network.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {

@@ -226,7 +226,9 @@ describe("错题本", () => {
       expect(await page.locator(".wrong-print-item .wrong-key").first().textContent()).toContain("解析");
       await page.evaluate(() => {
         (window as any).__printed = 0;
-        window.print = () => void ((window as any).__printed += 1);
+        window.print = () => {
+          (window as any).__printed += 1;
+        };
       });
       await page.getByRole("button", { name: "打印 / 存为 PDF" }).click();
       expect(await page.evaluate(() => (window as any).__printed)).toBe(1);
@@ -326,7 +328,7 @@ describe("错题本", () => {
           maxRedirects: 0,
         });
         expect(response.status()).toBe(302);
-        await open(page, response.headers()["location"]!, false);
+        await open(page, response.headers().location!, false);
         expect(await toastText(page)).toContain("已经复习过了");
       } finally {
         await context.close();

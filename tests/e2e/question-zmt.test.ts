@@ -84,13 +84,11 @@ describe("desktop, JavaScript off", () => {
       await form.getByLabel("科目名称").fill("统计学");
       await form.getByLabel("年份").fill("2024");
       await form.getByLabel("标题（可不填）").fill("2024年836统计学（e2e 示例）");
-      await form
-        .getByLabel("PDF 文件")
-        .setInputFiles({
-          name: "统计学.pdf",
-          mimeType: "application/pdf",
-          buffer: await samplePdf(4, "e2e zmt upload"),
-        });
+      await form.getByLabel("PDF 文件").setInputFiles({
+        name: "统计学.pdf",
+        mimeType: "application/pdf",
+        buffer: await samplePdf(4, "e2e zmt upload"),
+      });
       await page.getByRole("button", { name: "上传", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/question/zmtCourse");
       expect(await toastText(page)).toBe("已上传，学生现在可以在自命题真题中查看和下载");

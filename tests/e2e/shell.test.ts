@@ -11,7 +11,6 @@ import { layoutProblems } from "../support/layout-checks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
-  expectNoAxeViolationsWithoutJs,
   launchBrowser,
   NARROW_PHONE,
   newDesktopContext,

@@ -5,7 +5,7 @@
 //
 // This file runs its own server on a SQLite file it knows, and reads the rows straight from that file.
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DESKTOP_USER_AGENT,

@@ -288,7 +288,6 @@ async function pkuSensitiveWord(): Promise<number> {
     .body.result.id;
 }
 
-const constant = (id: Id) => async () => id;
 const q = (path: string, params: Record<string, Id>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
 

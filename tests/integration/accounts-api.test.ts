@@ -6,7 +6,6 @@ import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { seedDemo } from "./course-fixtures";
 import { callApi } from "../support/api-client";
 
-const CAMPUS_IP = "127.0.0.1";
 const OFF_CAMPUS_IP = "198.51.100.7";
 const GOOD_PASSWORD = "Kaoyan#Study2026";
 let schoolId: number;

@@ -1,7 +1,7 @@
 // POST /api/Feedback and /api/Appoint (book, isAppointed, cancel) through the real dispatcher, plus the feedback
 // form's page glue (the dialog's post/redirect/get and the mobile page's in-place answer), on SQLite and PostgreSQL.
 import type { AppLoadContext } from "@remix-run/node";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { createSession } from "~/modules/auth/session.server";
 import { FEEDBACK_LIMIT } from "~/modules/feedback/feedback.server";

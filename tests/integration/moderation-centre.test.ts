@@ -106,8 +106,7 @@ const testSource: QueueSource = {
   },
   async readPending(moderator, id) {
     const note = notes.get(id);
-    if (!note || note.state !== "pending" || note.schoolId !== moderator.schoolId)
-      throw new DomainError(404, m.itemNotFound);
+    if (note?.state !== "pending" || note.schoolId !== moderator.schoolId) throw new DomainError(404, m.itemNotFound);
     return {
       title: note.title,
       html: `<p>${note.body}</p>`,

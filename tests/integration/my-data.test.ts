@@ -32,7 +32,6 @@ import { callApi } from "../support/api-client";
 import { newUser, seedDemo } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = db as unknown as Kysely<any>;
 const HOUR = 3_600_000;
 let f: QuestionFixture;

@@ -149,7 +149,7 @@ describe("a Native payment", () => {
       tradeState: "SUCCESS",
       notificationId: randomUUID(),
       transactionId: "4200000000202611250000000001",
-      successTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19) + "+08:00",
+      successTime: `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`,
     });
     for (const misbehaviour of cases) {
       const [delivery] = await fake.resendPaymentNotification(start.outTradeNo, { ...misbehaviour, retry: false });

@@ -9,9 +9,9 @@ import { importQuestionFile } from "~/modules/question/formats/question-import.s
 import { saveQuestionSet } from "~/modules/question/bank/question-sets.server";
 import { seedDemoPapers } from "~/seed/papers-seed.server";
 
-export const MOCK_SET = "att-mock";
-export const OBJECTIVE_SET = "att-objective";
-export const PAPER_CODE = "paper-math1-2024";
+const MOCK_SET = "att-mock";
+const OBJECTIVE_SET = "att-objective";
+const PAPER_CODE = "paper-math1-2024";
 /** Minutes the mock paper allows. */
 export const MOCK_MINUTES = 30;
 

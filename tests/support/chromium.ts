@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
-export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
+const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 
 /** The browser to drive, or null when there is none (scripts/test-all.mjs says how to install one). */
 export function findChromium(): string | null {
@@ -94,7 +94,7 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
   );
 }
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** Runs axe on the page as it is now; one readable line (plus its nodes) per WCAG 2.1 A/AA violation. */
 export async function axeViolations(
@@ -119,7 +119,7 @@ export async function axeViolations(
 /**
  * What a visitor without JavaScript gets: the server's HTML with every script removed and <noscript> content shown.
  */
-export function withoutScripts(html: string): string {
+function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")

@@ -3,7 +3,7 @@
 // file instead of skipping it.
 import { isPostgresReachable, testPostgresUrl } from "./test-databases";
 
-export type DatabaseTarget = "sqlite" | "postgres";
+type DatabaseTarget = "sqlite" | "postgres";
 
 export interface DatabaseTargets {
   postgresReachable: boolean;

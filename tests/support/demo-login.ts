@@ -3,7 +3,7 @@
 // the audit and the benchmarks against a running server.
 import { readInbox } from "./dev-inbox";
 
-export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026" } as const;
+const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026" } as const;
 
 /** Returns the session token (the `Authorization` cookie value, or a Bearer token for the API). */
 export async function loginThroughApi(

@@ -101,7 +101,14 @@ function spawnServer(databaseUrl: string, dataDir: string, extra: Record<string,
   });
   // Wait for the pipes to drain too, so output() is complete once `exited` resolves.
   const closed = new Promise<ExitResult>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
-  return { child, output: () => output, exited: exited.then(async (result) => (await closed, result)) };
+  return {
+    child,
+    output: () => output,
+    exited: exited.then(async (result) => {
+      await closed;
+      return result;
+    }),
+  };
 }
 
 function tempDataDir(): string {

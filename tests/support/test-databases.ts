@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-export const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
+const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 export function testPostgresUrl(): string {
   return process.env.TEST_DATABASE_URL || DEFAULT_TEST_POSTGRES_URL;

@@ -6,7 +6,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { hrefWith } from "~/lib/url-state";
 
-export const lectureMenuText = {
+const lectureMenuText = {
   toggleOpen: "课程目录",
   close: "关闭",
   closeMask: "关闭课程目录",
@@ -94,6 +94,7 @@ export function LectureMenu({
 
   return (
     <div className="lecture-menu" data-open={open ? "" : undefined} hidden={!open}>
+      {/* biome-ignore lint/a11y/useAnchorContent: the mask is a pointer target only (out of the tab order, named by aria-label); the drawer has its own close button */}
       <a
         href={closeHref}
         className="lecture-mask"

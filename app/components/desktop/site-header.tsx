@@ -26,7 +26,7 @@ export interface HeaderUser {
 }
 
 /** The spec's top navigation. `gated` items first pass the campus-IP check. */
-export const mainNavigation = [
+const mainNavigation = [
   { label: "首页", to: "/", gated: false },
   { label: "微课", to: "/course?type=2", gated: true },
   { label: "真题", to: "/question", gated: true },
@@ -131,6 +131,7 @@ export function SiteHeader({
           <MainNav user={user} allowed={allowed} hasChosenBook={hasChosenBook} />
         </Group>
         <Group gap="sm" wrap="nowrap">
+          {/* biome-ignore lint/a11y/useSemanticElements: role=search on the form is the long-supported equivalent; React 18's JSX has no <search> element */}
           <form method="get" action="/search" role="search" className="site-search">
             <label htmlFor="site-search-input">
               <VisuallyHidden>站内搜索</VisuallyHidden>

@@ -6,8 +6,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { hrefWith } from "~/lib/url-state";
 
-export const BACK_TO_TOP_STEP_PX = 40;
-export const BACK_TO_TOP_INTERVAL_MS = 10;
+const BACK_TO_TOP_STEP_PX = 40;
+const BACK_TO_TOP_INTERVAL_MS = 10;
 
 function BackToTop() {
   const [visible, setVisible] = useState(false);

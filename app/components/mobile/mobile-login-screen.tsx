@@ -6,7 +6,7 @@ import type { LoginMode, LoginScreenData } from "~/modules/auth/login-dialog.ser
 import { LoginPage } from "../shared/auth/login-page";
 import { MobileBlankLayout } from "./mobile-blank-layout";
 
-export const mobileLoginPaths: Record<LoginMode, string> = {
+const mobileLoginPaths: Record<LoginMode, string> = {
   sms: "/mobile/login",
   password: "/mobile/login/passLogin",
   org: "/mobile/login/orgLogin",

@@ -4,7 +4,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { UnreadBadge } from "~/components/shared/unread-badge";
 
-export const mobileTabs = [
+const mobileTabs = [
   { to: "/mobile/", label: "首页", end: true, also: [] },
   { to: "/mobile/course", label: "课程", end: false, also: [] },
   { to: "/mobile/question", label: "真题", end: false, also: ["/mobile/trueQuesExplanation"] },

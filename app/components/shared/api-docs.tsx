@@ -9,7 +9,7 @@ import type { ApiDocsField, ApiDocsOperation, ApiDocsView } from "~/modules/api/
 import "./api-docs.css";
 
 export const API_DOCS_TITLE = "研途 API 文档";
-export const API_DESCRIPTION_PATH = "/api/openapi.json";
+const API_DESCRIPTION_PATH = "/api/openapi.json";
 
 function FieldTable({
   caption,
@@ -83,6 +83,7 @@ function Operation({ operation }: { operation: ApiDocsOperation }) {
  */
 function useScrollToHash() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key makes it jump again on every navigation, also to the same hash
   useEffect(() => {
     if (!location.hash) return;
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ block: "start" });

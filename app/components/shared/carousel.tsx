@@ -14,7 +14,7 @@ import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState, type FocusEvent } from "react";
 import "./carousel.css";
 
-export interface CarouselSlide {
+interface CarouselSlide {
   id: number;
   title: string;
   imageUrl: string;
@@ -34,7 +34,7 @@ export interface CarouselProps {
   imageHeight?: number;
 }
 
-export const CAROUSEL_INTERVAL_MS = 5_000;
+const CAROUSEL_INTERVAL_MS = 5_000;
 
 const isInternalPath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
@@ -194,6 +194,7 @@ export function Carousel({
       </div>
       <div id={itemsId} className="carousel-items" aria-live={rotating ? "off" : "polite"}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with aria-roledescription, not a form's fieldset
           <div
             key={slide.id}
             className="carousel-item"

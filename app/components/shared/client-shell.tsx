@@ -8,7 +8,7 @@ import { THEME_STORAGE_KEY, type ThemeName } from "~/modules/shell/themes";
 import { optionalChunkLoading } from "~/lib/optional-chunk";
 
 /** Timings from the spec (section 9). */
-export const shellTimings = {
+const shellTimings = {
   scriptsPendingAfterLoadMs: 1000,
   progressThrottleMs: 200,
   progressDurationMs: 5000,
@@ -18,7 +18,7 @@ export const shellTimings = {
 } as const;
 
 /** The performance mark hydration sets: the slow-network gauge reads it as the moment a page became usable. */
-export const HYDRATED_MARK = "yantu:hydrated";
+const HYDRATED_MARK = "yantu:hydrated";
 
 /**
  * Inline in <head>: marks the document `js-pending` while its scripts are expected, so a widget that changes shape

@@ -7,6 +7,7 @@ import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode 
 export function DisclosureMenu({ className = "menu", children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key closes the menu on every navigation
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.key]);

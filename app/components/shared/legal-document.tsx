@@ -20,7 +20,7 @@ export type LegalTree = "desktop" | "mobile";
 const CHINESE_NUMERALS = ["零", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
 
 /** 1 → 一, 12 → 十二, 20 → 二十 (enough for section numbers). */
-export function chineseNumeral(n: number): string {
+function chineseNumeral(n: number): string {
   if (n <= 10) return CHINESE_NUMERALS[n] ?? String(n);
   if (n < 20) return `十${CHINESE_NUMERALS[n - 10]}`;
   if (n < 100) return `${CHINESE_NUMERALS[Math.floor(n / 10)]}十${n % 10 ? CHINESE_NUMERALS[n % 10] : ""}`;
@@ -35,16 +35,20 @@ function Rich({ text, tree }: { text: RichText; tree: LegalTree }) {
   return (
     <>
       {text.map((part, index) => {
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         if (typeof part === "string") return <Fragment key={index}>{part}</Fragment>;
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         if ("strong" in part) return <strong key={index}>{part.strong}</strong>;
         if ("doc" in part) {
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <Anchor key={index} component={Link} to={legalPaths[part.doc][tree]} underline="always">
               {part.text}
             </Anchor>
           );
         }
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
           <Anchor key={index} href={part.href} rel="noopener noreferrer" underline="always">
             {part.text}
           </Anchor>
@@ -104,6 +108,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
       return (
         <List spacing={6} mb="md" pr="xs">
           {block.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <List.Item key={index}>
               <Rich text={item} tree={tree} />
             </List.Item>
@@ -119,6 +124,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
                 {item.term}
               </Text>
               {item.details.map((detail, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
                 <Text component="dd" key={index} ml="lg" mb={2} style={{ overflowWrap: "anywhere" }}>
                   <Rich text={detail} tree={tree} />
                 </Text>
@@ -154,6 +160,7 @@ function Block({ block, tree }: { block: LegalBlock; tree: LegalTree }): ReactNo
  */
 function useScrollToHash() {
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key makes it jump again on every navigation, also to the same hash
   useEffect(() => {
     if (!location.hash) return;
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
@@ -173,6 +180,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
         版本 {doc.version} · 生效日期 <time dateTime={doc.effectiveDate}>{formatLegalDate(doc.effectiveDate)}</time>
       </Text>
       {doc.intro.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
         <Block key={index} block={block} tree={tree} />
       ))}
 
@@ -209,6 +217,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
             {chineseNumeral(index + 1)}、{section.heading}
           </Title>
           {section.blocks.map((block, blockIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
             <Block key={blockIndex} block={block} tree={tree} />
           ))}
           {section.subsections?.map((sub, subIndex) => (
@@ -217,6 +226,7 @@ export function LegalDocumentView({ doc, tree }: { doc: LegalDocument; tree: Leg
                 （{chineseNumeral(subIndex + 1)}）{sub.heading}
               </Title>
               {sub.blocks.map((block, blockIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the legal texts are constants; their parts never reorder
                 <Block key={blockIndex} block={block} tree={tree} />
               ))}
             </Box>

@@ -20,9 +20,9 @@ export function useValidatedForm(
 
   // A submission answered in place (JavaScript on) brings new server messages without a remount.
   const serverErrors = JSON.stringify(server.errors ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the messages' content, not the form object's identity
   useEffect(() => {
     form.setErrors(JSON.parse(serverErrors) as Record<string, string>);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the messages' content
   }, [serverErrors]);
 
   // With the button that submitted it: a form whose buttons carry a value (审核's 通过 / 不通过) sends that too.

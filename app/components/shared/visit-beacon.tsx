@@ -6,7 +6,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-export const VISIT_LOG_ENDPOINT = "/api/System/web-visitlog";
+const VISIT_LOG_ENDPOINT = "/api/System/web-visitlog";
 
 // Module state, not component state: the beacon may remount (an error boundary replacing the page, StrictMode's
 // double effects in development), and neither may count a view twice.

@@ -24,7 +24,7 @@ export interface ApiDocsOperation {
   body: { mediaTypes: string[]; fields: ApiDocsField[] } | null;
 }
 
-export interface ApiDocsGroup {
+interface ApiDocsGroup {
   name: string;
   label: string;
   anchor: string;

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { AuthUser } from "~/modules/auth/session.server";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** public: anyone; campus: logged in or on a campus network; user: a valid session token. */
 export type AuthRule = "public" | "campus" | "user";
 

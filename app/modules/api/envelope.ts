@@ -12,7 +12,3 @@ export function envelopeResponse<T>(code: number, msg: string, result: T, header
   responseHeaders.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(body), { status: code, headers: responseHeaders });
 }
-
-export function ok<T>(result: T, msg = "成功"): Response {
-  return envelopeResponse(200, msg, result);
-}

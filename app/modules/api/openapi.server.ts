@@ -23,7 +23,7 @@ extendZodWithOpenApi(z);
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 type SchemaObject = NonNullable<NonNullable<OpenApiDocument["components"]>["schemas"]>[string];
 
-export const API_TITLE = "研途 API";
+const API_TITLE = "研途 API";
 
 /** The operation extension that names an endpoint's auth rule. */
 export const AUTH_RULE_EXTENSION = "x-auth-rule";
@@ -34,7 +34,7 @@ export function apiGroupOf(path: string): string {
   return first?.toLowerCase() === "api" && second ? second : (first ?? "");
 }
 
-export function apiGroupLabel(group: string): string {
+function apiGroupLabel(group: string): string {
   return apiGroupLabels[group] ?? group;
 }
 

@@ -10,7 +10,7 @@ import { maskPhone } from "~/modules/user/user.server";
 import { appointMessages as m, type AppointInput } from "./appoint-schemas";
 
 /** Bookings a user may make per day (cancelling and booking again counts each time). */
-export const APPOINT_LIMIT = { points: 10, durationSeconds: 24 * 60 * 60 } as const;
+const APPOINT_LIMIT = { points: 10, durationSeconds: 24 * 60 * 60 } as const;
 
 const perUser = createLimiter({ name: "appoint-create-user-24h", ...APPOINT_LIMIT });
 

@@ -70,7 +70,7 @@ export async function loginWithPassword(input: PasswordLoginInput, meta: Request
   }
   const user = await findUserByPhone(input.phoneNumber);
   const passwordOk = await verifySecret(user?.password_hash ?? (await getDummyHash()), input.password);
-  if (!user || !user.password_hash || !passwordOk) {
+  if (!user?.password_hash || !passwordOk) {
     await recordFailure(accountKey, meta.ip);
     throw new DomainError(400, m.badCredentials, { password: m.badCredentials });
   }
@@ -104,7 +104,7 @@ export async function loginAsOrganisation(input: OrgLoginInput, meta: RequestMet
     .where("id", "=", input.orgId)
     .executeTakeFirst();
   const codeOk = await verifySecret(school?.org_code_hash ?? (await getDummyHash()), input.orgCode);
-  if (!school || !school.org_code_hash || !codeOk) {
+  if (!school?.org_code_hash || !codeOk) {
     await recordFailure(accountKey, meta.ip);
     throw new DomainError(400, m.badOrgCode, { orgCode: m.badOrgCode });
   }

@@ -23,7 +23,7 @@ import { authMessages } from "./auth-messages";
 import { phoneNumberSchema } from "./auth-schemas";
 import { sendSmsCode } from "./sms-code.server";
 
-export const authFormKinds = ["sms", "password", "org", "register", "reset"] as const;
+const authFormKinds = ["sms", "password", "org", "register", "reset"] as const;
 export type AuthFormKind = (typeof authFormKinds)[number];
 
 export function isAuthFormKind(value: unknown): value is AuthFormKind {
@@ -45,7 +45,7 @@ export type AuthFormOutcome =
 const SECRET_FIELDS = new Set(["password", "password1", "password2", "oldPassword", "orgCode", "captcha"]);
 
 /** The submitted text fields worth putting back into the form. */
-export function keptValues(formData: FormData): Record<string, string> {
+function keptValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === "string" && !SECRET_FIELDS.has(key) && !key.startsWith("_") && key !== "redirectTo") {

@@ -88,7 +88,7 @@ function sentValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export async function logout(request: Request, destination: string) {
+async function logout(request: Request, destination: string) {
   const { user } = await authenticateRequest(request);
   if (user) await revokeSession(user.sessionId);
   const headers = new Headers();

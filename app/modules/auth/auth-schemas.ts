@@ -2,11 +2,11 @@
 // no server imports, so the browser can validate with the same rules.
 import { z } from "zod";
 
-export const PHONE_REQUIRED_MESSAGE = "请输入手机号";
-export const PHONE_INVALID_MESSAGE = "请输入正确的手机号";
+const PHONE_REQUIRED_MESSAGE = "请输入手机号";
+const PHONE_INVALID_MESSAGE = "请输入正确的手机号";
 
 /** A mainland China mobile number: 11 digits, 1 then 3–9. Surrounding spaces are ignored. */
-export const PHONE_NUMBER_PATTERN = /^1[3-9]\d{9}$/;
+const PHONE_NUMBER_PATTERN = /^1[3-9]\d{9}$/;
 
 export const phoneNumberSchema = z
   .string({ required_error: PHONE_REQUIRED_MESSAGE, invalid_type_error: PHONE_INVALID_MESSAGE })

@@ -3,14 +3,14 @@
 // process's memory, newest first, capped; with any real provider it is off and records nothing.
 import { getEnv } from "~/lib/env.server";
 
-export interface DevInboxSms {
+interface DevInboxSms {
   phoneNumber: string;
   code: string;
   /** ISO 8601, UTC. */
   at: string;
 }
 
-export interface DevInboxCaptcha {
+interface DevInboxCaptcha {
   captchaId: string;
   answer: string;
   at: string;
@@ -27,7 +27,8 @@ const MAX_ENTRIES = 100;
 const STORE_KEY = Symbol.for("yantu.devInbox");
 type Store = { sms: DevInboxSms[]; captcha: DevInboxCaptcha[] };
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
-const store: Store = (globalStore[STORE_KEY] ??= { sms: [], captcha: [] });
+globalStore[STORE_KEY] ??= { sms: [], captcha: [] };
+const store: Store = globalStore[STORE_KEY];
 
 export function isDevInboxEnabled(): boolean {
   return getEnv().SMS_PROVIDER === "console";

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { recordDevCaptcha } from "./dev-inbox.server";
 
-export const IMAGE_CAPTCHA_TTL_MS = 2 * 60 * 1000;
+const IMAGE_CAPTCHA_TTL_MS = 2 * 60 * 1000;
 export const IMAGE_CAPTCHA_LENGTH = 4;
 /** No 0/O, 1/I/L, 2/Z, 5/S, 8/B: characters people confuse in a distorted font. Answers compare case-insensitively. */
 export const IMAGE_CAPTCHA_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
@@ -22,7 +22,7 @@ export function generateCaptchaAnswer(length = IMAGE_CAPTCHA_LENGTH): string {
   return answer;
 }
 
-export function normalizeCaptchaAnswer(answer: string): string {
+function normalizeCaptchaAnswer(answer: string): string {
   return answer.trim().toLowerCase();
 }
 

@@ -6,7 +6,7 @@ import { listSchools } from "~/modules/school/school.server";
 import { createImageCaptcha } from "./image-captcha.server";
 import { smsResendWaitSeconds } from "./sms-code.server";
 
-export const loginModes = ["sms", "password", "org", "register", "reset"] as const;
+const loginModes = ["sms", "password", "org", "register", "reset"] as const;
 export type LoginMode = (typeof loginModes)[number];
 
 export function parseLoginMode(value: string | null): LoginMode | null {

@@ -19,11 +19,11 @@ export interface AuthUser {
   schoolName: string | null;
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export function newToken(): string {
+function newToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
 

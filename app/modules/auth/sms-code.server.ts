@@ -17,13 +17,13 @@ import { getSmsProvider } from "./sms-provider.server";
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
+const SMS_CODE_MAX_ATTEMPTS = 5;
 /** The spec's resend countdown. */
-export const SMS_RESEND_SECONDS = 60;
+const SMS_RESEND_SECONDS = 60;
 /** Rows are kept this long after expiry (for support questions), then pruned. */
 const SMS_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export const SMS_CODE_INVALID_MESSAGE = "短信验证码错误或已过期";
+const SMS_CODE_INVALID_MESSAGE = "短信验证码错误或已过期";
 
 interface SendLimit {
   limiter: ReturnType<typeof createLimiter>;

@@ -17,7 +17,7 @@ export const SMS_SEND_FAILED_MESSAGE = "短信发送失败，请稍后再试";
 
 // ---- console ----------------------------------------------------------------------------------------------------
 
-export function createConsoleSmsProvider(): SmsProvider {
+function createConsoleSmsProvider(): SmsProvider {
   return {
     name: "console",
     async send(phoneNumber, code) {
@@ -176,7 +176,7 @@ export function setSmsProviderForTests(provider: SmsProvider | null): void {
 }
 
 let warned = false;
-export function warnIfConsoleInProduction(env: Env = getEnv()): void {
+function warnIfConsoleInProduction(env: Env = getEnv()): void {
   if (warned || env.NODE_ENV !== "production" || env.SMS_PROVIDER !== "console") return;
   warned = true;
   const bar = "!".repeat(78);

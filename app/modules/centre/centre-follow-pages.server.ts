@@ -32,7 +32,7 @@ import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { centrePageSchema } from "./centre-schemas";
 
 /** Rows of each list (the centre's other lists page by 20 too). */
-export const FOLLOW_ROWS = 20;
+const FOLLOW_ROWS = 20;
 
 /** A page past the end of a list goes to its last page (after an unfollow emptied it, or a stale link). */
 function clampPage(request: Request, page: number, total: number): void {

@@ -38,7 +38,7 @@ import { favouriteKindNames } from "~/modules/favourites/favourite-kinds";
 import { centreMessages as m } from "./centre-messages";
 import { centrePageSchema, uncollectSchema } from "./centre-schemas";
 
-export const CENTRE_ROWS = 20;
+const CENTRE_ROWS = 20;
 
 const hereOf = (request: Request) => {
   const url = new URL(request.url);
@@ -156,7 +156,7 @@ export async function submitCollectPage(request: Request) {
 
 // ——— 我的下载 ———
 
-export interface DownloadItem {
+interface DownloadItem {
   kind: "paper_download" | "zmt_download";
   kindName: string;
   id: number;

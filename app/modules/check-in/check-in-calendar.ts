@@ -10,7 +10,7 @@ export const WEEKDAY_FULL_NAMES = ["星期一", "星期二", "星期三", "星�
 /** The earliest month the calendar goes back to. */
 export const FIRST_MONTH = "2020-01";
 
-export interface CalendarDay {
+interface CalendarDay {
   /** 1 … 31 */
   day: number;
   /** YYYY-MM-DD */

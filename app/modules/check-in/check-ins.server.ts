@@ -27,7 +27,7 @@ import {
   type StudyGoal,
 } from "./check-in-rules";
 
-export interface CheckInOutcome {
+interface CheckInOutcome {
   /** True when this call made the check-in; false when the day had one already. */
   created: boolean;
   /** 松果 this call earned (the check-in and any streak bonus). */
@@ -145,7 +145,7 @@ export async function checkIn(userId: number, now: number = Date.now()): Promise
   return { ...outcome, date: dateOfStudyDay(today), streak: checkInStreak(days, today), balance };
 }
 
-export interface CheckInDay {
+interface CheckInDay {
   date: string;
   source: CheckInSource;
 }

@@ -17,13 +17,9 @@ export const reportReasons = [
   { code: "cheating", name: "作弊/代考" },
   { code: "other", name: "其他" },
 ] as const;
-export type ReportReason = (typeof reportReasons)[number]["code"];
 
 export const reportSubjectKinds = ["post", "comment"] as const;
 export type ReportSubjectKind = (typeof reportSubjectKinds)[number];
-
-export const reportStates = ["open", "dismissed", "upheld"] as const;
-export type ReportState = (typeof reportStates)[number];
 
 export function reportReasonName(code: string): string {
   return reportReasons.find((reason) => reason.code === code)?.name ?? "其他";

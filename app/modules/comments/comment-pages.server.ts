@@ -24,7 +24,7 @@ import {
 } from "./comments.server";
 import { reportContent } from "./reports.server";
 
-export const commentIntents = ["comment", "comment-like", "comment-unlike", "comment-delete", "report"] as const;
+const commentIntents = ["comment", "comment-like", "comment-unlike", "comment-delete", "report"] as const;
 type CommentIntent = (typeof commentIntents)[number];
 
 export function isCommentIntent(value: unknown): value is CommentIntent {

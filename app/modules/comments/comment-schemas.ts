@@ -10,7 +10,7 @@ import { commentMessages as m } from "./comment-messages";
 const length = (text: string) => [...text].length;
 
 /** The comment's text: trimmed, not empty, at most COMMENT_MAX characters. */
-export const commentBodyField = z
+const commentBodyField = z
   .string({ required_error: m.bodyRequired, invalid_type_error: m.bodyRequired })
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, m.bodyRequired)

@@ -17,7 +17,7 @@ import { courseSorts, courseTypes, type CourseSort } from "./course-config";
 import { courseMessages as m } from "./course-messages";
 import type { CourseListInput, ShortCourseListInput, TagCoursesInput } from "./course-schemas";
 
-export interface Teacher {
+interface Teacher {
   name: string;
   title: string;
 }
@@ -326,7 +326,7 @@ export async function getCourseDetail(
   };
 }
 
-export interface VideoProgressTick {
+interface VideoProgressTick {
   position: number;
   furthest: number;
   learnt: boolean;
@@ -346,7 +346,7 @@ export interface CatalogVideo {
   progress: VideoProgressTick | null;
 }
 
-export interface CatalogNote {
+interface CatalogNote {
   id: number;
   title: string;
   /** The note's text when the viewer has the whole course; null (locked) otherwise. */
@@ -358,14 +358,14 @@ export interface CatalogNote {
 
 export type MixItem = ({ kind: "video" } & CatalogVideo) | ({ kind: "note" } & CatalogNote);
 
-export interface CatalogSection<Item> {
+interface CatalogSection<Item> {
   id: number;
   title: string;
   position: number;
   items: Item[];
 }
 
-export interface CatalogChapter<Item> {
+interface CatalogChapter<Item> {
   id: number;
   title: string;
   position: number;

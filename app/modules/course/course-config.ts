@@ -9,6 +9,7 @@ export const COACHING_COURSE_TYPE = 3;
 /**
  * The site's course type: what course queries default to when no `type` is given (the spec's clients add it from
  * their configuration to every /course GET). A constant for now; an env variable would be one line in env.server.ts.
+ * @alias the same value as MICRO_COURSE_TYPE today, by choice, not by definition
  */
 export const SITE_COURSE_TYPE = MICRO_COURSE_TYPE;
 

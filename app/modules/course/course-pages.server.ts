@@ -11,9 +11,8 @@ import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
 import { treeOfRequest } from "~/lib/site-tree";
-import { hrefWith } from "~/lib/url-state";
 import { idField } from "~/lib/validation/input-fields";
-import { accessLabels } from "~/modules/access/access-messages";
+import type { accessLabels } from "~/modules/access/access-messages";
 import { accessSummary, loadAccessContext, type AccessSummary } from "~/modules/access/content-access.server";
 import { gatedViewerFor, viewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor, requireUser } from "~/modules/auth/require-user.server";
@@ -38,9 +37,9 @@ import { listMyCourses } from "./my-courses.server";
 import { getCourseSummary } from "./progress.server";
 
 /** Courses per list page: a 4 × 3 grid on desktop, a short scroll on a phone. */
-export const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
+const COURSE_LIST_ROWS = { desktop: 12, mobile: 10 } as const;
 /** Courses per "my courses" page. */
-export const MY_COURSE_ROWS = 10;
+const MY_COURSE_ROWS = 10;
 
 export type AccessKey = keyof typeof accessLabels;
 
@@ -226,8 +225,8 @@ export async function loadCourseDetailPage(request: Request, context: PageContex
   }
 }
 
-export const reactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
-export type ReactionIntent = (typeof reactionIntents)[number];
+const reactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
+type ReactionIntent = (typeof reactionIntents)[number];
 
 const reactionFormSchema = z.object({
   id: idField(m.courseIdInvalid),

@@ -11,7 +11,7 @@ import { listHotCourses, listTagCourses, type CourseCard } from "./course-catalo
 import { SITE_COURSE_TYPE } from "./course-config";
 
 /** Cards per section. */
-export const HOME_SECTION_ROWS = 4;
+const HOME_SECTION_ROWS = 4;
 
 export interface HomeCourseTile {
   id: number;

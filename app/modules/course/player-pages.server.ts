@@ -8,8 +8,7 @@ import QRCode from "qrcode";
 import { isDomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
 import { pageNotFound, throwIfNotFound } from "~/lib/page-not-found.server";
-import { treeOfPath, type SiteTree } from "~/lib/site-tree";
-import { hrefWith } from "~/lib/url-state";
+import { treeOfPath } from "~/lib/site-tree";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
@@ -36,7 +35,7 @@ export interface PlayerRefusal {
 }
 
 /** A catalogue entry as the player's menu and list show it. */
-export interface PlayerCatalogVideo {
+interface PlayerCatalogVideo {
   id: number;
   title: string;
   duration: number;
@@ -216,7 +215,7 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
 }
 
 /** The mini-program page of a course: where the QR code and the link lead. */
-export function miniProgramCourseLink(courseId: number): string {
+function miniProgramCourseLink(courseId: number): string {
   const link = new URL(getEnv().MINI_PROGRAM_URL);
   link.searchParams.set("path", `pages/course/detail?id=${courseId}`);
   return link.toString();

@@ -37,7 +37,7 @@ import {
 } from "./experience.server";
 
 /** Experiences per list page: 12 on desktop (a 3 × 4 list), 10 on a phone. */
-export const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
+const EXPERIENCE_LIST_ROWS: Record<SiteTree, number> = { desktop: 12, mobile: 10 };
 /** Seniors in the list page's strip (desktop). */
 const SENIOR_STRIP = 6;
 /** 更多经验 beside an experience. */
@@ -169,7 +169,7 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
   const parsed = experienceIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) throw pageNotFound(m.notFound);
   const id = parsed.data.id;
-  let found;
+  let found: Awaited<ReturnType<typeof experienceForPage>>;
   try {
     found = await experienceForPage(viewer, id);
   } catch (error) {
@@ -291,7 +291,7 @@ export async function loadSeniorPage(request: Request, context: PageContext) {
   const viewer = await gatedViewerFor(request, context);
   const parsed = seniorIdSchema.safeParse({ id: new URL(request.url).searchParams.get("id") ?? undefined });
   if (!parsed.success) throw pageNotFound(m.seniorNotFound);
-  let senior;
+  let senior: Awaited<ReturnType<typeof getSenior>>;
   try {
     senior = await getSenior(viewer, parsed.data.id);
   } catch (error) {

@@ -5,7 +5,6 @@ import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import {
-  experienceCategories,
   experienceCategoryOf,
   experienceSorts,
   type ExperienceCategory,
@@ -73,6 +72,3 @@ export function parseExperienceListQuery(
 ): { input: ExperienceListInput; errors: string[] } {
   return parseListQueryLeniently(experienceListSchema, params, PAGE_FIELDS, { rows });
 }
-
-/** The category codes, for tests and filters. */
-export const experienceCategoryCodes = experienceCategories.map((category) => category.code);

@@ -545,11 +545,6 @@ export function seniorTags(now: number = Date.now()): Promise<Array<{ name: stri
   return value;
 }
 
-/** Drops the cached tag counts (after seeding or editing seniors; tests). */
-export function forgetSeniorTags(): void {
-  tagCache = undefined;
-}
-
 // ——— One experience ———
 
 async function findExperience(id: number) {
@@ -617,7 +612,7 @@ export async function experienceVideoPlayUrl(
 }
 
 /** The grant of an experience already read (the play page has the row). */
-export function experienceGrant(
+function experienceGrant(
   viewer: Viewer,
   row: {
     id: number;

@@ -41,7 +41,6 @@ export const favouriteTabs = [
   { code: "question", name: "真题与题目", kinds: ["exam_paper", "question"] },
   { code: "word", name: "单词", kinds: ["word"] },
 ] as const satisfies readonly { code: string; name: string; kinds: readonly FavouriteKind[] }[];
-export type FavouriteTab = (typeof favouriteTabs)[number]["code"];
 
 export function favouriteTabOf(code: string | null | undefined): (typeof favouriteTabs)[number] | null {
   return favouriteTabs.find((tab) => tab.code === (code || "all")) ?? null;

@@ -22,8 +22,8 @@ import { submitFeedback } from "./feedback.server";
  * The flash `form` name of the desktop dialog, and its URL parameter. The desktop layout's loader opens the dialog
  * when the parameter is present, with the values and messages of a flashed form of this name.
  */
-export const FEEDBACK_FORM = "feedback";
-export const FEEDBACK_PARAM = "feedback";
+const FEEDBACK_FORM = "feedback";
+const FEEDBACK_PARAM = "feedback";
 
 export interface FeedbackFormState {
   values: Record<string, string>;
@@ -48,7 +48,7 @@ function keptValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-export async function submitFeedbackForm(
+async function submitFeedbackForm(
   request: Request,
   context: AppLoadContext,
   formData: FormData,

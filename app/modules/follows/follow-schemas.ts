@@ -11,7 +11,6 @@ export const followFormSchema = z.object({
   seniorId: idField(m.seniorInvalid),
   intent: z.enum(["follow", "unfollow"], { errorMap: () => ({ message: m.intentInvalid }) }),
 });
-export type FollowFormInput = z.infer<typeof followFormSchema>;
 
 /** 我的关注's tabs (?tab=): the seniors followed (the default) and their newest posts. */
 export const followTabs = [
@@ -41,4 +40,3 @@ export const seniorDirectorySchema = pagingSchema.extend({
       .optional(),
   ),
 });
-export type SeniorDirectoryInput = z.infer<typeof seniorDirectorySchema>;

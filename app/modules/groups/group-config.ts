@@ -52,4 +52,3 @@ export const groupPaths = {
     write: (id: number) => `/mobile/square/write?groupId=${id}`,
   },
 } as const;
-export type GroupPaths = (typeof groupPaths)["desktop"];

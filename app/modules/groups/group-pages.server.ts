@@ -90,7 +90,7 @@ export async function loadGroupPage(request: Request, context: PageContext) {
     if (!parsed.success) throw pageNotFound(m.notFound);
     const { id, page, postPage } = parsed.data;
     const groupViewer = groupViewerOf(user);
-    let group;
+    let group: Awaited<ReturnType<typeof getGroup>>;
     try {
       group = await getGroup(groupViewer, id);
     } catch (error) {

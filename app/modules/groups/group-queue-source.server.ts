@@ -16,7 +16,7 @@ import {
   type GroupDecision,
 } from "./study-groups.server";
 
-export const GROUP_QUEUE_KIND = "group";
+const GROUP_QUEUE_KIND = "group";
 
 const isGroupDecision = (action: string): action is GroupDecision => action in groupTransitions;
 

@@ -66,7 +66,6 @@ export const membershipFormSchema = z.object({
   groupId: idField(m.groupInvalid),
   intent: z.enum(["join", "leave", "dissolve"], { errorMap: () => ({ message: m.intentInvalid }) }),
 });
-export type MembershipFormInput = z.infer<typeof membershipFormSchema>;
 
 export const groupIdSchema = z.object({ id: idField(m.groupInvalid) });
 

@@ -328,19 +328,6 @@ export async function listMembers(viewer: GroupViewer, groupId: number, paging: 
   );
 }
 
-/** Whether the student is a member of this published group (the write page's check for group posts). */
-export async function isGroupMember(userId: number, groupId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("study_group_members as member")
-    .innerJoin("study_groups as g", "g.id", "member.group_id")
-    .select("member.user_id")
-    .where("member.group_id", "=", groupId)
-    .where("member.user_id", "=", userId)
-    .where("g.state", "=", "published")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** For the write page and the posts API: the published group a member posts in (its name), or 403. */
 export async function requireGroupMember(userId: number, groupId: number): Promise<{ id: number; name: string }> {
   const row = await db

@@ -17,7 +17,7 @@ import {
 export type LegalSlug = "userAgreement" | "userPrivacy" | "licenses";
 
 /** A run of text: plain, bold (a clause the reader must notice), an outside link, or a link to another legal page. */
-export type Inline = string | { strong: string } | { text: string; href: string } | { text: string; doc: LegalSlug };
+type Inline = string | { strong: string } | { text: string; href: string } | { text: string; doc: LegalSlug };
 export type RichText = string | Inline[];
 
 export type LegalBlock =
@@ -32,13 +32,13 @@ export type LegalBlock =
   /** The operator's configured contact details (hotline always; e-mail and address when configured). */
   | { kind: "contact" };
 
-export interface LegalSubsection {
+interface LegalSubsection {
   id: string;
   heading: string;
   blocks: LegalBlock[];
 }
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   blocks: LegalBlock[];
@@ -57,12 +57,12 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export const LEGAL_VERSION = "1.0";
-export const LEGAL_EFFECTIVE_DATE = "2026-11-20";
+const LEGAL_VERSION = "1.0";
+const LEGAL_EFFECTIVE_DATE = "2026-11-20";
 export const HOTLINE = "400-807-5786";
 
 /** Retention periods, stated once so both documents say the same. */
-export const RETENTION = {
+const RETENTION = {
   visitLogs: "6 个月",
   smsCodeValidity: "5 分钟",
   smsRecords: "验证码过期后 24 小时内",
@@ -968,7 +968,7 @@ export const legalDocuments: Record<LegalSlug, LegalDocument> = {
 
 // ---- plain text (tests, descriptions) ----------------------------------------------------------------------------
 
-export function richTextToPlain(text: RichText): string {
+function richTextToPlain(text: RichText): string {
   if (typeof text === "string") return text;
   return text.map((part) => (typeof part === "string" ? part : "strong" in part ? part.strong : part.text)).join("");
 }

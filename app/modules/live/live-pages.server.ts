@@ -20,11 +20,11 @@ import { liveIdSchema, liveListSchema } from "./live-schemas";
 import { getLive, listLives, livePlayUrl, type LiveCard } from "./live.server";
 
 /** Lives per page of one status. */
-export const LIVE_PAGE_ROWS = 10;
+const LIVE_PAGE_ROWS = 10;
 /** Lives per group of the schedule. */
 const GROUP_ROWS = 4;
 /** The schedule's groups, in the order the page shows them. */
-export const liveGroupOrder: LiveStatus[] = ["live", "upcoming", "ended"];
+const liveGroupOrder: LiveStatus[] = ["live", "upcoming", "ended"];
 
 /** What a live's card shows; times already in Asia/Shanghai. */
 export interface LiveTileData {
@@ -66,10 +66,10 @@ export async function loadLivePage(request: Request, context: PageContext) {
   const url = new URL(request.url);
   const viewer = await gatedViewerFor(request, context);
   if (url.searchParams.has("id")) return { view: "live" as const, ...(await loadOneLive(request, viewer, url)) };
-  return { view: "schedule" as const, ...(await loadSchedule(request, viewer, url)) };
+  return { view: "schedule" as const, ...(await loadSchedule(viewer, url)) };
 }
 
-async function loadSchedule(request: Request, viewer: Viewer, url: URL) {
+async function loadSchedule(viewer: Viewer, url: URL) {
   const paths = videoPaths[treeOfPath(url.pathname)];
   const parsed = liveListSchema.safeParse({
     status: url.searchParams.get("status") ?? undefined,
@@ -108,7 +108,7 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
   const parsed = liveIdSchema.safeParse({ id: url.searchParams.get("id") ?? undefined });
   if (!parsed.success) throw pageNotFound(m.liveNotFound);
   const now = Date.now();
-  let live;
+  let live: Awaited<ReturnType<typeof getLive>>;
   try {
     live = await getLive(viewer, parsed.data.id, now);
   } catch (error) {

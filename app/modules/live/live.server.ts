@@ -195,7 +195,7 @@ async function findLive(id: number) {
 }
 
 /** The detail and the play URL decide alike: a free live, or a licence of its subject. */
-export function liveEntitlement(context: AccessContext, live: { subject: string; free: number }) {
+function liveEntitlement(context: AccessContext, live: { subject: string; free: number }) {
   return entitlementIn(context, { kind: "live", subject: live.subject }, { free: live.free === 1 });
 }
 

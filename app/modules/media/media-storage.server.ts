@@ -65,7 +65,7 @@ export function aliyunCdnStorage(options: { baseUrl: string; authKey: string; tt
 
 let storage: MediaStorage | undefined;
 
-export function getMediaStorage(): MediaStorage {
+function getMediaStorage(): MediaStorage {
   if (storage) return storage;
   const env = getEnv();
   storage =

@@ -41,11 +41,11 @@ import { addSensitiveWord } from "./sensitive-words.server";
 import { moderatorOf, requireModerator } from "./require-moderator.server";
 
 /** Items, log entries per page. */
-export const MODERATION_ROWS = 20;
+const MODERATION_ROWS = 20;
 
 const timeOf = (epochMs: number) => ({ text: shanghaiSlashMinute(epochMs), iso: new Date(epochMs).toISOString() });
 
-export interface ModerationTab {
+interface ModerationTab {
   code: string;
   name: string;
   /** Pending items of a source tab; null for 审核记录 and 敏感词. */

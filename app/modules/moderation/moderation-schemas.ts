@@ -12,7 +12,7 @@ import { actionsNeedingReason, moderationActions } from "./moderation-states";
 const charCount = (text: string) => [...text].length;
 
 /** A queue source's kind: post, comment, senior_application, report, group_post… */
-export const moderationKindField = z
+const moderationKindField = z
   .string({ required_error: m.unknownKind, invalid_type_error: m.unknownKind })
   .trim()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, m.unknownKind)
@@ -39,7 +39,6 @@ export const decideSchema = z
       context.addIssue({ code: z.ZodIssueCode.custom, path: ["reason"], message: m.reasonRequired });
     }
   });
-export type DecideInput = z.infer<typeof decideSchema>;
 
 /** The fields of the decide form, in the order the browser's check reads them. */
 export const decideFieldNames = ["kind", "id", "action", "reason"] as const;

@@ -1,7 +1,7 @@
 // The life of anything a student writes on the square (posts, comments, group posts): client-safe data. A draft is
 // its author's only; 审核中 waits in the school's queue; 已发布 is public (behind the campus gate); 未通过 and 已隐藏 are
 // visible to the author alone, with the reviewer's reason.
-export const contentStates = ["draft", "pending", "published", "declined", "hidden"] as const;
+const contentStates = ["draft", "pending", "published", "declined", "hidden"] as const;
 export type ContentState = (typeof contentStates)[number];
 
 export const contentStateNames: Record<ContentState, string> = {
@@ -26,7 +26,3 @@ export const moderationActionNames: Record<ModerationAction, string> = {
 
 /** Actions that must say why (the author is told the reason). */
 export const actionsNeedingReason: ReadonlySet<ModerationAction> = new Set(["decline", "hide"]);
-
-export function isContentState(value: unknown): value is ContentState {
-  return typeof value === "string" && (contentStates as readonly string[]).includes(value);
-}

@@ -21,7 +21,7 @@ export interface SensitiveWord {
 }
 
 /** The words a school's check uses: the site's list and the school's own. */
-export async function wordsForSchool(schoolId: number | null, executor: Executor = db): Promise<string[]> {
+async function wordsForSchool(schoolId: number | null, executor: Executor = db): Promise<string[]> {
   const schools = schoolId ? [SITE_WORD_LIST, schoolId] : [SITE_WORD_LIST];
   const rows = await executor
     .selectFrom("sensitive_words")

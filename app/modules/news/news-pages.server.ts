@@ -115,7 +115,7 @@ export async function loadNewsArticlePage(
   const userId = access.user?.id ?? null;
   // Coming back from 点赞/收藏 (their toast) or to the login prompt is not another read.
   const returning = Boolean((await peekFlash(request)).toast) || new URL(request.url).searchParams.has("login");
-  let article;
+  let article: Awaited<ReturnType<typeof getNewsDetail>>;
   try {
     article = await getNewsDetail(userId, id, { countView: !returning });
   } catch (error) {

@@ -33,7 +33,7 @@ export const hotNewsSchema = shortListSchema;
 export type HotNewsInput = z.infer<typeof hotNewsSchema>;
 
 /** The detail page's like / collect forms. */
-export const newsReactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
+const newsReactionIntents = ["like", "unlike", "collect", "uncollect"] as const;
 export type NewsReactionIntent = (typeof newsReactionIntents)[number];
 
 export const newsReactionFormSchema = z.object({

@@ -32,7 +32,7 @@ export interface NewsListItem {
 }
 
 /** A neighbouring article in publication order. */
-export interface NewsLink {
+interface NewsLink {
   id: number;
   title: string;
 }

@@ -106,5 +106,3 @@ export function isReminderDue(live: { startsAt: number; endsAt: number }, now: n
 export const NOTIFICATION_RETENTION_MS = 180 * 86_400_000;
 /** A new account receives the system notices still in effect that were published at most this long before it. */
 export const NOTICE_BACKDATE_MS = 30 * 86_400_000;
-
-export const systemNoticeKey = (noticeId: number) => `system:${noticeId}`;

@@ -5,7 +5,7 @@ import type { SiteTree } from "~/lib/site-tree";
 
 export type { NotificationKind };
 
-export const notificationKinds = ["system", "order", "live", "square"] as const satisfies readonly NotificationKind[];
+const notificationKinds = ["system", "order", "live", "square"] as const satisfies readonly NotificationKind[];
 
 export const notificationKindNames: Record<NotificationKind, string> = {
   system: "系统通知",

@@ -15,7 +15,7 @@ import { notificationMessages as m } from "./notification-messages";
 import { liveBookingSchema, newsActionSchema, newsPageQuerySchema } from "./notification-schemas";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./notifications.server";
 
-export const NEWS_ROWS = 20;
+const NEWS_ROWS = 20;
 
 const hereOf = (request: Request) => {
   const url = new URL(request.url);

@@ -32,11 +32,9 @@ export const newsActionSchema = z.discriminatedUnion(
   [z.object({ intent: z.literal("read"), id: idField(m.idInvalid) }), z.object({ intent: z.literal("read-all") })],
   { errorMap: () => ({ message: m.intentInvalid }) },
 );
-export type NewsAction = z.infer<typeof newsActionSchema>;
 
 /** GET /api/Notification/page-query: tab, page, rows. */
 export const notificationPageQuerySchema = pagingSchema.extend({ tab: tabField });
-export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
 
 /** POST /api/Notification/{id}/read. */
 export const notificationIdSchema = z.object({ id: idField(m.idInvalid) });

@@ -123,13 +123,3 @@ export async function listCart(context: Shopper): Promise<CartView> {
   if (gone.length > 0) await removeManyFromCart(userId, gone);
   return { items, totalFen: items.reduce((sum, item) => sum + item.priceFen, 0), dropped };
 }
-
-/** How many items the cart holds (the header badge); not filtered, so it costs one count. */
-export async function cartCount(userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("cart_items")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -22,7 +22,7 @@ export async function recommendToLibrary(
 }
 
 /** How many students of a school asked for a course. */
-export async function libraryDemand(courseId: number, schoolId: number): Promise<number> {
+async function libraryDemand(courseId: number, schoolId: number): Promise<number> {
   const row = await db
     .selectFrom("library_recommendations")
     .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -15,7 +15,7 @@ import { listMyOrders } from "./orders.server";
 import { paymentConfigured } from "./payment-gateway.server";
 import { cancelOrder, requestRefund } from "./payments.server";
 
-export const MY_ORDER_ROWS = 10;
+const MY_ORDER_ROWS = 10;
 
 export interface RefundFormResult {
   refund: { orderNo: string; reason: string; error: string };

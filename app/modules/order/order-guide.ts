@@ -20,7 +20,7 @@ export interface ProductRefLine {
 }
 
 /** A link a page offers; `hint` is read by screen readers after the label (which order or item it is about). */
-export interface GuideStep {
+interface GuideStep {
   href: string;
   label: string;
   hint?: string;

@@ -24,15 +24,13 @@ export interface Product extends ProductRef {
 }
 
 /** sellable, or why not: the viewer may study it already (owned), it is free, not sold alone, or gone. */
-export type ProductStanding = "sellable" | "owned" | "free" | "not-for-sale" | "missing";
+type ProductStanding = "sellable" | "owned" | "free" | "not-for-sale" | "missing";
 
 export interface ProductOffer {
   ref: ProductRef;
   product: Product | null;
   standing: ProductStanding;
 }
-
-export const productKey = (ref: ProductRef) => `${ref.kind}:${ref.id}`;
 
 /** Each product's standing for this viewer, in the order asked (one query per kind). */
 export async function offersFor(context: AccessContext, refs: readonly ProductRef[]): Promise<ProductOffer[]> {

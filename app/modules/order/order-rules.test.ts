@@ -44,7 +44,10 @@ describe("numbers given to WeChat Pay", () => {
   const now = Date.UTC(2026, 10, 24, 17, 30); // 01:30 on the 25th in Beijing
   it("dates the order number in Beijing time and keeps trade numbers within WeChat Pay's alphabet and length", () => {
     let seed = 0;
-    const random = () => (seed = (seed * 9301 + 49297) % 233280) / 233280;
+    const random = () => {
+      seed = (seed * 9301 + 49297) % 233280;
+      return seed / 233280;
+    };
     const orderNo = newOrderNo(now, random);
     expect(orderNo).toMatch(/^YT20261125\d{10}$/);
     const trade = newOutTradeNo(orderNo, random);

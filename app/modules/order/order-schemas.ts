@@ -14,7 +14,6 @@ const productKindField = z.preprocess(
 
 /** POST /api/ShoppingCart, the 加入购物车 form, and removing an item. */
 export const cartItemSchema = z.object({ kind: productKindField, id: idField(m.productIdInvalid) });
-export type CartItemInput = z.infer<typeof cartItemSchema>;
 
 /** A form's repeated `courseId` fields, a comma list, or a JSON array: one list of ids. */
 const idListField = z.preprocess(
@@ -90,7 +89,6 @@ export const startPaymentSchema = z.object({
       .optional(),
   ),
 });
-export type StartPaymentInput = z.infer<typeof startPaymentSchema>;
 
 export const refundRequestSchema = z.object({
   orderNo: orderNoField,
@@ -100,7 +98,6 @@ export const refundRequestSchema = z.object({
     .min(1, m.refundReasonRequired)
     .max(200, m.refundReasonTooLong),
 });
-export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
 
 export const myOrdersSchema = pagingSchema.extend({
   tab: z.preprocess(

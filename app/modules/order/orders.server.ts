@@ -26,7 +26,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
 
-export interface OrderLineView {
+interface OrderLineView {
   kind: ProductKind;
   id: number;
   title: string;
@@ -34,7 +34,7 @@ export interface OrderLineView {
   accessDays: number | null;
 }
 
-export interface RefundView {
+interface RefundView {
   outRefundNo: string;
   amountFen: number;
   reason: string;

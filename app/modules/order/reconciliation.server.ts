@@ -36,7 +36,7 @@ export interface ReconciliationReport {
 const NEAR_MIDNIGHT_MS = 10 * 60_000;
 
 /** [start, end) of a Beijing calendar day (YYYY-MM-DD) in epoch ms. */
-export function beijingDayRange(billDate: string): [number, number] {
+function beijingDayRange(billDate: string): [number, number] {
   const start = Date.parse(`${billDate}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
   return [start, start + 86_400_000];
 }

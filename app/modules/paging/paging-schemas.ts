@@ -16,7 +16,7 @@ export const PAGE_ROWS_DEFAULT = 20;
 /** Longest page a list returns; larger `rows` are clamped to it. */
 export const PAGE_ROWS_MAX = 100;
 /** Short lists (hot, latest, home sections). */
-export const SHORT_LIST_DEFAULT = 8;
+const SHORT_LIST_DEFAULT = 8;
 
 const pageField = z.preprocess(
   blankAsAbsent,

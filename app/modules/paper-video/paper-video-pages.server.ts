@@ -31,7 +31,7 @@ import {
 } from "./paper-video.server";
 
 /** Videos per list page. */
-export const PAPER_VIDEO_PAGE_ROWS = 12;
+const PAPER_VIDEO_PAGE_ROWS = 12;
 /** Hot videos beside the player. */
 const HOT_ROWS = 6;
 
@@ -124,7 +124,7 @@ export async function loadPaperVideoListPage(request: Request, context: PageCont
 // ——— /trueQuesExplanation/videoPlay, /mobile/trueQuesExplanation/videvPlay ———
 
 /** Why the video does not play here, and where to log in (401) — the page shows it instead of the player. */
-export interface PlayRefusal {
+interface PlayRefusal {
   status: number;
   message: string;
   loginHref: string | null;
@@ -138,7 +138,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
   if (!parsed.success) throw pageNotFound(m.notFound);
   const id = parsed.data.id;
   const viewer = await gatedViewerFor(request, context);
-  let detail;
+  let detail: Awaited<ReturnType<typeof getPaperVideo>>;
   try {
     detail = await getPaperVideo(viewer, id);
   } catch (error) {

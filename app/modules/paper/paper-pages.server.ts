@@ -18,7 +18,7 @@ import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects }
 import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
 
 /** Papers per list page. */
-export const PAPER_PAGE_ROWS = 20;
+const PAPER_PAGE_ROWS = 20;
 
 function pathsOf(request: Request) {
   return contentPaths[treeOfRequest(request)];

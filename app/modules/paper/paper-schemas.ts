@@ -14,7 +14,7 @@ export function isPaperSubject(code: string): code is PaperSubjectCode {
 }
 
 /** A subject by code (math1) or name (数学一); 专业课 and unknown names are refused. */
-export const paperSubjectField = z.preprocess(
+const paperSubjectField = z.preprocess(
   blankAsAbsent,
   z
     .string({ invalid_type_error: m.subjectInvalid })
@@ -29,7 +29,7 @@ export const paperSubjectField = z.preprocess(
     .optional(),
 ) as z.ZodType<PaperSubjectCode | undefined, z.ZodTypeDef, unknown>;
 
-export const paperYearField = z.preprocess(
+const paperYearField = z.preprocess(
   blankAsAbsent,
   z.coerce
     .number({ invalid_type_error: m.yearInvalid })

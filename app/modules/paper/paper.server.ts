@@ -34,7 +34,7 @@ export interface PaperQueryCard extends PaperCard {
   collected: boolean;
 }
 
-export interface PaperVideoEntry {
+interface PaperVideoEntry {
   id: number;
   questionNumber: number;
   questionLabel: string;

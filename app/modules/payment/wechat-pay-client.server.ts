@@ -22,7 +22,7 @@ import {
   type TransactionState,
 } from "./wechat-pay-types";
 
-export interface PrepayInput {
+interface PrepayInput {
   /** 6–32 of [0-9A-Za-z_-|*], unique per merchant: one per payment attempt, never reused across channels. */
   outTradeNo: string;
   /** 1–127 characters. */
@@ -34,9 +34,9 @@ export interface PrepayInput {
   attach?: string;
 }
 
-export type H5Type = "Wap" | "iOS" | "Android";
+type H5Type = "Wap" | "iOS" | "Android";
 
-export interface RefundInput {
+interface RefundInput {
   outTradeNo: string;
   /** Retry a refund with the SAME out_refund_no: WeChat treats it as the same refund. */
   outRefundNo: string;

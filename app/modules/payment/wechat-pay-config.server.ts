@@ -12,11 +12,8 @@ import { InvalidEnvironmentError } from "~/lib/env.server";
 import { normalizeSerial } from "./wechat-pay-signature";
 
 /** The API hosts production may talk to: the official host and WeChat's documented backup. */
-export const OFFICIAL_WECHATPAY_BASE_URLS = [
-  "https://api.mch.weixin.qq.com",
-  "https://api2.mch.weixin.qq.com",
-] as const;
-export const DEFAULT_WECHATPAY_BASE_URL = OFFICIAL_WECHATPAY_BASE_URLS[0];
+const OFFICIAL_WECHATPAY_BASE_URLS = ["https://api.mch.weixin.qq.com", "https://api2.mch.weixin.qq.com"] as const;
+const DEFAULT_WECHATPAY_BASE_URL = OFFICIAL_WECHATPAY_BASE_URLS[0];
 
 export interface WechatPayConfig {
   mchid: string;

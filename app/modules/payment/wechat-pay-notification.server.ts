@@ -12,7 +12,7 @@ import {
 } from "./wechat-pay-signature";
 import { refundStateFrom, transactionStateFrom, type RefundState, type TransactionState } from "./wechat-pay-types";
 
-export type WechatPayEventType =
+type WechatPayEventType =
   | "TRANSACTION.SUCCESS"
   | "REFUND.SUCCESS"
   | "REFUND.ABNORMAL"

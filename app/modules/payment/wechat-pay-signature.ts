@@ -9,14 +9,14 @@
 // Timestamps are whole seconds everywhere (milliseconds are the classic SIGN_ERROR).
 import crypto, { type KeyObject } from "node:crypto";
 
-export const AUTHORIZATION_SCHEME = "WECHATPAY2-SHA256-RSA2048";
+const AUTHORIZATION_SCHEME = "WECHATPAY2-SHA256-RSA2048";
 /** How far a response's or notification's timestamp may be from our clock (wechatpay-go FiveMinute, php, axios-plugin). */
-export const MAX_CLOCK_SKEW_SECONDS = 300;
+const MAX_CLOCK_SKEW_SECONDS = 300;
 /** WeChat Pay probes merchants with deliberately invalid signatures that start with this (FAQ 4016241880). */
-export const SIGNTEST_PREFIX = "WECHATPAY/SIGNTEST/";
+const SIGNTEST_PREFIX = "WECHATPAY/SIGNTEST/";
 
 /** Whole seconds since the epoch. */
-export function unixSeconds(date: Date): number {
+function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
@@ -47,14 +47,14 @@ export function responseSigningString(
 }
 
 /** Base64 SHA256withRSA (PKCS#1 v1.5). */
-export function rsaSign(message: string | Buffer, privateKey: KeyObject): string {
+function rsaSign(message: string | Buffer, privateKey: KeyObject): string {
   return crypto
     .sign("sha256", typeof message === "string" ? Buffer.from(message, "utf8") : message, privateKey)
     .toString("base64");
 }
 
 /** Checks a base64 SHA256withRSA signature; a malformed signature is simply false. */
-export function rsaVerify(message: string | Buffer, signature: string, publicKey: KeyObject): boolean {
+function rsaVerify(message: string | Buffer, signature: string, publicKey: KeyObject): boolean {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(signature)) return false;
   try {
     return crypto.verify(
@@ -181,7 +181,7 @@ export interface EncryptedResource {
   associated_data?: string | null;
 }
 
-export class WechatPayDecryptError extends Error {
+class WechatPayDecryptError extends Error {
   override name = "WechatPayDecryptError";
 }
 

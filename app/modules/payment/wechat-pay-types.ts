@@ -2,7 +2,7 @@
 // (snake_case, nested amounts) is mapped here once, for query answers and notifications alike.
 
 /** trade_state: SUCCESS, REFUND, NOTPAY, CLOSED for Native/H5/JSAPI (REVOKED, USERPAYING, PAYERROR are 付款码 only). */
-export type TradeState = "SUCCESS" | "REFUND" | "NOTPAY" | "CLOSED" | (string & {});
+type TradeState = "SUCCESS" | "REFUND" | "NOTPAY" | "CLOSED" | (string & {});
 
 export interface TransactionState {
   outTradeNo: string;
@@ -19,7 +19,7 @@ export interface TransactionState {
   attach?: string;
 }
 
-export type RefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
+type RefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
 
 export interface RefundState {
   outRefundNo: string;

@@ -8,7 +8,7 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { CHECK_IN_PINECONES, EXAM_PINECONES, SECTION_PINECONES, STREAK_MILESTONES } from "./pinecone-rules";
 import { getPineconeBalance, listPineconeEntries } from "./pinecones.server";
 
-export const PINECONE_ROWS = 20;
+const PINECONE_ROWS = 20;
 
 export async function loadPineconePage(request: Request) {
   const user = await requireUser(request);

@@ -32,7 +32,7 @@ export const pineconeKeys = {
   exam: (attemptId: number) => `exam:${attemptId}`,
 } as const;
 
-export const pineconeReasonNames: Readonly<Record<PineconeReason, string>> = {
+const pineconeReasonNames: Readonly<Record<PineconeReason, string>> = {
   check_in: "每日打卡",
   streak: "连续打卡奖励",
   section: "学完课程小节",

@@ -62,7 +62,7 @@ const reactionCounters = {
   exam_paper: "exam_papers",
 } as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the tables come from personal-data-map.ts as strings, not the typed schema
 type AnyTrx = Transaction<any>;
 
 function ownedBy(trx: AnyTrx, entry: PersonalTable, userId: number) {

@@ -6,7 +6,7 @@
 import { stringify } from "csv-stringify/sync";
 import { zipSync, strToU8, type Zippable } from "fflate";
 
-export type ExportValue = string | number | boolean | null;
+type ExportValue = string | number | boolean | null;
 export type ExportRow = Record<string, ExportValue>;
 
 export interface ExportSection {

@@ -14,14 +14,13 @@ import { EXPORT_TTL_MS, newExportFileKey, removeExportFile, writeExportFile } fr
 import { personalTables, type PersonalTable } from "./personal-data-map";
 
 /** A running job whose heartbeat is older than this is taken to be orphaned and is claimed again. */
-export const STALE_MS = 10 * 60 * 1000;
+const STALE_MS = 10 * 60 * 1000;
 /** Jobs built per run at most (the rest wait for the next run). */
 const JOBS_PER_RUN = 5;
 /** Claims of one job before it is given up as failed (a job that kills its worker must not do so for ever). */
 const MAX_ATTEMPTS = 3;
 
-// The tables are named in personal-data-map.ts as strings, so these reads go through an untyped view of the database.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the tables are named in personal-data-map.ts as strings, so these reads go through an untyped view of the database
 const anyDb = db as unknown as Kysely<any>;
 
 /** The rows of one table that are the user's, sorted by the table's listed columns. */
@@ -58,7 +57,7 @@ async function profileOf(userId: number): Promise<ExportSection> {
 }
 
 /** Every part of the account as export sections, calling `onProgress` (0–1) after each. */
-export async function collectExportSections(
+async function collectExportSections(
   userId: number,
   onProgress: (share: number) => Promise<void> = async () => {},
 ): Promise<ExportSection[]> {

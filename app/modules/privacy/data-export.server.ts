@@ -19,7 +19,7 @@ import { dataExportFilePath, dataExportTokenOf } from "./privacy-paths";
 /** How long a built archive may be downloaded. */
 export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Requests per user in any 24 hours (building one reads every table of the account). */
-export const EXPORTS_PER_DAY = 3;
+const EXPORTS_PER_DAY = 3;
 
 export interface DataExportView {
   id: number;

@@ -5,12 +5,10 @@
 // here fails that test. Order matters for erasure: children before their parents. Client-safe: data only.
 
 /** A row is the person's through its own column, or through a parent row that is (an order's lines). */
-export type PersonalOwner =
-  | { column: string }
-  | { column: string; parent: string; parentKey: string; parentOwner: string };
+type PersonalOwner = { column: string } | { column: string; parent: string; parentKey: string; parentOwner: string };
 
 /** What erasing the account does to the rows: delete them, keep them (the reason says why), or overwrite columns. */
-export type ErasureRule =
+type ErasureRule =
   | { kind: "delete" }
   | { kind: "keep"; reason: string }
   | { kind: "anonymise"; set: Record<string, string | number | null>; reason: string };

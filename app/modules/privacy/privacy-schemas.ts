@@ -20,7 +20,3 @@ export const deleteAccountSchema = z.object({
   confirm: z.preprocess(truthy, z.literal(true, { errorMap: () => ({ message: m.deletionConfirmRequired }) })),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
-
-/** The page's two buttons besides 确认注销. */
-export const myDataIntents = ["export", "send-code", "delete"] as const;
-export type MyDataIntent = (typeof myDataIntents)[number];

@@ -27,7 +27,7 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
-export interface ConsumeResult extends LimitState {
+interface ConsumeResult extends LimitState {
   /** False when this consume went over the limit (the points are still counted, the window is not extended). */
   allowed: boolean;
 }

@@ -36,7 +36,7 @@ export const recordFilters = [
 ] as const satisfies readonly { code: string; name: string; kinds: readonly StudyRecordKind[] }[];
 export type RecordFilterCode = (typeof recordFilters)[number]["code"];
 
-export const recordMessages = {
+const recordMessages = {
   kindInvalid: "请选择记录类型",
   dateInvalid: "日期格式应为 2025-03-10",
   rangeInvalid: "开始日期不能晚于结束日期",

@@ -27,8 +27,6 @@ import {
 import { wordPaths } from "~/modules/word/word-paths";
 import { studyRecordKinds, type StudyRecordKind } from "./record-kinds";
 
-export { studyRecordKindNames, type StudyRecordKind } from "./record-kinds";
-
 export interface StudyRecord {
   kind: StudyRecordKind;
   /**

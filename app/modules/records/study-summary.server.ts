@@ -12,7 +12,7 @@ import {
 } from "~/modules/study-day/study-day";
 import { ANSWER_ALONE_MS, ANSWER_IDLE_MS, minutesOf, streakOf, studyMsByDay, weekStartOf } from "./study-time";
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 /** How far back the streak looks (a longer streak shows as this many days). */
 const STREAK_LOOKBACK_DAYS = 400;
 

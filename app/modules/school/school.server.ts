@@ -15,10 +15,6 @@ interface CompiledSchool {
 
 let compiled: { at: number; schools: CompiledSchool[] } | undefined;
 
-export function forgetCompiledRanges(): void {
-  compiled = undefined;
-}
-
 async function compiledSchools(): Promise<CompiledSchool[]> {
   if (compiled && Date.now() - compiled.at < CACHE_TTL_MS) return compiled.schools;
   const rows = await db.selectFrom("schools").select(["id", "name", "ip_ranges"]).orderBy("id").execute();
@@ -54,10 +50,6 @@ export async function isIpInSchoolRanges(schoolId: number, ip: string): Promise<
 
 export async function listSchools(): Promise<Array<{ id: number; name: string }>> {
   return db.selectFrom("schools").select(["id", "name"]).orderBy("id").execute();
-}
-
-export async function getSchool(id: number): Promise<{ id: number; name: string } | undefined> {
-  return db.selectFrom("schools").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
 export interface VisitorSchool {

@@ -8,7 +8,7 @@ import { parse, serialize } from "cookie";
 import { cookiesAreSecure } from "~/lib/env.server";
 import { SEARCH_HISTORY_SIZE, SEARCH_KEYWORD_MAX } from "./search-config";
 
-export const SEARCH_HISTORY_COOKIE = "search_history";
+const SEARCH_HISTORY_COOKIE = "search_history";
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface SearchHistory {

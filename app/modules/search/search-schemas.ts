@@ -5,7 +5,7 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { SEARCH_KEYWORD_MAX, searchScopes, type SearchScope } from "./search-config";
 import { searchMessages as m } from "./search-messages";
 
-export const searchKeywordField = z.preprocess(
+const searchKeywordField = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value),
   z.preprocess(
     blankAsAbsent,
@@ -25,4 +25,3 @@ export const searchScopeField = z.preprocess(
 );
 
 export const searchSchema = pagingSchema.extend({ keyword: searchKeywordField, type: searchScopeField });
-export type SearchInput = z.infer<typeof searchSchema>;

@@ -26,7 +26,7 @@ export interface SearchHit {
   facts: string[];
 }
 
-export interface SearchGroup {
+interface SearchGroup {
   kind: SearchKind;
   total: number;
   hits: SearchHit[];

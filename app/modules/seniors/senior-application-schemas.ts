@@ -6,11 +6,11 @@ import { z } from "zod";
 import { seniorApplicationMessages as m } from "./senior-application-messages";
 
 export const SUBJECT_ROWS = 4;
-export const INTRO_MIN = 10;
+const INTRO_MIN = 10;
 export const INTRO_MAX = 500;
-export const EXAM_YEAR_MIN = 2000;
+const EXAM_YEAR_MIN = 2000;
 /** The latest exam year that can have admitted someone: next year's exam is sat in December of this one. */
-export const examYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
+const examYearMax = (now: Date = new Date()) => now.getFullYear() + 1;
 
 export const subjectRowFields = Array.from(
   { length: SUBJECT_ROWS },
@@ -25,8 +25,6 @@ export const seniorApplicationFields = [
   "totalScore",
   "introduction",
 ] as const;
-
-export type SeniorApplicationField = (typeof seniorApplicationFields)[number];
 
 const text = (required: string, min: number, max: number, length: string) =>
   z

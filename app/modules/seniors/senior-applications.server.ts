@@ -49,7 +49,7 @@ export interface SeniorApplicationView {
  * The guarded address of an application's proof image (desktop and mobile alike; the extension keeps device routing
  * away, as for every file).
  */
-export const proofPath = (applicationId: number, proofKey: string) =>
+const proofPath = (applicationId: number, proofKey: string) =>
   `/user/senior/proof/${applicationId}.${proofKey.endsWith(".png") ? "png" : "jpg"}`;
 
 const isSubject = (value: unknown): value is SubjectScore =>
@@ -110,7 +110,7 @@ function toView(row: ViewRow): SeniorApplicationView {
 }
 
 /** The student's latest application, or null. */
-export async function myLatestApplication(userId: number): Promise<SeniorApplicationView | null> {
+async function myLatestApplication(userId: number): Promise<SeniorApplicationView | null> {
   const row = await db
     .selectFrom("senior_applications")
     .select(viewColumns)
@@ -122,7 +122,7 @@ export async function myLatestApplication(userId: number): Promise<SeniorApplica
 }
 
 /** The senior profile linked to this account, or null. */
-export async function seniorIdOfUser(userId: number): Promise<number | null> {
+async function seniorIdOfUser(userId: number): Promise<number | null> {
   const row = await db.selectFrom("seniors").select("id").where("user_id", "=", userId).executeTakeFirst();
   return row ? Number(row.id) : null;
 }
@@ -243,7 +243,7 @@ function factsOf(row: { subjects: string; total_score: number; introduction: str
   return [...text].length > 200 ? `${[...text].slice(0, 199).join("")}…` : text;
 }
 
-export async function listPendingApplications(schoolId: number, paging: Paging): Promise<Page<QueueItem>> {
+async function listPendingApplications(schoolId: number, paging: Paging): Promise<Page<QueueItem>> {
   const [count, rows] = await Promise.all([
     pendingOfSchool(schoolId)
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -337,7 +337,7 @@ async function approveInside(
 }
 
 /** Approve or decline one application of the moderator's school (decideOn has checked the reason). */
-export async function decideApplication(
+async function decideApplication(
   moderator: Moderator,
   id: number,
   action: ModerationAction,
@@ -355,7 +355,7 @@ export async function decideApplication(
       // Another school's application is not this moderator's to see: the same 404 as one that does not exist.
       .where("u.school_id", "=", moderator.schoolId)
       .executeTakeFirst();
-    if (!row || row.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
+    if (row?.state !== "pending") throw new DomainError(404, moderationMessages.itemNotFound);
     const application = {
       ...(row as unknown as ViewRow & { user_id: number }),
       id: Number(row.id),
@@ -455,11 +455,3 @@ export async function seniorBadgeFor(userIds: readonly number[]): Promise<Map<nu
   const rows = await db.selectFrom("seniors").select(["id", "user_id"]).where("user_id", "in", ids).execute();
   return new Map(rows.map((row) => [Number(row.user_id), { userId: Number(row.user_id), seniorId: Number(row.id) }]));
 }
-
-/** Removes the proof images of a user's applications (account deletion, before the rows go). */
-export async function proofKeysOf(userId: number): Promise<string[]> {
-  const rows = await db.selectFrom("senior_applications").select("proof_key").where("user_id", "=", userId).execute();
-  return rows.map((row) => row.proof_key);
-}
-
-export { removeProofImage };

@@ -7,9 +7,9 @@ import path from "node:path";
 import { getEnv } from "~/lib/env.server";
 import { contentTypeByExtension, randomImageName, readUploadedImage } from "~/modules/user/image-upload.server";
 
-export const PROOF_TYPES = ["jpg", "png"] as const;
+const PROOF_TYPES = ["jpg", "png"] as const;
 
-export function proofDirectory(): string {
+function proofDirectory(): string {
   return path.resolve(getEnv().DATA_DIR, "private", "senior-proofs");
 }
 

@@ -14,7 +14,7 @@ export const STUDY_GOAL_BOUNDS = {
 export const TARGET_TEXT_MAX = 40;
 
 /** The sections of the page; each posts its own form with `intent`. */
-export const settingsIntents = ["exam", "target", "goal", "notify", "theme"] as const;
+const settingsIntents = ["exam", "target", "goal", "notify", "theme"] as const;
 export type SettingsIntent = (typeof settingsIntents)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {

@@ -1,7 +1,7 @@
 // Suggestions for 目标院校: the universities students most often aim for (the 39 of Project 985), offered in a
 // <datalist> beside the schools that subscribe to the site. Any other school may be typed: the list only helps.
 // Client-safe.
-export const popularTargetSchools = [
+const popularTargetSchools = [
   "北京大学",
   "清华大学",
   "中国人民大学",

@@ -33,7 +33,7 @@ export interface NotificationPreferences {
   square: boolean;
 }
 
-export interface StudyTarget {
+interface StudyTarget {
   school: string | null;
   major: string | null;
 }
@@ -46,8 +46,8 @@ export interface UserSettings {
   theme: ThemeName | null;
 }
 
-export const DEFAULT_STUDY_GOAL: StudyGoal = { kind: "minutes", amount: 30 };
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { order: true, live: true, square: true };
+const DEFAULT_STUDY_GOAL: StudyGoal = { kind: "minutes", amount: 30 };
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { order: true, live: true, square: true };
 
 type SettingsRow = Pick<
   UserSettingsTable,

@@ -6,7 +6,7 @@ import { latestExperiences } from "~/modules/experience/experience.server";
 import { latestNews } from "~/modules/news/news.server";
 import { recommendedPapers } from "~/modules/paper/paper.server";
 
-export const HOME_TEXT_ROWS = 5;
+const HOME_TEXT_ROWS = 5;
 
 export interface HomeTextEntry {
   id: number;

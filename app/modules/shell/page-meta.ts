@@ -2,7 +2,7 @@
 // the root's, so every page builds its tags here and none can lose the description (Lighthouse SEO budget).
 import type { MetaDescriptor } from "@remix-run/node";
 
-export const SITE_NAME = "研途";
+const SITE_NAME = "研途";
 export const SITE_TITLE = "研途 — 高校优质考研课程库";
 export const SITE_DESCRIPTION =
   "研途是面向高校师生的优质考研课程库：微课、历年真题与模拟考试、考研词汇、真题解析视频、考试资讯与经验分享，让考研备考更轻松。";

@@ -1,7 +1,7 @@
 // What the shell shows about the operator: hotline (spec constant), filings and contact (configuration).
 import { getEnv } from "~/lib/env.server";
 
-export const HOTLINE = "400-807-5786";
+const HOTLINE = "400-807-5786";
 
 export interface SiteConfig {
   hotline: string;

@@ -242,7 +242,7 @@ export function scheduleReview(card: CardValues | null, rating: Grade, at: numbe
   };
 }
 
-export const cardStates = ["new", "learning", "review", "relearning"] as const;
+const cardStates = ["new", "learning", "review", "relearning"] as const;
 export type CardStateName = (typeof cardStates)[number];
 
 export function cardStateName(state: State): CardStateName {

@@ -122,7 +122,7 @@ describe("the editor's HTML (TipTap: every list item a paragraph)", () => {
       '<h2>标题</h2><p>一段<strong>加粗</strong>、<em>斜体</em>和<a href="/policy" rel="nofollow ugc noopener">链接</a></p><blockquote><p>引用</p></blockquote><hr /><p><img src="' +
         IMAGE +
         '" alt="图片" /></p>',
-      "# 标题\n\n一段**加粗**、*斜体*和[链接](/policy)\n\n> 引用\n\n---\n\n![图片](" + IMAGE + ")",
+      `# 标题\n\n一段**加粗**、*斜体*和[链接](/policy)\n\n> 引用\n\n---\n\n![图片](${IMAGE})`,
     ],
   ] as const;
 
@@ -153,7 +153,7 @@ describe("text that looks like markup stays text", () => {
     "*斜体*",
     "_斜体_",
     "[文字](/policy)",
-    "![图](" + IMAGE + ")",
+    `![图](${IMAGE})`,
     "<script>alert(1)</script>",
     "<b>不是粗体</b>",
     "&lt; &amp; &#60; &copy;",

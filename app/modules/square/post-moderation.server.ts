@@ -18,7 +18,7 @@ import { plainTextOf } from "./post-body.server";
 import { postMessages as m } from "./post-messages";
 import { squarePaths } from "./square-paths";
 
-export const POST_KIND = "post";
+const POST_KIND = "post";
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const EXCERPT_CHARS = 200;
@@ -31,7 +31,7 @@ const summaryOf = (html: string) => [...plainTextOf(html).replace(/\s+/g, " ")].
 const pending = (schoolId: number) =>
   db.selectFrom("experiences as e").where("e.school_id", "=", schoolId).where("e.pending_revision_id", "is not", null);
 
-export async function countPendingPosts(schoolId: number): Promise<number> {
+async function countPendingPosts(schoolId: number): Promise<number> {
   const row = await pending(schoolId)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirst();
@@ -39,7 +39,7 @@ export async function countPendingPosts(schoolId: number): Promise<number> {
 }
 
 /** The school's waiting posts, oldest submission first. */
-export async function listPendingPosts(schoolId: number, paging: Paging): Promise<Page<QueueItem>> {
+async function listPendingPosts(schoolId: number, paging: Paging): Promise<Page<QueueItem>> {
   const [total, rows] = await Promise.all([
     countPendingPosts(schoolId),
     pending(schoolId)
@@ -81,7 +81,7 @@ export async function listPendingPosts(schoolId: number, paging: Paging): Promis
 }
 
 /** The whole revision waiting for review, for the moderator of the post's school (404 for another school's, as missing). */
-export async function postUnderReview(moderator: Moderator, id: number) {
+async function postUnderReview(moderator: Moderator, id: number) {
   const post = await db
     .selectFrom("experiences as e")
     .innerJoin("experience_revisions as r", "r.id", "e.pending_revision_id")
@@ -120,7 +120,7 @@ interface Notice {
 }
 
 /** Applies a decision on a post of the moderator's school; 404 when there is nothing to apply it to (or it is another school's). */
-export async function decideOnPost(
+async function decideOnPost(
   moderator: Moderator,
   id: number,
   action: ModerationAction,

@@ -26,7 +26,6 @@ import {
   contentOfForm,
   emptyPostForm,
   postFormSchema,
-  type ArticleState,
   type PostFormValues,
 } from "./post-schemas";
 import {
@@ -42,7 +41,7 @@ import {
 } from "./posts.server";
 import { squarePaths } from "./square-paths";
 
-export const POST_LIST_ROWS = 20;
+const POST_LIST_ROWS = 20;
 
 const idParam = (request: Request, name: string): number | null => {
   const raw = new URL(request.url).searchParams.get(name);
@@ -344,5 +343,3 @@ export async function submitPostDeletion(request: Request, which: "draft" | "pos
     message: which === "draft" ? m.draftDeleted : m.postDeleted,
   });
 }
-
-export type { ArticleState };

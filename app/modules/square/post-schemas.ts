@@ -10,8 +10,7 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { POST_LIMITS, VIDEO_LINK_PATTERN } from "./post-limits";
 import { postMessages as m } from "./post-messages";
 
-export const postIntents = ["preview", "draft", "publish", "upload"] as const;
-export type PostIntent = (typeof postIntents)[number];
+const postIntents = ["preview", "draft", "publish", "upload"] as const;
 
 /** What a post holds, however it came in. */
 export interface PostContent {
@@ -22,9 +21,6 @@ export interface PostContent {
   tags: string[];
   videoLink: string | null;
 }
-
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankAsAbsent, z.string({ invalid_type_error: message }).trim().max(max, message).optional());
 
 const tagField = z.preprocess(
   blankAsAbsent,

@@ -18,4 +18,3 @@ const treePaths = (prefix: "" | "/mobile") => ({
 });
 
 export const squarePaths = { desktop: treePaths(""), mobile: treePaths("/mobile") } as const;
-export type SquareTreePaths = ReturnType<typeof treePaths>;

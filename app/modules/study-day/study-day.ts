@@ -8,7 +8,7 @@ import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 /** The hour (Asia/Shanghai) at which a new study day starts. */
-export const DAY_STARTS_AT_HOUR = 4;
+const DAY_STARTS_AT_HOUR = 4;
 /**
  * t + this shift is a UTC time whose calendar date is t's study day. ts-fsrs counts elapsed days by UTC calendar
  * dates, so the scheduler hands it shifted times and FSRS's days become our study days.

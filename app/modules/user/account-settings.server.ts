@@ -22,7 +22,7 @@ export interface AccountFormResult {
 /** An avatar form carries one image: room for it and the fields; storeImage gives the 2 MB message. */
 const ACCOUNT_FORM_MAX_BYTES = 4 * MAX_IMAGE_BYTES;
 
-export async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
+async function handleAccountPost(user: AuthUser, request: Request, context: AppLoadContext) {
   const back = new URL(request.url);
   const done = (message: string) =>
     redirectWithToast(request, `${back.pathname}${back.search}`, { kind: "success", message });

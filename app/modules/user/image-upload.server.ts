@@ -12,7 +12,7 @@ import { getEnv } from "~/lib/env.server";
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A 2 MB file can still decode to a huge bitmap (a "decompression bomb"): refuse more pixels than a photo has. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageExtension = "png" | "jpg" | "gif" | "webp";
 
@@ -36,7 +36,7 @@ const signatures: Array<{ ext: ImageExtension; type: string; test: (b: Uint8Arra
   },
 ];
 
-export function sniffImageType(bytes: Uint8Array): { ext: ImageExtension; type: string } | null {
+function sniffImageType(bytes: Uint8Array): { ext: ImageExtension; type: string } | null {
   const match = signatures.find((signature) => signature.test(bytes));
   return match ? { ext: match.ext, type: match.type } : null;
 }

@@ -35,7 +35,7 @@ function exifWithGps(): Buffer {
   tiff.writeUInt32BE(3, 56);
   tiff.writeUInt32BE(68, 60);
   tiff.writeUInt32BE(0, 64);
-  [39, 1, 54, 1, 0, 1].forEach((value, index) => tiff.writeUInt32BE(value, 68 + index * 4));
+  for (const [index, value] of [39, 1, 54, 1, 0, 1].entries()) tiff.writeUInt32BE(value, 68 + index * 4);
   return Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
 }
 

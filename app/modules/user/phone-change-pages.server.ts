@@ -26,7 +26,7 @@ import { centrePaths } from "~/modules/centre/centre-paths";
 import { maskPhone } from "./user.server";
 
 const phoneChangeIntents = ["send-old", "verify-old", "send-new", "verify-new", "cancel"] as const;
-export type PhoneChangeIntent = (typeof phoneChangeIntents)[number];
+type PhoneChangeIntent = (typeof phoneChangeIntents)[number];
 
 export interface PhoneChangeFormResult {
   intent: PhoneChangeIntent;

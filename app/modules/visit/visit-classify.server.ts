@@ -7,7 +7,7 @@ import UAParser from "ua-parser-js";
 
 export type ReferrerType = 0 | 1 | 2 | 3;
 
-export const REFERRER_TYPE = { none: 0, searchEngine: 1, otherSite: 2, ownSite: 3 } as const;
+const REFERRER_TYPE = { none: 0, searchEngine: 1, otherSite: 2, ownSite: 3 } as const;
 
 export interface AgentFields {
   browsername: string | null;

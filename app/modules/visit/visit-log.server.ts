@@ -14,12 +14,10 @@ import { parse as parseCookies } from "cookie";
 import type { Insertable, Kysely } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, VisitLogTable } from "~/db/schema";
-import { classify, classifyAgent, MAX_URL_LENGTH } from "./visit-classify.server";
+import { classify, MAX_URL_LENGTH } from "./visit-classify.server";
 import type { WebVisitLogInput } from "./visit-schemas";
 
-export { classify, classifyAgent, referrerTypeOf, isSearchEngineHost, REFERRER_TYPE } from "./visit-classify.server";
-
-export type NewVisitLog = Insertable<VisitLogTable>;
+type NewVisitLog = Insertable<VisitLogTable>;
 /** Every column given (null where unknown): a multi-row INSERT needs the same columns in every row on SQLite. */
 export type VisitLogRow = Required<Omit<NewVisitLog, "id">>;
 
@@ -236,7 +234,7 @@ function patchQuery(trx: Kysely<Database>, viewId: string, patch: ViewPatch) {
 // The process's queue, on the app's database, made at first use.
 let queue: VisitLogQueue | undefined;
 
-export function visitLogQueue(): VisitLogQueue {
+function visitLogQueue(): VisitLogQueue {
   queue ??= new VisitLogQueue({ db });
   return queue;
 }

@@ -7,10 +7,10 @@
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
 
-export const VISIT_URL_MAX = 2048;
-export const VISIT_SCREEN_MAX = 100_000;
+const VISIT_URL_MAX = 2048;
+const VISIT_SCREEN_MAX = 100_000;
 
-export const visitMessages = {
+const visitMessages = {
   currentUrlRequired: "请提供当前页面地址（currenturl）",
   currentUrlTooLong: `页面地址最多 ${VISIT_URL_MAX} 个字符`,
   currentUrlInvalid: "页面地址须为文本",

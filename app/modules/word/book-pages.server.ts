@@ -28,7 +28,7 @@ import { restartBook } from "./word-study.server";
 import { getWordSummary } from "./word-summary.server";
 
 /** Words per notebook page. */
-export const NOTEBOOK_ROWS = PAGE_ROWS_DEFAULT;
+const NOTEBOOK_ROWS = PAGE_ROWS_DEFAULT;
 
 /** What a settings form that did not go through brings back: the messages and what was typed. */
 export interface SettingsFormResult {
@@ -195,7 +195,7 @@ export async function loadWordDetailPage(request: Request) {
     bookId: url.searchParams.get("bookId") ?? undefined,
   });
   if (!parsed.success) throw pageNotFound(m.wordNotFound);
-  let detail;
+  let detail: Awaited<ReturnType<typeof getWordDetail>>;
   try {
     detail = await getWordDetail(user.id, parsed.data.wordId, parsed.data.bookId);
   } catch (error) {

@@ -72,7 +72,7 @@ export interface StudyAnswerData {
   frame: StudyFrame;
 }
 
-export const studyAnswers = ["know", "notKnow", "easy"] as const satisfies readonly WordAnswer[];
+const studyAnswers = ["know", "notKnow", "easy"] as const satisfies readonly WordAnswer[];
 
 /** The `via` value a hydrated page adds to its fetcher posts (the client spells it with this type). */
 export type ViaFetcher = "fetcher";
@@ -81,7 +81,7 @@ const VIA_FETCHER: ViaFetcher = "fetcher";
 const NOT_AN_ANSWER = "请选择“认识”“不认识”或“太简单”";
 
 /** Where a student without a chosen book is sent. */
-export function bookListPath(tree: StudyTree): string {
+function bookListPath(tree: StudyTree): string {
   return wordPaths[tree].books;
 }
 

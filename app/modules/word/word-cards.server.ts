@@ -121,7 +121,7 @@ export function toStudyCard(
   };
 }
 
-export function toBookRef(row: Pick<Selectable<WordBookTable>, "id" | "name" | "word_count">): BookRef {
+function toBookRef(row: Pick<Selectable<WordBookTable>, "id" | "name" | "word_count">): BookRef {
   return { id: row.id, name: row.name, wordCount: row.word_count };
 }
 

@@ -8,7 +8,7 @@ const ABANDON =
   'abandon,ә\'bændәn,"vt. 放弃, 抛弃\\nn. 放任, 狂热","n. the trait of lacking restraint\\nv. forsake",,3,1,gk cet4 ky,2057,2182,d:abandoned/p:abandoned/i:abandoning/3:abandons';
 const ABIDE = "abide,ә'baid,vi. 停留,v dwell,,1,,cet6 ky,9496,8457,i:abiding/3:abides/p:abided/d:abided";
 
-const csv = (...lines: string[]) => [HEADER, ...lines].join("\r\n") + "\r\n";
+const csv = (...lines: string[]) => `${[HEADER, ...lines].join("\r\n")}\r\n`;
 const messages = (text: string) => readWordCsv(text).problems.map(formatProblem);
 
 describe("reading a word CSV", () => {

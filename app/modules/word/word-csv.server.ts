@@ -7,7 +7,7 @@ import { fixPhonetic, parseExchange, splitSenseLines, type ExchangeItem } from "
 import { wordMessages as m } from "./word-messages";
 
 /** ECDICT's columns. The kaoyan subset has the first eleven; the full dictionary adds detail and audio. */
-export const ECDICT_COLUMNS = [
+const ECDICT_COLUMNS = [
   "word",
   "phonetic",
   "translation",
@@ -22,9 +22,9 @@ export const ECDICT_COLUMNS = [
   "detail",
   "audio",
 ] as const;
-export const REQUIRED_COLUMNS = ["word", "translation"] as const;
+const REQUIRED_COLUMNS = ["word", "translation"] as const;
 
-export const WORD_MAX = 64;
+const WORD_MAX = 64;
 const FIELD_MAX: Record<string, number> = {
   phonetic: 128,
   translation: 4000,
@@ -33,7 +33,7 @@ const FIELD_MAX: Record<string, number> = {
   tag: 200,
 };
 /** Problems kept for the report (all are counted). */
-export const MAX_PROBLEMS_KEPT = 100;
+const MAX_PROBLEMS_KEPT = 100;
 
 export interface WordRecord {
   /** Line in the file (1 = the header). */
@@ -67,8 +67,10 @@ export function formatProblem(problem: CsvProblem): string {
   return problem.line > 0 ? m.csvLine(problem.line, problem.message) : problem.message;
 }
 
+// biome-ignore-start lint/suspicious/noControlCharactersInRegex: these match the control characters a word may not hold
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+// biome-ignore-end lint/suspicious/noControlCharactersInRegex: the two patterns above
 const WORD_SHAPE = /^[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .'’-]*$/u;
 
 interface CsvParseError extends Error {

@@ -83,6 +83,27 @@ export async function getWordDetail(userId: number, wordId: number, bookId?: num
   return { ...toWordEntry(row), collected, lookups, book, card, books };
 }
 
+/** The dictionary row by id, or by headword (exact first, then ignoring case); 404 when there is none. */
+async function wordRowFor(input: WordClickInput) {
+  if (input.wordId !== undefined) {
+    const row = await db.selectFrom("words").select(wordEntryColumns).where("id", "=", input.wordId).executeTakeFirst();
+    if (!row) throw new DomainError(404, m.wordNotFound);
+    return row;
+  }
+  const text = input.word ?? "";
+  const row =
+    (await db.selectFrom("words").select(wordEntryColumns).where("word", "=", text).executeTakeFirst()) ??
+    (await db
+      .selectFrom("words")
+      .select(wordEntryColumns)
+      .where(sql<string>`lower(word)`, "=", text.toLowerCase())
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst());
+  if (!row) throw new DomainError(404, m.lookupNotFound(text));
+  return row;
+}
+
 /**
  * wordClick: looks a word up by id or by headword (exact first, then ignoring case), counts the lookup and returns the
  * entry. 404 when the dictionary has no such word.
@@ -92,23 +113,7 @@ export async function lookUpWord(
   input: WordClickInput,
   now: number = Date.now(),
 ): Promise<WordEntry & { collected: boolean; lookups: number }> {
-  let row;
-  if (input.wordId !== undefined) {
-    row = await db.selectFrom("words").select(wordEntryColumns).where("id", "=", input.wordId).executeTakeFirst();
-    if (!row) throw new DomainError(404, m.wordNotFound);
-  } else {
-    const text = input.word ?? "";
-    row =
-      (await db.selectFrom("words").select(wordEntryColumns).where("word", "=", text).executeTakeFirst()) ??
-      (await db
-        .selectFrom("words")
-        .select(wordEntryColumns)
-        .where(sql<string>`lower(word)`, "=", text.toLowerCase())
-        .orderBy("id")
-        .limit(1)
-        .executeTakeFirst());
-    if (!row) throw new DomainError(404, m.lookupNotFound(text));
-  }
+  const row = await wordRowFor(input);
   const counted = await db
     .insertInto("word_lookups")
     .values({ user_id: userId, word_id: row.id, lookups: 1, first_at: now, last_at: now })

@@ -20,8 +20,8 @@ export function splitSenseLines(raw: string): string[] {
 }
 
 /** Inflection types a form can have (`p d i 3 r t s`), plus `0` (the lemma) and `1` (which forms this word is). */
-export const FORM_CODES = ["p", "d", "i", "3", "r", "t", "s"] as const;
-export const EXCHANGE_CODES = [...FORM_CODES, "0", "1", "b", "z", "f"] as const;
+const FORM_CODES = ["p", "d", "i", "3", "r", "t", "s"] as const;
+const EXCHANGE_CODES = [...FORM_CODES, "0", "1", "b", "z", "f"] as const;
 
 export type ExchangeItem = readonly [code: string, value: string];
 
@@ -96,13 +96,13 @@ export function decodeExchange(items: readonly ExchangeItem[]): { inflections: I
   return { inflections: forms, formOf: lemma && labels.length > 0 ? { lemma, labels } : null };
 }
 
-export interface WordTag {
+interface WordTag {
   code: string;
   /** 中考, 高考, 四级, 六级, 考研, 托福, 雅思, GRE; the code itself for a tag we have no name for. */
   label: string;
 }
 
-export function decodeTags(codes: readonly string[]): WordTag[] {
+function decodeTags(codes: readonly string[]): WordTag[] {
   return codes.map((code) => ({ code, label: tagLabels[code] ?? code }));
 }
 

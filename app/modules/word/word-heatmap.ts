@@ -14,7 +14,7 @@ export interface HeatmapDay {
 }
 
 /** Upper bounds of levels 1–3; level 4 is anything above. Level 0 = no study. */
-export const HEATMAP_LEVELS = [19, 49, 99] as const;
+const HEATMAP_LEVELS = [19, 49, 99] as const;
 
 export function heatmapLevel(count: number): 0 | 1 | 2 | 3 | 4 {
   if (count <= 0) return 0;
@@ -44,7 +44,7 @@ export function heatmapDays(
   });
 }
 
-export interface HeatmapCell {
+interface HeatmapCell {
   date: string;
   count: number;
   level: 0 | 1 | 2 | 3 | 4;

@@ -12,7 +12,7 @@ import { wordMessages as m } from "./word-messages";
 /** Rows per INSERT: words have 12 columns (6,000 parameters), entries 3 (6,000); both dialects allow far more. */
 const WORD_BATCH = 500;
 const ENTRY_BATCH = 2000;
-export const BOOK_NAME_MAX = 40;
+const BOOK_NAME_MAX = 40;
 
 export interface BookToImport {
   /** Stable key for seeded books; null for imported ones. */

@@ -13,7 +13,7 @@ import {
 
 export type WordAnswer = "know" | "notKnow" | "easy";
 
-export const answerRatings: Record<WordAnswer, Grade> = {
+const answerRatings: Record<WordAnswer, Grade> = {
   know: Rating.Good,
   notKnow: Rating.Again,
   easy: Rating.Easy,

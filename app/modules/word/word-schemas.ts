@@ -8,10 +8,10 @@ import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { wordMessages as m } from "./word-messages";
 
 // Word lists page like every list.
-export { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX, pagingSchema, type Paging } from "~/modules/paging/paging-schemas";
+export { PAGE_ROWS_DEFAULT, pagingSchema, type Paging } from "~/modules/paging/paging-schemas";
 export const DAILY_NEW_WORDS_DEFAULT = 20;
 export const DAILY_NEW_WORDS_MAX = 200;
-export const LOOKUP_MAX = 64;
+const LOOKUP_MAX = 64;
 
 const id = (message: string) =>
   z.preprocess(

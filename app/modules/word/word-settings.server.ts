@@ -9,7 +9,7 @@ import { wordMessages as m } from "./word-messages";
 import { DAILY_NEW_WORDS_DEFAULT, type WordSettingsInput } from "./word-schemas";
 
 /** How far ahead an exam date may be set (in days). */
-export const EXAM_DATE_MAX_DAYS_AHEAD = 3 * 366;
+const EXAM_DATE_MAX_DAYS_AHEAD = 3 * 366;
 
 export interface WordSettings {
   dailyNewWords: number;

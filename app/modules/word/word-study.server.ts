@@ -43,7 +43,7 @@ import { wordMessages as m } from "./word-messages";
 import { LEARN_AHEAD_MS, answerability, dueLimit, scheduleAnswer, type WordAnswer } from "./word-scheduler";
 import type { Paging, WordAnswerInput } from "./word-schemas";
 
-export interface StudyProgress {
+interface StudyProgress {
   /** Today's study day (04:00 Asia/Shanghai boundary), YYYY-MM-DD. */
   studyDay: string;
   /** New words learned today (all books) and the daily quota. */
@@ -55,7 +55,7 @@ export interface StudyProgress {
   dueToday: number;
 }
 
-export type NextCardStatus =
+type NextCardStatus =
   /** `card` is the one to show. */
   | "card"
   /** Nothing now; learning steps come due later today, the first at `waitUntil`. */

@@ -20,7 +20,7 @@ const FILES = {
   font: "/usr/share/fonts/x.ttc",
   output: "/m/demo/lessons/a.mp4.tmp-1",
 };
-const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
+const valueAfter = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
 describe("demo lesson videos", () => {
   it("are eight distinct lessons of 3 to 5½ minutes, two lengths for every subject", () => {
@@ -58,14 +58,14 @@ describe("demo lesson videos", () => {
   it("asks ffmpeg for exactly the lesson's length: H.264 + AAC, moov first, the slide looped at a low frame rate", () => {
     const spec = lessonVideoSpecs[0]!;
     const args = lessonVideoArgs(spec, FILES);
-    expect(after(args, "-t")).toBe(String(spec.durationSeconds));
-    expect(after(args, "-c:v")).toBe("libx264");
-    expect(after(args, "-c:a")).toBe("aac");
-    expect(after(args, "-movflags")).toBe("+faststart");
-    expect(after(args, "-framerate")).toBe(String(LESSON_FPS));
+    expect(valueAfter(args, "-t")).toBe(String(spec.durationSeconds));
+    expect(valueAfter(args, "-c:v")).toBe("libx264");
+    expect(valueAfter(args, "-c:a")).toBe("aac");
+    expect(valueAfter(args, "-movflags")).toBe("+faststart");
+    expect(valueAfter(args, "-framerate")).toBe(String(LESSON_FPS));
     expect(args.at(-1)).toBe(FILES.output);
     expect(args).not.toContain("-loop");
-    const graph = after(args, "-filter_complex")!;
+    const graph = valueAfter(args, "-filter_complex")!;
     expect(graph).toContain(`overlay=x='-w+W*t/${spec.durationSeconds}'`);
     expect(graph).toContain(`textfile='${FILES.clock}'`);
     expect(graph).toContain(`fontfile='${FILES.font}'`);

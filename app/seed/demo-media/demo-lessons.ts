@@ -8,7 +8,7 @@ import { sampleFor } from "../courses-data";
 import { CJK_FONT_FAMILY, contentHash, escapeXml } from "./demo-posters";
 
 /** The four subject groups the samples have (courses-data's sampleFor: 1 政治, 2 英语, 3 数学, 4 专业课). */
-export type SubjectGroup = 1 | 2 | 3 | 4;
+type SubjectGroup = 1 | 2 | 3 | 4;
 
 export interface LessonVideoSpec {
   /** File name stem: politics-lecture, … */
@@ -21,17 +21,17 @@ export interface LessonVideoSpec {
   durationSeconds: number;
 }
 
-export const SLIDE_WIDTH = 960;
-export const SLIDE_HEIGHT = 540;
+const SLIDE_WIDTH = 960;
+const SLIDE_HEIGHT = 540;
 /**
  * Frames per second: the picture is a still slide whose clock ticks once a second, so two frames a second show every
  * tick (and the progress bar moves 2 px a frame) at a fifth of the encoding time 10 fps would take.
  */
 export const LESSON_FPS = 2;
 /** A keyframe every 10 s: a seek decodes at most 20 frames; the keyframes of a still slide are most of the bytes. */
-export const LESSON_GOP_FRAMES = 20;
+const LESSON_GOP_FRAMES = 20;
 /** Bumped when the look or the encoding changes, so every file gets a new key (and is made again). */
-export const LESSON_GENERATOR_VERSION = "1";
+const LESSON_GENERATOR_VERSION = "1";
 
 const groups: Array<{ group: SubjectGroup; name: string; stem: string; colour: string; lengths: [number, number] }> = [
   { group: 1, name: "政治", stem: "politics", colour: "#9b1c22", lengths: [200, 280] },

@@ -28,7 +28,7 @@ import {
 import { POSTER_WEBP_QUALITY } from "./demo-posters";
 import { mp4DurationSeconds } from "./mp4-duration.server";
 
-export interface DemoVideo {
+interface DemoVideo {
   key: string;
   durationSeconds: number;
 }

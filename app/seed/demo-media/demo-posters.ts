@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { SubjectCode } from "~/modules/subjects/subjects";
 
 export const POSTER_WIDTH = 640;
-export const POSTER_HEIGHT = 360;
+const POSTER_HEIGHT = 360;
 /** WebP quality: flat colour and large text stay crisp at 70 and weigh a few KB. */
 export const POSTER_WEBP_QUALITY = 70;
 

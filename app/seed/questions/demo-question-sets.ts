@@ -11,7 +11,7 @@ import { mathQuestions, type MathSubject } from "./math-questions";
 import { politicsMockLayout } from "./politics-questions";
 import { demoPapers, LAST_PAPER_YEAR } from "../papers-data";
 
-export const MOCK_YEAR = LAST_PAPER_YEAR + 1;
+const MOCK_YEAR = LAST_PAPER_YEAR + 1;
 
 /** A course section named by its course's code, chapter and section titles (resolved to an id when seeding). */
 export interface CourseSectionRef {

@@ -131,8 +131,3 @@ export function matching(
     })),
   };
 }
-
-/** A group's child: the same constructors without a code of their own are given `${group}-${n}`. */
-export function numbered(groupCode: string, children: ReadonlyArray<(code: string) => QuestionItem>): QuestionItem[] {
-  return children.map((make, index) => make(`${groupCode}-${index + 1}`));
-}

@@ -19,7 +19,7 @@ const set = (...items: Buffer[]) => der(0x31, Buffer.concat(items));
 const integer = (bytes: Buffer) => der(0x02, bytes[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
 const utf8String = (text: string) => der(0x0c, Buffer.from(text, "utf8"));
 const utcTime = (date: Date) =>
-  der(0x17, Buffer.from(date.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z", "ascii"));
+  der(0x17, Buffer.from(`${date.toISOString().replace(/[-:T]/g, "").slice(2, 14)}Z`, "ascii"));
 const bitString = (bytes: Buffer) => der(0x03, Buffer.concat([Buffer.from([0]), bytes]));
 const explicit = (n: number, content: Buffer) => der(0xa0 + n, content);
 

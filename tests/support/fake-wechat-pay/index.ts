@@ -21,10 +21,10 @@ import os from "node:os";
 import path from "node:path";
 import { selfSignedCertificate } from "./certificate";
 import { escapeHtml, listPage, messagePage, payPage } from "./pages";
+import type { Channel, FakeTransaction } from "./transaction";
 
 export type KeyMode = "public-key" | "platform-cert" | "both";
-export type Channel = "NATIVE" | "MWEB" | "JSAPI";
-export type FakeRefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
+type FakeRefundStatus = "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
 
 export interface FakeWechatPayOptions {
   /** 0 (default): a random free port. */
@@ -47,7 +47,7 @@ export interface FakeWechatPayOptions {
   log?: boolean;
 }
 
-export interface NotificationMisbehaviour {
+interface NotificationMisbehaviour {
   /** Send this many copies (same id) at once. Default 1. */
   duplicate?: number;
   delayMs?: number;
@@ -71,7 +71,7 @@ export interface NotificationMisbehaviour {
   retry?: boolean;
 }
 
-export interface DeliveryAttempt {
+interface DeliveryAttempt {
   at: Date;
   /** null when no answer came. */
   status: number | null;
@@ -79,7 +79,7 @@ export interface DeliveryAttempt {
   error?: string;
 }
 
-export interface NotificationDelivery {
+interface NotificationDelivery {
   id: string;
   eventType: string;
   url: string;
@@ -92,28 +92,7 @@ export interface NotificationDelivery {
   done: Promise<void>;
 }
 
-export interface FakeTransaction {
-  outTradeNo: string;
-  channel: Channel;
-  description: string;
-  attach?: string;
-  totalFen: number;
-  timeExpire: Date;
-  notifyUrl: string;
-  createdAt: Date;
-  tradeState: "NOTPAY" | "SUCCESS" | "REFUND" | "CLOSED";
-  transactionId?: string;
-  successTime?: string;
-  payerOpenid?: string;
-  /** The live code_url (Native), h5_url (H5) or prepay_id (JSAPI); earlier ones are dead. */
-  current: string;
-  issued: string[];
-  notificationId?: string;
-  /** The canonical order request, to tell a re-order from a clash. */
-  request: string;
-}
-
-export interface FakeRefund {
+interface FakeRefund {
   outRefundNo: string;
   outTradeNo: string;
   transactionId: string;
@@ -128,7 +107,7 @@ export interface FakeRefund {
   request: string;
 }
 
-export interface ResponseMisbehaviour {
+interface ResponseMisbehaviour {
   /** Apply to the next request whose path starts with this (default: any). */
   pathPrefix?: string;
   tamper?: boolean;
@@ -145,7 +124,7 @@ export interface ResponseMisbehaviour {
   corruptBody?: boolean;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   status: number;
@@ -1048,19 +1027,22 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
   ): { status: number; json?: unknown; raw?: Buffer; signed: boolean } {
     const route = `${method} ${url.pathname}`;
     let match: RegExpExecArray | null;
-    if ((match = /^POST \/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(route))) {
+    match = /^POST \/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(route);
+    if (match) {
       const channel = ({ native: "NATIVE", h5: "MWEB", jsapi: "JSAPI" } as const)[
         match[1] as "native" | "h5" | "jsapi"
       ];
       return { status: 200, json: order(channel, parseJson(body)), signed: true };
     }
-    if ((match = /^GET \/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(route))) {
+    match = /^GET \/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(route);
+    if (match) {
       param(url.searchParams.get("mchid") === keys.mchid, "mchid 参数缺失或与商户号不符");
       const tx = transactions.get(decodeURIComponent(match[1]!));
       if (!tx) throw new ApiError(404, "ORDER_NOT_EXIST", "订单不存在");
       return { status: 200, json: transactionView(tx), signed: true };
     }
-    if ((match = /^POST \/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(route))) {
+    match = /^POST \/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(route);
+    if (match) {
       param(parseJson(body).mchid === keys.mchid, "mchid 缺失或与商户号不符");
       const tx = transactions.get(decodeURIComponent(match[1]!));
       if (!tx) throw new ApiError(404, "ORDER_NOT_EXIST", "订单不存在");
@@ -1072,7 +1054,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     }
     if (route === "POST /v3/refund/domestic/refunds")
       return { status: 200, json: refund(parseJson(body)), signed: true };
-    if ((match = /^GET \/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(route))) {
+    match = /^GET \/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(route);
+    if (match) {
       const found = refunds.get(decodeURIComponent(match[1]!));
       if (!found) throw new ApiError(404, "RESOURCE_NOT_EXISTS", "退款单不存在");
       return { status: 200, json: refundView(found), signed: true };
@@ -1117,21 +1100,35 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions = {}): Pr
     };
     const pending = () =>
       [...transactions.values()].filter((tx) => tx.tradeState === "NOTPAY" && now() <= tx.timeExpire);
-    if (method === "GET" && url.pathname === "/") return send(200, listPage(pending(), [...transactions.values()]));
+    if (method === "GET" && url.pathname === "/") {
+      send(200, listPage(pending(), [...transactions.values()]));
+      return;
+    }
     if (method === "GET" && url.pathname === "/scan") {
       const codeUrl = url.searchParams.get("code_url") ?? "";
       const tx = [...transactions.values()].find((candidate) => candidate.issued.includes(codeUrl));
-      if (!tx) return send(404, messagePage("二维码无效", "没有这个 code_url 的订单。"));
-      if (tx.current !== codeUrl) return send(410, messagePage("二维码已失效", "商户已重新下单，这个二维码不能再用。"));
-      return send(200, payPage(tx, ""));
+      if (!tx) {
+        send(404, messagePage("二维码无效", "没有这个 code_url 的订单。"));
+        return;
+      }
+      if (tx.current !== codeUrl) {
+        send(410, messagePage("二维码已失效", "商户已重新下单，这个二维码不能再用。"));
+        return;
+      }
+      send(200, payPage(tx, ""));
+      return;
     }
     if (method === "GET" && url.pathname === "/h5pay") {
       const prepayId = url.searchParams.get("prepay_id") ?? "";
       const tx = [...transactions.values()].find(
         (candidate) => candidate.channel === "MWEB" && candidate.current.includes(`prepay_id=${prepayId}&`),
       );
-      if (!tx) return send(404, messagePage("链接已失效", "请回到商户页面重新发起支付。"));
-      return send(200, payPage(tx, url.searchParams.get("redirect_url") ?? ""));
+      if (!tx) {
+        send(404, messagePage("链接已失效", "请回到商户页面重新发起支付。"));
+        return;
+      }
+      send(200, payPage(tx, url.searchParams.get("redirect_url") ?? ""));
+      return;
     }
     if (method === "POST" && url.pathname === "/pay") {
       const form = new URLSearchParams(body);

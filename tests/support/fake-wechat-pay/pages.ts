@@ -1,7 +1,7 @@
 // The fake's few HTML pages, for a developer "paying" in a browser: pending orders at /, one order at
 // /scan?code_url=… (what scanning the QR code would show) and /h5pay?prepay_id=…&redirect_url=… (the H5 cashier).
 // Each has a 支付 button that pays, sends the notification and goes back (H5: to redirect_url).
-import type { FakeTransaction } from "./index";
+import type { FakeTransaction } from "./transaction";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

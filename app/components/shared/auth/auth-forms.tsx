@@ -78,11 +78,13 @@ function SendCodeButton({
   const timer = useRef<ReturnType<typeof setInterval>>();
 
   useEffect(() => setLeft(waitSeconds), [waitSeconds]);
+  // One interval per countdown, not one per tick.
+  const counting = left > 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!counting) return;
     timer.current = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
     return () => clearInterval(timer.current);
-  }, [left > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [counting]);
 
   const send = async (event: React.MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -110,7 +112,6 @@ function SendCodeButton({
     }
   };
 
-  const counting = left > 0;
   return (
     <Button
       type="submit"

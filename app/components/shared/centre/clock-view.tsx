@@ -108,8 +108,10 @@ export function ClockView({ data, path, touch = false }: { data: ClockPageData; 
           </thead>
           <tbody>
             {calendar.weeks.map((week, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a calendar grid: the week's row and the day's column are the cell's identity
               <tr key={row}>
                 {week.map((cell, column) => {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a calendar grid: the week's row and the day's column are the cell's identity
                   if (!cell) return <td key={`blank-${column}`} className="clock-blank" />;
                   const source = byDate.get(cell.date);
                   const state = source

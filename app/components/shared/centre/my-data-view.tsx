@@ -22,6 +22,7 @@ function sizeLabel(bytes: number): string {
 function usePendingPoll(pending: boolean) {
   const revalidator = useRevalidator();
   const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator is read when the timer fires; depending on it would restart the timer on each revalidation
   useEffect(() => {
     if (!pending) {
       setRound(0);
@@ -33,7 +34,7 @@ function usePendingPoll(pending: boolean) {
       setRound((value) => value + 1);
     }, delay);
     return () => clearTimeout(timer);
-  }, [pending, round]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pending, round]);
 }
 
 function ExportSection({ data, path }: { data: MyDataPageData; path: string }) {

@@ -54,6 +54,7 @@ function Group({
   scroll?: boolean;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of filter links, not form controls, so no fieldset
     <div className="filter-group" role="group" aria-labelledby={id}>
       <span className="filter-label" id={id}>
         {label}

@@ -17,7 +17,7 @@ import { coursePagesText } from "./course-pages-text";
 import "./course.css";
 import { PaginationLinks } from "./pagination-links";
 
-export interface MyCourseItem {
+interface MyCourseItem {
   id: number;
   title: string;
   subjectName: string;

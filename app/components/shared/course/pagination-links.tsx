@@ -35,6 +35,7 @@ export function PaginationLinks({ page, total, rows, href, label, touch = false 
         ) : null}
         {pageWindow(Math.min(page, pages), pages).map((entry, index) =>
           entry === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number; its place in the page window is its identity
             <li key={`gap-${index}`} aria-hidden="true">
               <span>…</span>
             </li>

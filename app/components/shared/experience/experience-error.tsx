@@ -7,7 +7,7 @@ import { describeRouteError } from "~/lib/route-error";
 import { treeOfPath } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
 
-export function ExperienceNotFound({ message }: { message: string }) {
+function ExperienceNotFound({ message }: { message: string }) {
   const tree = treeOfPath(useLocation().pathname);
   return (
     <main id="main-content" data-error-page={404}>

@@ -67,10 +67,12 @@ export function ExperiencePlayView({
               正文
             </h2>
             {experience.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
               <p key={index}>{paragraph}</p>
             ))}
             {/* Sanitised on the server with the posts' allow-list when it was submitted (docs/decisions/0030). */}
             {experience.bodyHtml !== null ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the posts' allow-list (sanitize-html) when it was submitted (ADR 0030)
               <div className="post-body" dangerouslySetInnerHTML={{ __html: experience.bodyHtml }} />
             ) : null}
             {experience.tags.length > 0 ? <p>标签：{experience.tags.join("、")}</p> : null}

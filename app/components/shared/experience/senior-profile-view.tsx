@@ -90,6 +90,7 @@ export function SeniorProfileView({ page, paths }: { page: SeniorPageData; paths
         <section aria-labelledby="senior-intro" className="exp-article">
           <h2 id="senior-intro">个人简介</h2>
           {senior.introduction.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
             <p key={index}>{paragraph}</p>
           ))}
         </section>

@@ -15,7 +15,7 @@ import { LiveTile, type LiveTileProps } from "./live-card";
 import { LiveBookingForm } from "./live-booking-form";
 import { LiveCountdown } from "./live-countdown";
 
-export const liveGroupNames: Record<string, string> = { live: "直播中", upcoming: "即将开始", ended: "往期回放" };
+const liveGroupNames: Record<string, string> = { live: "直播中", upcoming: "即将开始", ended: "往期回放" };
 
 export interface LiveScheduleViewProps {
   status: string | null;

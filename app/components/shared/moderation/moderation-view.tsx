@@ -37,6 +37,7 @@ function Marked({ segments }: { segments: MarkedSegment[] }) {
   return (
     <>
       {segments.map((segment, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one string split at the flagged words, in order; recomputed as a whole
         segment.marked ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
       )}
     </>
@@ -276,6 +277,7 @@ function Reading({ reading, closeHref }: { reading: NonNullable<QueueData["readi
       <p className="moderation-flags">
         {reading.flaggedWords.length > 0 ? `${t.flagged}${reading.flaggedWords.join("、")}` : t.noFlags}
       </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's body as sanitised (sanitize-html, the posts' allow-list) when it was submitted */}
       <div className="moderation-fulltext" dangerouslySetInnerHTML={{ __html: reading.html }} />
       <p>
         <Link to={closeHref}>{t.closeReading}</Link>

@@ -90,6 +90,7 @@ export function NewsArticleView({
       </dl>
       <div className="news-body">
         {article.paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
           <p key={index}>{paragraph}</p>
         ))}
       </div>

@@ -88,7 +88,7 @@ export function NewsListView({
 }
 
 /** 政策解读 · 研途编辑部 · 2026-03-05 · 阅读 1234 */
-export function NewsMeta({
+function NewsMeta({
   item,
 }: {
   item: Pick<NewsListEntry, "categoryName" | "source" | "publishedAt" | "publishedDay" | "viewCount">;

@@ -10,7 +10,7 @@ import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import { DialogFrame } from "../dialog-frame";
 import "~/components/shared/course/course.css";
 
-export const CANCEL_PARAM = "cancel";
+const CANCEL_PARAM = "cancel";
 
 /** The 取消订单 button: a link to this page with the confirmation open (any open refund form closes). */
 export function CancelOrderLink({ orderNo, touch = false, hint }: { orderNo: string; touch?: boolean; hint?: string }) {

@@ -23,7 +23,7 @@ export interface CartData {
   guide: Guide;
 }
 
-export function ItemRow({ item, tree, children }: { item: ItemData; tree: SiteTree; children?: React.ReactNode }) {
+export function ItemRow({ item, children }: { item: ItemData; children?: React.ReactNode }) {
   return (
     <li className="order-item">
       <CourseCover src={item.cover} subjectName={item.subjectName} width={240} height={135} />
@@ -64,7 +64,7 @@ export function CartView({ data, action }: { data: CartData; action: string }) {
           <h2 id="cart-items-title">已选课程（{items.length} 门）</h2>
           <ul className="order-items">
             {items.map((item) => (
-              <ItemRow key={item.id} item={item} tree={tree}>
+              <ItemRow key={item.id} item={item}>
                 <Form method="post" action={action}>
                   <input type="hidden" name="id" value={item.id} />
                   <button

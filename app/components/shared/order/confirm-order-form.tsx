@@ -45,7 +45,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const usedOf: Record<ProductKind, string> = { course: "课程学习进度", question_bank: "题库已答题目" };
 
 /** 购买须知: what is bought and when it can be refunded (the numbers are order-rules.ts's). */
-export function PurchaseTerms({
+function PurchaseTerms({
   days,
   percent,
   kinds = ["course"],
@@ -119,7 +119,7 @@ export function ConfirmOrderForm({
         <h2 id="confirm-items-title">商品（{countOf(kinds)}）</h2>
         <ul className="order-items">
           {items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item} tree={tree} />
+            <ItemRow key={`${item.kind}-${item.id}`} item={item} />
           ))}
         </ul>
         <p className="order-total">

@@ -102,6 +102,7 @@ function PayQr({ data }: { data: PayData }) {
         className="pay-qr-code"
         role="img"
         aria-labelledby="pay-qr-caption"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the QR code's SVG made on the server by the qrcode package from the payment's code_url
         dangerouslySetInnerHTML={{ __html: data.qr.svg }}
       />
       <figcaption id="pay-qr-caption">

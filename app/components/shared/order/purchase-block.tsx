@@ -6,7 +6,6 @@
 import { Form, Link } from "@remix-run/react";
 import { orderMessages as m } from "~/modules/order/order-messages";
 import type { PurchaseOffer } from "~/modules/order/purchase-offer-page.server";
-import { formatFen } from "~/lib/money";
 import "./order.css";
 
 export function PurchaseBlock({

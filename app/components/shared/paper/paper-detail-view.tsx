@@ -156,6 +156,7 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
         <section aria-labelledby="paper-about" className="paper-text">
           <h2 id="paper-about">试卷说明</h2>
           {paragraphsOf(paper.description).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
             <p key={index}>{paragraph}</p>
           ))}
         </section>

@@ -9,7 +9,7 @@ import type { SiteTree } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 
-export interface PaperListItem {
+interface PaperListItem {
   id: number;
   title: string;
   subject: string;

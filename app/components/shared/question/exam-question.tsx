@@ -27,6 +27,7 @@ export interface LeafOverride {
 }
 
 export function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered from TeX/markup and sanitised on the server (sanitize-html) when imported
   return html ? <div id={id} className={className ?? "exam-rich"} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
@@ -72,6 +73,7 @@ function LeafControls({
         {Array.from({ length: Math.max(question.blankCount, 1) }, (_, index) => {
           const inputId = `b-${id}-${index + 1}`;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blanks of one question: fixed in number and order
             <p key={index} className="exam-blank">
               <label htmlFor={inputId}>{m.fillBlank(index + 1)}</label>
               <input

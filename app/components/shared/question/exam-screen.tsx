@@ -410,6 +410,7 @@ function ExamSheet({ attempt, tree }: { attempt: AttemptView; tree: SiteTree }) 
       <p>{m.sheetIntro(attempt.answeredCount, attempt.flaggedCount, attemptCounts(attempt))}</p>
       {attempt.deadline ? <p>{m.endsAt(shanghaiClock(attempt.deadline))}</p> : null}
       {attempt.sections.map((section, sectionIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, in the paper's fixed order; never reordered on the page
         <section key={sectionIndex} aria-labelledby={`sheet-${sectionIndex}`}>
           <h2 id={`sheet-${sectionIndex}`} className="exam-h2">
             {section.title}

@@ -71,8 +71,8 @@ async function sendJson(path: string, body: unknown): Promise<SendOutcome> {
   return { ok: false, network: false, status: response.status, message: envelope.msg ?? "" };
 }
 
-export const answerPath = (attemptId: number) => `/question/website/attempts/${attemptId}/answers`;
-export const flagPath = (attemptId: number) => `/question/website/attempts/${attemptId}/flags`;
+const answerPath = (attemptId: number) => `/question/website/attempts/${attemptId}/answers`;
+const flagPath = (attemptId: number) => `/question/website/attempts/${attemptId}/flags`;
 
 /** The saver of one attempt: `give` an answer, `flag` a question, `flush` now; `status` for the page to show. */
 export function useAnswerSync(attemptId: number, onRefused: (message: string) => void) {

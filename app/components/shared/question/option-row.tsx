@@ -75,6 +75,7 @@ export function OptionRow({
       <label className={classes} htmlFor={id} data-option-row="" {...rowProps}>
         {input}
         <span className="option-row-letter">{letter}</span>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: option HTML is rendered and sanitised on the server (sanitize-html) when the question is imported */}
         <span className="option-row-text" dangerouslySetInnerHTML={{ __html: inline }} />
         {children}
       </label>
@@ -86,6 +87,7 @@ export function OptionRow({
       <label htmlFor={id} id={`${id}-l`} className="option-row-letter">
         {letter}
       </label>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: option HTML is rendered and sanitised on the server (sanitize-html) when the question is imported */}
       <div id={`${id}-t`} className="option-row-text" dangerouslySetInnerHTML={{ __html: html }} />
       {children}
     </div>

@@ -14,6 +14,7 @@ import "./pdf-paper.css";
 
 /** Sanitised rich HTML (stem, option, explanation) rendered on the server: block content, so in a <div>. */
 function PdfRichHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported
   return <div className="pdf-rich" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -71,6 +72,7 @@ function Structure({ data }: { data: PaperPdfPageData }) {
           </thead>
           <tbody>
             {data.set.sections.map((section, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, items and rubric points, in the paper's fixed order; rendered once
               <tr key={index}>
                 <th scope="row">{section.title}</th>
                 <td>{section.count} 题</td>
@@ -88,12 +90,14 @@ function Questions({ outline }: { outline: OutlineSection[] }) {
   return (
     <>
       {outline.map((section, sectionIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, items and rubric points, in the paper's fixed order; rendered once
         <section key={sectionIndex} aria-labelledby={`pdf-section-${sectionIndex}`} className="pdf-section">
           <h2 id={`pdf-section-${sectionIndex}`}>
             {section.title}（{section.pointsLabel}）
           </h2>
           {section.instructions ? <PdfRichHtml html={section.instructions} /> : null}
           {section.items.map((item, itemIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, items and rubric points, in the paper's fixed order; rendered once
             <div key={itemIndex} className="pdf-item">
               {item.group ? (
                 <div className="pdf-group">
@@ -139,6 +143,7 @@ function Answers({ answers }: { answers: AnswerEntry[] }) {
     <section aria-labelledby="pdf-answers" className="pdf-section">
       <h2 id="pdf-answers">参考答案与解析</h2>
       {answers.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, items and rubric points, in the paper's fixed order; rendered once
         <div key={index} className="pdf-question">
           <p className="pdf-label">
             <strong>{entry.label}</strong> {entry.answer ? `答案：${entry.answer}` : null}
@@ -152,6 +157,7 @@ function Answers({ answers }: { answers: AnswerEntry[] }) {
           {entry.rubric.length > 0 ? (
             <ul>
               {entry.rubric.map((point, pointIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, items and rubric points, in the paper's fixed order; rendered once
                 <li key={pointIndex}>
                   {point.text}（{point.points}）
                 </li>

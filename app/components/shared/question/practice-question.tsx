@@ -159,6 +159,7 @@ function KeyBlock({
       {keyInfo.referenceHtml ? (
         <div>
           <p>参考答案：</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported */}
           <div className="practice-stem" dangerouslySetInnerHTML={html(keyInfo.referenceHtml)} />
         </div>
       ) : null}
@@ -176,6 +177,7 @@ function KeyBlock({
       <div>
         <p>解析：</p>
         {keyInfo.explanationHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported
           <div className="practice-stem" dangerouslySetInnerHTML={html(keyInfo.explanationHtml)} />
         ) : (
           <p>暂无解析。</p>
@@ -216,6 +218,7 @@ function LeafView({
     <div className="practice-leaf">
       <fieldset>
         <legend>{legend}</legend>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported */}
         {question.stemHtml ? <div className="practice-stem" dangerouslySetInnerHTML={html(question.stemHtml)} /> : null}
         {view === "answer" ? (
           <input type="hidden" name="questionId" value={leaf.questionId} disabled={disabled} />
@@ -237,6 +240,7 @@ function LeafView({
           ? Array.from({ length: Math.max(1, question.blankCount) }, (_, index) => {
               const given = Array.isArray(leaf.answer) ? (leaf.answer[index] ?? "") : "";
               return view === "memorise" ? null : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blanks of one question: fixed in number and order
                 <p key={index}>
                   <label>
                     第 {index + 1} 空{" "}
@@ -301,6 +305,7 @@ export function PracticeQuestion({ data, tree }: { data: PracticeQuestionData; t
       {group ? (
         <section aria-labelledby="practice-group-heading">
           <h3 id="practice-group-heading">{group.title || "阅读材料"}</h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported */}
           <div className="practice-stem" dangerouslySetInnerHTML={html(group.stemHtml)} />
         </section>
       ) : null}
@@ -320,6 +325,7 @@ export function PracticeQuestion({ data, tree }: { data: PracticeQuestionData; t
       {data.groupExplanationHtml && (view === "memorise" || !canAnswer) ? (
         <div className="practice-result">
           <p>材料解析：</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported */}
           <div className="practice-stem" dangerouslySetInnerHTML={html(data.groupExplanationHtml)} />
         </div>
       ) : null}

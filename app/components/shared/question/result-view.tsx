@@ -23,7 +23,7 @@ function useRefusedNotice(): string | null {
   return state && typeof state.refused === "string" && state.refused ? state.refused : null;
 }
 
-export function answerText(answer: StoredAnswer | undefined): string {
+function answerText(answer: StoredAnswer | undefined): string {
   if (answer === null || answer === undefined) return m.noAnswer;
   if (typeof answer === "string") return answer;
   if (Array.isArray(answer))
@@ -42,13 +42,11 @@ function rightAnswerText(leaf: AttemptLeaf): string {
 function LeafResult({
   leaf,
   question,
-  tree,
   videos,
   attempt,
 }: {
   leaf: AttemptLeaf;
   question: PublicQuestion;
-  tree: SiteTree;
   videos: Record<string, ExamVideo>;
   attempt: AttemptView;
 }) {
@@ -160,12 +158,10 @@ function LeafResult({
 
 function ItemResult({
   item,
-  tree,
   videos,
   attempt,
 }: {
   item: AttemptItem;
-  tree: SiteTree;
   videos: Record<string, ExamVideo>;
   attempt: AttemptView;
 }) {
@@ -195,7 +191,6 @@ function ItemResult({
               ? (item.question.children.find((child) => child.id === leaf.questionId) ?? item.question)
               : item.question
           }
-          tree={tree}
           videos={videos}
           attempt={attempt}
         />
@@ -257,10 +252,10 @@ export function ExamResult({
           <dd data-exam-percentile>{percentileText(attempt.percentile)}</dd>
         </dl>
         {/* Fits a 360 px phone; were it ever wider, it scrolls in its own box, which a keyboard can reach and scroll. */}
-        <div
+        <section
           className="paper-table-wrap"
-          role="region"
           aria-labelledby="exam-by-section"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
           tabIndex={0}
           data-exam-score-table
         >
@@ -275,6 +270,7 @@ export function ExamResult({
             </thead>
             <tbody>
               {attempt.sections.map((section, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, in the paper's fixed order; never reordered on the page
                 <tr key={index}>
                   <th scope="row">{section.title}</th>
                   <td>{pointsText(section.score ?? 0)}</td>
@@ -283,18 +279,19 @@ export function ExamResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p>
           <Link to={hrefs.wrongBook}>{m.wrongBook}</Link>
         </p>
       </section>
       {attempt.sections.map((section, sectionIndex) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a paper's sections, in the paper's fixed order; never reordered on the page
         <section key={sectionIndex} aria-labelledby={`result-section-${sectionIndex}`}>
           <h2 id={`result-section-${sectionIndex}`} className="exam-h2">
             {section.title}（{pointsText(section.score ?? 0)} / {pointsText(section.points)} 分）
           </h2>
           {section.items.map((item) => (
-            <ItemResult key={item.position} item={item} tree={tree} videos={videos} attempt={attempt} />
+            <ItemResult key={item.position} item={item} videos={videos} attempt={attempt} />
           ))}
         </section>
       ))}

@@ -8,11 +8,12 @@ import type { WrongQuestionView } from "~/modules/question/wrong-book/wrong-page
 import { wrongText as t } from "./wrong-text";
 
 /** Sanitised rich HTML (a stem, an option, an explanation): block content, so always in a <div>. */
-export function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
+function RichHtml({ html, id, className }: { html: string; id?: string; className?: string }) {
   return (
     <div
       id={id}
       className={["wrong-rich", className].filter(Boolean).join(" ")}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: question HTML is rendered and sanitised on the server (sanitize-html) when imported
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -109,6 +110,7 @@ export function KeyView({
           </Text>
           <ol style={{ margin: 0 }}>
             {answerKey.acceptedAnswers.map((forms, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the accepted answers of one blank, in the key's fixed order
               <li key={index}>
                 {t.blank(index + 1)}：{forms.join(" 或 ")}
               </li>

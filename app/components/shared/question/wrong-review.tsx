@@ -55,6 +55,7 @@ function FillFields({ question }: { question: Question }) {
       <Stack gap="xs">
         {Array.from({ length: Math.max(1, question.blankCount) }, (_, index) => (
           <TextInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blanks of one question: fixed in number and order
             key={index}
             name="answer"
             id={`wrong-blank-${index + 1}`}
@@ -174,6 +175,7 @@ export function WrongReview({ data, tree }: { data: WrongReviewData; tree: SiteT
   const seen = useRef(false);
 
   // After a client-side navigation, focus follows: the result's heading, or the next question's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: frontId is the trigger: focus moves when the next question arrives
   useEffect(() => {
     if (!seen.current) {
       seen.current = true;

@@ -6,7 +6,6 @@
 // and the typed fields kept. No data fetching here: the loader's and the action's data only.
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import type { SiteTree } from "~/lib/site-tree";
 import { practicePaths } from "~/modules/question/practice/practice-paths";
 import type { ZmtActionData, ZmtPageData } from "~/modules/question/zmt/zmt-pages.server";
 import type { ZmtPaperItem } from "~/modules/question/zmt/zmt-papers.server";

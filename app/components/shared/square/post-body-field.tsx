@@ -10,7 +10,7 @@ import { loadOptionalChunk } from "~/lib/optional-chunk";
 import type { RichBodyEditorProps } from "./rich-body-editor";
 
 /** The remembered choice (spec section 3: local-storage keys carry the production_ suffix). */
-export const RICH_EDITOR_STORAGE_KEY = "rich_editor_production_";
+const RICH_EDITOR_STORAGE_KEY = "rich_editor_production_";
 const PREVIEW_URL = "/api/Square/preview";
 
 const DESCRIPTION =
@@ -110,6 +110,7 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
       });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per field (the form is keyed by the content the server answered with)
   useEffect(() => {
     live.current = true;
     setHydrated(true);
@@ -117,8 +118,6 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
     return () => {
       live.current = false;
     };
-    // Once per field (the form is keyed by the content the server answered with).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const rich = mode.kind === "rich";

@@ -80,6 +80,7 @@ function useAutosave(
   const [status, setStatus] = useState("");
   const [conflict, setConflict] = useState(false);
   const lastSent = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onSaved is a state setter; formKey restarts the autosave for each new form
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -142,7 +143,6 @@ function useAutosave(
       window.clearInterval(timer);
       window.removeEventListener("pagehide", onLeave);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSaved is a state setter
   }, [formRef, seconds, writePath, formKey]);
   return { status, conflict };
 }
@@ -166,9 +166,9 @@ export function PostWriteView({
     initialErrors: result?.errors,
   });
   const serverErrors = JSON.stringify(result?.errors ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the messages' content, not the form object's identity
   useEffect(() => {
     form.setErrors(JSON.parse(serverErrors) as Record<string, string>);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the messages' content
   }, [serverErrors]);
   const [pointer, setPointer] = useState<DraftPointer>({ id: values.id, baseRevision: values.baseRevision });
   useEffect(() => setPointer({ id: values.id, baseRevision: values.baseRevision }), [values.id, values.baseRevision]);
@@ -343,6 +343,7 @@ export function PostWriteView({
         <section aria-labelledby="post-preview-title" className="post-preview">
           <h2 id="post-preview-title">预览</h2>
           <h3 className="post-preview__title">{values.title || m.untitled}</h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the server's sanitised rendering (sanitize-html, the posts' allow-list) of the draft */}
           <div className="post-body" dangerouslySetInnerHTML={{ __html: result.preview }} />
         </section>
       ) : null}

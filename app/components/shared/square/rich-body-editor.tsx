@@ -136,6 +136,7 @@ function LinkPanel({ editor, onClose, touch }: { editor: Editor; onClose: () => 
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar popover whose input is never submitted, so not a fieldset of the form
     <div className="post-rich__link" id="post-body-link-panel" role="group" aria-label={labels.link}>
       <TextInput
         ref={inputRef}
@@ -245,11 +246,11 @@ export function RichBodyEditor({
   };
   writeBackRef.current = writeBack;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributes() is remade each render; it reads only the error and the two ids listed
   useEffect(() => {
     editor?.setOptions({
       editorProps: { attributes: attributes(Boolean(error)), transformPastedHTML: withoutHandlers },
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the attributes follow the error and the ids only
   }, [editor, error, labelId, describedBy]);
 
   useEffect(() => {

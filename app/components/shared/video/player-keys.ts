@@ -13,9 +13,9 @@ export type PlayerKeyAction =
 export type KeyTarget = "button" | "link" | "range" | "select" | "text" | "other";
 
 /** Seconds ←/→ move. */
-export const SEEK_STEP_SECONDS = 5;
+const SEEK_STEP_SECONDS = 5;
 /** Volume ↑/↓ change (0–1). */
-export const VOLUME_STEP = 0.1;
+const VOLUME_STEP = 0.1;
 
 export interface KeyInput {
   key: string;

@@ -73,7 +73,7 @@ export function sendProgressBeacon(
   fetcher: typeof fetch | undefined = typeof fetch === "undefined" ? undefined : fetch,
 ): boolean {
   try {
-    if (nav?.sendBeacon && nav.sendBeacon(PROGRESS_BEACON_URL, body)) return true;
+    if (nav?.sendBeacon?.(PROGRESS_BEACON_URL, body)) return true;
   } catch {
     // Some browsers throw on a beacon they will not queue; the fetch below still tries.
   }

@@ -31,7 +31,7 @@ export interface RichPlayerProps extends VideoPlayerProps {
   onVideoElement: (video: HTMLVideoElement | null) => void;
 }
 
-export const playerLabels = {
+const playerLabels = {
   region: (title: string) => `视频播放器：${title}`,
   bigPlay: "播放视频",
   play: "播放",
@@ -237,6 +237,7 @@ export function RichPlayer({
   const playerRef = useRef<Player>(null);
   const keysId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element lives as long as this component; title, autoPlay, autoFocus and the callback are read once
   useEffect(() => {
     const video = shellRef.current?.querySelector("video") ?? null;
     if (video) {
@@ -246,7 +247,6 @@ export function RichPlayer({
     if (autoFocus) shellRef.current?.focus();
     onVideoElement(video);
     return () => onVideoElement(null);
-    // The element lives as long as this component; title, autoPlay and autoFocus are read once.
   }, []);
 
   const state = () => playerRef.current?.getState().player;
@@ -276,13 +276,14 @@ export function RichPlayer({
   };
 
   return (
-    // The group takes focus so the keys work as soon as the player is clicked or tabbed to.
+    // biome-ignore lint/a11y/useSemanticElements: a player's controls are a group, not a form's fieldset
     <div
       ref={shellRef}
       className="video-player-shell"
       role="group"
       aria-label={playerLabels.region(title)}
       aria-describedby={keysId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the group takes focus so the keys work as soon as the player is clicked or tabbed to
       tabIndex={0}
       onKeyDown={onKeyDown}
       onClick={onClick}

@@ -31,7 +31,8 @@ function useProgressBeacons(video: HTMLVideoElement | null, target: VideoPlayerP
   const tracker = useRef<ProgressTracker | null>(null);
   useEffect(() => {
     if (!video || !target) return;
-    const current = (tracker.current ??= createProgressTracker(target, newSessionId()));
+    tracker.current ??= createProgressTracker(target, newSessionId());
+    const current = tracker.current;
     const send = (reason: BeaconReason) => {
       const body = current.beacon(video.currentTime, reason, Date.now());
       if (body) sendProgressBeacon(body);
@@ -80,6 +81,7 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
     focus: boolean;
   } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per player: resumeAt only seeds the rich player when it takes over
   useEffect(() => {
     setVideo(nativeRef.current);
     const native = nativeRef.current;
@@ -129,7 +131,6 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
       live = false;
       stopWaiting();
     };
-    // Once per player.
   }, []);
 
   useProgressBeacons(video, progress);
@@ -150,6 +151,7 @@ function PlayerOfOneVideo(props: VideoPlayerProps) {
   // A media fragment (#t=) starts the native element at the resume point without JavaScript.
   const source = resumeAt > 0 ? `${src}#t=${Math.floor(resumeAt)}` : src;
   return (
+    // biome-ignore lint/a11y/useMediaCaption: no caption files exist for the lessons yet (ADR 0040); an empty <track> would help nobody
     <video
       ref={nativeRef}
       className="video-player"

@@ -65,6 +65,7 @@ export function DetailEntry({ word }: { word: WordEntry }) {
         {word.translations.length > 0 ? (
           <List spacing={4}>
             {word.translations.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one dictionary entry, in the dictionary's order
               <List.Item key={index}>{line}</List.Item>
             ))}
           </List>
@@ -76,6 +77,7 @@ export function DetailEntry({ word }: { word: WordEntry }) {
         <DetailSection id="word-definitions-title" title="英文释义">
           <List spacing={4} lang="en">
             {word.definitions.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one dictionary entry, in the dictionary's order
               <List.Item key={index}>{line}</List.Item>
             ))}
           </List>

@@ -121,10 +121,10 @@ export function HeatmapSvg({ days, touch = false }: { days: HeatmapDay[]; touch?
             查看每日数据
           </Text>
         </summary>
-        <div
+        <section
           style={{ maxHeight: 320, overflowY: "auto", marginTop: 8 }}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
           tabIndex={0}
-          role="region"
           aria-label="每日学习次数"
         >
           <table style={{ borderCollapse: "collapse", width: "100%", maxWidth: 360, fontSize: 14 }}>
@@ -150,7 +150,7 @@ export function HeatmapSvg({ days, touch = false }: { days: HeatmapDay[]; touch?
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </Stack>
   );

@@ -34,6 +34,7 @@ function Pagination({ page, pages, paths, touch }: { page: number; pages: number
         ) : null}
         {pageWindow(page, pages).map((entry, index) =>
           entry === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no page number; its place in the page window is its identity
             <li key={`gap-${index}`} aria-hidden="true" style={box}>
               …
             </li>

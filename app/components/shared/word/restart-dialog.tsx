@@ -5,7 +5,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { hrefWith } from "~/lib/url-state";
 import { DialogFrame } from "../dialog-frame";
 
-export const RESTART_PARAM = "restart";
+const RESTART_PARAM = "restart";
 
 /** The link that opens the dialog. */
 export function RestartLink({ touch = false }: { touch?: boolean }) {

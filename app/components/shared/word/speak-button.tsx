@@ -15,7 +15,7 @@ function englishVoice(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | un
   return voices.find((candidate) => normal(candidate.lang).startsWith("en"));
 }
 
-export function speak(word: string): void {
+function speak(word: string): void {
   const synth = window.speechSynthesis;
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(word);

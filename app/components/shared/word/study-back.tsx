@@ -11,7 +11,7 @@ import { Phonetic } from "./study-card";
 import { answerLabels, studyText } from "./study-text";
 import { WordBack } from "./word-back";
 
-export const BACK_HEADING_ID = "study-back";
+const BACK_HEADING_ID = "study-back";
 
 function outcomeText(answer: WordAnswer | null, outcome: StudyOutcome | null): string {
   const parts: string[] = [];

@@ -13,7 +13,7 @@ import { answerShortcuts } from "./study-keys";
 import { answerLabels, studyText } from "./study-text";
 import { WordBack } from "./word-back";
 
-export const FRONT_HEADING_ID = "study-word";
+const FRONT_HEADING_ID = "study-word";
 
 const answerOrder: WordAnswer[] = ["know", "notKnow", "easy"];
 const answerVariants: Record<WordAnswer, "filled" | "outline" | "default"> = {
@@ -22,7 +22,7 @@ const answerVariants: Record<WordAnswer, "filled" | "outline" | "default"> = {
   easy: "default",
 };
 
-export function CardMeta({ label }: { label: string }) {
+function CardMeta({ label }: { label: string }) {
   return (
     <Text
       component="span"

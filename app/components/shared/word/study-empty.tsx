@@ -6,7 +6,7 @@ import { emptyStates, linkLabels, studyText, type StudyLinks } from "./study-tex
 
 type LinkKey = keyof typeof linkLabels;
 
-export const EMPTY_HEADING_ID = "study-empty";
+const EMPTY_HEADING_ID = "study-empty";
 
 function linksFor(status: StudyFrame["next"]["status"], mode: StudyMode): LinkKey[] {
   switch (status) {

@@ -16,6 +16,7 @@ export function WordBack({ entry, idPrefix }: { entry: StudyEntry; idPrefix: str
           </Title>
           <ul style={listStyle}>
             {entry.translations.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one dictionary entry, in the dictionary's order
               <li key={index}>
                 <Text component="span" fz="md">
                   {line}
@@ -32,6 +33,7 @@ export function WordBack({ entry, idPrefix }: { entry: StudyEntry; idPrefix: str
           </Title>
           <ul style={listStyle} lang="en">
             {entry.definitions.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one dictionary entry, in the dictionary's order
               <li key={index}>
                 <Text component="span" fz="sm">
                   {line}

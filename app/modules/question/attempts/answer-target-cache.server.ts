@@ -53,9 +53,3 @@ export function cachedExamTarget(
   const shape = shapes.get(shapeKey(facts.setId, questionId));
   return shape ? { facts, shape } : undefined;
 }
-
-/** For the tests: start cold. */
-export function clearAnswerTargetCache(): void {
-  attempts.clear();
-  shapes.clear();
-}

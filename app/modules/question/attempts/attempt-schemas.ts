@@ -9,9 +9,7 @@ import { attemptMessages as m } from "./attempt-messages";
 import { codePattern } from "../formats/question-document-schema";
 import { attemptModes, NOTE_MAX } from "../bank/question-kinds";
 import { questionSubjectCodeOf, type QuestionSubjectCode } from "../bank/question-subjects";
-
-export { NOTE_MAX } from "../bank/question-kinds";
-export const SUBJECTIVE_ANSWER_MAX = 20_000;
+const SUBJECTIVE_ANSWER_MAX = 20_000;
 const FILL_BLANK_MAX = 500;
 
 /** true/false as JSON, forms ("1", "on", "true", "0", "off", "false") and query strings write them. */
@@ -115,7 +113,6 @@ export const paperRecordSchema = z.object({
   ),
   timed: flagField(false),
 });
-export type PaperRecordInput = z.infer<typeof paperRecordSchema>;
 
 const subjectField = z.preprocess(
   blankAsAbsent,
@@ -220,7 +217,7 @@ export function answerSchemaFor(shape: AnswerShape): z.ZodType<StoredAnswer, z.Z
       return z.unknown().transform((value, context): StoredAnswer => {
         if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return null;
         const letters = lettersOf(value);
-        if (!letters || letters.length !== 1 || !shape.optionIds.includes(letters[0] ?? ""))
+        if (letters?.length !== 1 || !shape.optionIds.includes(letters[0] ?? ""))
           return fail(m.answerSingle(ids))(context);
         return letters[0] ?? null;
       });

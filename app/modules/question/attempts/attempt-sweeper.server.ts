@@ -9,11 +9,11 @@ import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
 import { ANSWER_GRACE_MS } from "./attempt-rules";
 import { submitOverdueAttempt } from "./attempt-finish.server";
 
-export const SWEEP_INTERVAL_MS = 30_000;
+const SWEEP_INTERVAL_MS = 30_000;
 /** Attempts read per query; each is marked in its own transaction. */
-export const SWEEP_BATCH = 20;
+const SWEEP_BATCH = 20;
 /** Batches per run at most: a backlog (after a long outage) is worked off over several runs, never in one long run. */
-export const SWEEP_MAX_BATCHES = 10;
+const SWEEP_MAX_BATCHES = 10;
 
 export interface SweepOptions {
   now?: number;

@@ -74,7 +74,7 @@ export interface AttemptItem {
   leaves: AttemptLeaf[];
 }
 
-export interface AttemptSection {
+interface AttemptSection {
   title: string;
   instructions: string;
   /** Hundredths. */

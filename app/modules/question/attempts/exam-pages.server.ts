@@ -49,7 +49,7 @@ import { questionOrderHref } from "../bank/question-order-paths";
 import type { QuestionCounts } from "../bank/question-counts";
 import { getQuestionSet } from "../bank/question-sets.server";
 
-export interface ExamSetFacts {
+interface ExamSetFacts {
   id: number;
   title: string;
   kindName: string;
@@ -112,7 +112,7 @@ async function paperVideosOf(tree: SiteTree, examPaperId: number | null): Promis
 async function loadStart(userId: number, tree: SiteTree, raw: string, access: AccessContext): Promise<ExamPageData> {
   const parsed = startAttemptSchema.safeParse({ setId: raw });
   if (!parsed.success || parsed.data.setId === undefined) throw pageNotFound(attemptMessages.setNotFound);
-  let set;
+  let set: Awaited<ReturnType<typeof getQuestionSet>>;
   try {
     set = await getQuestionSet(parsed.data.setId);
   } catch (error) {

@@ -10,7 +10,7 @@ import type { QuestionCounts } from "../bank/question-counts";
 import type { PublicQuestion } from "../bank/question-views";
 
 /** The exam page of each tree (start: ?setId=; an attempt: ?attempt=&q=). */
-export const examPaths: Record<SiteTree, string> = { desktop: "/question/exam", mobile: "/mobile/question/exam" };
+const examPaths: Record<SiteTree, string> = { desktop: "/question/exam", mobile: "/mobile/question/exam" };
 
 export const examHrefs = (tree: SiteTree) => {
   const base = examPaths[tree];
@@ -223,7 +223,7 @@ export function spokenSeconds(seconds: number): string {
 }
 
 /** The minute marks at which a countdown speaks (politely): 30, 15, 5 and 1 minutes left. */
-export const COUNTDOWN_MARKS = [30, 15, 5, 1] as const;
+const COUNTDOWN_MARKS = [30, 15, 5, 1] as const;
 
 /** The mark just crossed when the seconds left went from `before` to `after` (null when none). */
 export function countdownMarkCrossed(before: number, after: number): number | null {

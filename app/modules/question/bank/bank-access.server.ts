@@ -17,7 +17,7 @@ export interface BankStanding {
 }
 
 /** Which of these banks the user bought and still holds. */
-export async function bankEnrolmentsAmong(
+async function bankEnrolmentsAmong(
   userId: number | null,
   bankIds: readonly number[],
   now: number,
@@ -63,7 +63,7 @@ export async function bankStandings(
 }
 
 /** The banks a set's questions come from. */
-export async function banksOfSet(setId: number): Promise<number[]> {
+async function banksOfSet(setId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("question_set_slots as s")
     .innerJoin("questions as q", "q.id", "s.question_id")

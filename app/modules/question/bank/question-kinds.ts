@@ -10,7 +10,6 @@ export const questionKinds = [
 ] as const satisfies readonly QuestionKind[];
 /** What a group's children may be: no group inside a group. */
 export const childKinds = ["single", "multi", "fill", "subjective"] as const satisfies readonly QuestionKind[];
-export type ChildKind = (typeof childKinds)[number];
 
 export const questionKindNames: Record<QuestionKind, string> = {
   single: "单选题",
@@ -21,10 +20,6 @@ export const questionKindNames: Record<QuestionKind, string> = {
 };
 
 export const groupModes = ["passage", "matching"] as const satisfies readonly QuestionGroupMode[];
-export const groupModeNames: Record<QuestionGroupMode, string> = {
-  passage: "材料题组",
-  matching: "选句填空（七选五）",
-};
 
 export const questionSetKinds = ["mock", "paper", "practice", "course"] as const satisfies readonly QuestionSetKind[];
 export const questionSetKindNames: Record<QuestionSetKind, string> = {

@@ -9,7 +9,7 @@ import type { PublicOption, PublicQuestion, QuestionKey } from "./question-views
 import { loadPublicQuestions, loadQuestionKeys } from "./question-views.server";
 
 /** The group a child question belongs to, as far as answering the child needs it. */
-export interface GroupContext {
+interface GroupContext {
   id: number;
   groupMode: QuestionGroupMode | null;
   title: string;
@@ -30,7 +30,7 @@ interface LeafRef {
 }
 
 /** Where these questions sit (their group, if any), their subject, and whether their bank is published. */
-export async function leafRefs(ids: readonly number[]): Promise<Map<number, LeafRef>> {
+async function leafRefs(ids: readonly number[]): Promise<Map<number, LeafRef>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom("questions as q")

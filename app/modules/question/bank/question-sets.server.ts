@@ -212,7 +212,7 @@ export async function listQuestionSets(input: QuestionSetListInput): Promise<Pag
   );
 }
 
-export interface QuestionSetSlot {
+interface QuestionSetSlot {
   position: number;
   firstNumber: number;
   /** Hundredths the slot carries. */

@@ -32,10 +32,6 @@ export const questionShelves = [
   { code: "zmt", name: "自命题" },
 ] as const satisfies ReadonlyArray<{ code: QuestionShelf; name: string }>;
 
-export function isQuestionSubject(code: string): code is QuestionSubjectCode {
-  return questionSubjects.some((subject) => subject.code === code);
-}
-
 /** A subject given as its code (cs408) or its Chinese name (数学一); null when it is neither. */
 export function questionSubjectCodeOf(value: string): QuestionSubjectCode | null {
   const trimmed = value.trim();
@@ -45,8 +41,4 @@ export function questionSubjectCodeOf(value: string): QuestionSubjectCode | null
 
 export function questionSubjectName(code: string): string {
   return questionSubjects.find((subject) => subject.code === code)?.name ?? code;
-}
-
-export function shelfOfSubject(code: QuestionSubjectCode): QuestionShelf {
-  return questionSubjects.find((subject) => subject.code === code)?.shelf ?? "zmt";
 }

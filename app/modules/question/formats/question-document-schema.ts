@@ -114,13 +114,13 @@ const rawItemSchema = z
   .strict();
 type WrittenItem = z.infer<typeof rawItemSchema>;
 
-export interface DraftOption {
+interface DraftOption {
   id: string;
   content: string;
   isCorrect: boolean;
 }
 
-export type DraftSource = { kind: "mock" } | { kind: "paper"; paperCode: string; number: number | null };
+type DraftSource = { kind: "mock" } | { kind: "paper"; paperCode: string; number: number | null };
 
 /** A checked question, ready for the database checks and rendering (points in hundredths). */
 export interface QuestionDraft {
@@ -157,8 +157,14 @@ type AddIssue = (message: string, path: Path) => void;
 
 function checkOptions(item: WrittenItem | WrittenChild, kind: QuestionKind, add: AddIssue): void {
   const options = item.options ?? [];
-  if (options.length < 2) return add(m.optionsTooFew, ["options"]);
-  if (options.length > MAX_OPTIONS) return add(m.optionsTooMany(MAX_OPTIONS), ["options"]);
+  if (options.length < 2) {
+    add(m.optionsTooFew, ["options"]);
+    return;
+  }
+  if (options.length > MAX_OPTIONS) {
+    add(m.optionsTooMany(MAX_OPTIONS), ["options"]);
+    return;
+  }
   options.forEach((option, index) => {
     if (option.id.trim().toUpperCase() !== optionIdAt(index)) add(m.optionIdInvalid, ["options", index, "id"]);
     if (option.content.trim() === "") add(m.optionContentMissing(optionIdAt(index)), ["options", index, "content"]);
@@ -361,7 +367,7 @@ const pointNodeSchema: z.ZodType<PointNode, z.ZodTypeDef, unknown> = z.lazy(() =
 );
 
 /** A knowledge-point tree in a file: roots, optionally hung under an existing point (`parent`). */
-export const pointTreeSchema = z
+const pointTreeSchema = z
   .object({
     subject: z.enum(questionSubjects.map((subject) => subject.code) as [string, ...string[]], {
       errorMap: () => ({ message: m.subjectInvalid }),
@@ -390,7 +396,7 @@ export const pointTreeSchema = z
   });
 export type PointTree = z.infer<typeof pointTreeSchema>;
 
-export const bankInfoSchema = z
+const bankInfoSchema = z
   .object({
     code: codeField,
     name: z.string().trim().min(1).max(60, m.textTooLong(60)),
@@ -419,7 +425,6 @@ export const questionDocumentSchema = z
       .min(1, m.questionsEmpty),
   })
   .strict();
-export type QuestionDocument = z.infer<typeof questionDocumentSchema>;
 
 /** A zod issue in the words the import prints (unknown fields named). */
 export function issueMessage(issue: z.ZodIssue): string {

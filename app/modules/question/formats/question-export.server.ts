@@ -42,7 +42,7 @@ const pointsOut = (hundredths: number) => hundredths / POINTS_SCALE;
 
 export async function exportQuestionBank(db: Kysely<Database>, bankCode: string): Promise<QuestionExportDocument> {
   const bank = await db.selectFrom("question_banks").selectAll().where("code", "=", bankCode).executeTakeFirst();
-  if (!bank || !bank.code) throw new DomainError(404, m.bankCodeNotFound(bankCode));
+  if (!bank?.code) throw new DomainError(404, m.bankCodeNotFound(bankCode));
   const [rows, points, links, papers] = await Promise.all([
     db.selectFrom("questions").selectAll().where("bank_id", "=", bank.id).orderBy("id").execute(),
     db

@@ -5,13 +5,13 @@
 import { formatPoints } from "../marking/question-points";
 import type { PublicQuestion, QuestionKey } from "../bank/question-views";
 
-export interface OutlineLeaf {
+interface OutlineLeaf {
   /** "1." or "(1)". */
   label: string;
   question: PublicQuestion;
 }
 
-export interface OutlineItem {
+interface OutlineItem {
   /** A group's passage (its stem) with the numbers it covers; null for a single question. */
   group: { question: PublicQuestion; label: string } | null;
   leaves: OutlineLeaf[];

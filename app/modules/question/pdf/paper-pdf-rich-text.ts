@@ -153,6 +153,7 @@ function isAtom(text: string): boolean {
   if (/^[0-9.]+$/.test(text) || /^[\p{L}]+$/u.test(text)) return true;
   if (/^\(.*\)$/.test(text) && balanced(text.slice(1, -1))) return true;
   return (
+    // biome-ignore lint/suspicious/noMisleadingCharacterClass: the combining marks (U+0300–036F, U+20D7's arrow) are meant one by one, each repeated by the `*` after a base letter
     /^[\p{L}\p{N}][⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ₀₁₂₃₄₅₆₇₈₉′\u0300-\u036f\u20d7]*$/u.test(text) ||
     (/^√\S+$/.test(text) && !/[+\-−=<>]/.test(text))
   );
@@ -183,7 +184,7 @@ function linearChildren(node: ElementNode): string {
 }
 
 /** One MathML element as linear text. */
-export function linearMath(node: ElementNode): string {
+function linearMath(node: ElementNode): string {
   const kids = elementChildren(node);
   const part = (index: number) => (kids[index] ? linearMath(kids[index]) : "");
   switch (node.tag) {
@@ -253,7 +254,7 @@ export function linearMath(node: ElementNode): string {
 }
 
 /** A whole <math> element as linear text with tidy spaces. */
-export function linearFormula(math: ElementNode): string {
+function linearFormula(math: ElementNode): string {
   return linearMath(math).replace(/\s+/g, " ").replace(/\( /g, "(").replace(/ \)/g, ")").trim();
 }
 
@@ -454,6 +455,7 @@ export function richHtmlToLine(html: string): PdfRun[] {
 /** A file name for the PDF: the title without characters file systems refuse. */
 export function pdfFileName(title: string, id: number): string {
   const cleaned = title
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those file systems refuse
     .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -63,7 +63,7 @@ export function findPdfFont(
 }
 
 /** Throws the 503 with what to install when no Chinese font can be found. */
-export function requirePdfFont(): PdfFontChoice {
+function requirePdfFont(): PdfFontChoice {
   const font = findPdfFont();
   if (!font) throw new DomainError(503, m.pdfFontMissing);
   return font;
@@ -406,10 +406,7 @@ function drawAnswers(writer: PaperWriter, outline: OutlineSection[], keys: Reado
 }
 
 /** Draws the paper (questions, then the answer appendix) as PDF bytes. */
-export async function renderPaperPdf(
-  { set, keys }: PaperPdfContent,
-  font: PdfFontChoice = requirePdfFont(),
-): Promise<Buffer> {
+async function renderPaperPdf({ set, keys }: PaperPdfContent, font: PdfFontChoice = requirePdfFont()): Promise<Buffer> {
   const writer = new PaperWriter(font, set.title);
   const outline = outlineOf(set.sections);
   writer.heading(set.title, 18, { align: "center", gap: 4 });

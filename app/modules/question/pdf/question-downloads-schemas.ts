@@ -7,7 +7,6 @@ import { questionMessages as m } from "../bank/question-messages";
 
 /** The set (mock paper, past paper's questions, practice set) by its id, as in /question/examPdf?id=. */
 export const questionDownloadSchema = z.object({ id: idField(m.pdfSetIdInvalid) });
-export type QuestionDownloadInput = z.infer<typeof questionDownloadSchema>;
 
 /** The 下载 PDF form: its one intent. */
 export const pdfDownloadFormSchema = z.object({

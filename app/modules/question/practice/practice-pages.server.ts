@@ -60,7 +60,7 @@ import { getQuestionSet, listQuestionSets, type QuestionSetCard } from "../bank/
 import { questionSetListSchema } from "../bank/question-schemas";
 import { loadQuestionKeys } from "../bank/question-views.server";
 
-export const PRACTICE_NOTE_FORM = "question-note";
+const PRACTICE_NOTE_FORM = "question-note";
 
 function pathsOf(request: Request) {
   return practicePaths[treeOfRequest(request)];
@@ -91,7 +91,7 @@ async function practiceSubjects() {
   return [...seen.values()];
 }
 
-export interface PointOption {
+interface PointOption {
   code: string;
   name: string;
   depth: number;
@@ -181,7 +181,7 @@ async function loadQuestionPage(request: Request, attemptId: number) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const view: PracticeView = url.searchParams.get("view") === "memorise" ? "memorise" : "answer";
-  let attempt;
+  let attempt: Awaited<ReturnType<typeof getAttempt>>;
   try {
     attempt = await getAttempt(user.id, attemptId);
   } catch (error) {
@@ -306,7 +306,7 @@ export async function submitPracticePage(request: Request, context: PageContext)
         const parsed = practiceChoiceSchema.safeParse(fields);
         if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? m.practiceIntentInvalid, chooser);
         const choice = parsed.data;
-        let started;
+        let started: Awaited<ReturnType<typeof startAttempt>>;
         if (choice.setId !== undefined)
           started = await startAttempt(
             user.id,

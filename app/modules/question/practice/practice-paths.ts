@@ -28,7 +28,6 @@ export const practicePaths = {
     zmtShelf: "/mobile/question/zmtCourse",
   },
 } as const;
-export type PracticePaths = (typeof practicePaths)["desktop"] | (typeof practicePaths)["mobile"];
 
 /** `/question/list?attempt=3&q=2` (and `&view=memorise` for 背题). */
 export function practiceQuestionHref(base: string, attemptId: number, number: number, view: PracticeView): string {

@@ -74,7 +74,10 @@ describe("pickPracticeQuestions", () => {
   it("takes the size asked at random, then orders them as the bank does", () => {
     const candidates = Array.from({ length: 50 }, (_, index) => index + 1);
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return (seed - 1) / 2147483646;
+    };
     const picked = pickPracticeQuestions(candidates, 10, random);
     expect(picked).toHaveLength(10);
     expect(new Set(picked).size).toBe(10);

@@ -108,6 +108,5 @@ export {
   practicePaths,
   practiceQuestionHref,
   practiceViews,
-  type PracticePaths,
   type PracticeView,
 } from "./practice-paths";

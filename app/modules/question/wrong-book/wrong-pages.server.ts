@@ -49,10 +49,10 @@ import {
 } from "./wrong-questions.server";
 
 /** Most questions one print view holds. */
-export const PRINT_MAX = 100;
+const PRINT_MAX = 100;
 
 /** The rule of wrong-question-rules.ts (retiresAfterReview), as the pages state it. */
-export const WRONG_RULE = `复习时答对、且答对后这道题的记忆稳定性（FSRS）达到 ${MASTERED_STABILITY_DAYS} 天，即视为已掌握：移出今日错题，仍保留在错题本中。按默认参数，大约要答对六次（当天两次，之后约隔 1、3、10、30 天各一次）。已掌握的题在练习或模考中再次答错，会重新回到今日错题。`;
+const WRONG_RULE = `复习时答对、且答对后这道题的记忆稳定性（FSRS）达到 ${MASTERED_STABILITY_DAYS} 天，即视为已掌握：移出今日错题，仍保留在错题本中。按默认参数，大约要答对六次（当天两次，之后约隔 1、3、10、30 天各一次）。已掌握的题在练习或模考中再次答错，会重新回到今日错题。`;
 
 const pageText = {
   queryInvalid: "筛选条件无效：",
@@ -84,7 +84,7 @@ export interface WrongQuestionView {
   reps: number;
 }
 
-export interface PointOption {
+interface PointOption {
   code: string;
   name: string;
   depth: number;

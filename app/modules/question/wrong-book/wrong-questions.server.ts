@@ -48,7 +48,7 @@ import { enteredDue, retiresAfterReview, reviewedRight, reviewRating } from "./w
 /** How many times a card write is retried when another request changed the card in between. */
 const WRITE_ATTEMPTS = 3;
 
-export interface WrongCardState {
+interface WrongCardState {
   state: CardStateName;
   stateLabel: string;
   reps: number;

@@ -61,13 +61,8 @@ export interface ZmtPaperItem {
 
 // ——— Files ———
 
-/** Where uploaded papers are kept: MEDIA_DIR/zmt (the media storage directory; never served unsigned). */
-export function zmtDirectory(): string {
-  return path.resolve(getEnv().MEDIA_DIR, "zmt");
-}
-
 /** A new random media key for an upload: zmt/<random>.pdf. */
-export function newZmtFileKey(): string {
+function newZmtFileKey(): string {
   return newMediaKey("zmt", "pdf");
 }
 
@@ -84,14 +79,15 @@ async function removeZmtFile(key: string): Promise<void> {
   await fs.promises.rm(path.resolve(getEnv().MEDIA_DIR, key), { force: true });
 }
 
-export function sizeLabel(bytes: number): string {
+function sizeLabel(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The name a paper is saved as: 演示大学2025年801经济学.pdf (characters file systems refuse are dropped). */
-export function zmtFileName(paper: { schoolName: string; year: number; majorCode: string; majorName: string }): string {
+function zmtFileName(paper: { schoolName: string; year: number; majorCode: string; majorName: string }): string {
   const name = `${paper.schoolName}${paper.year}年${paper.majorCode}${paper.majorName}`.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are among those file systems refuse
     /[\\/:*?"<>|\u0000-\u001f\u007f]/g,
     "",
   );
@@ -99,7 +95,7 @@ export function zmtFileName(paper: { schoolName: string; year: number; majorCode
 }
 
 /** Content-Disposition with an ASCII fallback name and the real one per RFC 5987 (filename*=UTF-8''…). */
-export function zmtDisposition(kind: "inline" | "attachment", fileName: string, paperId: number): string {
+function zmtDisposition(kind: "inline" | "attachment", fileName: string, paperId: number): string {
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

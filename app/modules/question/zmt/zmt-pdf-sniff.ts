@@ -16,7 +16,7 @@ const EOF_WINDOW = 1024;
 /** Inflating object streams stops here, so a crafted stream cannot make the server inflate gigabytes. */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 /** More pages than any exam paper; a larger count is a broken or hostile file. */
-export const MAX_PDF_PAGES = 5000;
+const MAX_PDF_PAGES = 5000;
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
 
