@@ -8,7 +8,7 @@ import type { PeriodicTask } from "~/lib/periodic-task";
 import { startNotificationJobs } from "~/modules/notifications/notification-jobs.server";
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
 import { startDataExportWorker } from "~/modules/privacy/data-export-worker.server";
-import { startAttemptSweeper } from "~/modules/question/attempt-sweeper.server";
+import { startAttemptSweeper } from "~/modules/question/attempts/attempt-sweeper.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";

@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isDomainError } from "~/lib/domain-error";
-import { exportQuestionBank } from "~/modules/question/question-export.server";
-import { questionMessages as say } from "~/modules/question/question-messages";
+import { exportQuestionBank } from "~/modules/question/formats/question-export.server";
+import { questionMessages as say } from "~/modules/question/bank/question-messages";
 import { runDatabaseCommand } from "./database-command";
 
 const readArgs = () =>

@@ -11,16 +11,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { defaultDraftDefaults, codePattern } from "~/modules/question/question-document-schema";
+import { defaultDraftDefaults, codePattern } from "~/modules/question/formats/question-document-schema";
 import {
   formatOfFileName,
   questionFileFormats,
   readQuestionFile,
   type QuestionFileFormat,
-} from "~/modules/question/question-file";
-import { importQuestionFile } from "~/modules/question/question-import.server";
-import { questionMessages as say } from "~/modules/question/question-messages";
-import { hundredthsOf } from "~/modules/question/question-points";
+} from "~/modules/question/formats/question-file";
+import { importQuestionFile } from "~/modules/question/formats/question-import.server";
+import { questionMessages as say } from "~/modules/question/bank/question-messages";
+import { hundredthsOf } from "~/modules/question/marking/question-points";
 import { runDatabaseCommand } from "./database-command";
 
 /** At most this many problems are printed; the rest are counted. */

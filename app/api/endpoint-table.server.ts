@@ -21,7 +21,7 @@ import { paperEndpoints } from "~/modules/paper/paper.api.server";
 import { privacyEndpoints } from "~/modules/privacy/privacy.api.server";
 import { paperVideoEndpoints } from "~/modules/paper-video/paper-video.api.server";
 import { questionEndpoints } from "~/modules/question/question.api.server";
-import { zmtPaperEndpoints } from "~/modules/question/zmt-papers.api.server";
+import { zmtPaperEndpoints } from "~/modules/question/zmt/zmt-papers.api.server";
 import { searchEndpoints } from "~/modules/search/search.api.server";
 import { schoolEndpoints } from "~/modules/school/school.api.server";
 import { slideEndpoints } from "~/modules/slide/slide.api.server";

@@ -9,7 +9,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { describeRouteError } from "~/lib/route-error";
 import { loadCourseDetailPage, submitCourseDetailPage } from "~/modules/course/course-pages.server";
-import { loadPurchaseOffer, submitPurchaseForm } from "~/modules/order/order-pages.server";
+import { loadPurchaseOffer, submitPurchaseForm } from "~/modules/order/purchase-offer-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadCourseDetailPage(request, context);

@@ -9,8 +9,8 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { ExamNotFound, ExamScreen, examScreenTitle } from "~/components/shared/question/exam-screen";
 import { describeRouteError } from "~/lib/route-error";
-import { examPageMessages as m } from "~/modules/question/attempt-messages";
-import { loadExamPage, submitExamPage } from "~/modules/question/exam-pages.server";
+import { examPageMessages as m } from "~/modules/question/attempts/attempt-messages";
+import { loadExamPage, submitExamPage } from "~/modules/question/attempts/exam-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadExamPage(request, context);

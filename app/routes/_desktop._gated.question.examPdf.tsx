@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { PdfNotFound, PdfPaperView, pdfPaperMeta } from "~/components/shared/question/pdf-paper-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPaperPdfPage, submitPaperPdfPage } from "~/modules/question/paper-pdf-pages.server";
+import { loadPaperPdfPage, submitPaperPdfPage } from "~/modules/question/pdf/paper-pdf-pages.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperPdfPage(request, context);
 

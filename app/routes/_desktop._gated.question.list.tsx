@@ -1,5 +1,5 @@
 // /question/list: 练习 — the chooser, `?attempt=&q=` one question at a time (刷题 / 背题), `&done=1` the summary (rules
-// in app/modules/question/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
+// in app/modules/question/practice/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
 import { Container } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages } from "~/modules/paper/paper-messages";
 import { paperIdSchema } from "~/modules/paper/paper-schemas";
-import { loadPracticePage, submitPracticePage } from "~/modules/question/practice-pages.server";
+import { loadPracticePage, submitPracticePage } from "~/modules/question/practice/practice-pages.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const id = new URL(request.url).searchParams.get("id");

@@ -1,5 +1,5 @@
 // /question/tkzyCourse: the 统考专业课 shelf — its banks, each with its mock papers, past papers and practice
-// sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice-pages.server.ts).
+// sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice/practice-pages.server.ts).
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { ShelfView, shelfTitles } from "~/components/shared/question/shelf-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadShelfPage } from "~/modules/question/practice-pages.server";
+import { loadShelfPage } from "~/modules/question/practice/practice-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadShelfPage(request, context, "tkzy");

@@ -1,7 +1,7 @@
 // /question/wrong: 错题本 — the student's wrong questions with counts, filters (subject, knowledge point, status) and
 // pages; `?review=1` 今日错题, one due question at a time (post/redirect/get); `?print=1` the print view. Login needed
 // (a guest goes to the login page and comes back); campus gate as the other /question pages. The rules are in
-// app/modules/question/wrong-pages.server.ts, the views in components/shared/question/wrong-*.
+// app/modules/question/wrong-book/wrong-pages.server.ts, the views in components/shared/question/wrong-*.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { wrongPrintLinks } from "~/components/shared/question/wrong-print";
 import { WrongScreen, wrongTitleOf } from "~/components/shared/question/wrong-screen";
 import { wrongText } from "~/components/shared/question/wrong-text";
 import { describeRouteError } from "~/lib/route-error";
-import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-pages.server";
+import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-book/wrong-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const links = wrongPrintLinks;

@@ -1,6 +1,6 @@
 // /question/zmtCourse: the 自命题 shelf — papers school libraries uploaded as PDF, by school, major and year, with
 // 查看 / 下载 through signed links, and the upload form for a school's organisation account
-// (app/modules/question/zmt-pages.server.ts).
+// (app/modules/question/zmt/zmt-pages.server.ts).
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
@@ -8,7 +8,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { ZmtShelf, zmtShelfDescription, zmtShelfTitle } from "~/components/shared/question/zmt-shelf";
 import { describeRouteError } from "~/lib/route-error";
-import { loadZmtPage, submitZmtPage } from "~/modules/question/zmt-pages.server";
+import { loadZmtPage, submitZmtPage } from "~/modules/question/zmt/zmt-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadZmtPage(request, context);

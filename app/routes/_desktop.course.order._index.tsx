@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
-import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
+import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

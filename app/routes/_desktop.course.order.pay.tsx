@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { PayView } from "~/components/shared/order/pay-view";
-import { loadPayPage, submitPayPage } from "~/modules/order/order-pages.server";
+import { loadPayPage, submitPayPage } from "~/modules/order/pay-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ResultView, resultHeading } from "~/components/shared/order/result-view";
-import { loadResultPage } from "~/modules/order/order-pages.server";
+import { loadResultPage } from "~/modules/order/result-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { CartView } from "~/components/shared/order/cart-view";
-import { loadCartPage, submitCartPage } from "~/modules/order/order-pages.server";
+import { loadCartPage, submitCartPage } from "~/modules/order/cart-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

@@ -6,7 +6,7 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
 import { describeRouteError } from "~/lib/route-error";
 import { orderPageText } from "~/modules/order/order-pages";
-import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
+import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadConfirmPage(request, context);

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MyOrdersView } from "~/components/shared/order/my-orders-view";
-import { loadMyOrdersPage, submitMyOrdersPage, type RefundFormResult } from "~/modules/order/order-pages.server";
+import { loadMyOrdersPage, submitMyOrdersPage, type RefundFormResult } from "~/modules/order/my-orders-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";

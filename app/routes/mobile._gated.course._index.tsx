@@ -1,17 +1,17 @@
 // /mobile/course (the 课程 tab): the course list for phones — subjects as a sideways row of links, the other filters
 // in a <details>, compact cards, page links. Behind the campus gate like /course; the same loader.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { CourseListView } from "~/components/shared/course/course-list";
 import { coursePagesText } from "~/components/shared/course/course-pages-text";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { describeRouteError } from "~/lib/route-error";
-import { loadCourseListPage } from "~/modules/course/course-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
+import type { loader } from "./_desktop._gated.course._index";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCourseListPage(request, context);
+export { loader } from "./_desktop._gated.course._index";
 
 export default function MobileCourseListPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 // /mobile/course/player?id=<courseId>&videoId=<videoId>: the player on top, the video's title and the next one, and
 // the course catalogue below (the current video marked). Without videoId: where the viewer left off.
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import {
@@ -13,9 +13,9 @@ import {
   coursePlayerMeta,
 } from "~/components/shared/video/player-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
+import type { loader } from "./_desktop._gated.course.player";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCoursePlayerPage({ request, context });
+export { loader } from "./_desktop._gated.course.player";
 
 export default function MobileCoursePlayerPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,19 +1,16 @@
 // /mobile/livePlayback: the live schedule or one live (?id=), in the mobile layout.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { LiveDetailView, LiveScheduleView, livePageMeta } from "~/components/shared/live/live-views";
 import { describeRouteError } from "~/lib/route-error";
 import { liveMessages as m } from "~/modules/live/live-messages";
-import { loadLivePage } from "~/modules/live/live-pages.server";
-import { submitLiveBooking } from "~/modules/notifications/notification-pages.server";
 import { videoPaths } from "~/modules/video/video-paths";
+import type { loader } from "./_desktop._gated.livePlayback";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadLivePage(request, context);
+export { loader, action } from "./_desktop._gated.livePlayback";
 
 /** 预约直播 / 取消预约 (a live that has not started; docs/decisions/0023). */
-export const action = ({ request }: ActionFunctionArgs) => submitLiveBooking(request);
-
 export default function MobileLivePage() {
   const page = useLoaderData<typeof loader>();
   return (

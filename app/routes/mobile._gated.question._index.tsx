@@ -1,15 +1,15 @@
 // /mobile/question: the past papers in the mobile layout (the tab bar's 真题).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperListView } from "~/components/shared/paper/paper-list-view";
 import { PracticeLinks } from "~/components/shared/question/practice-links";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop._gated.question._index";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperListPage(request, context);
+export { loader } from "./_desktop._gated.question._index";
 
 export default function MobilePaperListPage() {
   const list = useLoaderData<typeof loader>();

@@ -1,15 +1,13 @@
 // /mobile/question/examPdf?id=: a question set's PDF page in the mobile layout (facts, 下载 PDF, the HTML version).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
 import { PdfNotFound, PdfPaperView, pdfPaperMeta } from "~/components/shared/question/pdf-paper-view";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPaperPdfPage, submitPaperPdfPage } from "~/modules/question/paper-pdf-pages.server";
+import type { loader } from "./_desktop._gated.question.examPdf";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperPdfPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitPaperPdfPage(request, context);
+export { loader, action } from "./_desktop._gated.question.examPdf";
 
 export default function MobilePaperPdfPage() {
   const data = useLoaderData<typeof loader>();

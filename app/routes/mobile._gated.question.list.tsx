@@ -9,7 +9,7 @@ import { PaperNotFound } from "~/components/shared/paper/paper-not-found";
 import { PracticeScreen, practiceMeta } from "~/components/shared/question/practice-screen";
 import { describeRouteError } from "~/lib/route-error";
 import { loadPaperPage, submitPaperPage } from "~/modules/paper/paper-pages.server";
-import { loadPracticePage, submitPracticePage } from "~/modules/question/practice-pages.server";
+import { loadPracticePage, submitPracticePage } from "~/modules/question/practice/practice-pages.server";
 
 const isPaper = (request: Request) => new URL(request.url).searchParams.has("id");
 

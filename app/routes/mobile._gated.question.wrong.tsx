@@ -1,7 +1,7 @@
 // /mobile/question/wrong: 错题本 in the mobile layout — the list with filters, `?review=1` 今日错题 and `?print=1` the
 // print view. The desktop twin is _desktop._gated.question.wrong.tsx; both call
-// app/modules/question/wrong-pages.server.ts.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// app/modules/question/wrong-book/wrong-pages.server.ts.
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { IpGateTips } from "~/components/shared/ip-gate-tips";
@@ -9,14 +9,12 @@ import { wrongPrintLinks } from "~/components/shared/question/wrong-print";
 import { WrongScreen, wrongTitleOf } from "~/components/shared/question/wrong-screen";
 import { wrongText } from "~/components/shared/question/wrong-text";
 import { describeRouteError } from "~/lib/route-error";
-import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop._gated.question.wrong";
 
 export const links = wrongPrintLinks;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadWrongPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitWrongReview(request, context);
+export { loader, action } from "./_desktop._gated.question.wrong";
 
 export default function MobileWrongBookPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,16 +1,14 @@
 // /mobile/search: the site search in the mobile layout; the same loader as /search (kept alive between visits).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { SearchView } from "~/components/shared/search/search-view";
 import { describeRouteError } from "~/lib/route-error";
 import { searchMessages as m } from "~/modules/search/search-messages";
-import { loadSearchPage, searchPageAction } from "~/modules/search/search-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop._gated.search";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSearchPage(request, context);
-
-export const action = ({ request }: ActionFunctionArgs) => searchPageAction(request);
+export { loader, action } from "./_desktop._gated.search";
 
 export default function MobileSearchPage() {
   const page = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/square/group: 学习小组 on mobile, the twin of /square/group (the list, or one group with ?id=).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GroupDetailView } from "~/components/shared/groups/group-detail-view";
 import { GroupErrorBoundary } from "~/components/shared/groups/group-error";
 import { GroupListView } from "~/components/shared/groups/group-list-view";
 import { groupPaths } from "~/modules/groups/group-config";
 import { groupMessages as m } from "~/modules/groups/group-messages";
-import { loadGroupPage, submitGroupPage } from "~/modules/groups/group-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader, action } from "./_desktop._gated.square.group";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadGroupPage(request, context);
-
-export const action = ({ request }: ActionFunctionArgs) => submitGroupPage(request);
+export { loader, action } from "./_desktop._gated.square.group";
 
 export default function MobileGroupPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,15 +1,15 @@
 // /mobile/trueQuesExplanation/trueQuestionExplanation: the paper-explanation list in the mobile layout.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/shared/error-page";
 import { PaperVideoListView } from "~/components/shared/paper-video/paper-video-list-view";
 import { describeRouteError } from "~/lib/route-error";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
-import { loadPaperVideoListPage } from "~/modules/paper-video/paper-video-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
+import type { loader } from "./_desktop._gated.trueQuesExplanation.trueQuestionExplanation";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPaperVideoListPage(request, context);
+export { loader } from "./_desktop._gated.trueQuesExplanation.trueQuestionExplanation";
 
 export default function MobilePaperVideoListPage() {
   const list = useLoaderData<typeof loader>();

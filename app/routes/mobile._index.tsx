@@ -1,5 +1,4 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/shared/carousel";
 import { HomeContentSections } from "~/components/shared/home/home-content-sections";
@@ -7,23 +6,12 @@ import { HomeVideoSections } from "~/components/shared/live/home-video-sections"
 import { PartnerSchools } from "~/components/shared/partner-schools";
 import { isMobilePath } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
-import { loadHomeSections } from "~/modules/course/home-sections.server";
-import { listSchools } from "~/modules/school/school.server";
 import { SEARCH_KEYWORD_MAX } from "~/modules/search/search-config";
-import { loadHomeContentSections } from "~/modules/shell/home-content.server";
 import { SITE_DESCRIPTION } from "~/modules/shell/page-meta";
-import { listActiveSlides } from "~/modules/slide/slide.server";
 import { videoPaths } from "~/modules/video/video-paths";
+import type { loader } from "./_desktop._index";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [schools, slides, sections, texts] = await Promise.all([
-    listSchools(),
-    listActiveSlides(),
-    loadHomeSections(request, context),
-    loadHomeContentSections(),
-  ]);
-  return { schools, slides, sections, texts };
-}
+export { loader } from "./_desktop._index";
 
 // Slides link to desktop paths; only /mobile links navigate in place, the rest go through the server, which sends a
 // phone to the page's mobile twin (app/lib/device-routing.ts).

@@ -1,20 +1,19 @@
 // /mobile/course/order?courseId=N (立即购买) or ?from=cart (去结算): 确认订单, login required. 提交订单 posts here: the order is made
 // once per the page's one-time token and the answer is a 303 to its pay page; a refused form re-renders with its messages
 // and every field (the token too) kept.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
-import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
+import type { ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.course.order._index";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadConfirmPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitConfirmPage(request, context);
+export { loader, action } from "./_desktop.course.order._index";
 
 export default function MobileConfirmOrderPage() {
   const data = useLoaderData<typeof loader>();

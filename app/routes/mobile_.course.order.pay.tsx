@@ -1,19 +1,17 @@
 // /mobile/course/order/pay?orderNo=: pay an order (login required; another student's order is a 404): components/shared/order/pay-view.tsx
 // (desktop: the Native QR code; phone: 微信支付 by H5, or inside WeChat the QR code for another device). A paid order goes
 // to the result page. The forms post here (post/redirect/get); ?check=pending puts 我已完成支付's message first.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PayView } from "~/components/shared/order/pay-view";
-import { loadPayPage, submitPayPage } from "~/modules/order/order-pages.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.course.order.pay";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadPayPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitPayPage(request, context);
+export { loader, action } from "./_desktop.course.order.pay";
 
 export default function MobilePayPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,16 +1,16 @@
 // /mobile/course/order/result?orderNo=: 支付结果 (login required), where the H5 cashier returns and 我已完成支付 leads. The loader asks
 // WeChat Pay (the return itself says nothing about the payment): components/shared/order/result-view.tsx.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ResultView, resultHeading } from "~/components/shared/order/result-view";
-import { loadResultPage } from "~/modules/order/order-pages.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.course.order.result";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadResultPage(request);
+export { loader } from "./_desktop.course.order.result";
 
 export default function MobilePayResultPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,19 +1,17 @@
 // /mobile/course/shopCar: 购物车 (login required; guests log in and come back): components/shared/order/cart-view.tsx. 移除 posts
 // here (post/redirect/get with a toast).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { CartView } from "~/components/shared/order/cart-view";
-import { loadCartPage, submitCartPage } from "~/modules/order/order-pages.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.course.shopCar";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
-
-export const action = ({ request }: ActionFunctionArgs) => submitCartPage(request);
+export { loader, action } from "./_desktop.course.shopCar";
 
 export default function MobileCartPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,18 +1,17 @@
 // /mobile/question/order?bankId=N: buying a question bank on the phone, through the same 确认订单 as courses.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
 import { describeRouteError } from "~/lib/route-error";
 import { orderPageText } from "~/modules/order/order-pages";
-import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/order-pages.server";
-import { practicePaths } from "~/modules/question/practice-paths";
+import type { ConfirmFormResult } from "~/modules/order/confirm-page.server";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.question.order";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadConfirmPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitConfirmPage(request, context);
+export { loader, action } from "./_desktop.question.order";
 
 export default function MobileQuestionOrderPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 // /mobile/square/drafts: 我的草稿 on mobile (login required; docs/decisions/0030), the twin of /square/drafts.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
@@ -8,11 +8,9 @@ import { describeRouteError } from "~/lib/route-error";
 import { centrePaths } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
-import { loadDraftsPage, submitPostDeletion } from "~/modules/square/post-pages.server";
+import type { loader } from "./_desktop.square.drafts";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadDraftsPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitPostDeletion(request, "draft");
+export { loader, action } from "./_desktop.square.drafts";
 
 export default function MobileDraftsPage() {
   const data = useLoaderData<typeof loader>();

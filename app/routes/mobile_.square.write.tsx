@@ -1,5 +1,5 @@
 // /mobile/square/write: 写文章 on mobile (login required; docs/decisions/0030), the twin of /square/write.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
@@ -7,12 +7,10 @@ import { PostWriteView } from "~/components/shared/square/post-write-view";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
-import { loadWritePage, submitWritePage } from "~/modules/square/post-pages.server";
 import { squarePaths } from "~/modules/square/square-paths";
+import type { loader, action } from "./_desktop.square.write";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadWritePage(request);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitWritePage(request, context);
+export { loader, action } from "./_desktop.square.write";
 
 export default function MobileWritePage() {
   const page = useLoaderData<typeof loader>();

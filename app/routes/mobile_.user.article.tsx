@@ -1,5 +1,5 @@
 // /mobile/user/article: 我的文章 on mobile (login required; docs/decisions/0027 and 0030), the twin of /user/article.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
@@ -7,11 +7,9 @@ import { ArticlesView } from "~/components/shared/square/my-posts-view";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { loadArticlesPage, submitPostDeletion } from "~/modules/square/post-pages.server";
+import type { loader } from "./_desktop.user.article";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadArticlesPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitPostDeletion(request, "post");
+export { loader, action } from "./_desktop.user.article";
 
 export default function MobileArticlePage() {
   const data = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/user/clock: 打卡 on mobile (login required; docs/decisions/0024), the twin of /user/clock.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ClockView } from "~/components/shared/centre/clock-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadClockPage, submitClockPage } from "~/modules/check-in/check-in-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.clock";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadClockPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitClockPage(request);
+export { loader, action } from "./_desktop.user.clock";
 
 export default function MobileClockPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/user/collect: 我的收藏 on mobile (login required; docs/decisions/0022), the twin of /user/collect.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { CollectView } from "~/components/shared/centre/collect-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadCollectPage, submitCollectPage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.collect";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCollectPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitCollectPage(request);
+export { loader, action } from "./_desktop.user.collect";
 
 export default function MobileCollectPage() {
   const data = useLoaderData<typeof loader>();

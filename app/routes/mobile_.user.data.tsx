@@ -1,17 +1,15 @@
 // /mobile/user/data: 我的数据 on mobile (login required; docs/decisions/0026), the twin of /user/data.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { MyDataView } from "~/components/shared/centre/my-data-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { loadMyDataPage, submitMyDataPage } from "~/modules/privacy/my-data-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader, action } from "./_desktop.user.data";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadMyDataPage(request);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitMyDataPage(request, context);
+export { loader, action } from "./_desktop.user.data";
 
 export default function MobileMyDataPage() {
   const data = useLoaderData<typeof loader>();

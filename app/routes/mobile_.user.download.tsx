@@ -1,15 +1,15 @@
 // /mobile/user/download: 我的下载 on mobile (login required; docs/decisions/0022), the twin of /user/download.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { DownloadView } from "~/components/shared/centre/download-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadDownloadPage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.download";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadDownloadPage(request, context);
+export { loader } from "./_desktop.user.download";
 
 export default function MobileDownloadPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,18 +1,15 @@
 // /mobile/user/follow: 我的关注 on mobile (login required; docs/decisions/0027), the twin of /user/follow.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { FollowView } from "~/components/shared/centre/follow-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadFollowPage } from "~/modules/centre/centre-follow-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { submitFollowForm } from "~/modules/follows/follow-form.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.follow";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadFollowPage(request, context);
-
-export const action = ({ request }: ActionFunctionArgs) => submitFollowForm(request);
+export { loader, action } from "./_desktop.user.follow";
 
 export default function MobileFollowPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/user/modifyNumber: 换绑手机 on mobile (login required; docs/decisions/0025), the twin of /user/modifyNumber.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PhoneChangeView } from "~/components/shared/centre/phone-change-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { loadPhoneChangePage, submitPhoneChangePage } from "~/modules/user/phone-change-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader, action } from "./_desktop.user.modifyNumber";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPhoneChangePage(request);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitPhoneChangePage(request, context);
+export { loader, action } from "./_desktop.user.modifyNumber";
 
 export default function MobileModifyNumberPage() {
   const data = useLoaderData<typeof loader>();

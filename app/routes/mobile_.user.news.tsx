@@ -1,17 +1,15 @@
 // /mobile/user/news: 消息 on mobile (login required; docs/decisions/0023), the twin of /user/news.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { NewsView } from "~/components/shared/centre/news-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { loadNewsPage, submitNewsPage } from "~/modules/notifications/notification-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.news";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadNewsPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitNewsPage(request);
+export { loader, action } from "./_desktop.user.news";
 
 export default function MobileNewsPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,19 +1,18 @@
 // /mobile/user/order: 我的订单 (login required): tabs (?tab=), pages (?page=), 继续支付, 取消订单 (?cancel=<orderNo>
 // asks to confirm) and 申请退款 (?refund=<orderNo> opens its form): components/shared/order/my-orders-view.tsx. The
 // forms post here (post/redirect/get; a refused refund re-renders with its reason kept).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { MyOrdersView } from "~/components/shared/order/my-orders-view";
-import { loadMyOrdersPage, submitMyOrdersPage, type RefundFormResult } from "~/modules/order/order-pages.server";
+import type { RefundFormResult } from "~/modules/order/my-orders-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.order";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadMyOrdersPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitMyOrdersPage(request);
+export { loader, action } from "./_desktop.user.order";
 
 export default function MobileMyOrdersPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,15 +1,15 @@
 // /mobile/user/pinecone: 松果 on mobile (login required; docs/decisions/0024), the twin of /user/pinecone.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PineconeView } from "~/components/shared/centre/pinecone-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
-import { loadPineconePage } from "~/modules/pinecone/pinecone-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader } from "./_desktop.user.pinecone";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPineconePage(request);
+export { loader } from "./_desktop.user.pinecone";
 
 export default function MobilePineconePage() {
   const data = useLoaderData<typeof loader>();

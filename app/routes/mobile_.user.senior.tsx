@@ -1,5 +1,5 @@
 // /mobile/user/senior: 学长学姐 on mobile (login required; docs/decisions/0027), the twin of /user/senior.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { SeniorDirectoryView } from "~/components/shared/centre/senior-directory-view";
@@ -8,12 +8,10 @@ import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { contentPaths } from "~/modules/content/content-paths";
-import { loadSeniorPage, submitSeniorPage } from "~/modules/seniors/senior-application-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader, action } from "./_desktop.user.senior";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadSeniorPage(request, context);
-
-export const action = ({ request }: ActionFunctionArgs) => submitSeniorPage(request);
+export { loader, action } from "./_desktop.user.senior";
 
 export default function MobileSeniorDirectoryPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/user/seting: 学习设置 on mobile (login required; docs/decisions/0025), the twin of /user/seting.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { SettingsSections } from "~/components/shared/centre/settings-view";
 import { ErrorPage } from "~/components/shared/error-page";
 import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
-import { loadSettingsPage, submitSettingsPage } from "~/modules/settings/settings-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
+import type { loader, action } from "./_desktop.user.seting";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadSettingsPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitSettingsPage(request);
+export { loader, action } from "./_desktop.user.seting";
 
 export default function MobileSettingsPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,17 +1,15 @@
 // /mobile/word/collect: the notebook (生词本; login needed). The twin of /word/collect.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
 import { NotebookList, notebookPage } from "~/components/shared/word/notebook-list";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { loadNotebookPage, submitNotebookPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
+import type { loader } from "./_desktop.word.collect";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadNotebookPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitNotebookPage(request);
+export { loader, action } from "./_desktop.word.collect";
 
 export default function MobileNotebookPage() {
   const notebook = useLoaderData<typeof loader>();

@@ -1,19 +1,17 @@
 // /mobile/word/wordBook: the chosen book's home (login needed; without a chosen book, /mobile/word/bookList). The
 // twin of /word/wordBook, with larger touch targets.
 import { Stack, Text, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
 import { BookHome, bookHomePage } from "~/components/shared/word/book-home";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { loadWordBookPage, submitWordBookPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
+import type { loader, action } from "./_desktop.word.wordBook";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadWordBookPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitWordBookPage(request);
+export { loader, action } from "./_desktop.word.wordBook";
 
 export default function MobileWordBookPage() {
   const data = useLoaderData<typeof loader>();

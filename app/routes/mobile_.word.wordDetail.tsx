@@ -1,6 +1,6 @@
 // /mobile/word/wordDetail?wordId=: a word's page (login needed). The twin of /word/wordDetail.
 import { Stack } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ErrorPage } from "~/components/shared/error-page";
@@ -8,12 +8,10 @@ import { DetailEntry, DetailHeading, wordDetailPage } from "~/components/shared/
 import { CollectForm, DetailStudy, NotebookNavigation } from "~/components/shared/word/detail-study";
 import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
-import { loadWordDetailPage, submitWordDetailPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
+import type { loader } from "./_desktop.word.wordDetail";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadWordDetailPage(request);
-
-export const action = ({ request }: ActionFunctionArgs) => submitWordDetailPage(request);
+export { loader, action } from "./_desktop.word.wordDetail";
 
 export default function MobileWordDetailPage() {
   const { word, fromCollect, nextWordId } = useLoaderData<typeof loader>();

@@ -4,8 +4,8 @@
 // are, and only what is missing is added. Runs after the papers (question sources) and courses (课后练习 sections).
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { importQuestionFile, questionFileOfItems } from "~/modules/question/question-import.server";
-import { saveQuestionSet } from "~/modules/question/question-sets.server";
+import { importQuestionFile, questionFileOfItems } from "~/modules/question/formats/question-import.server";
+import { saveQuestionSet } from "~/modules/question/bank/question-sets.server";
 import { demoBanks, type DemoBank } from "./questions/demo-question-banks";
 import {
   demoCoursePractices,

@@ -10,9 +10,9 @@ import type { Kysely } from "kysely";
 import PDFDocument from "pdfkit";
 import type { Database } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
-import { findPdfFont } from "~/modules/question/paper-pdf.server";
-import { sniffPdf } from "~/modules/question/zmt-pdf-sniff";
-import { writeZmtFile } from "~/modules/question/zmt-papers.server";
+import { findPdfFont } from "~/modules/question/pdf/paper-pdf.server";
+import { sniffPdf } from "~/modules/question/zmt/zmt-pdf-sniff";
+import { writeZmtFile } from "~/modules/question/zmt/zmt-papers.server";
 
 interface DemoZmtPaper {
   code: string;

@@ -4,7 +4,7 @@
 // cookie; a network failure, a 5xx or a 429 leaves the queue as it is and retries after RETRY_MS; a 409/404 refusal
 // stops the student (the page empties its queue and shows the message); a 400 drops that answer. Every acknowledged
 // save is recorded with its server time (the Server-Timing header) and the client's round trip.
-import { dequeueAnswer, enqueueAnswer, type QueuedAnswer } from "~/modules/question/exam-pages";
+import { dequeueAnswer, enqueueAnswer, type QueuedAnswer } from "~/modules/question/attempts/exam-pages";
 import { answerFor, type AcknowledgedAnswer, type AnswerableLeaf, type ExamAnswer } from "./exam-check";
 
 /** exam-sync.ts's pause before retrying after a failed save. */

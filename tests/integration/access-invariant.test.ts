@@ -10,7 +10,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { endpointTable } from "~/api/endpoint-table.server";
 import { notify } from "~/modules/notifications/notifications.server";
-import { createPracticeSet } from "~/modules/question/practice-sets.server";
+import { createPracticeSet } from "~/modules/question/practice/practice-sets.server";
 import { callApi, type ApiResult } from "../support/api-client";
 import { course, newUser, schoolId, seedDemo, videosOf, type TestUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";

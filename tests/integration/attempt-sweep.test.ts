@@ -1,12 +1,14 @@
-// The overdue-attempt sweeper (app/modules/question/attempt-sweeper.server.ts) on SQLite and PostgreSQL: one run
-// submits an overdue timed attempt at its deadline with what was saved (reason "deadline"), wrong answers entered into
-// the 错题本; attempts still open, within the grace or untimed are left alone; two sweeps at once finish an attempt
+// The overdue-attempt sweeper (app/modules/question/attempts/attempt-sweeper.server.ts) on SQLite and PostgreSQL: one
+// run submits an overdue timed attempt at its deadline with what was saved (reason "deadline"), wrong answers entered
+// into the 错题本; attempts still open, within the grace or untimed are left alone; two sweeps at once finish an attempt
 // once; a backlog is worked off in batches; and the scheduler runs it on its interval until stopped.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
-import { startAttemptSweeper, sweepOverdueAttempts } from "~/modules/question/attempt-sweeper.server";
-import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/question-attempts.server";
+import { ANSWER_GRACE_MS } from "~/modules/question/attempts/attempt-rules";
+import { startAttemptSweeper, sweepOverdueAttempts } from "~/modules/question/attempts/attempt-sweeper.server";
+import { saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { getAttempt } from "~/modules/question/attempts/attempt-views.server";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, MOCK_MINUTES, type QuestionFixture } from "./question-fixtures";
 

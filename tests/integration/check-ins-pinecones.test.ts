@@ -13,7 +13,8 @@ import {
   listPineconeEntries,
   spendPinecones,
 } from "~/modules/pinecone/pinecones.server";
-import { startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { submitAttempt } from "~/modules/question/attempts/attempt-submit.server";
 import { setStudyGoal } from "~/modules/settings/user-settings.server";
 import { studyDayIndex } from "~/modules/study-day/study-day";
 import { VIDEO_TYPE } from "~/modules/video/video-types";

@@ -3,11 +3,12 @@
 // And how many questions a set holds, counted alike by the shelf's list, the exam's start page and an attempt.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { attemptCounts } from "~/modules/question/exam-pages";
-import { loadExamPage, questionSetsOfPaper } from "~/modules/question/exam-pages.server";
-import { getAttempt, startAttempt } from "~/modules/question/question-attempts.server";
-import { questionCountText } from "~/modules/question/question-counts";
-import { getQuestionSet, listQuestionSets } from "~/modules/question/question-sets.server";
+import { attemptCounts } from "~/modules/question/attempts/exam-pages";
+import { loadExamPage, questionSetsOfPaper } from "~/modules/question/attempts/exam-pages.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { getAttempt } from "~/modules/question/attempts/attempt-views.server";
+import { questionCountText } from "~/modules/question/bank/question-counts";
+import { getQuestionSet, listQuestionSets } from "~/modules/question/bank/question-sets.server";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";
 

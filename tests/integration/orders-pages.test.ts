@@ -1,4 +1,4 @@
-// The purchase pages' loaders and forms (modules/order/order-pages.server.ts) on SQLite and PostgreSQL, for issue 23:
+// The purchase pages' loaders and forms (modules/order/*-page.server.ts) on SQLite and PostgreSQL, for issue 23:
 // with WeChat Pay off (the default) no page is a dead end — 确认订单 of a course, of a question bank (called a 题库,
 // never a 课程) and of the cart, the cart, the pay and result pages and 我的订单 each say why and where to go; with it
 // on, 我的订单 offers 继续支付; 取消订单 asks first (?cancel=<orderNo>, only the student's own cancellable order) and
@@ -8,16 +8,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { loadAccessContext } from "~/modules/access/content-access.server";
-import {
-  loadCartPage,
-  loadConfirmPage,
-  loadMyOrdersPage,
-  loadPayPage,
-  loadPurchaseOffer,
-  loadResultPage,
-  submitMyOrdersPage,
-  submitPayPage,
-} from "~/modules/order/order-pages.server";
+import { loadCartPage } from "~/modules/order/cart-page.server";
+import { loadConfirmPage } from "~/modules/order/confirm-page.server";
+import { loadMyOrdersPage, submitMyOrdersPage } from "~/modules/order/my-orders-page.server";
+import { loadPayPage, submitPayPage } from "~/modules/order/pay-page.server";
+import { loadPurchaseOffer } from "~/modules/order/purchase-offer-page.server";
+import { loadResultPage } from "~/modules/order/result-page.server";
 import { createOrder, getMyOrder } from "~/modules/order/orders.server";
 import { configurePaymentGateway } from "~/modules/order/payment-gateway.server";
 import type { WechatPayClient } from "~/modules/payment/wechat-pay-client.server";

@@ -7,8 +7,8 @@
 import { State } from "ts-fsrs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
-import { ANSWER_GRACE_MS, PERCENTILE_MIN_OTHERS } from "~/modules/question/attempt-rules";
-import type { AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
+import { ANSWER_GRACE_MS, PERCENTILE_MIN_OTHERS } from "~/modules/question/attempts/attempt-rules";
+import type { AttemptLeaf, AttemptView } from "~/modules/question/attempts/attempt-views";
 import {
   deleteQuestionNote,
   getQuestionNote,
@@ -16,18 +16,17 @@ import {
   listQuestionNotes,
   saveQuestionNote,
   setQuestionFavourite,
-} from "~/modules/question/question-notes.server";
+} from "~/modules/question/notes/question-notes.server";
+import { flagQuestion, saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "~/modules/question/attempts/attempt-submit.server";
+import { getAttempt, listMyAttempts } from "~/modules/question/attempts/attempt-views.server";
 import {
-  flagQuestion,
-  getAttempt,
-  listMyAttempts,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "~/modules/question/question-attempts.server";
-import { listWrongQuestions, reviewWrongQuestion, wrongBookSummary } from "~/modules/question/wrong-questions.server";
-import { saveQuestionSet } from "~/modules/question/question-sets.server";
+  listWrongQuestions,
+  reviewWrongQuestion,
+  wrongBookSummary,
+} from "~/modules/question/wrong-book/wrong-questions.server";
+import { saveQuestionSet } from "~/modules/question/bank/question-sets.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, MOCK_MINUTES, type QuestionFixture } from "./question-fixtures";

@@ -10,9 +10,9 @@ import { loadAccessContext } from "~/modules/access/content-access.server";
 import { createOrder } from "~/modules/order/orders.server";
 import { applyRefund, applyTransaction } from "~/modules/order/payments.server";
 import type { PaymentGateway } from "~/modules/order/payment-gateway.server";
-import { requireSetOpen, setLock } from "~/modules/question/bank-access.server";
-import { startFilteredPractice } from "~/modules/question/practice-sets.server";
-import { startAttempt } from "~/modules/question/question-attempts.server";
+import { requireSetOpen, setLock } from "~/modules/question/bank/bank-access.server";
+import { startFilteredPractice } from "~/modules/question/practice/practice-sets.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
 import { newUser, schoolId, seedDemo, viewerOfUser, type TestUser } from "./course-fixtures";
 
 let bankId: number;

@@ -11,18 +11,22 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "~/modules/question/question-schemas";
-import { listBankQuestions } from "~/modules/question/bank-questions.server";
-import { knowledgePointTree } from "~/modules/question/knowledge-points.server";
-import { listQuestionBanks } from "~/modules/question/question-banks.server";
-import { defaultDraftDefaults } from "~/modules/question/question-document-schema";
-import { exportQuestionBank } from "~/modules/question/question-export.server";
-import { readQuestionFile } from "~/modules/question/question-file";
-import { createQuestions, importQuestionFile } from "~/modules/question/question-import.server";
-import { markAnswer, markGroup } from "~/modules/question/question-marking";
-import { getQuestionSet, listQuestionSets, saveQuestionSet } from "~/modules/question/question-sets.server";
-import { markingKeyOf, type QuestionKey } from "~/modules/question/question-views";
-import { loadPublicQuestions, loadQuestionKeys } from "~/modules/question/question-views.server";
+import {
+  bankQuestionListSchema,
+  bankListSchema,
+  questionSetListSchema,
+} from "~/modules/question/bank/question-schemas";
+import { listBankQuestions } from "~/modules/question/bank/bank-questions.server";
+import { knowledgePointTree } from "~/modules/question/bank/knowledge-points.server";
+import { listQuestionBanks } from "~/modules/question/bank/question-banks.server";
+import { defaultDraftDefaults } from "~/modules/question/formats/question-document-schema";
+import { exportQuestionBank } from "~/modules/question/formats/question-export.server";
+import { readQuestionFile } from "~/modules/question/formats/question-file";
+import { createQuestions, importQuestionFile } from "~/modules/question/formats/question-import.server";
+import { markAnswer, markGroup } from "~/modules/question/marking/question-marking";
+import { getQuestionSet, listQuestionSets, saveQuestionSet } from "~/modules/question/bank/question-sets.server";
+import { markingKeyOf, type QuestionKey } from "~/modules/question/bank/question-views";
+import { loadPublicQuestions, loadQuestionKeys } from "~/modules/question/bank/question-views.server";
 import { setReaction } from "~/modules/reactions/reactions.server";
 import { seedDemoPapers } from "~/seed/papers-seed.server";
 import { domainErrorOf } from "../support/domain-error";

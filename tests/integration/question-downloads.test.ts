@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { isDomainError } from "~/lib/domain-error";
-import { clearPaperPdfCache, paperPdfFor } from "~/modules/question/paper-pdf.server";
-import { listMyQuestionDownloads, recordQuestionDownload } from "~/modules/question/question-downloads.server";
+import { clearPaperPdfCache, paperPdfFor } from "~/modules/question/pdf/paper-pdf.server";
+import { listMyQuestionDownloads, recordQuestionDownload } from "~/modules/question/pdf/question-downloads.server";
 import { callApi } from "../support/api-client";
 import { readPdfText } from "../support/pdf-text";
 import { IP, newUser, type TestUser } from "./course-fixtures";

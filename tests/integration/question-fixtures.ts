@@ -3,10 +3,10 @@
 // a past paper (for myTrueQuestionRecord) and an untimed objective practice set. Loaded once per test file through the
 // question bank's own import and set services, as the seed does.
 import { db } from "~/db/client.server";
-import { defaultDraftDefaults } from "~/modules/question/question-document-schema";
-import { readQuestionFile } from "~/modules/question/question-file";
-import { importQuestionFile } from "~/modules/question/question-import.server";
-import { saveQuestionSet } from "~/modules/question/question-sets.server";
+import { defaultDraftDefaults } from "~/modules/question/formats/question-document-schema";
+import { readQuestionFile } from "~/modules/question/formats/question-file";
+import { importQuestionFile } from "~/modules/question/formats/question-import.server";
+import { saveQuestionSet } from "~/modules/question/bank/question-sets.server";
 import { seedDemoPapers } from "~/seed/papers-seed.server";
 
 const MOCK_SET = "att-mock";

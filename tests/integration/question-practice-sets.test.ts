@@ -4,16 +4,18 @@
 // starting it gets 404.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { attemptMessages as m } from "~/modules/question/attempt-messages";
-import { practiceChoiceSchema, type PracticeFilter } from "~/modules/question/practice-rules";
+import { attemptMessages as m } from "~/modules/question/attempts/attempt-messages";
+import { practiceChoiceSchema, type PracticeFilter } from "~/modules/question/practice/practice-rules";
 import {
   createPracticeSet,
   listOwnPracticeSets,
   practiceCandidates,
   startFilteredPractice,
-} from "~/modules/question/practice-sets.server";
-import { getAttempt, saveAnswer, startAttempt } from "~/modules/question/question-attempts.server";
-import { getQuestionSet, listQuestionSets } from "~/modules/question/question-sets.server";
+} from "~/modules/question/practice/practice-sets.server";
+import { saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { getAttempt } from "~/modules/question/attempts/attempt-views.server";
+import { getQuestionSet, listQuestionSets } from "~/modules/question/bank/question-sets.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";

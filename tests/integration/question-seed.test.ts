@@ -3,11 +3,15 @@
 // 课后练习 attached to course sections; seeding again changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { listBankQuestions } from "~/modules/question/bank-questions.server";
-import { knowledgePointTree } from "~/modules/question/knowledge-points.server";
-import { listQuestionBanks } from "~/modules/question/question-banks.server";
-import { bankListSchema, bankQuestionListSchema, questionSetListSchema } from "~/modules/question/question-schemas";
-import { getQuestionSet, listQuestionSets } from "~/modules/question/question-sets.server";
+import { listBankQuestions } from "~/modules/question/bank/bank-questions.server";
+import { knowledgePointTree } from "~/modules/question/bank/knowledge-points.server";
+import { listQuestionBanks } from "~/modules/question/bank/question-banks.server";
+import {
+  bankListSchema,
+  bankQuestionListSchema,
+  questionSetListSchema,
+} from "~/modules/question/bank/question-schemas";
+import { getQuestionSet, listQuestionSets } from "~/modules/question/bank/question-sets.server";
 import { seedDemoQuestions } from "~/seed/questions-seed.server";
 import { seedDemo } from "./course-fixtures";
 

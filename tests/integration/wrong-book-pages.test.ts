@@ -3,14 +3,16 @@
 // post), and keys handed out only for questions in the student's own book. SQLite and PostgreSQL; time is the
 // services' `now` argument (the clock moved a day is `now + DAY`).
 import { beforeAll, describe, expect, it } from "vitest";
-import { saveAnswer, startAttempt, submitAttempt } from "~/modules/question/question-attempts.server";
+import { saveAnswer } from "~/modules/question/attempts/attempt-answers.server";
+import { startAttempt } from "~/modules/question/attempts/attempt-start.server";
+import { submitAttempt } from "~/modules/question/attempts/attempt-submit.server";
 import {
   listWrongQuestions,
   reviewWrongQuestion,
   wrongBookSummary,
   wrongQuestionDetail,
   wrongQuestionKeys,
-} from "~/modules/question/wrong-questions.server";
+} from "~/modules/question/wrong-book/wrong-questions.server";
 import { domainErrorOf } from "../support/domain-error";
 import { newUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";

@@ -22,8 +22,8 @@ import {
   zmtPaperLink,
   zmtViewerOf,
   type ZmtActor,
-} from "~/modules/question/zmt-papers.server";
-import { MAX_ZMT_PDF_BYTES, zmtListSchema, type ZmtUploadInput } from "~/modules/question/zmt-schemas";
+} from "~/modules/question/zmt/zmt-papers.server";
+import { MAX_ZMT_PDF_BYTES, zmtListSchema, type ZmtUploadInput } from "~/modules/question/zmt/zmt-schemas";
 import { callApi } from "../support/api-client";
 import { IP, newUser, schoolId, seedDemo, VISITOR, type TestUser } from "./course-fixtures";
 

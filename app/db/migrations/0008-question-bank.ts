@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code", "text", (col) => col.unique())
     // public 公共课 | tkzy 统考专业课 | zmt 自命题 (the spec's /question/publicCourse, tkzyCourse, zmtCourse).
     .addColumn("shelf", "text", (col) => col.notNull())
-    // politics, english1, english2, math1, math2, math3, cs408, … (app/modules/question/question-subjects.ts).
+    // politics, english1, english2, math1, math2, math3, cs408, … (app/modules/question/bank/question-subjects.ts).
     .addColumn("subject", "text", (col) => col.notNull())
     .addColumn("name", "text", (col) => col.notNull())
     .addColumn("description", "text", (col) => col.notNull().defaultTo(""))

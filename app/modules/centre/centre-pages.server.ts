@@ -16,11 +16,11 @@ import { loadMyCoursesPage } from "~/modules/course/course-pages.server";
 import { myCourseTabs, type MyCourseTab } from "~/modules/course/course-config";
 import { favouriteTabOf, favouriteTabs, type FavouriteKind } from "~/modules/favourites/favourite-kinds";
 import { listFavourites } from "~/modules/favourites/favourites.server";
-import { setQuestionFavourite } from "~/modules/question/question-notes.server";
-import { setLock } from "~/modules/question/bank-access.server";
-import { paperPdfPaths } from "~/modules/question/paper-pdf-paths";
-import { practicePaths } from "~/modules/question/practice-paths";
-import { questionOrderHref } from "~/modules/question/question-order-paths";
+import { setQuestionFavourite } from "~/modules/question/notes/question-notes.server";
+import { setLock } from "~/modules/question/bank/bank-access.server";
+import { paperPdfPaths } from "~/modules/question/pdf/paper-pdf-paths";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
+import { questionOrderHref } from "~/modules/question/bank/question-order-paths";
 import { setReaction } from "~/modules/reactions/reactions.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import {

@@ -4,7 +4,7 @@
 import { apiUserViewer, apiViewer, playUrlHandler } from "~/modules/access/api-viewer.server";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
-import { listCoursePractices } from "~/modules/question/course-practices.server";
+import { listCoursePractices } from "~/modules/question/practice/course-practices.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import {
   getCourseCatalog,

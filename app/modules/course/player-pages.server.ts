@@ -12,7 +12,7 @@ import { treeOfPath } from "~/lib/site-tree";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
-import { listCoursePractices, sectionPracticeLink } from "~/modules/question/course-practices.server";
+import { listCoursePractices, sectionPracticeLink } from "~/modules/question/practice/course-practices.server";
 import { videoPaths } from "~/modules/video/video-paths";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { VIDEO_TYPE } from "~/modules/video/video-types";

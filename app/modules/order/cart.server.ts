@@ -8,7 +8,8 @@ import { orderMessages as m } from "./order-messages";
 import { CART_LIMIT } from "./order-rules";
 import { offersFor, type Product, type ProductRef } from "./order-products.server";
 
-type Shopper = AccessContext & { viewer: { userId: number } };
+/** A logged-in viewer with the licences and purchases that decide what they may buy. */
+export type Shopper = AccessContext & { viewer: { userId: number } };
 
 export interface CartView {
   items: Product[];
@@ -70,6 +71,17 @@ export async function removeFromCart(userId: number, ref: ProductRef): Promise<b
     .where("product_id", "=", ref.id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export async function isInCart(userId: number, ref: ProductRef): Promise<boolean> {
+  const row = await db
+    .selectFrom("cart_items")
+    .select("product_id")
+    .where("user_id", "=", userId)
+    .where("product_kind", "=", ref.kind)
+    .where("product_id", "=", ref.id)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Removes products from a cart (those just ordered). */

@@ -5,7 +5,7 @@
 // a 课程 and a 题库. Client-safe.
 import type { OrderStatus, ProductKind } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths } from "~/modules/question/practice-paths";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 import { orderMessages as m } from "./order-messages";
 import { orderPaths } from "./order-pages";

@@ -53,7 +53,7 @@ export const orderMessages = {
   recommended: "已推荐图书馆购买，谢谢你的建议",
   recommendedAlready: "你已推荐过这门课程",
   recommendNeedsSchool: "登录并绑定学校后才能向图书馆推荐",
-  // The purchase pages (order-pages.server.ts).
+  // The purchase pages (*-page.server.ts).
   loginToBuy: "请登录后购买",
   loginToRecommend: "请登录后推荐图书馆购买",
   ownedByLibrary: "本校图书馆已开通",

@@ -7,7 +7,7 @@ import { db } from "~/db/client.server";
 import type { ProductKind } from "~/db/schema";
 import type { AccessContext } from "~/modules/access/content-access.server";
 import { courseEntitlementKnowing, enrolledAmong, isLicensable } from "~/modules/course/course-access.server";
-import { bankStandings, type BankStanding } from "~/modules/question/bank-access.server";
+import { bankStandings, type BankStanding } from "~/modules/question/bank/bank-access.server";
 
 export interface ProductRef {
   kind: ProductKind;

@@ -15,15 +15,13 @@ import type {
 } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { getEnv } from "~/lib/env.server";
-import type { AccessContext } from "~/modules/access/content-access.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
-import { refusalOf, removeManyFromCart } from "./cart.server";
+import { refusalOf, removeManyFromCart, type Shopper } from "./cart.server";
 import { orderMessages as m } from "./order-messages";
 import { offersFor } from "./order-products.server";
 import { isCancellable, isPayable, newOrderNo, refundRefusal, statusesOfTab } from "./order-rules";
 import type { CreateOrderInput, MyOrdersInput } from "./order-schemas";
 
-type Shopper = AccessContext & { viewer: { userId: number } };
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const cryptoRandom = () => randomInt(0, 1_000_000) / 1_000_000;
@@ -395,6 +393,18 @@ export async function revokeOrder(trx: Transaction<Database>, orderId: number, u
       .where("source", "=", "order")
       .execute();
   }
+}
+
+/** How the student came to study a course now (an order or another enrolment); null without a live enrolment. */
+export async function liveEnrolmentSource(userId: number, courseId: number, now: number) {
+  const enrolment = await db
+    .selectFrom("course_enrolments")
+    .select("source")
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
+    .executeTakeFirst();
+  return enrolment?.source ?? null;
 }
 
 /**

@@ -100,7 +100,8 @@ export async function startPayment(
   // The order first: another's or an unknown one is a 404 whether or not payment is open.
   const order = await findMyOrderRow(userId, orderNo);
   const gateway = requireGateway();
-  if (order.status === "paid") throw new DomainError(409, m.orderPaidAlready);
+  if (order.status === "paid")
+    throw new DomainError(409, m.orderPaidAlready, undefined, undefined, "order_paid_already");
   if (order.status !== "pending" || order.expires_at - now < MIN_PAY_WINDOW_MS)
     throw new DomainError(409, m.orderNotPayable);
   if (options.channel === "jsapi" && !options.openid)
@@ -121,7 +122,8 @@ export async function startPayment(
     };
   }
   for (const attempt of open) {
-    if ((await closeAttempt(gateway, attempt, now)) === "paid") throw new DomainError(409, m.orderPaidAlready);
+    if ((await closeAttempt(gateway, attempt, now)) === "paid")
+      throw new DomainError(409, m.orderPaidAlready, undefined, undefined, "order_paid_already");
   }
 
   const outTradeNo = newOutTradeNo(orderNo, cryptoRandom);
@@ -489,7 +491,8 @@ export async function cancelOrder(userId: number, orderNo: string, now: number =
   const gateway = paymentGateway();
   if (gateway) {
     for (const attempt of await openAttemptsOf(order.id)) {
-      if ((await closeAttempt(gateway, attempt, now)) === "paid") throw new DomainError(409, m.orderPaidAlready);
+      if ((await closeAttempt(gateway, attempt, now)) === "paid")
+        throw new DomainError(409, m.orderPaidAlready, undefined, undefined, "order_paid_already");
     }
   }
   if (!(await markCancelled(userId, orderNo, now))) throw new DomainError(409, m.orderNotCancellable);

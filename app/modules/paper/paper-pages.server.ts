@@ -12,7 +12,7 @@ import { treeOfRequest } from "~/lib/site-tree";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { contentPaths } from "~/modules/content/content-paths";
-import { questionSetsOfPaper } from "~/modules/question/exam-pages.server";
+import { questionSetsOfPaper } from "~/modules/question/attempts/exam-pages.server";
 import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
 import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";

@@ -160,7 +160,7 @@ export function grantSectionFinished(
   );
 }
 
-/** A mock exam was handed in (question/question-attempts.server.ts submitAttempt): +10 once per attempt. */
+/** A mock exam was handed in (question/attempts/attempt-submit.server.ts submitAttempt): +10 once per attempt. */
 export function grantExamFinished(userId: number, attemptId: number, now: number = Date.now()): Promise<boolean> {
   return grantPinecones(
     db,

@@ -8,7 +8,7 @@ import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { apiAccessContext } from "~/modules/access/api-viewer.server";
 import { idField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
-import { attemptMessages as m } from "./attempt-messages";
+import { attemptMessages as m } from "./attempts/attempt-messages";
 import {
   attemptIdSchema,
   flagQuestionSchema,
@@ -22,18 +22,13 @@ import {
   startAttemptSchema,
   wrongQuestionListSchema,
   wrongQuestionReviewSchema,
-} from "./attempt-schemas";
-import { listBankQuestions } from "./bank-questions.server";
-import {
-  flagQuestion,
-  getAttempt,
-  listMyAttempts,
-  saveAnswer,
-  selfMarkAttempt,
-  startAttempt,
-  submitAttempt,
-} from "./question-attempts.server";
-import { listQuestionBanks } from "./question-banks.server";
+} from "./attempts/attempt-schemas";
+import { listBankQuestions } from "./bank/bank-questions.server";
+import { flagQuestion, saveAnswer } from "./attempts/attempt-answers.server";
+import { startAttempt } from "./attempts/attempt-start.server";
+import { selfMarkAttempt, submitAttempt } from "./attempts/attempt-submit.server";
+import { getAttempt, listMyAttempts } from "./attempts/attempt-views.server";
+import { listQuestionBanks } from "./bank/question-banks.server";
 import {
   deleteQuestionNote,
   getQuestionNote,
@@ -41,13 +36,13 @@ import {
   listQuestionNotes,
   saveQuestionNote,
   setQuestionFavourite,
-} from "./question-notes.server";
-import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "./question-schemas";
-import { getQuestionSet, listQuestionSets } from "./question-sets.server";
-import { listWrongQuestions, reviewWrongQuestion } from "./wrong-questions.server";
-import { myQuestionDownloadsSchema, questionDownloadSchema } from "./question-downloads-schemas";
-import { listMyQuestionDownloads, recordQuestionDownload } from "./question-downloads.server";
-import { questionMessages as qm } from "./question-messages";
+} from "./notes/question-notes.server";
+import { bankQuestionListSchema, bankListSchema, questionSetListSchema } from "./bank/question-schemas";
+import { getQuestionSet, listQuestionSets } from "./bank/question-sets.server";
+import { listWrongQuestions, reviewWrongQuestion } from "./wrong-book/wrong-questions.server";
+import { myQuestionDownloadsSchema, questionDownloadSchema } from "./pdf/question-downloads-schemas";
+import { listMyQuestionDownloads, recordQuestionDownload } from "./pdf/question-downloads.server";
+import { questionMessages as qm } from "./bank/question-messages";
 
 const BASE = "/question/website";
 

@@ -12,9 +12,9 @@ import type { Database } from "~/db/schema";
 import type { SiteTree } from "~/lib/site-tree";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
-import { examHrefs } from "~/modules/question/exam-pages";
-import { paperPdfPaths } from "~/modules/question/paper-pdf-paths";
-import { practicePaths, practiceQuestionHref } from "~/modules/question/practice-paths";
+import { examHrefs } from "~/modules/question/attempts/exam-pages";
+import { paperPdfPaths } from "~/modules/question/pdf/paper-pdf-paths";
+import { practicePaths, practiceQuestionHref } from "~/modules/question/practice/practice-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
 import {

@@ -12,7 +12,7 @@
 //   next card with its back, so 下一个 is instant) instead of a redirect.
 // - No chosen book: a redirect to the book list of the tree, with the message 请先选择词书.
 import { data, redirect } from "@remix-run/node";
-import { isDomainError } from "~/lib/domain-error";
+import { hasErrorCode, isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { requireUser } from "~/modules/auth/require-user.server";
@@ -117,7 +117,7 @@ async function frameOrBookList(
   try {
     return await studyFrame(userId, mode, now);
   } catch (error) {
-    if (isDomainError(error) && error.message === m.noBookChosen) {
+    if (hasErrorCode(error, "no_book_chosen")) {
       throw await redirectWithToast(request, bookListPath(tree), { kind: "info", message: error.message });
     }
     throw error;

@@ -167,7 +167,7 @@ export async function resolveBook(
 ): Promise<BookRef> {
   if (bookId !== undefined) return findBook(bookId);
   const chosen = (settings ?? (await readSettings(userId))).bookId;
-  if (chosen === null) throw new DomainError(409, m.noBookChosen);
+  if (chosen === null) throw new DomainError(409, m.noBookChosen, undefined, undefined, "no_book_chosen");
   return findBook(chosen);
 }
 
@@ -195,7 +195,7 @@ export async function settingsAndBook(
   };
   if (given) return { settings, book: given };
   if (!row || row.book_id === null || row.name === null || row.word_count === null)
-    throw new DomainError(409, m.noBookChosen);
+    throw new DomainError(409, m.noBookChosen, undefined, undefined, "no_book_chosen");
   return { settings, book: { id: row.book_id, name: row.name, wordCount: row.word_count } };
 }
 

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
-import { findPdfFont } from "~/modules/question/paper-pdf.server";
+import { findPdfFont } from "~/modules/question/pdf/paper-pdf.server";
 import { SAMPLE_DURATION_SECONDS, sampleFor } from "../courses-data";
 import { demoPosters } from "./demo-catalogue";
 import {

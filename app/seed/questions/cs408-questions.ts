@@ -2,7 +2,7 @@
 // 计算机组成原理 12–22, 操作系统 23–32, 计算机网络 33–40) and 综合应用 41–47 (13, 10, 13, 10, 7, 8, 9 = 70 分) — plus 15 single
 // choices and 10 fill-ins for practice. Every question was written for this site; numeric answers were worked out
 // by hand and are explained step by step.
-import type { QuestionItem } from "~/modules/question/question-document-schema";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { fill, single, subjective } from "./question-builders";
 
 const q = (n: number) => `cs-s-${String(n).padStart(2, "0")}`;

@@ -1,7 +1,7 @@
 // The demo question banks: one per public subject on the 公共课 shelf and the 408 bank on the 统考专业课 shelf, each with
 // its knowledge-point tree and its questions (all 模拟, written for this site).
 import type { QuestionShelf } from "~/db/schema";
-import type { PointTree, QuestionItem } from "~/modules/question/question-document-schema";
+import type { PointTree, QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { cs408Questions } from "./cs408-questions";
 import { english1Questions } from "./english1-questions";
 import { english2Questions } from "./english2-questions";

@@ -1,7 +1,7 @@
 // The demo question sets: per public subject one mock paper laid out as the current national paper (the parts of the
 // latest paper in papers-data.ts), the 408 mock paper, a practice set per knowledge-point chapter, and 课后练习 hung on
 // four demo course sections. Mock papers are 模拟 and carry the year they prepare for (the exam after the latest paper).
-import type { QuestionSetDefinition } from "~/modules/question/question-sets.server";
+import type { QuestionSetDefinition } from "~/modules/question/bank/question-sets.server";
 import type { PaperPart } from "~/modules/paper/paper-structure";
 import { cs408MockLayout } from "./cs408-questions";
 import { demoBanks, type DemoBank } from "./demo-question-banks";

@@ -8,9 +8,9 @@ import {
   questionItemSchema,
   type PointNode,
   type QuestionDraft,
-} from "~/modules/question/question-document-schema";
-import { fillAnswerMatches } from "~/modules/question/fill-answer-normalisation";
-import { renderRichText } from "~/modules/question/question-rich-text.server";
+} from "~/modules/question/formats/question-document-schema";
+import { fillAnswerMatches } from "~/modules/question/marking/fill-answer-normalisation";
+import { renderRichText } from "~/modules/question/formats/question-rich-text.server";
 import { demoBanks } from "./demo-question-banks";
 import {
   cs408Structure,

@@ -1,7 +1,7 @@
 // The English paper's groups, built the same way for 英语一 and 英语二: a cloze passage with numbered gaps, a reading
 // text with its questions, and writing tasks marked by scoring points. Codes of children follow their group
 // (en1-cloze-1 → en1-cloze-1-1 … -20).
-import type { QuestionItem } from "~/modules/question/question-document-schema";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { passage, single, subjective } from "./question-builders";
 
 export type Paper = "en1" | "en2";

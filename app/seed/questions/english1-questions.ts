@@ -1,7 +1,7 @@
 // 英语一: one complete original mock paper (模拟) in the national paper's parts — 完形填空 20 × 0.5, 阅读 A 4 texts × 5 × 2,
 // 新题型 (七选五) 5 × 2, 翻译 5 sentences × 2, 小作文 10, 大作文 20 — and ten word-form fill-ins for practice. Every text was
 // written for this site; none is taken from an exam.
-import type { QuestionItem } from "~/modules/question/question-document-schema";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { cloze, reading, writing } from "./english-builders";
 import { fill, matching, passage, subjective } from "./question-builders";
 

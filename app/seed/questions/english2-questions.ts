@@ -1,7 +1,7 @@
 // 英语二: one complete original mock paper (模拟) in the national paper's parts — 完形填空 20 × 0.5, 阅读 A 4 texts × 5 × 2,
 // 新题型 (小标题匹配) 5 × 2, 英译汉段落 15, 小作文 10, 大作文 15 — and ten word-form fill-ins for practice. Every text was
 // written for this site; the chart of the essay task is invented (示例数据).
-import type { QuestionItem } from "~/modules/question/question-document-schema";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { cloze, reading, writing } from "./english-builders";
 import { fill, matching, subjective } from "./question-builders";
 

@@ -2,7 +2,7 @@
 // stable keys (the seed adds what is missing and renames by code). The three mathematics papers share one outline,
 // each keeping the parts its syllabus has: 数学二 has no probability, series or surface integrals; 数学三 no line and
 // surface integrals, and economics applications instead.
-import type { PointNode, PointTree } from "~/modules/question/question-document-schema";
+import type { PointNode, PointTree } from "~/modules/question/formats/question-document-schema";
 
 type Outline = ReadonlyArray<readonly [string, string, Outline?]>;
 

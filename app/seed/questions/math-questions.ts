@@ -3,8 +3,8 @@
 // construction; the proofs are written out once. Each subject gets the templates its syllabus covers (数学二: no
 // probability or series; 数学三: economics instead of line integrals) and one mock paper in the 2021– layout: 选择 10 × 5,
 // 填空 6 × 5, 解答 17 (10 分) and 18–22 (12 分 each) — the rest of the variants form the practice pool.
-import type { QuestionItem } from "~/modules/question/question-document-schema";
-import { optionIdAt } from "~/modules/question/question-kinds";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
+import { optionIdAt } from "~/modules/question/bank/question-kinds";
 import { fill, single, subjective } from "./question-builders";
 
 export type MathSubject = "math1" | "math2" | "math3";

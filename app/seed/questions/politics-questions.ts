@@ -2,7 +2,7 @@
 // copied. 40 single choices (1 分), 22 multiple choices (2 分, all or nothing) and 5 分析题 (a material with two
 // sub-questions of 5 分 each). The mock paper takes 16 singles, 17 multiples and the five 分析题, laid out as the national
 // paper (16 + 34 + 50 = 100 分); the rest is the practice pool.
-import type { QuestionItem } from "~/modules/question/question-document-schema";
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
 import { multi, passage, single, subjective } from "./question-builders";
 
 const s = (n: number) => `pol-s-${String(n).padStart(2, "0")}`;

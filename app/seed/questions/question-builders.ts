@@ -1,8 +1,8 @@
 // Short constructors for the demo questions, so the data files read as questions rather than as JSON. Each returns an
-// item of the JSON interchange format (app/modules/question/question-document-schema.ts), checked by the same schema
-// the import uses. Points are in 分 as people write them; every demo question is 模拟 (written for this site).
-import type { QuestionItem } from "~/modules/question/question-document-schema";
-import { optionIdAt } from "~/modules/question/question-kinds";
+// item of the JSON interchange format (app/modules/question/formats/question-document-schema.ts), checked by the same
+// schema the import uses. Points are in 分 as people write them; every demo question is 模拟 (written for this site).
+import type { QuestionItem } from "~/modules/question/formats/question-document-schema";
+import { optionIdAt } from "~/modules/question/bank/question-kinds";
 
 export interface Extra {
   points?: number;

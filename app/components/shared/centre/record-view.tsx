@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import type { loadRecordPage, RecordItem } from "~/modules/centre/centre-pages.server";
 import { centreMessages as m } from "~/modules/centre/centre-messages";
-import { formatPoints } from "~/modules/question/question-points";
+import { formatPoints } from "~/modules/question/marking/question-points";
 import { recordFilters } from "~/modules/records/record-kinds";
 import { streakTerms } from "~/modules/records/streak-terms";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";

@@ -10,7 +10,7 @@ import type { SiteTree } from "~/lib/site-tree";
 import { hrefWith } from "~/lib/url-state";
 import { accessMessages } from "~/modules/access/access-messages";
 import { coursePageMessages as pm } from "~/modules/course/course-messages";
-import type { PurchaseOffer } from "~/modules/order/order-pages.server";
+import type { PurchaseOffer } from "~/modules/order/purchase-offer-page.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
 import { AccessBadge, CourseCover, PriceTag } from "./course-card";

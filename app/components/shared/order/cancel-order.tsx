@@ -6,7 +6,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { formatFen } from "~/lib/money";
 import { hrefWith } from "~/lib/url-state";
 import { orderMessages as m } from "~/modules/order/order-messages";
-import type { OrderSummary } from "~/modules/order/order-pages.server";
+import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import { DialogFrame } from "../dialog-frame";
 import "~/components/shared/course/course.css";
 

@@ -8,7 +8,8 @@ import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
-import type { OrderSummary, RefundFormResult } from "~/modules/order/order-pages.server";
+import type { RefundFormResult } from "~/modules/order/my-orders-page.server";
+import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import {
   invoiceKindLabels,
   invoiceStateLabels,

@@ -13,7 +13,7 @@ import { useEventSource } from "remix-utils/sse/react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
-import type { OrderSummary } from "~/modules/order/order-pages.server";
+import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import { ORDER_STATUS_EVENT, orderPaths, orderStatusEventsPath } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { CancelOrderDialog, CancelOrderLink } from "./cancel-order";

@@ -5,7 +5,7 @@
 // 开始学习 (course-detail.tsx).
 import { Form, Link } from "@remix-run/react";
 import { orderMessages as m } from "~/modules/order/order-messages";
-import type { PurchaseOffer } from "~/modules/order/order-pages.server";
+import type { PurchaseOffer } from "~/modules/order/purchase-offer-page.server";
 import "./order.css";
 
 export function PurchaseBlock({

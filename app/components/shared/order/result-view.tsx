@@ -6,7 +6,7 @@ import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
 import type { Guide } from "~/modules/order/order-guide";
 import { orderMessages as m } from "~/modules/order/order-messages";
-import type { OrderSummary } from "~/modules/order/order-pages.server";
+import type { OrderSummary } from "~/modules/order/order-page-views.server";
 import { orderPaths } from "~/modules/order/order-pages";
 import { formatFen } from "~/lib/money";
 import { GuideNote, GuideSteps } from "./order-guide-view";

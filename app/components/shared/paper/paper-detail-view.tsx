@@ -9,7 +9,7 @@ import { paragraphsOf } from "~/lib/plain-text";
 import type { SiteTree } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
-import { examHrefs } from "~/modules/question/exam-pages";
+import { examHrefs } from "~/modules/question/attempts/exam-pages";
 import { structureTotals, type PaperPart } from "~/modules/paper/paper-structure";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";

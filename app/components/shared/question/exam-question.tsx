@@ -5,9 +5,9 @@
 // for a plain form post, and the page's shown answer travels in hidden `was-` fields so the server saves only what
 // changed. Option and stem HTML is the bank's sanitised rich text (MathML included), rendered as is.
 import type { ChangeEvent } from "react";
-import type { StoredAnswer } from "~/modules/question/attempt-schemas";
-import type { AttemptLeaf } from "~/modules/question/attempt-views";
-import { examPageMessages as m } from "~/modules/question/attempt-messages";
+import type { StoredAnswer } from "~/modules/question/attempts/attempt-schemas";
+import type { AttemptLeaf } from "~/modules/question/attempts/attempt-views";
+import { examPageMessages as m } from "~/modules/question/attempts/attempt-messages";
 import {
   answerField,
   blankField,
@@ -17,8 +17,8 @@ import {
   shownField,
   shownFlagField,
   type ExamItem,
-} from "~/modules/question/exam-pages";
-import type { PublicQuestion } from "~/modules/question/question-views";
+} from "~/modules/question/attempts/exam-pages";
+import type { PublicQuestion } from "~/modules/question/bank/question-views";
 import { OptionRow } from "./option-row";
 
 export interface LeafOverride {

@@ -13,10 +13,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, ty
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shanghaiClock, shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
-import type { ExamPageData } from "~/modules/question/exam-pages.server";
-import { attemptMessages, examPageMessages as m } from "~/modules/question/attempt-messages";
-import type { StoredAnswer } from "~/modules/question/attempt-schemas";
-import type { AttemptView } from "~/modules/question/attempt-views";
+import type { ExamPageData } from "~/modules/question/attempts/exam-pages.server";
+import { attemptMessages, examPageMessages as m } from "~/modules/question/attempts/attempt-messages";
+import type { StoredAnswer } from "~/modules/question/attempts/attempt-schemas";
+import type { AttemptView } from "~/modules/question/attempts/attempt-views";
 import {
   attemptCounts,
   clockOf,
@@ -28,8 +28,8 @@ import {
   pointsText,
   sheetStateOf,
   spokenSeconds,
-} from "~/modules/question/exam-pages";
-import { ANSWER_GRACE_MS } from "~/modules/question/attempt-rules";
+} from "~/modules/question/attempts/exam-pages";
+import { ANSWER_GRACE_MS } from "~/modules/question/attempts/attempt-rules";
 import { ExamItemFields, type LeafOverride } from "./exam-question";
 import { useOptionKeys } from "./option-keys";
 import { ExamResult } from "./result-view";

@@ -11,7 +11,7 @@ import {
   parseQueue,
   queueStorageKey,
   type QueuedAnswer,
-} from "~/modules/question/exam-pages";
+} from "~/modules/question/attempts/exam-pages";
 
 export type SyncStatus =
   | { kind: "idle" }

@@ -4,9 +4,9 @@
 // HTML version itself: every question numbered as in the PDF, the maths as MathML (read by screen readers), and for a
 // logged-in student the answer appendix. No data fetching here: the loader's data only.
 import { Link } from "@remix-run/react";
-import type { AnswerEntry, OutlineSection } from "~/modules/question/paper-pdf-outline";
-import type { PaperPdfPageData } from "~/modules/question/paper-pdf-pages.server";
-import { questionMessages as m } from "~/modules/question/question-messages";
+import type { AnswerEntry, OutlineSection } from "~/modules/question/pdf/paper-pdf-outline";
+import type { PaperPdfPageData } from "~/modules/question/pdf/paper-pdf-pages.server";
+import { questionMessages as m } from "~/modules/question/bank/question-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { SetFacts } from "./set-facts";
 import "../course/course.css";

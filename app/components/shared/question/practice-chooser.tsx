@@ -4,9 +4,9 @@
 // subject's sets and the student's recent practices. Plain forms and links: no JavaScript needed.
 import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths } from "~/modules/question/practice-paths";
-import type { PracticeSetCard } from "~/modules/question/practice-pages.server";
-import { questionCountText } from "~/modules/question/question-counts";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
+import type { PracticeSetCard } from "~/modules/question/practice/practice-pages.server";
+import { questionCountText } from "~/modules/question/bank/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";
 

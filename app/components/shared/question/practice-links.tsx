@@ -2,7 +2,7 @@
 // the /question list page header and the practice pages of both trees).
 import { Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths } from "~/modules/question/practice-paths";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
 import "./practice.css";
 
 export type PracticeLinkKey = "practice" | "publicShelf" | "tkzyShelf" | "zmtShelf" | "wrong" | "papers";

@@ -7,10 +7,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { SiteTree } from "~/lib/site-tree";
-import type { AttemptItem, AttemptLeaf, RevealedKey } from "~/modules/question/attempt-views";
-import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice-paths";
-import { questionKindNames, difficultyNames } from "~/modules/question/question-kinds";
-import type { PublicOption, PublicQuestion } from "~/modules/question/question-views";
+import type { AttemptItem, AttemptLeaf, RevealedKey } from "~/modules/question/attempts/attempt-views";
+import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice/practice-paths";
+import { questionKindNames, difficultyNames } from "~/modules/question/bank/question-kinds";
+import type { PublicOption, PublicQuestion } from "~/modules/question/bank/question-views";
 import { useOptionKeys } from "./option-keys";
 import { OptionRow } from "./option-row";
 import { QuestionActions } from "./question-actions";

@@ -1,6 +1,6 @@
 // The body of 练习 in either tree: the chooser, one question, or the summary, by what the loader found.
 import type { SiteTree } from "~/lib/site-tree";
-import type { PracticePageData } from "~/modules/question/practice-pages.server";
+import type { PracticePageData } from "~/modules/question/practice/practice-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { PracticeChooser } from "./practice-chooser";
 import { PracticeQuestion } from "./practice-question";

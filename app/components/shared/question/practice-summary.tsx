@@ -2,7 +2,7 @@
 // and the way to the 错题本 (wrong answers went there as they were given) and to practise more.
 import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice-paths";
+import { practicePaths, practiceQuestionHref, type PracticeView } from "~/modules/question/practice/practice-paths";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";
 

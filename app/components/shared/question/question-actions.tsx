@@ -2,7 +2,7 @@
 // saveNote, deleteNote with `questionId`), which redirects back with a toast (post/redirect/get): no JavaScript needed.
 // Presentational: the page passes the state and where to post.
 import { Form } from "@remix-run/react";
-import { NOTE_MAX } from "~/modules/question/question-kinds";
+import { NOTE_MAX } from "~/modules/question/bank/question-kinds";
 import "./practice.css";
 
 export interface QuestionActionsProps {

@@ -8,13 +8,13 @@ import { Alert, Button, Stack, Title } from "@mantine/core";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { shanghaiIsoMinute } from "~/lib/shanghai-time";
 import type { SiteTree } from "~/lib/site-tree";
-import type { StoredAnswer } from "~/modules/question/attempt-schemas";
-import { examPageMessages as m } from "~/modules/question/attempt-messages";
-import { PERCENTILE_MIN_OTHERS } from "~/modules/question/attempt-rules";
-import type { AttemptItem, AttemptLeaf, AttemptView } from "~/modules/question/attempt-views";
-import type { ExamVideo } from "~/modules/question/exam-pages.server";
-import { examHrefs, pointsText, spokenSeconds } from "~/modules/question/exam-pages";
-import type { PublicQuestion } from "~/modules/question/question-views";
+import type { StoredAnswer } from "~/modules/question/attempts/attempt-schemas";
+import { examPageMessages as m } from "~/modules/question/attempts/attempt-messages";
+import { PERCENTILE_MIN_OTHERS } from "~/modules/question/attempts/attempt-rules";
+import type { AttemptItem, AttemptLeaf, AttemptView } from "~/modules/question/attempts/attempt-views";
+import type { ExamVideo } from "~/modules/question/attempts/exam-pages.server";
+import { examHrefs, pointsText, spokenSeconds } from "~/modules/question/attempts/exam-pages";
+import type { PublicQuestion } from "~/modules/question/bank/question-views";
 import { RichHtml } from "./exam-question";
 
 /** A refusal carried to the result by the hydrated page (navigate state), shown once above it. */

@@ -1,6 +1,6 @@
 // A question set's facts (科目, 类型, 题量, 满分, 时长) as its exam start page and its PDF page show them.
 import type { ReactNode } from "react";
-import { questionCountText, type QuestionCounts } from "~/modules/question/question-counts";
+import { questionCountText, type QuestionCounts } from "~/modules/question/bank/question-counts";
 
 export interface SetFactsData {
   subjectName: string;

@@ -2,9 +2,9 @@
 // bank with its subject's mock papers, past papers and practice sets, and for each set 开始练习, 模拟考试 and PDF.
 import { Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { practicePaths } from "~/modules/question/practice-paths";
-import type { PracticeSetCard } from "~/modules/question/practice-pages.server";
-import { questionCountText, type QuestionCounts } from "~/modules/question/question-counts";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
+import type { PracticeSetCard } from "~/modules/question/practice/practice-pages.server";
+import { questionCountText, type QuestionCounts } from "~/modules/question/bank/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "./practice.css";
 

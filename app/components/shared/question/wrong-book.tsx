@@ -4,8 +4,8 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import type { SiteTree } from "~/lib/site-tree";
-import { WRONG_PAGE_ROWS, wrongHref, wrongPagePaths } from "~/modules/question/wrong-pages";
-import type { WrongListData } from "~/modules/question/wrong-pages.server";
+import { WRONG_PAGE_ROWS, wrongHref, wrongPagePaths } from "~/modules/question/wrong-book/wrong-pages";
+import type { WrongListData } from "~/modules/question/wrong-book/wrong-pages.server";
 import { KeyView, OptionList, QuestionBody, QuestionFacts } from "./wrong-question";
 import { wrongText as t } from "./wrong-text";
 

@@ -3,8 +3,8 @@
 // (正确答案, 参考答案, 评分要点, 解析) — in the list behind a <details>, in the print view and a review's result open.
 import { Box, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { RevealedKey } from "~/modules/question/attempt-views";
-import type { WrongQuestionView } from "~/modules/question/wrong-pages.server";
+import type { RevealedKey } from "~/modules/question/attempts/attempt-views";
+import type { WrongQuestionView } from "~/modules/question/wrong-book/wrong-pages.server";
 import { wrongText as t } from "./wrong-text";
 
 /** Sanitised rich HTML (a stem, an option, an explanation): block content, so always in a <div>. */

@@ -1,6 +1,6 @@
 // The 错题本 route's content in both trees: the book, 今日错题 or the print view, as the loader says.
 import type { SiteTree } from "~/lib/site-tree";
-import type { WrongPageData } from "~/modules/question/wrong-pages.server";
+import type { WrongPageData } from "~/modules/question/wrong-book/wrong-pages.server";
 import { WrongBook } from "./wrong-book";
 import { WrongPrint } from "./wrong-print";
 import { WrongReview } from "./wrong-review";

@@ -6,11 +6,11 @@
 // and the typed fields kept. No data fetching here: the loader's and the action's data only.
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
-import { practicePaths } from "~/modules/question/practice-paths";
-import type { ZmtActionData, ZmtPageData } from "~/modules/question/zmt-pages.server";
-import type { ZmtPaperItem } from "~/modules/question/zmt-papers.server";
-import { zmtPaths, zmtWhere } from "~/modules/question/zmt-paths";
-import { questionCountText } from "~/modules/question/question-counts";
+import { practicePaths } from "~/modules/question/practice/practice-paths";
+import type { ZmtActionData, ZmtPageData } from "~/modules/question/zmt/zmt-pages.server";
+import type { ZmtPaperItem } from "~/modules/question/zmt/zmt-papers.server";
+import { zmtPaths, zmtWhere } from "~/modules/question/zmt/zmt-paths";
+import { questionCountText } from "~/modules/question/bank/question-counts";
 import { PracticeLinks } from "./practice-links";
 import "../course/course.css";
 import "./practice.css";
