@@ -2,12 +2,9 @@
 // tag, price), sort 最热 / 最新, a keyword and pages — all query parameters, so every choice is a link. Behind the
 // campus gate (the _gated layout shows the tips otherwise).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CourseListView } from "~/components/shared/course/course-list";
 import { coursePagesText } from "~/components/shared/course/course-pages-text";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { describeRouteError } from "~/lib/route-error";
 import { loadCourseListPage } from "~/modules/course/course-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
@@ -26,7 +23,4 @@ export default function CourseListPage() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.list.title, coursePagesText.list.description);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

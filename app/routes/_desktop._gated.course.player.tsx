@@ -3,10 +3,9 @@
 // next video and the way back to the course. Without videoId: where the viewer left off (or the first video).
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { LectureMenu, LectureMenuToggle, useLectureMenu } from "~/components/desktop/lecture-menu";
-import { ErrorPage } from "~/components/shared/error-page";
 import {
   CatalogList,
   NextVideoLink,
@@ -15,7 +14,6 @@ import {
   playerPageText,
   coursePlayerMeta,
 } from "~/components/shared/video/player-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadCoursePlayerPage } from "~/modules/course/player-pages.server";
 
 export const handle = { layout: "lecture" };
@@ -64,7 +62,4 @@ export default function CoursePlayerPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

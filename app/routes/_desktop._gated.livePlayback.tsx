@@ -2,10 +2,8 @@
 // with ?id= one live — its start time and countdown before it starts, the stream while on air, the recording after.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { LiveDetailView, LiveScheduleView, livePageMeta } from "~/components/shared/live/live-views";
-import { describeRouteError } from "~/lib/route-error";
 import { liveMessages as m } from "~/modules/live/live-messages";
 import { loadLivePage } from "~/modules/live/live-pages.server";
 import { submitLiveBooking } from "~/modules/notifications/notification-pages.server";
@@ -36,7 +34,4 @@ export default function LivePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => livePageMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -2,12 +2,9 @@
 // category or page is named and the plain list shows. Behind the campus gate (the tips otherwise).
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { NewsHotList } from "~/components/shared/news/news-hot-list";
 import { NewsListView } from "~/components/shared/news/news-list-view";
-import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { newsMessages as m } from "~/modules/news/news-messages";
 import { loadNewsListPage } from "~/modules/news/news-pages.server";
@@ -36,7 +33,4 @@ export default function NewsListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

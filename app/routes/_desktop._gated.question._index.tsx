@@ -1,11 +1,9 @@
 // /question: the past papers (历年真题) by subject and year, 20 to a page, latest year first.
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { PaperListView } from "~/components/shared/paper/paper-list-view";
 import { PracticeLinks } from "~/components/shared/question/practice-links";
-import { describeRouteError } from "~/lib/route-error";
 import { loadPaperListPage } from "~/modules/paper/paper-pages.server";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -29,7 +27,4 @@ export default function PaperListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

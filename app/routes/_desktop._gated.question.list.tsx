@@ -2,12 +2,9 @@
 // in app/modules/question/practice/practice-pages.server.ts). The spec's `?id=` (a past paper) goes to /question/{id}.
 import { Container } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { PracticeScreen, practiceMeta } from "~/components/shared/question/practice-screen";
 import { pageNotFound } from "~/lib/page-not-found.server";
-import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { paperMessages } from "~/modules/paper/paper-messages";
 import { paperIdSchema } from "~/modules/paper/paper-schemas";
@@ -38,8 +35,4 @@ export default function PracticePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => practiceMeta(page);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -2,11 +2,8 @@
 // sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice/practice-pages.server.ts).
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { ShelfView, shelfTitles } from "~/components/shared/question/shelf-view";
-import { describeRouteError } from "~/lib/route-error";
 import { loadShelfPage } from "~/modules/question/practice/practice-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
@@ -29,8 +26,4 @@ export const meta: MetaFunction = () =>
     `${shelfTitles.public}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`,
   );
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -4,13 +4,10 @@
 // app/modules/question/wrong-book/wrong-pages.server.ts, the views in components/shared/question/wrong-*.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { wrongPrintLinks } from "~/components/shared/question/wrong-print";
 import { WrongScreen, wrongTitleOf } from "~/components/shared/question/wrong-screen";
 import { wrongText } from "~/components/shared/question/wrong-text";
-import { describeRouteError } from "~/lib/route-error";
 import { loadWrongPage, submitWrongReview } from "~/modules/question/wrong-book/wrong-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
@@ -34,8 +31,4 @@ export default function WrongBookPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -3,11 +3,8 @@
 // (app/modules/question/zmt/zmt-pages.server.ts).
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ZmtShelf, zmtShelfDescription, zmtShelfTitle } from "~/components/shared/question/zmt-shelf";
-import { describeRouteError } from "~/lib/route-error";
 import { loadZmtPage, submitZmtPage } from "~/modules/question/zmt/zmt-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
@@ -29,8 +26,4 @@ export default function ZmtCoursePage() {
 
 export const meta: MetaFunction = () => pageMeta(zmtShelfTitle, zmtShelfDescription);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -2,10 +2,8 @@
 // brings back the last search; recent keywords are listed before searching (app/modules/search/search-history.server.ts).
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { SearchView } from "~/components/shared/search/search-view";
-import { describeRouteError } from "~/lib/route-error";
 import { searchMessages as m } from "~/modules/search/search-messages";
 import { loadSearchPage, searchPageAction } from "~/modules/search/search-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -31,7 +29,4 @@ export default function SearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data && data.state === "results" ? `“${data.keyword}”的搜索结果` : m.title, m.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /trueQuesExplanation/trueQuestionExplanation: paper-explanation videos by subject, year and sort, a page at a time.
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { PaperVideoListView } from "~/components/shared/paper-video/paper-video-list-view";
-import { describeRouteError } from "~/lib/route-error";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
 import { loadPaperVideoListPage } from "~/modules/paper-video/paper-video-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -28,7 +26,4 @@ export default function PaperVideoListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

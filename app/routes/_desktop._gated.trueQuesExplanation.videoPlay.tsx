@@ -2,10 +2,8 @@
 // 点赞 / 收藏 (post/redirect/get), the neighbouring questions and the hot list.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { PaperVideoPlayView, paperVideoPlayMeta } from "~/components/shared/paper-video/paper-video-play-view";
-import { describeRouteError } from "~/lib/route-error";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
 import { loadPaperVideoPlayPage, submitPaperVideoPlayPage } from "~/modules/paper-video/paper-video-pages.server";
 import { videoPaths } from "~/modules/video/video-paths";
@@ -27,7 +25,4 @@ export default function PaperVideoPlayPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => paperVideoPlayMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

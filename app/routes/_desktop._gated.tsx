@@ -2,10 +2,7 @@
 // a visitor who is neither logged in nor on a campus network gets the tips instead, inside the site layout.
 // Pages that belong here are named _desktop._gated.<path>.tsx.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { describeRouteError } from "~/lib/route-error";
+import { Outlet } from "@remix-run/react";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,7 +14,4 @@ export default function GatedLayout() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

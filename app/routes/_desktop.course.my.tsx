@@ -1,10 +1,8 @@
 // /course/my: "my courses" (login needed; guests go to /login/passLogin and come back). The tabs are links to the
 // child pages oneCoach (一对一辅导), plubic (公开课) and zyk (资源库) — docs/decisions/0010 says what each holds.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet, useRouteError } from "@remix-run/react";
+import { NavLink, Outlet } from "@remix-run/react";
 import { coursePagesText } from "~/components/shared/course/course-pages-text";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { myCourseTabs } from "~/modules/course/course-config";
 import { loadMyCoursesLayout } from "~/modules/course/course-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -29,7 +27,4 @@ export default function MyCoursesLayout() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.my.title, coursePagesText.my.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

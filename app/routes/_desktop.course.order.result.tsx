@@ -1,12 +1,10 @@
 // /course/order/result?orderNo=: 支付结果 (login required), where the H5 cashier returns and 我已完成支付 leads. The loader asks
 // WeChat Pay (the return itself says nothing about the payment): components/shared/order/result-view.tsx.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ResultView, resultHeading } from "~/components/shared/order/result-view";
 import { loadResultPage } from "~/modules/order/result-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadResultPage(request);
@@ -26,7 +24,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,12 +1,10 @@
 // /course/shopCar: 购物车 (login required; guests log in and come back): components/shared/order/cart-view.tsx. 移除 posts
 // here (post/redirect/get with a toast).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { CartView } from "~/components/shared/order/cart-view";
 import { loadCartPage, submitCartPage } from "~/modules/order/cart-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context);
@@ -30,7 +28,4 @@ export const meta: MetaFunction<typeof loader> = () =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /question/order?bankId=N: buying a question bank the school has not licensed (issue 14), through the same 确认订单 as
 // courses — the order, its one-time token, 购买须知 and invoice are the order module's; login required.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
-import { describeRouteError } from "~/lib/route-error";
 import { orderPageText } from "~/modules/order/order-pages";
 import { loadConfirmPage, submitConfirmPage, type ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -28,7 +26,4 @@ export default function QuestionOrderPage() {
 export const meta: MetaFunction<typeof loader> = () =>
   pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

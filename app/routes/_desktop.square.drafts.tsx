@@ -1,10 +1,8 @@
 // /square/drafts: 我的草稿 (login required; docs/decisions/0030) — saved time, 继续编辑, 删除 (asked first, ?delete=id).
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { DraftsView } from "~/components/shared/square/my-posts-view";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { loadDraftsPage, submitPostDeletion } from "~/modules/square/post-pages.server";
@@ -27,7 +25,4 @@ export default function DraftsPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.draftsTitle, m.draftsDescription, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

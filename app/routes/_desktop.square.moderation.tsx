@@ -2,10 +2,8 @@
 // source with its pending items and decide forms, 审核记录, 敏感词 (?tab=, ?page=). Guests log in first; anyone else
 // gets the 403 page. Every form posts here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ModerationView } from "~/components/shared/moderation/moderation-view";
-import { describeRouteError } from "~/lib/route-error";
 import { moderationPageText as t } from "~/modules/moderation/moderation-messages";
 import { loadModerationPage, submitModerationPage } from "~/modules/moderation/moderation-pages.server";
 import { moderationPaths } from "~/modules/moderation/moderation-paths";
@@ -28,7 +26,4 @@ export default function ModerationPage() {
 
 export const meta: MetaFunction = () => pageMeta(t.title, t.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

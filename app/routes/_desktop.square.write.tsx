@@ -2,10 +2,8 @@
 // 发布 and 上传图片 are posts of one form; autosave runs while JavaScript does.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PostWriteView } from "~/components/shared/square/post-write-view";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { loadWritePage, submitWritePage } from "~/modules/square/post-pages.server";
@@ -29,7 +27,4 @@ export default function WritePage() {
 
 export const meta: MetaFunction = () => pageMeta(m.writeTitle, m.writeDescription, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

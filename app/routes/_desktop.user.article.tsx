@@ -1,10 +1,8 @@
 // /user/article: 我的文章 (login required; docs/decisions/0027 and 0030) — the student's posts by state (草稿 / 审核中 /
 // 已发布 / 未通过, with counts), readers, likes and comments, the reviewer's reason, 编辑 and 删除 (asked first).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { ArticlesView } from "~/components/shared/square/my-posts-view";
-import { describeRouteError } from "~/lib/route-error";
 import { centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadArticlesPage, submitPostDeletion } from "~/modules/square/post-pages.server";
@@ -27,7 +25,4 @@ export default function ArticlePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.article.title, centreText.article.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

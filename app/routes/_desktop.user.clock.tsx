@@ -1,10 +1,8 @@
 // /user/clock: 打卡 (login required; docs/decisions/0024) — the month calendar (?month=YYYY-MM), the streak, and
 // 立即打卡 posting here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ClockView } from "~/components/shared/centre/clock-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadClockPage, submitClockPage } from "~/modules/check-in/check-in-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -26,7 +24,4 @@ export default function ClockPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.clock.title, centreText.clock.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

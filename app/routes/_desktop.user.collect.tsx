@@ -1,9 +1,7 @@
 // /user/collect: 我的收藏 (login required; docs/decisions/0022) — tabs (?tab=), pages (?page=), 取消收藏 posting here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CollectView } from "~/components/shared/centre/collect-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadCollectPage, submitCollectPage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -25,7 +23,4 @@ export default function CollectPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.collect.title, centreText.collect.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

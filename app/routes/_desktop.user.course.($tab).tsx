@@ -1,10 +1,8 @@
 // /user/course (一对一辅导), /user/course/plubic (公开课), /user/course/zyk (资源库): 我的课程 inside the centre —
 // the my-courses service and list of /course/my (docs/decisions/0010), each course with the student's progress.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MyCourseList } from "~/components/shared/course/my-course-list";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadCentreCoursePage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { myCourseTabs } from "~/modules/course/course-config";
@@ -37,7 +35,4 @@ export default function CentreCoursePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.course.title, centreText.course.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /user/data: 我的数据 (login required; docs/decisions/0026) — the export (申请导出, its state, 下载 for 24 h) and 注销账号
 // (an SMS code to the account's phone, then 确认注销), inside the centre's frame.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyDataView } from "~/components/shared/centre/my-data-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { loadMyDataPage, submitMyDataPage } from "~/modules/privacy/my-data-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -27,7 +25,4 @@ export default function MyDataPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /user/download: 我的下载 (login required; docs/decisions/0022) — past-paper PDFs and 自命题 papers, 再次下载 through
 // their own download actions.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { DownloadView } from "~/components/shared/centre/download-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadDownloadPage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -24,7 +22,4 @@ export default function DownloadPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

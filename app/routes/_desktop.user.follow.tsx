@@ -1,10 +1,8 @@
 // /user/follow: 我的关注 (login required; docs/decisions/0027) — tabs 关注的学长学姐 / 最新文章 (?tab=), pages (?page=),
 // 取消关注 posting here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FollowView } from "~/components/shared/centre/follow-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadFollowPage } from "~/modules/centre/centre-follow-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { submitFollowForm } from "~/modules/follows/follow-form.server";
@@ -27,7 +25,4 @@ export default function FollowPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.follow.title, centreText.follow.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

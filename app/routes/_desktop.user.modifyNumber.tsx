@@ -1,10 +1,8 @@
 // /user/modifyNumber: 换绑手机 inside the centre's frame (login required; docs/decisions/0025) — a code to the old
 // number, then to the new one; the forms post here with their `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PhoneChangeView } from "~/components/shared/centre/phone-change-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centreText } from "~/modules/centre/centre-paths";
 import { loadPhoneChangePage, submitPhoneChangePage } from "~/modules/user/phone-change-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -27,7 +25,4 @@ export default function ModifyNumberPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

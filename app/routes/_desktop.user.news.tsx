@@ -1,9 +1,7 @@
 // /user/news: 消息 (login required; docs/decisions/0023) — tabs (?tab=), pages (?page=), 标为已读 and 全部标为已读 posting here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { NewsView } from "~/components/shared/centre/news-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { loadNewsPage, submitNewsPage } from "~/modules/notifications/notification-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -24,7 +22,4 @@ export default function NewsPage() {
 
 export const meta: MetaFunction = () => pageMeta(centreText.news.title, centreText.news.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

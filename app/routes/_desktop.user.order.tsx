@@ -2,12 +2,10 @@
 // asks to confirm) and 申请退款 (?refund=<orderNo> opens its form): components/shared/order/my-orders-view.tsx. The
 // forms post here (post/redirect/get; a refused refund re-renders with its reason kept).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MyOrdersView } from "~/components/shared/order/my-orders-view";
 import { loadMyOrdersPage, submitMyOrdersPage, type RefundFormResult } from "~/modules/order/my-orders-page.server";
 import { orderPageText } from "~/modules/order/order-pages";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadMyOrdersPage(request);
@@ -30,7 +28,4 @@ export const meta: MetaFunction<typeof loader> = () =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,9 +1,7 @@
 // /user/pinecone: 松果 (login required; docs/decisions/0024) — the balance, how to earn them, the ledger (?page=).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PineconeView } from "~/components/shared/centre/pinecone-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadPineconePage } from "~/modules/pinecone/pinecone-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -23,7 +21,4 @@ export default function PineconePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /user/record: 学习记录 (login required; docs/decisions/0022) — the week's summary, the 30-day chart and the timeline
 // of every kind of study, filtered by a GET form (?kind=&from=&to=) and paged (?page=).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RecordView } from "~/components/shared/centre/record-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadRecordPage } from "~/modules/centre/centre-pages.server";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -24,7 +22,4 @@ export default function RecordPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

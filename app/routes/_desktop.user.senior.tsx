@@ -1,11 +1,9 @@
 // /user/senior: 学长学姐 (login required; docs/decisions/0027) — the GET filter (school, category, year), pages,
 // 关注 / 取消关注 posting here; above them 申请成为学长学姐 (docs/decisions/0033).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SeniorDirectoryView } from "~/components/shared/centre/senior-directory-view";
 import { SeniorApplicationSection } from "~/components/shared/seniors/senior-application-section";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { contentPaths } from "~/modules/content/content-paths";
 import { loadSeniorPage, submitSeniorPage } from "~/modules/seniors/senior-application-pages.server";
@@ -37,7 +35,4 @@ export default function SeniorDirectoryPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /user/seting: 学习设置 inside the centre's frame (login required; docs/decisions/0025) — 考试日期 and the countdown,
 // 目标院校与专业, 每日学习目标, 消息提醒, 主题; each section posts here with its `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsSections } from "~/components/shared/centre/settings-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centreText } from "~/modules/centre/centre-paths";
 import { loadSettingsPage, submitSettingsPage } from "~/modules/settings/settings-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -27,7 +25,4 @@ export default function SettingsPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

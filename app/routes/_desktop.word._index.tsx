@@ -2,10 +2,8 @@
 // their word counts and the user's progress; 选择 posts here, chooses the book and goes to /word/wordBook.
 import { Container, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { BookList, bookListPage } from "~/components/shared/word/book-list";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
@@ -32,7 +30,4 @@ export default function WordBooksPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookListPage.title, bookListPage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /word/collect: the notebook (生词本; login needed), a page at a time (?page=n), with 移出生词本 per word.
 import { Anchor, Container, Group, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import { NotebookList, notebookPage } from "~/components/shared/word/notebook-list";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadNotebookPage, submitNotebookPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
@@ -36,7 +34,4 @@ export default function NotebookPage() {
 
 export const meta: MetaFunction = () => pageMeta(notebookPage.title, notebookPage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

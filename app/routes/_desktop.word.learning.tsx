@@ -2,11 +2,9 @@
 // rules are in app/modules/word/study-page.server.ts; the card and its states in components/shared/word.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { StudyScreen, studyShouldRevalidate } from "~/components/shared/word/study-screen";
 import { studyDescriptions, studyTitles } from "~/components/shared/word/study-text";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadStudyPage, submitStudyAnswer } from "~/modules/word/study-page.server";
 
@@ -29,7 +27,4 @@ export default function DesktopLearningPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.learn, studyDescriptions.learn);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -3,11 +3,9 @@
 // components/shared/word.
 import { Container } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { StudyScreen, studyShouldRevalidate } from "~/components/shared/word/study-screen";
 import { studyDescriptions, studyTitles } from "~/components/shared/word/study-text";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadStudyPage, submitStudyAnswer } from "~/modules/word/study-page.server";
 
@@ -30,7 +28,4 @@ export default function DesktopReviewPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.review, studyDescriptions.review);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

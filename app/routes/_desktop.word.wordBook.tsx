@@ -2,10 +2,8 @@
 // the 90-day heatmap, the settings form and 重新开始 behind its confirmation at ?restart=1 — all without JavaScript.
 import { Container, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookHome, bookHomePage } from "~/components/shared/word/book-home";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadWordBookPage, submitWordBookPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
@@ -38,7 +36,4 @@ export default function WordBookPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookHomePage.title, bookHomePage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

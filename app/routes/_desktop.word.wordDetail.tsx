@@ -2,11 +2,9 @@
 // 移出生词本, and from the notebook (&from=collect) its 下一个. A bad or unknown wordId is the 404 page.
 import { Anchor, Container, Group, Stack } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DetailEntry, DetailHeading, wordDetailPage } from "~/components/shared/word/detail-entry";
 import { CollectForm, DetailStudy, NotebookNavigation } from "~/components/shared/word/detail-study";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadWordDetailPage, submitWordDetailPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
@@ -41,7 +39,4 @@ export default function WordDetailPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? `${data.word.word} - ${wordDetailPage.title}` : wordDetailPage.title, wordDetailPage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

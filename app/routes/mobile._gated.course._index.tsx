@@ -1,12 +1,9 @@
 // /mobile/course (the 课程 tab): the course list for phones — subjects as a sideways row of links, the other filters
 // in a <details>, compact cards, page links. Behind the campus gate like /course; the same loader.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CourseListView } from "~/components/shared/course/course-list";
 import { coursePagesText } from "~/components/shared/course/course-pages-text";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
 import type { loader } from "./_desktop._gated.course._index";
@@ -25,7 +22,4 @@ export default function MobileCourseListPage() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.list.title, coursePagesText.list.description);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -2,10 +2,8 @@
 // (drawn on the server, with a text alternative) and as a link, and the way back to watching here.
 import { Anchor, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import { playerPageText } from "~/components/shared/video/player-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadMiniProgramPlayPage } from "~/modules/course/player-pages.server";
 import { pageMeta } from "~/modules/shell/page-meta";
 
@@ -46,7 +44,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     data ? `用微信扫码，在研途小程序中学习《${data.course.title}》。` : "用微信扫码，在研途小程序中学习课程。",
   );
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

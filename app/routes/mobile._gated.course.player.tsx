@@ -2,8 +2,7 @@
 // the course catalogue below (the current video marked). Without videoId: where the viewer left off.
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import {
   CatalogList,
   NextVideoLink,
@@ -12,7 +11,6 @@ import {
   playerPageText,
   coursePlayerMeta,
 } from "~/components/shared/video/player-page";
-import { describeRouteError } from "~/lib/route-error";
 import type { loader } from "./_desktop._gated.course.player";
 
 export { loader } from "./_desktop._gated.course.player";
@@ -53,7 +51,4 @@ export default function MobileCoursePlayerPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

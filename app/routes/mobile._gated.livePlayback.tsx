@@ -1,9 +1,7 @@
 // /mobile/livePlayback: the live schedule or one live (?id=), in the mobile layout.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { LiveDetailView, LiveScheduleView, livePageMeta } from "~/components/shared/live/live-views";
-import { describeRouteError } from "~/lib/route-error";
 import { liveMessages as m } from "~/modules/live/live-messages";
 import { videoPaths } from "~/modules/video/video-paths";
 import type { loader } from "./_desktop._gated.livePlayback";
@@ -31,7 +29,4 @@ export default function MobileLivePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => livePageMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

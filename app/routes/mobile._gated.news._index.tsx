@@ -1,12 +1,10 @@
 // /mobile/news: the 经验 tab — 学长学姐, the newest experience posts and the newest exam news, each with 更多.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ExperienceTile } from "~/components/shared/experience/experience-tile";
 import { SeniorTile } from "~/components/shared/experience/senior-tile";
 import { SquareLinks } from "~/components/shared/groups/square-links";
 import { HomeSection } from "~/components/shared/live/home-video-sections";
-import { describeRouteError } from "~/lib/route-error";
 import { contentPaths } from "~/modules/content/content-paths";
 import { loadExperienceHub } from "~/modules/experience/experience-hub.server";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -66,7 +64,4 @@ export default function MobileExperienceHubPage() {
 
 export const meta: MetaFunction = () => pageMeta("考研经验", "学长学姐的考研经验、备考规划与最新考研资讯。");
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

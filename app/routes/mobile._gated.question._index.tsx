@@ -1,10 +1,8 @@
 // /mobile/question: the past papers in the mobile layout (the tab bar's 真题).
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { PaperListView } from "~/components/shared/paper/paper-list-view";
 import { PracticeLinks } from "~/components/shared/question/practice-links";
-import { describeRouteError } from "~/lib/route-error";
 import { paperMessages as m } from "~/modules/paper/paper-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop._gated.question._index";
@@ -26,7 +24,4 @@ export default function MobilePaperListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

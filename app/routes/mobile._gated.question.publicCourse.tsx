@@ -1,11 +1,8 @@
 // /mobile/question/publicCourse: the 公共课 shelf — its banks, each with its mock papers, past papers and practice
 // sets, and for each set 开始练习, 模拟考试 and PDF (app/modules/question/practice/practice-pages.server.ts).
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { ShelfView, shelfTitles } from "~/components/shared/question/shelf-view";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop._gated.question.publicCourse";
 
@@ -28,8 +25,4 @@ export const meta: MetaFunction = () =>
     `${shelfTitles.public}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`,
   );
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -2,13 +2,10 @@
 // print view. The desktop twin is _desktop._gated.question.wrong.tsx; both call
 // app/modules/question/wrong-book/wrong-pages.server.ts.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useLoaderData } from "@remix-run/react";
 import { wrongPrintLinks } from "~/components/shared/question/wrong-print";
 import { WrongScreen, wrongTitleOf } from "~/components/shared/question/wrong-screen";
 import { wrongText } from "~/components/shared/question/wrong-text";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop._gated.question.wrong";
 
@@ -30,8 +27,4 @@ export default function MobileWrongBookPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

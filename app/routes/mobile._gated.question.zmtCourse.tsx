@@ -2,11 +2,8 @@
 // with 查看 / 下载 through signed links, and the upload form for a school's organisation account
 // (app/modules/question/zmt/zmt-pages.server.ts).
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
-import { IpGateTips } from "~/components/shared/ip-gate-tips";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ZmtShelf, zmtShelfDescription, zmtShelfTitle } from "~/components/shared/question/zmt-shelf";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader, action } from "./_desktop._gated.question.zmtCourse";
 
@@ -26,8 +23,4 @@ export default function ZmtCoursePage() {
 
 export const meta: MetaFunction = () => pageMeta(zmtShelfTitle, zmtShelfDescription);
 
-export function ErrorBoundary() {
-  const { status, message, campusGate } = describeRouteError(useRouteError());
-  if (campusGate) return <IpGateTips />;
-  return <ErrorPage status={status} message={message} />;
-}
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";

@@ -1,9 +1,7 @@
 // /mobile/search: the site search in the mobile layout; the same loader as /search (kept alive between visits).
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { SearchView } from "~/components/shared/search/search-view";
-import { describeRouteError } from "~/lib/route-error";
 import { searchMessages as m } from "~/modules/search/search-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop._gated.search";
@@ -25,7 +23,4 @@ export default function MobileSearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data && data.state === "results" ? `“${data.keyword}”的搜索结果` : m.title, m.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

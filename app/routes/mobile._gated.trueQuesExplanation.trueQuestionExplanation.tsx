@@ -1,9 +1,7 @@
 // /mobile/trueQuesExplanation/trueQuestionExplanation: the paper-explanation list in the mobile layout.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { useLoaderData } from "@remix-run/react";
 import { PaperVideoListView } from "~/components/shared/paper-video/paper-video-list-view";
-import { describeRouteError } from "~/lib/route-error";
 import { paperVideoMessages as m } from "~/modules/paper-video/paper-video-messages";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { videoPaths } from "~/modules/video/video-paths";
@@ -25,7 +23,4 @@ export default function MobilePaperVideoListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/videvPlay?id=<videoId> (the spec's spelling): one course video by id, with its course and the next video.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/shared/error-page";
+import { Link, useLoaderData } from "@remix-run/react";
 import { NextVideoLink, PlayerStage, playerPageText, videoPlayMeta } from "~/components/shared/video/player-page";
-import { describeRouteError } from "~/lib/route-error";
 import { loadVideoPlayPage } from "~/modules/course/player-pages.server";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadVideoPlayPage({ request, context });
@@ -32,7 +30,4 @@ export default function MobileVideoPlayPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => videoPlayMeta(data);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

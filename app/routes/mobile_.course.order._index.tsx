@@ -2,14 +2,12 @@
 // once per the page's one-time token and the answer is a 303 to its pay page; a refused form re-renders with its messages
 // and every field (the token too) kept.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
 import type { ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.course.order._index";
 
@@ -38,7 +36,4 @@ export const meta: MetaFunction<typeof loader> = () =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -2,12 +2,10 @@
 // (desktop: the Native QR code; phone: 微信支付 by H5, or inside WeChat the QR code for another device). A paid order goes
 // to the result page. The forms post here (post/redirect/get); ?check=pending puts 我已完成支付's message first.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PayView } from "~/components/shared/order/pay-view";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.course.order.pay";
 
@@ -33,7 +31,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     { noindex: true },
   );
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

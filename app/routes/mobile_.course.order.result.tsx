@@ -1,12 +1,10 @@
 // /mobile/course/order/result?orderNo=: 支付结果 (login required), where the H5 cashier returns and 我已完成支付 leads. The loader asks
 // WeChat Pay (the return itself says nothing about the payment): components/shared/order/result-view.tsx.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { ResultView, resultHeading } from "~/components/shared/order/result-view";
 import { orderPageText, orderPaths } from "~/modules/order/order-pages";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.course.order.result";
 
@@ -29,7 +27,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

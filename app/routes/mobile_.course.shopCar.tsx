@@ -1,13 +1,11 @@
 // /mobile/course/shopCar: 购物车 (login required; guests log in and come back): components/shared/order/cart-view.tsx. 移除 posts
 // here (post/redirect/get with a toast).
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { CartView } from "~/components/shared/order/cart-view";
 import { orderPageText } from "~/modules/order/order-pages";
 import { videoPaths } from "~/modules/video/video-paths";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.course.shopCar";
 
@@ -31,7 +29,4 @@ export const meta: MetaFunction<typeof loader> = () =>
     noindex: true,
   });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

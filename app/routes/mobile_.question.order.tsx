@@ -1,10 +1,8 @@
 // /mobile/question/order?bankId=N: buying a question bank on the phone, through the same 确认订单 as courses.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { ConfirmOrderForm } from "~/components/shared/order/confirm-order-form";
-import { describeRouteError } from "~/lib/route-error";
 import { orderPageText } from "~/modules/order/order-pages";
 import type { ConfirmFormResult } from "~/modules/order/confirm-page.server";
 import { practicePaths } from "~/modules/question/practice/practice-paths";
@@ -33,7 +31,4 @@ export default function MobileQuestionOrderPage() {
 export const meta: MetaFunction<typeof loader> = () =>
   pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

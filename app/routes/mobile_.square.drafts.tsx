@@ -1,10 +1,8 @@
 // /mobile/square/drafts: 我的草稿 on mobile (login required; docs/decisions/0030), the twin of /square/drafts.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { DraftsView } from "~/components/shared/square/my-posts-view";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
@@ -25,7 +23,4 @@ export default function MobileDraftsPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.draftsTitle, m.draftsDescription, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/square/write: 写文章 on mobile (login required; docs/decisions/0030), the twin of /square/write.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { PostWriteView } from "~/components/shared/square/post-write-view";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { squarePaths } from "~/modules/square/square-paths";
@@ -30,7 +28,4 @@ export default function MobileWritePage() {
 
 export const meta: MetaFunction = () => pageMeta(m.writeTitle, m.writeDescription, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

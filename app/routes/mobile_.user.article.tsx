@@ -1,10 +1,8 @@
 // /mobile/user/article: 我的文章 on mobile (login required; docs/decisions/0027 and 0030), the twin of /user/article.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { ArticlesView } from "~/components/shared/square/my-posts-view";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.user.article";
@@ -25,7 +23,4 @@ export default function MobileArticlePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.article.title, centreText.article.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/user/data: 我的数据 on mobile (login required; docs/decisions/0026), the twin of /user/data.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { MyDataView } from "~/components/shared/centre/my-data-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader, action } from "./_desktop.user.data";
@@ -26,7 +24,4 @@ export default function MobileMyDataPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/user/download: 我的下载 on mobile (login required; docs/decisions/0022), the twin of /user/download.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { DownloadView } from "~/components/shared/centre/download-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.user.download";
@@ -25,7 +23,4 @@ export default function MobileDownloadPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

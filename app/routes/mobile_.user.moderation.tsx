@@ -1,11 +1,9 @@
 // /mobile/user/moderation: the moderation centre on mobile (docs/decisions/0031), the twin of /square/moderation,
 // reached from the 我的 list of a school's organisation account.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { ModerationView } from "~/components/shared/moderation/moderation-view";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths } from "~/modules/centre/centre-paths";
 import { moderationPageText as t } from "~/modules/moderation/moderation-messages";
 import { loadModerationPage, submitModerationPage } from "~/modules/moderation/moderation-pages.server";
@@ -30,7 +28,4 @@ export default function MobileModerationPage() {
 
 export const meta: MetaFunction = () => pageMeta(t.title, t.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

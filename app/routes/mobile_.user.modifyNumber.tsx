@@ -1,10 +1,8 @@
 // /mobile/user/modifyNumber: 换绑手机 on mobile (login required; docs/decisions/0025), the twin of /user/modifyNumber.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PhoneChangeView } from "~/components/shared/centre/phone-change-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader, action } from "./_desktop.user.modifyNumber";
@@ -26,7 +24,4 @@ export default function MobileModifyNumberPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/user/news: 消息 on mobile (login required; docs/decisions/0023), the twin of /user/news.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { NewsView } from "~/components/shared/centre/news-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.user.news";
@@ -24,7 +22,4 @@ export default function MobileNewsPage() {
 
 export const meta: MetaFunction = () => pageMeta(centreText.news.title, centreText.news.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/user/pinecone: 松果 on mobile (login required; docs/decisions/0024), the twin of /user/pinecone.
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { PineconeView } from "~/components/shared/centre/pinecone-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader } from "./_desktop.user.pinecone";
@@ -25,7 +23,4 @@ export default function MobilePineconePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

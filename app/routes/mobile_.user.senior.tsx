@@ -1,11 +1,9 @@
 // /mobile/user/senior: 学长学姐 on mobile (login required; docs/decisions/0027), the twin of /user/senior.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { SeniorDirectoryView } from "~/components/shared/centre/senior-directory-view";
 import { SeniorApplicationSection } from "~/components/shared/seniors/senior-application-section";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { contentPaths } from "~/modules/content/content-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
@@ -36,7 +34,4 @@ export default function MobileSeniorDirectoryPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/user/seting: 学习设置 on mobile (login required; docs/decisions/0025), the twin of /user/seting.
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
 import { SettingsSections } from "~/components/shared/centre/settings-view";
-import { ErrorPage } from "~/components/shared/error-page";
-import { describeRouteError } from "~/lib/route-error";
 import { centrePaths, centreText } from "~/modules/centre/centre-paths";
 import { pageMeta } from "~/modules/shell/page-meta";
 import type { loader, action } from "./_desktop.user.seting";
@@ -26,7 +24,4 @@ export default function MobileSettingsPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,10 +1,8 @@
 // /mobile/word/bookList: 选择词书 (login needed — a guest goes to /mobile/login and comes back). The twin of /word.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { BookList, bookListPage } from "~/components/shared/word/book-list";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadBookListPage, submitBookListPage } from "~/modules/word/book-pages.server";
 import { wordPaths } from "~/modules/word/word-paths";
@@ -28,7 +26,4 @@ export default function MobileWordBooksPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookListPage.title, bookListPage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -2,12 +2,10 @@
 // /mobile/word/bookList), in the mobile blank layout with a way back to the book. The desktop twin is
 // _desktop.word.learning.tsx; both call app/modules/word/study-page.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { StudyScreen, studyShouldRevalidate } from "~/components/shared/word/study-screen";
 import { studyDescriptions, studyLinks, studyTitles } from "~/components/shared/word/study-text";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { loadStudyPage, submitStudyAnswer } from "~/modules/word/study-page.server";
 
@@ -28,7 +26,4 @@ export default function MobileLearningPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.learn, studyDescriptions.learn);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

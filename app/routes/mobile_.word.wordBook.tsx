@@ -2,11 +2,9 @@
 // twin of /word/wordBook, with larger touch targets.
 import { Stack, Text, Title } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { BookHome, bookHomePage } from "~/components/shared/word/book-home";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { wordPaths } from "~/modules/word/word-paths";
 import type { loader, action } from "./_desktop.word.wordBook";
@@ -35,7 +33,4 @@ export default function MobileWordBookPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookHomePage.title, bookHomePage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";

@@ -1,12 +1,10 @@
 // /mobile/word/wordDetail?wordId=: a word's page (login needed). The twin of /word/wordDetail.
 import { Stack } from "@mantine/core";
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MobileBlankLayout } from "~/components/mobile/mobile-blank-layout";
-import { ErrorPage } from "~/components/shared/error-page";
 import { DetailEntry, DetailHeading, wordDetailPage } from "~/components/shared/word/detail-entry";
 import { CollectForm, DetailStudy, NotebookNavigation } from "~/components/shared/word/detail-study";
-import { describeRouteError } from "~/lib/route-error";
 import { pageMeta } from "~/modules/shell/page-meta";
 import { wordPaths } from "~/modules/word/word-paths";
 import type { loader } from "./_desktop.word.wordDetail";
@@ -32,7 +30,4 @@ export default function MobileWordDetailPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? `${data.word.word} - ${wordDetailPage.title}` : wordDetailPage.title, wordDetailPage.description);
 
-export function ErrorBoundary() {
-  const { status, message } = describeRouteError(useRouteError());
-  return <ErrorPage status={status} message={message} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
