@@ -23,4 +23,4 @@ export default function CourseListPage() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.list.title, coursePagesText.list.description);
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

@@ -62,4 +62,4 @@ export default function CoursePlayerPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -34,4 +34,4 @@ export default function LivePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => livePageMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

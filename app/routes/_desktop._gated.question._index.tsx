@@ -27,4 +27,4 @@ export default function PaperListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

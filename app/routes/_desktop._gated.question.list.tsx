@@ -35,4 +35,4 @@ export default function PracticePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => practiceMeta(page);
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

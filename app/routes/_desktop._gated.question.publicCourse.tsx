@@ -26,4 +26,4 @@ export const meta: MetaFunction = () =>
     `${shelfTitles.public}：各科题库的模拟卷、真题卷与专项练习，可在线练习、模拟考试或下载 PDF。`,
   );
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

@@ -26,4 +26,4 @@ export default function ZmtCoursePage() {
 
 export const meta: MetaFunction = () => pageMeta(zmtShelfTitle, zmtShelfDescription);
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

@@ -29,4 +29,4 @@ export default function SearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data && data.state === "results" ? `“${data.keyword}”的搜索结果` : m.title, m.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -14,4 +14,4 @@ export default function GatedLayout() {
   return <Outlet />;
 }
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

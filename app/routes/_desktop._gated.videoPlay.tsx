@@ -35,4 +35,4 @@ export default function VideoPlayPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => videoPlayMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -27,4 +27,4 @@ export default function MyCoursesLayout() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.my.title, coursePagesText.my.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -26,4 +26,4 @@ export default function QuestionOrderPage() {
 export const meta: MetaFunction<typeof loader> = () =>
   pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -25,4 +25,4 @@ export default function DraftsPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.draftsTitle, m.draftsDescription, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

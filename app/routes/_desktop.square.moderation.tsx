@@ -26,4 +26,4 @@ export default function ModerationPage() {
 
 export const meta: MetaFunction = () => pageMeta(t.title, t.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -27,4 +27,4 @@ export default function WritePage() {
 
 export const meta: MetaFunction = () => pageMeta(m.writeTitle, m.writeDescription, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -25,4 +25,4 @@ export default function ArticlePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.article.title, centreText.article.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

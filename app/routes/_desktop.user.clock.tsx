@@ -24,4 +24,4 @@ export default function ClockPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.clock.title, centreText.clock.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -23,4 +23,4 @@ export default function CollectPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.collect.title, centreText.collect.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

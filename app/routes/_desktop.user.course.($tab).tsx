@@ -35,4 +35,4 @@ export default function CentreCoursePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.course.title, centreText.course.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

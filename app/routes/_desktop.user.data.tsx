@@ -25,4 +25,4 @@ export default function MyDataPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.myData.title, centreText.myData.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

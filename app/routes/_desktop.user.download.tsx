@@ -22,4 +22,4 @@ export default function DownloadPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

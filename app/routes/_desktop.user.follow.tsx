@@ -25,4 +25,4 @@ export default function FollowPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.follow.title, centreText.follow.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

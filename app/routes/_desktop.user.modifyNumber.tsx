@@ -25,4 +25,4 @@ export default function ModifyNumberPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

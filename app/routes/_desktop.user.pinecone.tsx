@@ -21,4 +21,4 @@ export default function PineconePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -22,4 +22,4 @@ export default function RecordPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

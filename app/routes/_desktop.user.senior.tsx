@@ -35,4 +35,4 @@ export default function SeniorDirectoryPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -25,4 +25,4 @@ export default function SettingsPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -30,4 +30,4 @@ export default function WordBooksPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookListPage.title, bookListPage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

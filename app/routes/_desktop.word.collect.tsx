@@ -34,4 +34,4 @@ export default function NotebookPage() {
 
 export const meta: MetaFunction = () => pageMeta(notebookPage.title, notebookPage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

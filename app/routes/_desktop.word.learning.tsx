@@ -27,4 +27,4 @@ export default function DesktopLearningPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.learn, studyDescriptions.learn);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

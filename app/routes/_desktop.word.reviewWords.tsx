@@ -28,4 +28,4 @@ export default function DesktopReviewPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.review, studyDescriptions.review);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

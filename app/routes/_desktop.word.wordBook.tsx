@@ -36,4 +36,4 @@ export default function WordBookPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookHomePage.title, bookHomePage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -39,4 +39,4 @@ export default function WordDetailPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? `${data.word.word} - ${wordDetailPage.title}` : wordDetailPage.title, wordDetailPage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -22,4 +22,4 @@ export default function MobileCourseListPage() {
 
 export const meta: MetaFunction = () => pageMeta(coursePagesText.list.title, coursePagesText.list.description);
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

@@ -44,4 +44,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     data ? `用微信扫码，在研途小程序中学习《${data.course.title}》。` : "用微信扫码，在研途小程序中学习课程。",
   );
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

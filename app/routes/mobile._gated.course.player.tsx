@@ -51,4 +51,4 @@ export default function MobileCoursePlayerPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => coursePlayerMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -29,4 +29,4 @@ export default function MobileLivePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => livePageMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

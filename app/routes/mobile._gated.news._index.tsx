@@ -64,4 +64,4 @@ export default function MobileExperienceHubPage() {
 
 export const meta: MetaFunction = () => pageMeta("考研经验", "学长学姐的考研经验、备考规划与最新考研资讯。");
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -27,4 +27,4 @@ export default function MobileWrongBookPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(wrongTitleOf(data), wrongText.description, { noindex: true });
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

@@ -23,4 +23,4 @@ export default function MobileSearchPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data && data.state === "results" ? `“${data.keyword}”的搜索结果` : m.title, m.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -24,4 +24,4 @@ export default function MobileNewsListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/gated-route-error-boundary";
+export { GatedRouteErrorBoundary as ErrorBoundary } from "~/components/shared/ip-gate-tips";

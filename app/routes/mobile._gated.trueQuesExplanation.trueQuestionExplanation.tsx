@@ -23,4 +23,4 @@ export default function MobilePaperVideoListPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.listTitle, m.listDescription);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -23,4 +23,4 @@ export default function MobilePaperVideoPlayPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => paperVideoPlayMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

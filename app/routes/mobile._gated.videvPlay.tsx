@@ -30,4 +30,4 @@ export default function MobileVideoPlayPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => videoPlayMeta(data);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

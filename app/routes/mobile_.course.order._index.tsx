@@ -36,4 +36,4 @@ export const meta: MetaFunction<typeof loader> = () =>
     noindex: true,
   });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -27,4 +27,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     noindex: true,
   });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

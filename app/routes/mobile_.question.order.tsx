@@ -31,4 +31,4 @@ export default function MobileQuestionOrderPage() {
 export const meta: MetaFunction<typeof loader> = () =>
   pageMeta(orderPageText.questionOrder.title, orderPageText.questionOrder.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -23,4 +23,4 @@ export default function MobileDraftsPage() {
 
 export const meta: MetaFunction = () => pageMeta(m.draftsTitle, m.draftsDescription, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

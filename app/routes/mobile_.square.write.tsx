@@ -28,4 +28,4 @@ export default function MobileWritePage() {
 
 export const meta: MetaFunction = () => pageMeta(m.writeTitle, m.writeDescription, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -23,4 +23,4 @@ export default function MobileClockPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.clock.title, centreText.clock.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -23,4 +23,4 @@ export default function MobileDownloadPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.download.title, centreText.download.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

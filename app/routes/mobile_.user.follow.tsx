@@ -23,4 +23,4 @@ export default function MobileFollowPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.follow.title, centreText.follow.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

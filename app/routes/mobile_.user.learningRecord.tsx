@@ -23,4 +23,4 @@ export default function MobileRecordPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.record.title, centreText.record.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

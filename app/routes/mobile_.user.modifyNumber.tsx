@@ -24,4 +24,4 @@ export default function MobileModifyNumberPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.modifyNumber.title, centreText.modifyNumber.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

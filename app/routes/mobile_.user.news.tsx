@@ -22,4 +22,4 @@ export default function MobileNewsPage() {
 
 export const meta: MetaFunction = () => pageMeta(centreText.news.title, centreText.news.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

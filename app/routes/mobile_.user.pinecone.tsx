@@ -23,4 +23,4 @@ export default function MobilePineconePage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.pinecone.title, centreText.pinecone.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -34,4 +34,4 @@ export default function MobileSeniorDirectoryPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.senior.title, centreText.senior.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -24,4 +24,4 @@ export default function MobileSettingsPage() {
 export const meta: MetaFunction = () =>
   pageMeta(centreText.settings.title, centreText.settings.description, { noindex: true });
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

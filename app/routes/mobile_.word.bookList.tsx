@@ -26,4 +26,4 @@ export default function MobileWordBooksPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookListPage.title, bookListPage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

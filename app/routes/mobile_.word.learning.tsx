@@ -26,4 +26,4 @@ export default function MobileLearningPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.learn, studyDescriptions.learn);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -26,4 +26,4 @@ export default function MobileReviewPage() {
 
 export const meta: MetaFunction = () => pageMeta(studyTitles.review, studyDescriptions.review);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

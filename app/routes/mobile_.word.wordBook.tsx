@@ -33,4 +33,4 @@ export default function MobileWordBookPage() {
 
 export const meta: MetaFunction = () => pageMeta(bookHomePage.title, bookHomePage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

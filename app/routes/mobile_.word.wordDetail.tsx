@@ -30,4 +30,4 @@ export default function MobileWordDetailPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(data ? `${data.word.word} - ${wordDetailPage.title}` : wordDetailPage.title, wordDetailPage.description);
 
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/route-error-boundary";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

@@ -1,6 +1,8 @@
 // The one error page (spec sections 2 and 8): 404 says the page cannot be opened; anything else shows the message it
 // was given or the generic server-problem sentence. Both lead home.
 import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { useRouteError } from "@remix-run/react";
+import { describeRouteError } from "~/lib/route-error";
 
 export const NOT_FOUND_MESSAGE = "哎呀，打不开网页了呢！";
 export const SERVER_ERROR_MESSAGE = "哎呀，服务器出了点小问题~";
@@ -26,4 +28,13 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
       </Stack>
     </main>
   );
+}
+
+/**
+ * The error boundary most routes re-export: what a loader or action threw (a page's 404, a service's refusal) as the
+ * error page. Here rather than in a module of its own, so it rides in the chunk every such page loads anyway.
+ */
+export function RouteErrorBoundary() {
+  const { status, message } = describeRouteError(useRouteError());
+  return <ErrorPage status={status} message={message} />;
 }

@@ -2,10 +2,12 @@
 // log in, register (which needs the campus network) or send feedback. On mobile, login and register lead to the
 // mobile login pages.
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useRouteError } from "@remix-run/react";
+import { describeRouteError } from "~/lib/route-error";
 import { hrefWith } from "~/lib/url-state";
 import { ipGateTips } from "~/modules/auth/auth-messages";
 import { isMobilePath } from "~/lib/site-tree";
+import { ErrorPage } from "./error-page";
 
 export function IpGateTips() {
   const location = useLocation();
@@ -37,4 +39,13 @@ export function IpGateTips() {
       </Paper>
     </main>
   );
+}
+
+/**
+ * The error boundary of the pages under the campus gate: an off-campus guest's 403 shows these tips, any other error
+ * the error page. Here, in the chunk those pages load anyway.
+ */
+export function GatedRouteErrorBoundary() {
+  const { status, message, campusGate } = describeRouteError(useRouteError());
+  return campusGate ? <IpGateTips /> : <ErrorPage status={status} message={message} />;
 }
