@@ -219,7 +219,7 @@ if (buildCode === 0) {
   }
 }
 
-banner("time by file (wall time; files of a group run two at a time)");
+banner("time by file (wall time; files of a group run two at a time; an integration file once per database)");
 const shownPerGroup = { unit: 10, "unit + integration": 15 };
 for (const group of [...new Set(fileTimings.map(([group]) => group))]) {
   const files = fileTimings.filter(([name]) => name === group).sort((a, b) => b[2] - a[2]);
