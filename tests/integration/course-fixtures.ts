@@ -1,6 +1,8 @@
 // Shared by the course, paper-video and live integration tests (not a test file itself): the demo data, logins of the
 // demo students and fresh users of a school, the addresses of the demo campuses, and lookups by demo code.
+import type { Insertable } from "kysely";
 import { db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { createSession } from "~/modules/auth/session.server";
 import { seedDemoData } from "~/seed/demo-seed.server";
@@ -76,6 +78,41 @@ export async function newUser(school: string | null = null): Promise<TestUser> {
 
 export function viewerOfUser(user: TestUser, campusSchoolId: number | null = null): Viewer & { userId: number } {
   return { userId: user.id, schoolId: user.schoolId, campusSchoolId, subject: `u:${user.id}` };
+}
+
+/**
+ * A published experience (a square post) with the columns a test does not care about filled: no senior, no author,
+ * no video, zero counters, published now. Returns its id.
+ */
+export async function insertExperience(
+  values: Partial<Insertable<Database["experiences"]>> & { title: string },
+): Promise<number> {
+  const now = values.published_at ?? Date.now();
+  const row = await db
+    .insertInto("experiences")
+    .values({
+      code: null,
+      senior_id: null,
+      author_user_id: null,
+      school_id: null,
+      category: "math",
+      summary: "摘要",
+      content: "正文",
+      video_key: null,
+      video_duration: null,
+      poster_key: null,
+      published: 1,
+      published_at: now,
+      view_count: 0,
+      like_count: 0,
+      collect_count: 0,
+      created_at: now,
+      updated_at: now,
+      ...values,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function course(code: string) {

@@ -11,7 +11,7 @@ import { handleLoginPagePost } from "~/modules/auth/auth-routes.server";
 import { submitExperiencePlayPage } from "~/modules/experience/experience-pages.server";
 import { handleFeedbackDialogPost, handleFeedbackPagePost } from "~/modules/feedback/feedback-forms.server";
 import { submitWritePage } from "~/modules/square/post-pages.server";
-import { newUser, seedDemo, type TestUser } from "./course-fixtures";
+import { insertExperience, newUser, seedDemo, type TestUser } from "./course-fixtures";
 
 const tag = `${process.pid}-${Date.now()}`;
 let ipCounter = 0;
@@ -40,33 +40,7 @@ let experienceId: number;
 beforeAll(async () => {
   await seedDemo();
   student = await newUser("演示大学");
-  const now = Date.now();
-  const row = await db
-    .insertInto("experiences")
-    .values({
-      code: `honeypot-${tag}`,
-      senior_id: null,
-      author_user_id: null,
-      school_id: null,
-      state: "published",
-      category: "math",
-      title: "蜜罐测试",
-      summary: "摘要",
-      content: "正文",
-      video_key: null,
-      video_duration: null,
-      poster_key: null,
-      published: 1,
-      published_at: now,
-      view_count: 0,
-      like_count: 0,
-      collect_count: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  experienceId = row.id;
+  experienceId = await insertExperience({ code: `honeypot-${tag}`, state: "published", title: "蜜罐测试" });
 });
 
 describe("a filled honeypot", () => {

@@ -21,7 +21,7 @@ import {
   SENIOR_APPLICATION_KIND,
 } from "~/modules/seniors/senior-applications.server";
 import { callApi } from "../support/api-client";
-import { newUser, schoolId, seedDemo, viewerOfUser, type TestUser } from "./course-fixtures";
+import { insertExperience, newUser, schoolId, seedDemo, viewerOfUser, type TestUser } from "./course-fixtures";
 
 const form = {
   admittedSchool: "清华大学",
@@ -287,35 +287,16 @@ describe("学长学姐 applications", () => {
     ]);
 
     // A post the student wrote (sq-posts fills author_user_id) is theirs on their profile.
-    const now = Date.now();
-    const post = await db
-      .insertInto("experiences")
-      .values({
-        code: null,
-        senior_id: null,
-        author_user_id: student.id,
-        category: "strategy",
-        title: `学长的经验 ${student.id}`,
-        summary: "摘要",
-        content: "正文",
-        video_key: null,
-        video_duration: null,
-        poster_key: null,
-        published: 1,
-        published_at: now,
-        view_count: 0,
-        like_count: 0,
-        collect_count: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const postId = await insertExperience({
+      author_user_id: student.id,
+      category: "strategy",
+      title: `学长的经验 ${student.id}`,
+    });
     const viewer = viewerOfUser(student);
     const profile = await getSenior(viewer, senior.id);
     expect(profile).toMatchObject({ badge: true, experienceCount: 1, name: senior.name });
     const list = await listExperiences(viewer, { page: 1, rows: 20, sort: "new", seniorId: senior.id });
-    expect(list.items.map((item) => item.id)).toEqual([post.id]);
+    expect(list.items.map((item) => item.id)).toEqual([postId]);
     const directory = await listSeniorDirectory(viewer, { page: 1, rows: 100 }, { school: "清华大学", examYear: 2026 });
     expect(directory.items.find((item) => item.id === senior.id)).toMatchObject({ badge: true });
   });

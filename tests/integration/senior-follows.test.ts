@@ -17,7 +17,7 @@ import {
   unfollowSenior,
 } from "~/modules/follows/senior-follows.server";
 import { callApi } from "../support/api-client";
-import { newUser, viewerOfUser, type TestUser } from "./course-fixtures";
+import { insertExperience, newUser, viewerOfUser, type TestUser } from "./course-fixtures";
 
 const T0 = Date.parse("2026-03-04T10:00:00+08:00");
 const DAY = 86_400_000;
@@ -57,30 +57,18 @@ async function post(
   published: 0 | 1 = 1,
   author: number | null = null,
 ) {
-  const row = await db
-    .insertInto("experiences")
-    .values({
-      code: `follow-${code}-${tag}`,
-      senior_id: seniorId,
-      author_user_id: author,
-      category,
-      title: `关注测试 ${code}`,
-      summary: "摘要",
-      content: "正文",
-      video_key: null,
-      video_duration: null,
-      poster_key: null,
-      published,
-      published_at: publishedAt,
-      view_count: 3,
-      like_count: 2,
-      collect_count: 1,
-      created_at: publishedAt,
-      updated_at: publishedAt,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertExperience({
+    code: `follow-${code}-${tag}`,
+    senior_id: seniorId,
+    author_user_id: author,
+    category,
+    title: `关注测试 ${code}`,
+    published,
+    published_at: publishedAt,
+    view_count: 3,
+    like_count: 2,
+    collect_count: 1,
+  });
 }
 
 let writer: TestUser;

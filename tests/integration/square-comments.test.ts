@@ -21,7 +21,7 @@ import { searchExperiences } from "~/modules/experience/experience.server";
 import { decideOn, moderationSources, pendingCounts } from "~/modules/moderation/moderation-sources.server";
 import type { Moderator } from "~/modules/moderation/moderation-queue";
 import { callApi } from "../support/api-client";
-import { newUser, schoolId, seedDemo, type TestUser } from "./course-fixtures";
+import { insertExperience, newUser, schoolId, seedDemo, type TestUser } from "./course-fixtures";
 
 const tag = `${process.pid}-${Date.now()}`;
 const paging = { page: 1, rows: 20 };
@@ -58,33 +58,13 @@ async function orgAccount(school: string): Promise<Moderator> {
 
 /** A published post: a student's (with their school, as a submitted post has) or, without an author, a seed-like one. */
 async function post(code: string, author: TestUser | null): Promise<number> {
-  const now = Date.now();
-  const row = await db
-    .insertInto("experiences")
-    .values({
-      code: `comments-${code}-${tag}`,
-      senior_id: null,
-      author_user_id: author?.id ?? null,
-      school_id: author?.schoolId ?? null,
-      state: "published",
-      category: "math",
-      title: `评论测试 ${code}`,
-      summary: "摘要",
-      content: "正文",
-      video_key: null,
-      video_duration: null,
-      poster_key: null,
-      published: 1,
-      published_at: now,
-      view_count: 0,
-      like_count: 0,
-      collect_count: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertExperience({
+    code: `comments-${code}-${tag}`,
+    author_user_id: author?.id ?? null,
+    school_id: author?.schoolId ?? null,
+    state: "published",
+    title: `评论测试 ${code}`,
+  });
 }
 
 const student = () => newUser("演示大学");
