@@ -7,11 +7,11 @@ import { useLoaderData } from "@remix-run/react";
 import { API_DOCS_TITLE, ApiDocsGroupPage, ApiDocsIndexPage } from "~/components/shared/api-docs";
 import { pageNotFound } from "~/lib/page-not-found.server";
 import { apiDescription } from "~/api/api-description.server";
-import { apiDocsIndex, apiDocsView } from "~/modules/api/api-docs";
+import { apiDocsIndex, cachedApiDocsView } from "~/modules/api/api-docs";
 import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request }: Pick<LoaderFunctionArgs, "request">) => {
-  const view = apiDocsView(apiDescription());
+  const view = cachedApiDocsView(apiDescription());
   const name = new URL(request.url).searchParams.get("group");
   if (name === null) return { index: apiDocsIndex(view), group: null };
   const group = view.groups.find((candidate) => candidate.name === name);

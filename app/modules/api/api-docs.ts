@@ -110,6 +110,18 @@ function bodyOf(operation: DocumentOperation): ApiDocsOperation["body"] {
   return { mediaTypes, fields };
 }
 
+const views = new WeakMap<DescribedDocument, ApiDocsView>();
+
+/** apiDocsView, made once per document (the served document is built once per process; every page reads it). */
+export function cachedApiDocsView(document: DescribedDocument): ApiDocsView {
+  let view = views.get(document);
+  if (!view) {
+    view = apiDocsView(document);
+    views.set(document, view);
+  }
+  return view;
+}
+
 export function apiDocsView(document: DescribedDocument): ApiDocsView {
   const labels = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? tag.name]));
   const groups = new Map<string, ApiDocsGroup>();
