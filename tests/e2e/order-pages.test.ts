@@ -397,14 +397,15 @@ describe("the pay page with JavaScript", () => {
       await expect.poll(() => taxNo.isVisible(), { timeout: 5_000 }).toBe(true);
       await page.getByLabel("不开发票").check();
       await page.getByLabel("我已阅读《购买须知》").check();
+      // The state arrives as server-sent events (docs/decisions/0041): one stream, no polling of the API. Watched
+      // from before the submit: the client navigation to the pay page may open the stream before waitForURL returns.
+      const asked: string[] = [];
+      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+      const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/events/order-status");
       await page.getByRole("main").getByRole("button", { name: "提交订单" }).click();
       await page.waitForURL(/\/course\/order\/pay\?/);
       const orderNo = orderNoOf(page);
       const payUrl = page.url();
-      // The state arrives as server-sent events (docs/decisions/0041): one stream, no polling of the API.
-      const asked: string[] = [];
-      page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-      const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/events/order-status");
       await waitForHydration(page);
       const streamHeaders = (await stream).headers();
       expect(streamHeaders["content-type"]).toMatch(/^text\/event-stream/);
