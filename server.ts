@@ -16,7 +16,7 @@ import type { AppLifecycle } from "./app/app-lifecycle.server";
 import { normalizeIp, parseTrustProxy } from "./app/lib/client-ip";
 import { deviceRedirect } from "./app/lib/device-routing";
 import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
-import { isForeignOrigin } from "./app/lib/origin-check";
+import { CROSS_SITE_MESSAGE, isForeignOrigin } from "./app/lib/origin-check";
 import { readWechatPayConfig } from "./app/modules/payment/wechat-pay-config.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -168,7 +168,7 @@ if (env.LOG_REQUESTS) {
 // State-changing requests from another site's pages are refused before any action runs (cookie-borne CSRF).
 app.use((req, res, next) => {
   if (isForeignOrigin({ method: req.method, origin: req.get("origin"), host: req.get("host") })) {
-    res.status(403).json({ code: 403, msg: "跨站请求已被拒绝", result: null });
+    res.status(403).json({ code: 403, msg: CROSS_SITE_MESSAGE, result: null });
     return;
   }
   next();

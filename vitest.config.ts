@@ -69,6 +69,9 @@ export default defineConfig({
           globalSetup: ["tests/support/e2e-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a state and returns as soon as it holds; Vitest's default ceiling of 1 s is shorter
+          // than a round trip and a navigation on a busy 2-core machine (seen failing a clean-clone run under load).
+          expect: { poll: { timeout: 15_000 } },
           // Two files at once against the one server: a browser test spends most of its time waiting (hydration, the
           // loading screen, a video playing), so two share the 2-core CI machine well. Files keep to their own data.
           fileParallelism: true,

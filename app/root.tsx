@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
 import mantineStyles from "@mantine/core/styles.css?url";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { parse as parseCookies } from "cookie";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/shared/error-page";
@@ -79,10 +79,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** What a route's `handle` may say to the document around it. */
+interface PageHandle {
+  /** false: the page is sent without any script (it needs none; see api.docs.tsx). */
+  scripts?: boolean;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const theme = rootData?.theme ?? "default";
+  // A page whose route says `handle.scripts === false` (reference pages that need none) ships no script at all: no
+  // hydration data doubling its HTML, no bundle.
+  const withScripts = !useMatches().some((match) => (match.handle as PageHandle | undefined)?.scripts === false);
   return (
     <html lang="zh-CN" data-mantine-color-scheme="light" data-theme={theme}>
       <head>
@@ -95,8 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS generated from our own Mantine theme, not from input */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: mantineHeadCss(mantineThemeFor(theme)) }} />
         {/* Marks the document while its scripts are expected (the carousel's shape); it hides nothing. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_PENDING_SCRIPT }} />
+        {withScripts ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPTS_PENDING_SCRIPT }} />
+        ) : null}
       </head>
       <body>
         {/* The spec's loading screen, shown only while nothing else of the page has arrived (CSS: :last-child). */}
@@ -120,7 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ClientShell theme={theme} />
           <VisitBeacon viewId={rootData?.visitViewId} />
         </MantineProvider>
-        <Scripts nonce={nonce} />
+        {withScripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 // `npm test`: the whole suite. Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the e2e tests; builds the app
-// once (the server and e2e tests run the built production server), then runs the Vitest projects in three groups, one
-// after the other so the 2-core CI machine is never running a browser and a dozen servers at once:
-//   1. unit, integration-sqlite, integration-postgres   (in parallel; PostgreSQL skipped with a warning when it is
-//                                                         unreachable, unless CI is set: then it is required)
+// once (the server and e2e tests run the built production server) beside the first group, then runs the Vitest
+// projects in groups, one after the other so the 2-core CI machine is never running a browser and a dozen servers at
+// once:
+//   1. unit, integration-sqlite, integration-postgres   (in parallel, with the build beside them; PostgreSQL skipped
+//                                                         with a warning when it is unreachable, unless CI is set)
 //      timed-sqlite, timed-postgres                      (the files that assert time budgets, alone)
 //   2. server                                            (the built server over HTTP, SQLite and PostgreSQL)
 //   3. e2e                                               (Chromium against the built server, two files at once)
@@ -90,15 +91,33 @@ const fileTimings = [];
 const failures = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
 
-// 2. The build the server and e2e projects run.
-banner("npm run build");
-const buildStarted = Date.now();
-const buildCode = await run("npm", ["run", "build"]);
-timings.push(["build", Date.now() - buildStarted]);
-if (buildCode !== 0) {
-  console.error("\nThe build failed: the server and e2e tests are not run.");
-  totals.failed += 1;
+// 2. The build the server and e2e projects run, beside the unit and integration tests (it needs no database and they
+// no build; together they keep both cores busy). Its output is held and printed once it ends, so the two do not
+// interleave; every later group waits for it.
+function runHeld(command, args) {
+  return new Promise((resolve) => {
+    let output = "";
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => resolve({ code: 1, output: `${output}\n${error.message}` }));
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
 }
+const buildStarted = Date.now();
+let buildCode = 1;
+const buildDone = runHeld("npm", ["run", "build"]).then(({ code, output }) => {
+  banner(`npm run build (ran beside the tests; ${seconds(Date.now() - buildStarted)})`);
+  process.stdout.write(output);
+  timings.push(["build (beside unit + integration)", Date.now() - buildStarted]);
+  buildCode = code;
+  if (code !== 0) {
+    console.error("\nThe build failed: the server and e2e tests are not run.");
+    totals.failed += 1;
+    failures.push("[build] npm run build failed");
+  }
+  return code;
+});
 
 // 3. PostgreSQL for the integration-postgres project (the server project checks for itself, the same way).
 const reachable = await postgresReachable();
@@ -171,7 +190,10 @@ function countReport(file, exitCode, groupName) {
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
-for (const group of groups) {
+for (const [index, group] of groups.entries()) {
+  // The first group runs beside the build; the others (the timed files alone on the machine, then the built server)
+  // wait for it.
+  if (index > 0) await buildDone;
   if (group.needsBuild && buildCode !== 0) continue;
   banner(`vitest: ${group.projects.join(", ")}`);
   const reportFile = path.join(reportDir, `${group.name.replace(/\W+/g, "-")}.json`);
@@ -193,6 +215,7 @@ for (const group of groups) {
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 // 4. The gauges: every budget is a check; a broken one fails the run.
+await buildDone;
 if (buildCode === 0) {
   banner("npm run audit (budgets)");
   const auditStarted = Date.now();

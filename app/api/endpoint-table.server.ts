@@ -3,6 +3,7 @@
 import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { commentEndpoints } from "~/modules/comments/comments.api.server";
+import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
@@ -70,4 +71,5 @@ export const endpointTable = compileEndpoints([
   ...privacyEndpoints,
   ...postEndpoints,
   ...moderationEndpoints,
+  ...consoleEndpoints,
 ]);

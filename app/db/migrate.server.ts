@@ -25,6 +25,9 @@ import * as m0021 from "./migrations/0021-square-comments";
 import * as m0022 from "./migrations/0022-senior-applications";
 import * as m0023 from "./migrations/0023-study-groups";
 import * as m0024 from "./migrations/0024-word-day-last-answer";
+import * as m0025 from "./migrations/0025-console-roles";
+import * as m0026 from "./migrations/0026-console-campus";
+import * as m0027 from "./migrations/0027-console-inbox";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   "0022-senior-applications": m0022,
   "0023-study-groups": m0023,
   "0024-word-day-last-answer": m0024,
+  "0025-console-roles": m0025,
+  "0026-console-campus": m0026,
+  "0027-console-inbox": m0027,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema

@@ -88,7 +88,6 @@ interface FeedbackTable {
   ip: string;
   user_agent: string;
   created_at: number;
-  handled: Flag;
 }
 
 export type AppointmentStatus = "open" | "done" | "cancelled";
@@ -1338,4 +1337,103 @@ export interface Database {
   experience_comments: ExperienceCommentTable;
   experience_comment_likes: ExperienceCommentLikeTable;
   content_reports: ContentReportTable;
+}
+
+// The console's roles and audit log (migration 0025; docs/decisions/0044-console-roles-and-audit.md).
+
+export type ConsoleRole = "operator" | "school_admin" | "teacher";
+
+interface ConsoleRoleTable {
+  id: Generated<number>;
+  user_id: number;
+  role: ConsoleRole;
+  /** The school the role is for; null for an operator. */
+  school_id: number | null;
+  /** Who granted it; null when the command line did. */
+  granted_by: number | null;
+  created_at: number;
+}
+
+interface ConsoleAuditLogTable {
+  id: Generated<number>;
+  /** Who made the change; null for the command line (or a user since erased: actor_label stays). */
+  actor_user_id: number | null;
+  actor_label: string;
+  /** The school the change concerns; null for a site-wide one. */
+  school_id: number | null;
+  /** What was done, as a stable code: role.grant, role.revoke… */
+  action: string;
+  target_type: string;
+  target_id: string;
+  ip: string;
+  /** The target before and after, as JSON; null where it did not exist. */
+  before_json: string | null;
+  after_json: string | null;
+  created_at: number;
+}
+
+interface ConsoleSecondFactorTable {
+  user_id: number;
+  /** The TOTP secret (base32), AES-256-GCM under a key derived from the app secret: iv.tag.ciphertext, base64url. */
+  secret_sealed: string;
+  /** When a code from it was first entered; null while enrolment is pending. */
+  confirmed_at: number | null;
+  /** The last TOTP time step accepted: a code of this step or an earlier one is refused. */
+  last_step: number;
+  created_at: number;
+}
+
+interface ConsoleRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 (hex) of the code, under a key derived from the app secret. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+/** A site session that passed the console's second factor. */
+interface ConsoleSessionTable {
+  session_id: number;
+  user_id: number;
+  verified_at: number;
+  /** The console's last request in this session: 8 hours without one ends it. */
+  seen_at: number;
+}
+
+export interface Database {
+  console_sessions: ConsoleSessionTable;
+  console_roles: ConsoleRoleTable;
+  console_audit_log: ConsoleAuditLogTable;
+  console_second_factors: ConsoleSecondFactorTable;
+  console_recovery_codes: ConsoleRecoveryCodeTable;
+}
+
+// The console's inbox (migration 0027): the handling state of a feedback message or a consultation booking, and its
+// last reply (the audit log keeps every one).
+export type InboxState = "new" | "in_progress" | "replied";
+
+interface InboxColumns {
+  inbox_state: Generated<InboxState>;
+  /** The last reply sent to the user (an in-site notification); null until one is. */
+  reply_body: string | null;
+  /** Who wrote it; null before a reply, or once that account is gone. */
+  replied_by_user_id: number | null;
+  replied_at: number | null;
+}
+
+interface FeedbackTable extends InboxColumns {}
+
+export interface AppointmentTable extends InboxColumns {}
+
+// The campus networks' version (migration 0026): one row, its number raised with every change to a school's ranges or
+// name, read by the campus gate on each check to know when to recompile (school/campus-version.server.ts).
+
+interface CampusRangesVersionTable {
+  /** Always 1. */
+  id: number;
+  version: number;
+}
+
+export interface Database {
+  campus_ranges_version: CampusRangesVersionTable;
 }

@@ -87,6 +87,7 @@ const mobileToDesktop: Record<string, string> = {
   "/mobile/course/order/result": "/course/order/result",
   "/mobile/user/order": "/user/order",
   "/mobile/user/moderation": "/square/moderation",
+  "/mobile/console": "/console",
   "/mobile/videvPlay": "/videoPlay",
   "/mobile/livePlayback": "/livePlayback",
   "/mobile/news": "/square/experience",
@@ -121,6 +122,12 @@ const mobileToDesktop: Record<string, string> = {
 /** Paths that are not pages (API, assets, actions, files): never redirected. */
 const NOT_PAGES =
   /^\/(api|Report|question\/website|assets|auth|events|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+
+/**
+ * Desktop-only areas: the console (issue 25) is made for a desk, but a library's staff may still need it from a phone,
+ * so a phone is not sent away from it; the mobile tree's /mobile/console only points here.
+ */
+const DESKTOP_ONLY = /^\/console(\/|$)/;
 
 export type DeviceKind = "mobile" | "desktop" | "bot";
 
@@ -197,6 +204,7 @@ export function deviceRedirect(request: {
   if (kind === "bot") return null;
   const onMobilePath = isMobilePath(request.path);
   if (kind === "mobile" && !onMobilePath) {
+    if (DESKTOP_ONLY.test(request.path)) return null;
     const moved = moveId(request.path, request.search, true);
     if (moved) return mergeQuery(moved.target, moved.search);
     return mergeQuery(nearest(desktopToMobile, request.path, "/mobile/"), request.search);

@@ -1,5 +1,6 @@
 // /api/docs: the JSON API described for people. Without `group`, the index: every endpoint group with its endpoints'
-// methods and paths; with `?group=Course`, that group's endpoints with their auth rule, parameters and body fields.
+// methods and paths; with `?group=Course`, that group's endpoints with their auth rule, parameters and body fields,
+// result fields and refusals.
 // Both read /api/openapi.json's document. Server-rendered; works without JavaScript. Open to everyone.
 import { Container } from "@mantine/core";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -9,6 +10,10 @@ import { pageNotFound } from "~/lib/page-not-found.server";
 import { apiDescription } from "~/api/api-description.server";
 import { apiDocsIndex, cachedApiDocsView } from "~/modules/api/api-docs";
 import { pageMeta } from "~/modules/shell/page-meta";
+
+// A reference read top to bottom: nothing on it needs a script, and without them its HTML is not doubled by the
+// hydration data (the largest group's page was 104 KB with them).
+export const handle = { scripts: false };
 
 export const loader = ({ request }: Pick<LoaderFunctionArgs, "request">) => {
   const view = cachedApiDocsView(apiDescription());
@@ -35,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.group
     ? pageMeta(
         `${data.group.label}（${data.group.name}）· ${API_DOCS_TITLE}`,
-        `研途 JSON 接口说明：${data.group.label}的 ${data.group.operations.length} 个接口，每个接口的请求方法、路径、访问规则、参数与请求体字段。`,
+        `研途 JSON 接口说明：${data.group.label}的 ${data.group.operations.length} 个接口，每个接口的请求方法、路径、访问规则、参数与请求体字段、结果字段与拒绝情形。`,
       )
     : pageMeta(
         API_DOCS_TITLE,

@@ -9,7 +9,7 @@ import { hrefWith } from "~/lib/url-state";
 import { requireUser } from "~/modules/auth/require-user.server";
 import { centrePaths } from "~/modules/centre/centre-paths";
 import { moderationPageText } from "~/modules/moderation/moderation-messages";
-import { moderationPaths } from "~/modules/moderation/moderation-paths";
+import { consolePaths } from "~/modules/console/console-paths";
 import { notificationMessages } from "~/modules/notifications/notification-messages";
 import { loadExamCountdown } from "~/modules/settings/settings-pages.server";
 import { getUserInfo } from "~/modules/user/user.server";
@@ -64,7 +64,7 @@ export default function MobileMinePage() {
             </>
           )}
           {pendingModeration === null ? null : (
-            <Button component={Link} to={moderationPaths.mobile} {...rowLink}>
+            <Button component={Link} to={consolePaths.mobileNote} {...rowLink}>
               {pendingModeration > 0
                 ? moderationPageText.menuLabelWithCount(pendingModeration)
                 : moderationPageText.menuLabel}

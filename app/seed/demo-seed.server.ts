@@ -3,6 +3,7 @@ import { seedDemoSquarePosts } from "./square-posts-seed.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
+import { bumpCampusVersion } from "~/modules/school/campus-version.server";
 import { seedDemoCourses } from "./courses-seed.server";
 import { prepareDemoMedia } from "./demo-media/demo-media.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
@@ -19,6 +20,7 @@ import { demoSchools, demoUsers } from "./schools";
 import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
 import { seedDemoSchoolSensitiveWords } from "./moderation-seed.server";
 import { seedDemoComments } from "./comments-seed.server";
+import { seedDemoConsoleAccounts } from "./console-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -46,7 +48,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       })
       .execute();
   }
+  // Running processes compile the ranges again at their next campus check.
+  await bumpCampusVersion(db);
   await seedDemoUsers(db, now);
+  // After the schools: an operator and 演示大学's library staff, with the demo authenticator bound (issue 25).
+  await seedDemoConsoleAccounts(db, now);
   await seedDemoSlides(db, now);
   await seedWordBooks(db);
   // After the users and the books: the demo student's chosen book and study history.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgets } from "../../tests/budgets/budgets";
 import { checkBudgets, markdownSummary, pageWeightSvg, type AuditReport } from "./audit-report";
-import { fastestRun, type LighthouseRun } from "./lighthouse-audit";
+import { calibratedCpuSlowdown, fastestRun, type LighthouseRun } from "./lighthouse-audit";
 
 const KIB = 1024;
 
@@ -24,6 +24,8 @@ function emptyReport(): AuditReport {
 
 const run = (performance: number, lcpMs = 1000, extra: Partial<LighthouseRun["scores"]> = {}): LighthouseRun => ({
   scores: { performance, accessibility: 100, "best-practices": 100, seo: 100, ...extra },
+  benchmarkIndex: 3800,
+  cpuSlowdown: 4,
   metrics: { lcpMs, tbtMs: 0, cls: 0, fcpMs: 800 },
   findings: [],
 });
@@ -151,5 +153,20 @@ describe("the human summary", () => {
     expect(svg).toContain("/&lt;x>");
     expect(svg.match(/<rect [^>]*height="16"/g)).toHaveLength(3);
     expect(svg).toContain("135 KiB");
+  });
+});
+
+describe("calibratedCpuSlowdown", () => {
+  it("emulates one phone whatever the host: 4× on an unshared host, less on a busy one, never above 4 or below 1", () => {
+    expect(calibratedCpuSlowdown(3800)).toBe(4);
+    expect(calibratedCpuSlowdown(6000)).toBe(4);
+    expect(calibratedCpuSlowdown(1900)).toBe(2);
+    expect(calibratedCpuSlowdown(1425)).toBe(1.5);
+    expect(calibratedCpuSlowdown(600)).toBe(1);
+  });
+
+  it("keeps the preset's 4× before the host has been measured", () => {
+    expect(calibratedCpuSlowdown(undefined)).toBe(4);
+    expect(calibratedCpuSlowdown(Number.NaN)).toBe(4);
   });
 });

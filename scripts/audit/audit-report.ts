@@ -4,7 +4,7 @@ import type { ThemeName } from "../../app/modules/shell/themes";
 import type { budgets as Budgets, LighthouseCategory, LighthousePreset } from "../../tests/budgets/budgets";
 import { treeOf } from "../../tests/budgets/routes";
 import type { AxeResult, CrawlResult, HtmlPage } from "./browser-audit";
-import type { LighthouseRun } from "./lighthouse-audit";
+import { MOBILE_TARGET_BENCHMARK_INDEX, type LighthouseRun } from "./lighthouse-audit";
 import type { PageWeight } from "./page-weight";
 import { SLOW_NETWORK, slowNetworkFailures, type PaintTiming } from "./slow-network";
 
@@ -150,11 +150,24 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "## Lighthouse 12",
       "",
       table(
-        ["page", "preset", "runs", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"],
+        [
+          "page",
+          "preset",
+          "runs",
+          "CPU index × slowdown",
+          "performance",
+          "accessibility",
+          "best practices",
+          "SEO",
+          "LCP ms",
+          "TBT ms",
+          "CLS",
+        ],
         report.lighthouse.map(({ path, preset, runs, result }) => [
           `\`${path}\``,
           preset,
           runs,
+          `${result.benchmarkIndex} × ${result.cpuSlowdown}`,
           result.scores.performance,
           result.scores.accessibility,
           result.scores["best-practices"],
@@ -167,7 +180,9 @@ export function markdownSummary(report: AuditReport, verdict: BudgetVerdict, bud
       "",
       `Budgets: ${Object.entries(budgets.lighthouse.mobile)
         .map(([key, value]) => `${key} ≥ ${value}`)
-        .join(", ")} (both presets).`,
+        .join(
+          ", ",
+        )} (both presets). The mobile preset's CPU slowdown is calibrated to the host's benchmark index so that every run emulates one phone (index ${MOBILE_TARGET_BENCHMARK_INDEX}; lighthouse-audit.ts).`,
       "",
     );
   }

@@ -14,7 +14,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { themeNames, THEME_COOKIE, type ThemeName } from "../../app/modules/shell/themes";
-import { othersRedirectPath, treeOf, type AuditedRoute } from "../../tests/budgets/routes";
+import {
+  accountOf,
+  othersRedirectPath,
+  treeOf,
+  type AuditedRoute,
+  type VisitorAccount,
+} from "../../tests/budgets/routes";
 import {
   axeViolations,
   DESKTOP_USER_AGENT,
@@ -22,8 +28,9 @@ import {
   NARROW_PHONE,
   newDesktopContext,
   newMobileContext,
-  withServerRenderedPage,
+  openServerRenderedTab,
   type ServedDocument,
+  type ServerRenderedTab,
 } from "../../tests/support/chromium";
 import { describeLayoutProblems, layoutProblems } from "../../tests/support/layout-checks";
 import { findByteProblem, type HtmlError } from "./html-conformance";
@@ -67,8 +74,8 @@ export interface HtmlPage {
 
 interface Visitor {
   loggedIn: boolean;
-  /** Logged in as the organisation account (a route with orgAccount) rather than the demo student. */
-  org?: boolean;
+  /** Who is logged in: the demo student, or the account a route names (orgAccount, console). */
+  account: VisitorAccount;
   theme: ThemeName;
   javascript: boolean;
   offCampus: boolean;
@@ -80,8 +87,11 @@ interface BrowserAuditOptions {
   baseUrl: string;
   /** The session token of the demo student, for the logged-in passes. */
   token: string;
-  /** The session token of 演示大学's organisation account, for the routes with orgAccount (the moderation centre). */
-  orgToken?: string;
+  /**
+   * The session tokens of the other accounts routes name: 演示大学's organisation account (orgAccount: the moderation
+   * centre, the console's enrolment), the console accounts (console: signed in through the second factor, or not).
+   */
+  accountTokens?: Partial<Record<Exclude<VisitorAccount, "student">, string>>;
   routes: AuditedRoute[];
   themes?: readonly ThemeName[];
   /** Entries audited hydrated and in the non-default themes too (default: all). */
@@ -104,11 +114,12 @@ export interface PageAuditOptions extends BrowserAuditOptions {
   onHtmlWritten?: (files: string[]) => void;
 }
 
-/** The logged-in visitor's token: the organisation account's for its routes, else the demo student's. */
-function tokenFor(options: BrowserAuditOptions, org: boolean | undefined): string {
-  if (!org) return options.token;
-  if (!options.orgToken) throw new Error("an orgAccount route needs the organisation account's token (orgToken)");
-  return options.orgToken;
+/** The logged-in visitor's token: the account the route names, else the demo student's. */
+function tokenFor(options: BrowserAuditOptions, account: VisitorAccount): string {
+  if (account === "student") return options.token;
+  const token = options.accountTokens?.[account];
+  if (!token) throw new Error(`a route for the ${account} account needs its token (accountTokens)`);
+  return token;
 }
 
 async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promise<BrowserContext> {
@@ -123,7 +134,7 @@ async function contextFor(options: BrowserAuditOptions, visitor: Visitor): Promi
     { name: THEME_COOKIE, value: visitor.theme, url: options.baseUrl },
   ];
   if (visitor.loggedIn)
-    cookies.push({ name: "Authorization", value: tokenFor(options, visitor.org), url: options.baseUrl });
+    cookies.push({ name: "Authorization", value: tokenFor(options, visitor.account), url: options.baseUrl });
   await context.addCookies(cookies);
   if (visitor.offCampus) await context.setExtraHTTPHeaders({ "X-Forwarded-For": OFF_CAMPUS_IP });
   return context;
@@ -159,6 +170,31 @@ function contextCache(options: BrowserAuditOptions) {
     },
     async closeAll() {
       await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+  };
+}
+
+/**
+ * The JavaScript-off loads' tabs, reused (openServerRenderedTab says why): a load takes a free tab of its visitor's
+ * context or opens one, and gives it back after; at most `concurrency` tabs per context. A tab whose visit failed is
+ * closed rather than reused.
+ */
+function tabPool() {
+  const free = new Map<BrowserContext, ServerRenderedTab[]>();
+  return {
+    async use<T>(context: BrowserContext, visit: (tab: ServerRenderedTab) => Promise<T>): Promise<T> {
+      const tabs = free.get(context) ?? [];
+      free.set(context, tabs);
+      const tab = tabs.pop() ?? (await openServerRenderedTab(context));
+      let failed = true;
+      try {
+        const result = await visit(tab);
+        failed = false;
+        return result;
+      } finally {
+        if (failed) await tab.close().catch(() => undefined);
+        else tabs.push(tab);
+      }
     },
   };
 }
@@ -233,7 +269,7 @@ async function crawlRedirect(
 ): Promise<CrawlResult> {
   const cookies = [
     `${THEME_COOKIE}=default`,
-    ...(loggedIn ? [`Authorization=${tokenFor(options, route.orgAccount)}`] : []),
+    ...(loggedIn ? [`Authorization=${tokenFor(options, accountOf(route))}`] : []),
   ];
   const headers: Record<string, string> = {
     "user-agent": treeOf(route.path) === "mobile" ? MOBILE_USER_AGENT : DESKTOP_USER_AGENT,
@@ -389,6 +425,7 @@ export interface PageAuditResult {
  */
 export async function auditPages(options: PageAuditOptions): Promise<PageAuditResult> {
   const cache = contextCache(options);
+  const tabs = tabPool();
   const themes = options.themes ?? themeNames;
   const { pages, redirects } = planVisits(options.routes, themes, options.representative ?? (() => true), options);
   // The crawl's results by entry and visitor (logged out, then in), in the routes' order as it always reported.
@@ -412,10 +449,10 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
     let audited = false;
     try {
       // The no-JavaScript pass needs a script-capable page to run axe in (it strips the document's scripts itself).
-      const org = loggedIn && Boolean(route.orgAccount);
+      const account = loggedIn ? accountOf(route) : "student";
       const context = await cache.get({
         loggedIn,
-        org,
+        account,
         theme,
         javascript: true,
         offCampus: Boolean(route.offCampus),
@@ -434,32 +471,34 @@ export async function auditPages(options: PageAuditOptions): Promise<PageAuditRe
         }
         return;
       }
-      await withServerRenderedPage(context, route.path, async (page, _status, served) => {
-        const bytes = served.body;
-        const found = findByteProblem(bytes);
-        const document: HtmlPage = {
-          path: route.path,
-          loggedIn,
-          offCampus: Boolean(route.offCampus),
-          theme,
-          bytes: bytes.length,
-        };
-        if (found) document.problem = `${found.problem} at byte ${found.offset}`;
-        if (visit.validate) {
-          document.file = `${String(index).padStart(4, "0")}.html`;
-          fs.writeFileSync(path.join(options.htmlDir, document.file), bytes);
-          files.push(path.join(options.htmlDir, document.file));
-        }
-        html.push(document);
-        if (visit.crawl) {
-          crawlSlots.set(slot(route, loggedIn), await crawlProblem(page, route, loggedIn, served));
-          crawled = true;
-        }
-        if (visit.axe !== "none") {
-          axe.push({ ...base, violations: await axeViolations(page, { rules }) });
-          audited = true;
-        }
-      });
+      await tabs.use(context, (tab) =>
+        tab.visit(route.path, async (page, _status, served) => {
+          const bytes = served.body;
+          const found = findByteProblem(bytes);
+          const document: HtmlPage = {
+            path: route.path,
+            loggedIn,
+            offCampus: Boolean(route.offCampus),
+            theme,
+            bytes: bytes.length,
+          };
+          if (found) document.problem = `${found.problem} at byte ${found.offset}`;
+          if (visit.validate) {
+            document.file = `${String(index).padStart(4, "0")}.html`;
+            fs.writeFileSync(path.join(options.htmlDir, document.file), bytes);
+            files.push(path.join(options.htmlDir, document.file));
+          }
+          html.push(document);
+          if (visit.crawl) {
+            crawlSlots.set(slot(route, loggedIn), await crawlProblem(page, route, loggedIn, served));
+            crawled = true;
+          }
+          if (visit.axe !== "none") {
+            axe.push({ ...base, violations: await axeViolations(page, { rules }) });
+            audited = true;
+          }
+        }),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (visit.crawl && !crawled) {

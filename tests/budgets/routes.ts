@@ -21,10 +21,19 @@ export interface AuditedRoute {
    */
   othersRedirectTo?: "login" | "home";
   /**
-   * A `user` page for a school's organisation account only (the moderation centre, docs/decisions/0031): its logged-in
-   * visitor is 演示大学's organisation account instead of the demo student.
+   * A `user` page for a school's organisation account (the console's enrolment, before it has bound an authenticator):
+   * its logged-in visitor is 演示大学's organisation account instead of the demo student.
    */
   orgAccount?: boolean;
+  /**
+   * A console page (issue 25): its logged-in visitor is a demo console account signed in through the second factor —
+   * 演示大学's library staff ("school") or the operator ("operator"); or the staff logged in without it ("pending").
+   */
+  console?: "school" | "operator" | "pending";
+  /** An operator-only console page (a school's administrators get 403). */
+  operatorOnly?: boolean;
+  /** A console section of one school (?school= for the operator; another school's answers its staff 404). */
+  schoolSection?: boolean;
   /** Where it is seen as an off-campus visitor (198.51.100.7 through the trusted proxy) rather than on campus. */
   offCampus?: boolean;
   /** The HTTP status the page answers with (default 200). */
@@ -40,8 +49,22 @@ const dialog = (text: string) => ({ selector: '[role="dialog"]', text });
 const userPage = { audience: "user", othersRedirectTo: "login" } as const;
 /** A page of a school's organisation account: guests go to the login page, the audit logs in as 演示大学's account. */
 const orgPage = { audience: "user", othersRedirectTo: "login", orgAccount: true } as const;
+/** A console page of a school's administrators: guests go to the login page, the audit signs in as 演示大学's staff. */
+const consolePage = { audience: "user", othersRedirectTo: "login", console: "school" } as const;
+/** A school section of the console (one school's data, chosen with ?school= by the operator). */
+const schoolSectionPage = { ...consolePage, schoolSection: true } as const;
+/** An operator-only console page: the audit signs in as the demo operator. */
+const operatorPage = { ...consolePage, console: "operator", operatorOnly: true } as const;
 /** A login page: logged-in users go to their tree's home. */
 const loginPage = { audience: "guest", othersRedirectTo: "home" } as const;
+
+/** Who a route's logged-in visitor is: the demo student, or the account the route names. */
+export type VisitorAccount = "student" | "org" | "console-school" | "console-operator" | "console-pending";
+
+export function accountOf(route: AuditedRoute): VisitorAccount {
+  if (route.console) return `console-${route.console}`;
+  return route.orgAccount ? "org" : "student";
+}
 
 /** The path `othersRedirectTo` names for this route's tree. */
 export function othersRedirectPath(route: AuditedRoute): string | undefined {
@@ -291,17 +314,47 @@ export const auditedRoutes: AuditedRoute[] = [
     content: { text: "已关注（取消关注）" },
   },
   {
-    routeId: "routes/_desktop.square.moderation",
-    path: "/square/moderation",
-    ...orgPage,
+    routeId: "routes/console.moderation",
+    path: "/console/moderation",
+    ...schoolSectionPage,
     content: { text: "审核记录" },
   },
   {
-    routeId: "routes/_desktop.square.moderation",
-    path: "/square/moderation?tab=words",
-    ...orgPage,
+    routeId: "routes/console.moderation",
+    path: "/console/moderation?tab=words",
+    ...schoolSectionPage,
     content: { text: "全站敏感词" },
   },
+  { routeId: "routes/console._index", path: "/console", ...consolePage, content: { text: "可以使用的功能" } },
+  { routeId: "routes/console.words", path: "/console/words", ...operatorPage, content: { text: "全站词库" } },
+  {
+    routeId: "routes/console.sessions",
+    path: "/console/sessions",
+    ...consolePage,
+    content: { text: "退出所有控制台登录" },
+  },
+  { routeId: "routes/console.audit", path: "/console/audit", ...consolePage, content: { text: "控制台登录" } },
+  {
+    routeId: "routes/console.audit",
+    path: "/console/audit?limit=50",
+    ...consolePage,
+    console: "operator",
+    content: { text: "全站的每一次控制台操作" },
+  },
+  {
+    routeId: "routes/console_.signIn",
+    path: "/console/signIn",
+    ...consolePage,
+    console: "pending",
+    content: { text: "验证并进入控制台" },
+  },
+  {
+    routeId: "routes/console_.enrol",
+    path: "/console/enrol",
+    ...orgPage,
+    content: { text: "绑定并进入控制台" },
+  },
+
   { routeId: "routes/_desktop.user.follow", path: "/user/follow?tab=posts", ...userPage, content: { text: "篇文章" } },
   { routeId: "routes/_desktop.user.senior", path: "/user/senior", ...userPage, content: { text: "申请成为学长学姐" } },
   {
@@ -623,10 +676,10 @@ export const auditedRoutes: AuditedRoute[] = [
     content: { text: "申请成为学长学姐" },
   },
   {
-    routeId: "routes/mobile_.user.moderation",
-    path: "/mobile/user/moderation",
-    ...orgPage,
-    content: { text: "审核记录" },
+    routeId: "routes/mobile.console",
+    path: "/mobile/console",
+    audience: "everyone",
+    content: { text: "在本机打开控制台" },
   },
   {
     routeId: "routes/mobile_.user.article",

@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { THEME_COOKIE, themeNames } from "~/modules/shell/themes";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
-import { loginOrgThroughApi, registerStudentThroughApi } from "../support/demo-login";
+import { enrolConsoleThroughApi, loginOrgThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { apiResult, axeCurrentPage, axeShownDocument, toastText, withToken } from "../support/e2e-helpers";
 
@@ -55,8 +55,11 @@ const myArticles = (state: string) =>
 beforeAll(async () => {
   browser = await launchBrowser();
   studentToken = await registerStudentThroughApi(baseURL, uniquePhone("135"), "Kaoyan#Mod2026");
+  // The centre is in the console (issue 25): both organisation accounts bind an authenticator and pass the factor.
   orgToken = await loginOrgThroughApi(baseURL);
+  await enrolConsoleThroughApi(baseURL, orgToken);
   pkuOrgToken = await loginOrgThroughApi(baseURL, "北京大学", "YT-PKU-2026");
+  await enrolConsoleThroughApi(baseURL, pkuOrgToken);
 }, 60_000);
 
 afterAll(async () => {
@@ -92,10 +95,10 @@ describe("desktop, JavaScript off", () => {
     await page.goto("/");
     // The avatar menu links the centre, with the count in its name.
     const menuLink = page.locator("header .menu-list a", { hasText: "内容审核" });
-    expect(await menuLink.getAttribute("href")).toBe("/square/moderation");
+    expect(await menuLink.getAttribute("href")).toBe("/console/moderation");
     expect(await menuLink.getAttribute("aria-label")).toMatch(/^内容审核，\d+ 条待审核$/);
 
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     expect(
       await page.getByRole("navigation", { name: "审核分类" }).locator('[aria-current="page"]').textContent(),
     ).toMatch(/^帖子（\d+）$/);
@@ -120,7 +123,7 @@ describe("desktop, JavaScript off", () => {
   });
 
   it("refuses 不通过 without a reason and with one too long, keeping it; then declines, and the author sees 未通过 and why", async () => {
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     let item = itemOf(page, declinedTitle);
     await item.getByRole("button", { name: "不通过" }).click();
     item = itemOf(page, declinedTitle);
@@ -161,13 +164,13 @@ describe("desktop, JavaScript off", () => {
   });
 
   it("approves a post, which then shows on /square/experience; hides it by number, and it is gone", async () => {
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     await itemOf(page, approvedTitle).getByRole("button", { name: "通过", exact: true }).click();
     await expect.poll(() => toastText(page)).toBe("已通过");
     await page.goto("/square/experience");
     expect(await page.locator("main").getByText(approvedTitle).count()).toBeGreaterThan(0);
 
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     const manual = page.getByRole("region", { name: "隐藏或恢复已发布的帖子" });
     await manual.getByLabel("编号").fill(String(approved.id));
     await manual.getByRole("button", { name: "隐藏" }).click();
@@ -186,7 +189,7 @@ describe("desktop, JavaScript off", () => {
     });
 
     // Hiding it again: already hidden → 404's message at the top, with the reason that was typed.
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     const again = page.getByRole("region", { name: "隐藏或恢复已发布的帖子" });
     await again.getByLabel("编号").fill(String(approved.id));
     await again.getByLabel("原因").fill("再次隐藏");
@@ -199,7 +202,7 @@ describe("desktop, JavaScript off", () => {
   });
 
   it("logs every decision with its moderator, action and reason", async () => {
-    await page.goto("/square/moderation?tab=log");
+    await page.goto("/console/moderation?tab=log");
     const rows = page.locator("table.moderation-log tbody tr");
     const texts = await rows.allTextContents();
     expect(
@@ -245,7 +248,7 @@ describe("desktop, JavaScript off", () => {
     );
     try {
       const pkuPage = await pku.newPage();
-      await pkuPage.goto("/square/moderation");
+      await pkuPage.goto("/console/moderation");
       expect(await pkuPage.locator("main").getByText(`另一所学校不能审的帖子 ${tag}`).count()).toBe(0);
       // The form's fields posted by hand, as a crafted request would.
       const status = await pkuPage.evaluate(async (id) => {
@@ -256,7 +259,7 @@ describe("desktop, JavaScript off", () => {
           action: "approve",
           reason: "",
         });
-        return (await fetch("/square/moderation", { method: "POST", body })).status;
+        return (await fetch("/console/moderation", { method: "POST", body })).status;
       }, other.id);
       expect(status).toBe(404);
     } finally {
@@ -277,9 +280,9 @@ describe("desktop, JavaScript off", () => {
     );
     try {
       const studentPage = await student.newPage();
-      const answer = await studentPage.goto("/square/moderation");
+      const answer = await studentPage.goto("/console/moderation");
       expect(answer?.status()).toBe(403);
-      expect(await studentPage.locator("main").textContent()).toContain("只有本校的机构账号可以审核内容");
+      expect(await studentPage.locator("main").textContent()).toContain("此页面仅限运营人员和学校管理员使用");
       await studentPage.goto("/");
       expect(await studentPage.locator("header .menu-list a", { hasText: "内容审核" }).count()).toBe(0);
     } finally {
@@ -288,7 +291,7 @@ describe("desktop, JavaScript off", () => {
     const guest = await newDesktopContext(browser, { baseURL, javaScriptEnabled: false });
     try {
       const guestPage = await guest.newPage();
-      await guestPage.goto("/square/moderation");
+      await guestPage.goto("/console/moderation");
       expect(new URL(guestPage.url()).pathname).toBe("/login/passLogin");
     } finally {
       await guest.close();
@@ -319,7 +322,7 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
     context = await withToken(await newDesktopContext(browser, { baseURL }), orgToken, baseURL);
     page = await context.newPage();
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/square/moderation"))
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/console/moderation"))
         posts.push(request.url());
     });
   }, 60_000);
@@ -400,7 +403,7 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
   });
 
   it("the organisation account declines a post after the browser's check of the reason, approves the written one, and logs both", async () => {
-    await page.goto("/square/moderation");
+    await page.goto("/console/moderation");
     await waitForHydration(page);
     const first = await postQueue();
     let item = itemOf(page, declinedTitle);
@@ -421,7 +424,7 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
     await expect.poll(() => itemOf(page, declinedTitle).count()).toBe(0);
     const second = await postQueue();
     expectDecided(first, second, declined.id);
-    expect(new URL(page.url()).pathname).toBe("/square/moderation");
+    expect(new URL(page.url()).pathname).toBe("/console/moderation");
 
     item = itemOf(page, writtenTitle);
     expect(await item.locator(".moderation-flags").textContent()).toBe("未发现敏感词");
@@ -432,7 +435,7 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
 
     // 审核记录, reached through its tab link (a client-side navigation).
     await page.getByRole("navigation", { name: "审核分类" }).getByRole("link", { name: "审核记录" }).click();
-    await page.waitForURL((url) => url.pathname === "/square/moderation" && url.searchParams.get("tab") === "log");
+    await page.waitForURL((url) => url.pathname === "/console/moderation" && url.searchParams.get("tab") === "log");
     await expect.poll(() => page.locator("table.moderation-log tbody tr").count()).toBeGreaterThan(0);
     const rows = await page.locator("table.moderation-log tbody tr").allTextContents();
     expect(
@@ -462,7 +465,7 @@ describe("desktop, JavaScript on: a post written on /square/write, then decided 
   });
 });
 
-describe("mobile, JavaScript on", () => {
+describe("a phone, JavaScript on", () => {
   let context: BrowserContext;
   let page: Page;
   const title = `移动端审核 ${tag}`;
@@ -476,17 +479,21 @@ describe("mobile, JavaScript on", () => {
     await context?.close();
   });
 
-  it("goes from 我的 to 内容审核, checks a reason in the browser, and approves", async () => {
+  it("goes from 我的 to 内容审核 (the mobile note, then the console), checks a reason in the browser, and approves", async () => {
     await page.goto("/mobile/user");
     await waitForHydration(page);
     await page.getByRole("link", { name: /^内容审核，\d+ 条待审核$/ }).click();
-    await page.waitForURL("**/mobile/user/moderation");
+    await page.waitForURL("**/mobile/console");
+    await page.getByRole("link", { name: "在本机打开控制台" }).click();
+    await page.waitForURL((url) => url.pathname === "/console");
+    await page.getByRole("navigation", { name: "控制台菜单" }).getByRole("link", { name: "内容审核" }).click();
+    await page.waitForURL("**/console/moderation");
     await waitForHydration(page);
     const item = itemOf(page, title);
     let posted = false;
     page.on("request", (request) => {
       // The page's own action (not the visit-log beacon, which also posts).
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/mobile/user/moderation"))
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/console/moderation"))
         posted = true;
     });
     await item.getByRole("button", { name: "不通过" }).click();
@@ -500,7 +507,9 @@ describe("mobile, JavaScript on", () => {
 
   it("adds the school's own word, refuses it twice, and removes it", async () => {
     const word = `押题${tag.slice(-4)}`;
+    // The earlier mobile address leads to the console's page, the query kept.
     await page.goto("/mobile/user/moderation?tab=words");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/console/moderation?tab=words");
     await waitForHydration(page);
     expect(await page.getByRole("region", { name: "全站敏感词" }).locator("li").allTextContents()).toContain("代考");
     expect(await page.getByRole("region", { name: "本校敏感词" }).locator("li span").allTextContents()).toEqual(

@@ -739,6 +739,8 @@ const cases: Record<string, Case | Case[]> = {
 
 /** Operations with an id that is not of a thing anyone owns or may be kept from seeing, and why. */
 const notApplicable: Record<string, string> = {
+  "DELETE /api/console/sensitive-words/{id}":
+    "the site's list, the operator's alone: anyone else is refused (403) before the id is read; a school's word is 404",
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",

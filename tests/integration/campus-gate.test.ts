@@ -1,5 +1,6 @@
 // The campus-IP gate on the server: the API's "campus" rule and the page loaders' requireCampusOrUser.
 import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { db } from "~/db/client.server";
 import { compileEndpoints, dispatchApiRequest } from "~/modules/api/dispatcher.server";
 import { defineEndpoint } from "~/modules/api/endpoint";
@@ -8,7 +9,13 @@ import { createSession } from "~/modules/auth/session.server";
 import { seedDemo } from "./course-fixtures";
 
 const table = compileEndpoints([
-  defineEndpoint({ method: "GET", path: "/api/Test/licensed", auth: "campus", handle: async () => ({ ok: true }) }),
+  defineEndpoint({
+    method: "GET",
+    path: "/api/Test/licensed",
+    auth: "campus",
+    result: z.object({ ok: z.boolean() }),
+    handle: async () => ({ ok: true }),
+  }),
 ]);
 let token: string;
 

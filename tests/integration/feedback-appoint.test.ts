@@ -92,7 +92,7 @@ describe("POST /api/Feedback", () => {
       user_id: null,
       ip,
       user_agent: "Mozilla/5.0 (test)",
-      handled: 0,
+      inbox_state: "new",
     });
     expect(Math.abs(row.created_at - Date.now())).toBeLessThan(60_000);
   });

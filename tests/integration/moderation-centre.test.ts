@@ -17,6 +17,7 @@ import {
   pendingTotal,
   sensitiveWordLists,
 } from "~/modules/moderation/moderation-centre.server";
+import { consoleMessages } from "~/modules/console/console-messages";
 import { moderationMessages as m } from "~/modules/moderation/moderation-messages";
 import {
   loadModerationPage,
@@ -29,6 +30,7 @@ import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server"
 import { POST_KIND, postQueueSource } from "~/modules/square/post-moderation.server";
 import { submitPost } from "~/modules/square/posts.server";
 import { callApi } from "../support/api-client";
+import { asConsoleSession } from "../support/console-session";
 import { newUser, schoolId, seedDemo, type TestUser } from "./course-fixtures";
 
 const KIND = POST_KIND;
@@ -83,6 +85,9 @@ beforeAll(async () => {
   pkuSchool = await schoolId("北京大学");
   demoOrg = await orgLogin(demoSchool, "YT-DEMO-2026");
   pkuOrg = await orgLogin(pkuSchool, "YT-PKU-2026");
+  // The page is in the console now: the organisation accounts have passed its second factor.
+  await asConsoleSession(demoOrg.token);
+  await asConsoleSession(pkuOrg.token);
   student = await newUser("演示大学");
   const now = Date.now();
   const org = await db
@@ -103,6 +108,10 @@ beforeAll(async () => {
   schoolessOrgToken = await createSession(org.id, { ip: "127.0.0.1", userAgent: "vitest" });
 });
 
+const CONTEXT = { clientIp: "127.0.0.1" };
+const loadPage = (request: Request) => loadModerationPage(request, CONTEXT);
+const submitPage = (request: Request) => submitModerationPage(request, CONTEXT);
+
 function pageRequest(path: string, token: string | null, fields?: Record<string, string>): Request {
   return new Request(`http://localhost${path}`, {
     method: fields ? "POST" : "GET",
@@ -118,6 +127,14 @@ type Refusal = {
   data: { form: string; key?: string; errors: Record<string, string>; values: Record<string, string> };
   init: { status: number };
 };
+
+const auditRows = (action: string, targetId: string) =>
+  db
+    .selectFrom("console_audit_log")
+    .select(["school_id", "after_json"])
+    .where("action", "=", action)
+    .where("target_id", "=", targetId)
+    .execute();
 
 const logOf = async (school: number) => (await decisionLogPage(school, { page: 1, rows: 100 })).items;
 
@@ -145,17 +162,17 @@ describe("guards", () => {
   });
 
   it("sends a guest to log in and gives a student the 403 page, on the page and its action", async () => {
-    const guest = await loadModerationPage(pageRequest("/square/moderation", null)).catch((thrown: unknown) => thrown);
+    const guest = await loadPage(pageRequest("/console/moderation", null)).catch((thrown: unknown) => thrown);
     expect(guest).toBeInstanceOf(Response);
     expect((guest as Response).headers.get("location")).toMatch(
-      /^\/login\/passLogin\?.*redirect=%2Fsquare%2Fmoderation/,
+      /^\/login\/passLogin\?.*redirect=%2Fconsole%2Fmoderation/,
     );
-    await expect(loadModerationPage(pageRequest("/mobile/user/moderation", student.token))).rejects.toMatchObject({
+    await expect(loadPage(pageRequest("/console/moderation", student.token))).rejects.toMatchObject({
       init: { status: 403 },
-      data: { message: "只有本校的机构账号可以审核内容" },
+      data: { message: consoleMessages.notConsoleUser },
     });
     await expect(
-      submitModerationPage(pageRequest("/square/moderation", student.token, { intent: "addWord", word: "学生词" })),
+      submitPage(pageRequest("/console/moderation", student.token, { intent: "addWord", word: "学生词" })),
     ).rejects.toMatchObject({
       init: { status: 403 },
     });
@@ -422,15 +439,13 @@ describe("the page", () => {
   it("shows a tab per source with its count, then 审核记录 and 敏感词, and the items with their words marked", async () => {
     const postsBefore = await postQueueSource.countPending(demoSchool);
     const id = await submitPendingPost("演示大学", "出售代考服务", "联系枪手", T0 + 9000);
-    const data = (await loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&page=99`, demoOrg.token)).catch(
+    const data = (await loadPage(pageRequest(`/console/moderation?tab=${KIND}&page=99`, demoOrg.token)).catch(
       (thrown: unknown) => thrown,
     )) as Response;
     // A page past the end goes to the last one.
     expect(data.status).toBe(302);
-    expect(data.headers.get("location")).toBe(`/square/moderation?tab=${KIND}`);
-    const page = (await loadModerationPage(
-      pageRequest(`/square/moderation?tab=${KIND}`, demoOrg.token),
-    )) as ModerationPageData;
+    expect(data.headers.get("location")).toBe(`/console/moderation?tab=${KIND}`);
+    const page = (await loadPage(pageRequest(`/console/moderation?tab=${KIND}`, demoOrg.token))) as ModerationPageData;
     expect(page.tabs.map((tab) => tab.code)).toEqual([
       ...moderationSources.map((source) => source.kind),
       "log",
@@ -450,9 +465,9 @@ describe("the page", () => {
       ["不通过", true],
     ]);
     // A waiting post has no public page yet: 查看原文 reads it in place (?read=), its school's only.
-    expect(item?.link).toBe(`/square/moderation?tab=${KIND}&read=${id}#moderation-reading`);
-    const reading = (await loadModerationPage(
-      pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, demoOrg.token),
+    expect(item?.link).toBe(`/console/moderation?tab=${KIND}&read=${id}#moderation-reading`);
+    const reading = (await loadPage(
+      pageRequest(`/console/moderation?tab=${KIND}&read=${id}`, demoOrg.token),
     )) as ModerationPageData;
     expect(reading.view === "queue" ? reading.reading : null).toEqual({
       id,
@@ -465,13 +480,13 @@ describe("the page", () => {
       flaggedWords: ["代考", "枪手"],
     });
     await expect(
-      loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=${id}`, pkuOrg.token)),
+      loadPage(pageRequest(`/console/moderation?tab=${KIND}&read=${id}`, pkuOrg.token)),
     ).rejects.toMatchObject({
       init: { status: 404 },
       data: { message: m.itemNotFound },
     });
     await expect(
-      loadModerationPage(pageRequest(`/square/moderation?tab=${KIND}&read=987654`, demoOrg.token)),
+      loadPage(pageRequest(`/console/moderation?tab=${KIND}&read=987654`, demoOrg.token)),
     ).rejects.toMatchObject({ init: { status: 404 } });
     // A source without readPending whose items have a page of their own (评论: the comment under its post) links
     // there, and ?read= reads nothing in place. (No real source has both a link and readPending, so which of the two
@@ -489,24 +504,24 @@ describe("the page", () => {
       { body: "有需要枪手的联系我" },
       freshIp(),
     );
-    const comments = (await loadModerationPage(
-      pageRequest(`/square/moderation?tab=comment&read=${comment.id}`, demoOrg.token),
+    const comments = (await loadPage(
+      pageRequest(`/console/moderation?tab=comment&read=${comment.id}`, demoOrg.token),
     )) as ModerationPageData;
     expect(comments.view === "queue" ? comments.reading : undefined).toBeNull();
     const commentItem = comments.view === "queue" ? comments.items.find((entry) => entry.id === comment.id) : undefined;
     expect(commentItem?.link).toBe(commentLink(published.id, comment.id));
     expect(commentItem?.flaggedWords).toEqual(["枪手"]);
     // An unknown tab → the first one.
-    const unknown = (await loadModerationPage(pageRequest("/mobile/user/moderation?tab=nope", demoOrg.token)).catch(
+    const unknown = (await loadPage(pageRequest("/console/moderation?tab=nope", demoOrg.token)).catch(
       (thrown: unknown) => thrown,
     )) as Response;
-    expect(unknown.headers.get("location")).toBe("/mobile/user/moderation");
+    expect(unknown.headers.get("location")).toBe("/console/moderation");
   });
 
   it("refuses a decline without a reason keeping the form, decides with one, and says 404 for an item decided meanwhile", async () => {
     const id = await submitPendingPost("演示大学", "页面审核");
-    const path = `/square/moderation?tab=${KIND}`;
-    const refused = (await submitModerationPage(
+    const path = `/console/moderation?tab=${KIND}`;
+    const refused = (await submitPage(
       pageRequest(path, demoOrg.token, {
         intent: "decide",
         kind: KIND,
@@ -521,7 +536,7 @@ describe("the page", () => {
       key: `${KIND}:${id}`,
       errors: { reason: "请填写原因（作者会看到）" },
     });
-    const tooLong = (await submitModerationPage(
+    const tooLong = (await submitPage(
       pageRequest(path, demoOrg.token, {
         intent: "decide",
         kind: KIND,
@@ -537,7 +552,7 @@ describe("the page", () => {
     ]);
     expect(await postState(id)).toBe("pending");
 
-    const done = (await submitModerationPage(
+    const done = (await submitPage(
       pageRequest(path, demoOrg.token, {
         intent: "decide",
         kind: KIND,
@@ -549,8 +564,12 @@ describe("the page", () => {
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe(path);
     expect(await postState(id)).toBe("declined");
+    // Decided in the console: one row in its audit log, none for the refusals before.
+    expect(await auditRows("moderation.decline", String(id))).toEqual([
+      { school_id: demoSchool, after_json: JSON.stringify({ action: "decline", reason: "请补充备考经历" }) },
+    ]);
 
-    const late = (await submitModerationPage(
+    const late = (await submitPage(
       pageRequest(path, demoOrg.token, {
         intent: "decide",
         kind: KIND,
@@ -571,19 +590,17 @@ describe("the page", () => {
         .map((entry) => entry.reason),
     ).toEqual(["请补充备考经历"]);
 
-    const bogus = (await submitModerationPage(
-      pageRequest(path, demoOrg.token, { intent: "explode" }),
-    )) as unknown as Refusal;
+    const bogus = (await submitPage(pageRequest(path, demoOrg.token, { intent: "explode" }))) as unknown as Refusal;
     expect([bogus.init.status, bogus.data.errors[""]]).toEqual([400, "不支持的操作"]);
   });
 
   it("adds and removes the school's words from the 敏感词 tab", async () => {
-    const path = "/square/moderation?tab=words";
-    const added = (await submitModerationPage(
+    const path = "/console/moderation?tab=words";
+    const added = (await submitPage(
       pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }),
     )) as Response;
     expect(added.status).toBe(302);
-    const dup = (await submitModerationPage(
+    const dup = (await submitPage(
       pageRequest(path, demoOrg.token, { intent: "addWord", word: "押题保过" }),
     )) as unknown as Refusal;
     expect([dup.init.status, dup.data.errors.word, dup.data.values.word]).toEqual([
@@ -591,20 +608,25 @@ describe("the page", () => {
       "这个词已在词库中",
       "押题保过",
     ]);
-    const long = (await submitModerationPage(
+    const long = (await submitPage(
       pageRequest(path, demoOrg.token, { intent: "addWord", word: "长".repeat(21) }),
     )) as unknown as Refusal;
     expect([long.init.status, long.data.errors.word]).toEqual([400, "敏感词最多 20 个字"]);
-    const page = (await loadModerationPage(pageRequest(path, demoOrg.token))) as ModerationPageData;
+    const page = (await loadPage(pageRequest(path, demoOrg.token))) as ModerationPageData;
     const word = page.view === "words" ? page.words.school.find((entry) => entry.word === "押题保过") : undefined;
     expect(word).toBeDefined();
-    const removed = (await submitModerationPage(
+    const removed = (await submitPage(
       pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }),
     )) as Response;
     expect(removed.status).toBe(302);
-    const gone = (await submitModerationPage(
+    const gone = (await submitPage(
       pageRequest(path, demoOrg.token, { intent: "removeWord", id: String(word!.id) }),
     )) as unknown as Refusal;
     expect([gone.init.status, gone.data.errors[""]]).toEqual([404, "这个词不在本校词库中"]);
+    // One audit row for the word added and one for it removed; the refused ones wrote none.
+    expect(await auditRows("sensitive-word.add", String(word!.id))).toHaveLength(1);
+    expect(await auditRows("sensitive-word.remove", String(word!.id))).toEqual([
+      { school_id: demoSchool, after_json: null },
+    ]);
   });
 });

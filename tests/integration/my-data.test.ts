@@ -189,7 +189,6 @@ async function fillStudent() {
       ip: "127.0.0.9",
       user_agent: "vitest",
       created_at: now,
-      handled: 0,
     })
     .execute();
   await db

@@ -3,6 +3,7 @@
 // error answers it documents are the ones the dispatcher really gives.
 import fs from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { apiDocsView } from "~/modules/api/api-docs";
@@ -18,9 +19,12 @@ import {
 } from "~/modules/api/openapi.server";
 import { createSession } from "~/modules/auth/session.server";
 import { seedDemoData } from "~/seed/demo-seed.server";
+import { DEMO_CONSOLE_TOTP_SECRET, demoConsoleAccounts } from "~/seed/console-accounts";
+import { consoleMessages } from "~/modules/console/console-messages";
 import { loader as docsLoader } from "~/routes/api.docs";
 import { loader as jsonLoader } from "~/routes/api.openapi[.json]";
 import { callApi } from "../support/api-client";
+import { loginDemo } from "./course-fixtures";
 
 const packageJson = JSON.parse(fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -102,6 +106,19 @@ describe("the OpenAPI document", () => {
     expect(JSON.parse(apiDescriptionJson())).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
+  it("lets a nullable enum be null (the generator leaves null out of its enum)", () => {
+    const nullableEnums: unknown[][] = [];
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== "object") return;
+      const { type, enum: values } = node as { type?: unknown; enum?: unknown[] };
+      if (Array.isArray(type) && type.includes("null") && values) nullableEnums.push(values);
+      for (const child of Object.values(node)) walk(child);
+    };
+    walk(document);
+    expect(nullableEnums.length).toBeGreaterThan(0);
+    for (const values of nullableEnums) expect(values).toContain(null);
+  });
+
   it("declares the bearer header and the Authorization cookie as security schemes", () => {
     expect(document.components?.securitySchemes).toMatchObject({
       bearerAuth: { type: "http", scheme: "bearer" },
@@ -123,8 +140,17 @@ describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))
     expect(operation?.tags).toEqual([apiGroupOf(endpoint.path)]);
     expect(operation?.[AUTH_RULE_EXTENSION]).toBe(endpoint.auth);
     const anonymousAllowed = operation?.security?.some((requirement) => Object.keys(requirement).length === 0);
-    expect(anonymousAllowed).toBe(endpoint.auth !== "user");
+    expect(anonymousAllowed).toBe(endpoint.auth !== "user" && endpoint.auth !== "console");
     expect(operation?.security).toEqual(expect.arrayContaining([{ bearerAuth: [] }, { cookieAuth: [] }]));
+  });
+
+  it("documents what its success's result holds (a schema, never left open)", () => {
+    const success = operation?.responses?.["200"] as
+      | { content?: Record<string, { schema?: { properties?: Record<string, object>; required?: string[] } }> }
+      | undefined;
+    const schema = success?.content?.["application/json"]?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(["code", "msg", "result"]));
+    expect(Object.keys(schema?.properties?.result ?? {}).length, label(endpoint)).toBeGreaterThan(0);
   });
 
   it("documents its path parameters, required", () => {
@@ -165,8 +191,14 @@ describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))
   it("documents the error answers its auth rule and method can get", () => {
     const codes = Object.keys(operation?.responses ?? {});
     expect(codes).toEqual(expect.arrayContaining(["200", "404", "405", "default"]));
-    expect(codes.includes("401")).toBe(endpoint.auth === "user");
-    expect(codes.includes("403")).toBe(endpoint.auth === "campus" || !isGet(endpoint));
+    const needsLogin = endpoint.auth === "user" || endpoint.auth === "console";
+    expect(codes.includes("401")).toBe(needsLogin || endpoint.refuses?.[401] !== undefined);
+    expect(codes.includes("403")).toBe(
+      endpoint.auth === "campus" ||
+        endpoint.auth === "console" ||
+        !isGet(endpoint) ||
+        endpoint.refuses?.[403] !== undefined,
+    );
     for (const code of ["413", "415"]) expect(codes.includes(code)).toBe(!isGet(endpoint));
     if (!isGet(endpoint) || fieldNames.length > 0) expect(codes).toContain("400");
   });
@@ -174,6 +206,7 @@ describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))
 
 describe("the documented errors are the dispatcher's real answers", () => {
   let token: string;
+  let consoleToken: string;
   const OFF_CAMPUS = "198.51.100.7";
   const errorResponse = (name: string) =>
     document.components?.responses?.[name] as { headers?: Record<string, unknown> };
@@ -186,10 +219,30 @@ describe("the documented errors are the dispatcher's real answers", () => {
       .where("phone_number", "=", "13800000002")
       .executeTakeFirstOrThrow();
     token = await createSession(user.id, { ip: OFF_CAMPUS, userAgent: "test" });
+    // The console's endpoints refuse anyone else before reading a body: their body checks run as the demo operator,
+    // through the second factor.
+    consoleToken = (await loginDemo(demoConsoleAccounts[0].phoneNumber)).token;
+    const code = new TOTP({ secret: Secret.fromBase32(DEMO_CONSOLE_TOTP_SECRET) }).generate();
+    expect((await callApi("POST", "/api/console/sign-in", { token: consoleToken, body: { code } })).status).toBe(200);
+  });
+  const tokenFor = (endpoint: ApiEndpoint) => (endpoint.auth === "console" ? consoleToken : token);
+
+  it("403 naming the missing step on every console endpoint, for a student and before the second factor", async () => {
+    const admin = (await loginDemo(demoConsoleAccounts[1].phoneNumber)).token;
+    for (const endpoint of endpoints.filter((entry) => entry.auth === "console")) {
+      const path = endpoint.path.replace(/\{\w+\}/g, "1");
+      const asStudent = await callApi(endpoint.method, path, { token, ...(isGet(endpoint) ? {} : { body: {} }) });
+      expect(asStudent.body, label(endpoint)).toEqual({ code: 403, msg: consoleMessages.notConsoleUser, result: null });
+      const beforeFactor = await callApi(endpoint.method, path, {
+        token: admin,
+        ...(isGet(endpoint) ? {} : { body: {} }),
+      });
+      expect(beforeFactor.body, label(endpoint)).toEqual({ code: 403, msg: consoleMessages.signInFirst, result: null });
+    }
   });
 
-  it("401 without a token on every user endpoint", async () => {
-    for (const endpoint of endpoints.filter((entry) => entry.auth === "user")) {
+  it("401 without a token on every user and console endpoint", async () => {
+    for (const endpoint of endpoints.filter((entry) => entry.auth === "user" || entry.auth === "console")) {
       const path = endpoint.path.replace(/\{\w+\}/g, "1");
       const { status, body } = await callApi(endpoint.method, path, isGet(endpoint) ? {} : { body: {} });
       expect(status, label(endpoint)).toBe(401);
@@ -210,7 +263,7 @@ describe("the documented errors are the dispatcher's real answers", () => {
     for (const endpoint of endpoints.filter((entry) => !isGet(entry))) {
       const path = endpoint.path.replace(/\{\w+\}/g, "1");
       const { status, body } = await callApi(endpoint.method, path, {
-        token,
+        token: tokenFor(endpoint),
         rawBody: "x=1",
         headers: { "content-type": "text/plain" },
       });
@@ -224,7 +277,7 @@ describe("the documented errors are the dispatcher's real answers", () => {
       const path = endpoint.path.replace(/\{\w+\}/g, "1");
       const limit = endpoint.maxBodyBytes ?? 1024 * 1024;
       const { status, body } = await callApi(endpoint.method, path, {
-        token,
+        token: tokenFor(endpoint),
         rawBody: "x".repeat(limit + 1),
         headers: { "content-type": "application/json" },
       });
@@ -237,7 +290,7 @@ describe("the documented errors are the dispatcher's real answers", () => {
     for (const endpoint of endpoints.filter((entry) => !isGet(entry))) {
       const path = endpoint.path.replace(/\{\w+\}/g, "1");
       const { status } = await callApi(endpoint.method, path, {
-        token,
+        token: tokenFor(endpoint),
         rawBody: "[1]",
         headers: { "content-type": "application/json" },
       });

@@ -4,11 +4,9 @@
 // bank list by shelf; a bank's questions by knowledge point, paged, in the public view (no keys); the keys; sets with
 // sections, slot points shared over a group's children and the paper's numbers; the set list; export and re-import;
 // the import and export commands end to end; a question collected through content_reactions.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import {
@@ -29,9 +27,9 @@ import { markingKeyOf, type QuestionKey } from "~/modules/question/bank/question
 import { loadPublicQuestions, loadQuestionKeys } from "~/modules/question/bank/question-views.server";
 import { setReaction } from "~/modules/reactions/reactions.server";
 import { seedDemoPapers } from "~/seed/papers-seed.server";
+import { runCli } from "../support/cli";
 import { domainErrorOf } from "../support/domain-error";
 
-const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-questions-"));
 
 const document = {
@@ -565,20 +563,6 @@ describe("collecting a question", () => {
 });
 
 describe("npm run questions:import and questions:export", () => {
-  const cli = (script: string, args: string[]) =>
-    run(process.execPath, ["--import", "tsx", script, ...args], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      cwd: process.cwd(),
-      timeout: 60_000,
-    }).then(
-      (result) => ({ code: 0, stdout: result.stdout, stderr: result.stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? -1,
-        stdout: error.stdout ?? "",
-        stderr: error.stderr ?? "",
-      }),
-    );
-
   it("refuses a GIFT file with a bad line, printing every bad line, and writes nothing", async () => {
     const file = path.join(tmp, "bad.gift");
     fs.writeFileSync(
@@ -586,7 +570,7 @@ describe("npm run questions:import and questions:export", () => {
       "::好:: 选 {=一 ~二}\n\n::坏:: 没有对的 {~一 ~二}\n\n// @difficulty: 9\n::坏二:: 选 {=一 ~二}\n",
     );
     const before = await countQuestions();
-    const result = await cli("scripts/questions-import.ts", [file, "--bank", "t-math1", "--point", "t-calc"]);
+    const result = await runCli("scripts/questions-import.ts", [file, "--bank", "t-math1", "--point", "t-calc"]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("导入失败：bad.gift 有 2 处问题，未写入任何数据。");
     expect(result.stderr).toContain("第 3 行：没有正确答案（= 或正权重 ~%n%）");
@@ -597,7 +581,7 @@ describe("npm run questions:import and questions:export", () => {
   it("imports a good Aiken file and exports the bank as JSON", async () => {
     const file = path.join(tmp, "good.aiken");
     fs.writeFileSync(file, "命令行导入的题\nA. 甲\nB. 乙\nANSWER: A\n");
-    const result = await cli("scripts/questions-import.ts", [
+    const result = await runCli("scripts/questions-import.ts", [
       file,
       "--bank",
       "t-math1",
@@ -617,7 +601,7 @@ describe("npm run questions:import and questions:export", () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ points: 200, difficulty: 4, kind: "single" });
     const out = path.join(tmp, "export.json");
-    const exported = await cli("scripts/questions-export.ts", ["--bank", "t-math1", "--out", out]);
+    const exported = await runCli("scripts/questions-export.ts", ["--bank", "t-math1", "--out", out]);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain("已导出题库“t-math1”");
     expect(JSON.parse(fs.readFileSync(out, "utf8"))).toMatchObject({
@@ -625,7 +609,7 @@ describe("npm run questions:import and questions:export", () => {
       version: 1,
       bank: { code: "t-math1" },
     });
-    const usage = await cli("scripts/questions-import.ts", [file]);
+    const usage = await runCli("scripts/questions-import.ts", [file]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("用法：npm run questions:import");
   });

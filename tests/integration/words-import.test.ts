@@ -1,19 +1,17 @@
 // Loading word books on SQLite and PostgreSQL: the demo seed (three books from the shipped CSV, under 2 s, idempotent),
 // importing a CSV as a new book (transactional: a taken name or a failure leaves nothing behind; shared dictionary
 // entries kept or updated), and `npm run words:import` end to end (malformed rows refused with line numbers).
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { readWordCsv } from "~/modules/word/word-csv.server";
 import { importWordBooks } from "~/modules/word/word-import.server";
 import { seedWordBooks } from "~/seed/words-seed.server";
+import { runCli } from "../support/cli";
 import { domainErrorOf } from "../support/domain-error";
 
-const run = promisify(execFile);
 const dialect = process.env.DB_TARGET === "postgres" ? "postgres" : "sqlite";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-words-"));
 
@@ -215,19 +213,7 @@ describe("importing a book", () => {
 });
 
 describe("npm run words:import", () => {
-  const cli = (args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "scripts/words-import.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      cwd: process.cwd(),
-      timeout: 60_000,
-    }).then(
-      (result) => ({ code: 0, stdout: result.stdout, stderr: result.stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? -1,
-        stdout: error.stdout ?? "",
-        stderr: error.stderr ?? "",
-      }),
-    );
+  const cli = (args: string[]) => runCli("scripts/words-import.ts", args);
 
   it("refuses a file with malformed rows, naming each line and reason, and imports nothing", async () => {
     const file = path.join(tmp, "bad.csv");

@@ -6,8 +6,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFormMessages } from "~/lib/page-form.server";
-import { auditedRoutes } from "../budgets/routes";
-import { loginThroughApi } from "../support/demo-login";
+import { accountOf, auditedRoutes } from "../budgets/routes";
+import { loginConsoleThroughApi, loginOrgThroughApi, loginThroughApi } from "../support/demo-login";
 import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -58,11 +58,23 @@ const bodies: Array<{ name: string; contentType?: string; body: string }> = [
 
 describe("page actions given bodies that are not forms", () => {
   let server: ServerProcess;
-  let token: string;
+  let tokens: Record<"student" | "org" | "console-school" | "console-operator" | "console-pending", string>;
+  /** As the visitor its audited page is for (a console page as a console account), so the action reads the body. */
+  const tokenFor = (routeId: string) => {
+    const audited = auditedRoutes.find((entry) => entry.routeId === routeId && entry.audience === "user");
+    const account = audited ? accountOf(audited) : "student";
+    return tokens[account];
+  };
 
   beforeAll(async () => {
     server = await startServer();
-    token = await loginThroughApi(server.baseUrl);
+    tokens = {
+      student: await loginThroughApi(server.baseUrl),
+      org: await loginOrgThroughApi(server.baseUrl),
+      "console-school": await loginConsoleThroughApi(server.baseUrl, "school"),
+      "console-operator": await loginConsoleThroughApi(server.baseUrl, "operator"),
+      "console-pending": await loginConsoleThroughApi(server.baseUrl, "school", { verified: false }),
+    };
   });
   afterAll(async () => {
     await server?.stop();
@@ -92,7 +104,7 @@ describe("page actions given bodies that are not forms", () => {
           headers: {
             ...(contentType ? { "content-type": contentType } : {}),
             accept: "text/html",
-            cookie: `Authorization=${token}`,
+            cookie: `Authorization=${tokenFor(routeId)}`,
             origin: server.baseUrl,
             "user-agent": routeId.startsWith("routes/mobile") ? PHONE : DESKTOP,
           },
@@ -117,7 +129,7 @@ describe("page actions given bodies that are not forms", () => {
   it("shows the reason on the site's error page", async () => {
     const response = await fetch(`${server.baseUrl}/policy/1`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `Authorization=${token}`, "user-agent": DESKTOP },
+      headers: { "content-type": "application/json", cookie: `Authorization=${tokens.student}`, "user-agent": DESKTOP },
       body: "{}",
     });
     expect(response.status).toBe(415);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ipGateTips } from "~/modules/auth/auth-messages";
 import { auditedRoutes } from "../budgets/routes";
+import { loginConsoleThroughApi, loginThroughApi } from "../support/demo-login";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const OFF_CAMPUS = "198.51.100.7";
@@ -80,6 +81,66 @@ describe("gated page data off campus", () => {
       });
       const body = await response.text();
       expect(body, body.slice(0, 200)).not.toMatch(dataOf(routeId));
+    },
+  );
+
+  // The console (issue 25): every console page, enumerated from the manifest, refuses a student (the 403 page, no
+  // data); a school section asked for another school (?school=) answers 演示大学's staff 404, and an operator page
+  // answers them 403 — for the page and for its data alone.
+  const consoleRoutes = [
+    ...new Map(auditedRoutes.filter((route) => route.console).map((route) => [route.routeId, route])).values(),
+  ];
+  const schoolSections = consoleRoutes.filter((route) => route.schoolSection);
+  const operatorPages = consoleRoutes.filter((route) => route.operatorOnly);
+  let student: string;
+  let staff: string;
+  let otherSchool: number;
+
+  const fetchAs = (token: string, path: string) =>
+    fetch(`${server.baseUrl}${path}`, {
+      headers: { cookie: `Authorization=${token}`, "User-Agent": DESKTOP },
+      redirect: "manual",
+    });
+
+  it("covers the console's pages", async () => {
+    student = await loginThroughApi(server.baseUrl);
+    staff = await loginConsoleThroughApi(server.baseUrl, "school");
+    const schools = (await (await fetch(`${server.baseUrl}/api/System/schools`)).json()).result.items as Array<{
+      id: number;
+      name: string;
+    }>;
+    otherSchool = schools.find((school) => school.name === "北京大学")!.id;
+    expect(consoleRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(schoolSections.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(consoleRoutes.map((route) => [route.routeId, route.path] as const))(
+    "%s (%s) answers a student the 403 page and no data",
+    async (routeId, path) => {
+      const page = await fetchAs(student, path);
+      expect(page.status).toBe(403);
+      const data = await fetchAs(student, dataUrl(path, routeId));
+      expect(await data.text()).not.toMatch(dataOf(routeId));
+    },
+  );
+
+  it.each(schoolSections.map((route) => [route.routeId, route.path] as const))(
+    "%s (%s) answers 演示大学's staff 404 for another school, and no data",
+    async (routeId, path) => {
+      const url = new URL(path, "http://x");
+      url.searchParams.set("school", String(otherSchool));
+      const asked = `${url.pathname}${url.search}`;
+      const page = await fetchAs(staff, asked);
+      expect(page.status, asked).toBe(404);
+      const data = await fetchAs(staff, dataUrl(asked, routeId));
+      expect(await data.text()).not.toMatch(dataOf(routeId));
+    },
+  );
+
+  it.each(operatorPages.map((route) => [route.routeId, route.path] as const))(
+    "%s (%s) answers a school's staff 403",
+    async (_routeId, path) => {
+      expect((await fetchAs(staff, path)).status).toBe(403);
     },
   );
 });

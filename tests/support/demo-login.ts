@@ -1,6 +1,8 @@
 // Logs a demo account in through the public API the way a client does: fetch an image captcha, read its answer from
 // the dev inbox (/__dev/inbox.json, present while SMS_PROVIDER=console), post the password login. Used by e2e tests,
 // the audit and the benchmarks against a running server.
+import { Secret, TOTP } from "otpauth";
+import { DEMO_CONSOLE_TOTP_SECRET, demoConsoleAccounts } from "../../app/seed/console-accounts";
 import { readInbox } from "./dev-inbox";
 
 export const DEMO_STUDENT = { phoneNumber: "13800000001", password: "Yantu#2026" } as const;
@@ -82,4 +84,61 @@ export async function loginOrgThroughApi(
   if (body.code !== 200 || !body.result)
     throw new Error(`organisation login of ${schoolName} failed: ${JSON.stringify(body)}`);
   return body.result.accessToken;
+}
+
+/**
+ * Logs a demo console account in (app/seed/console-accounts.ts: "operator" or "school", 演示大学's library staff) and,
+ * unless `verified` is false, passes the console's second factor with the demo authenticator's code. A code is
+ * accepted once per 30-second step and account, so when another login of the same account used this step's code
+ * already, the code of the next step is used (the one step of drift the factor allows), and when that too is used,
+ * the next step is waited for. Returns the session token.
+ */
+export async function loginConsoleThroughApi(
+  baseUrl: string,
+  role: "operator" | "school",
+  options: { verified?: boolean } = {},
+): Promise<string> {
+  const account = demoConsoleAccounts.find((entry) => (role === "operator") === (entry.role === "operator"))!;
+  const token = await loginThroughApi(baseUrl, account);
+  if (options.verified === false) return token;
+  const totp = new TOTP({ secret: Secret.fromBase32(DEMO_CONSOLE_TOTP_SECRET), digits: 6, period: 30 });
+  const signIn = async (timestamp: number) => {
+    const response = await fetch(`${baseUrl}/api/console/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: totp.generate({ timestamp }) }),
+    });
+    const body = (await response.json()) as { code: number; msg: string };
+    if (body.code !== 200 && body.code !== 400)
+      throw new Error(`console sign-in as ${account.phoneNumber} failed: ${JSON.stringify(body)}`);
+    return body.code === 200;
+  };
+  if ((await signIn(Date.now())) || (await signIn(Date.now() + 30_000))) return token;
+  // Both used: the code of the step after next is accepted once the next step has begun.
+  const stepAfterNext = (Math.floor(Date.now() / 30_000) + 2) * 30_000;
+  await new Promise((resolve) => setTimeout(resolve, stepAfterNext - 30_000 - Date.now() + 50));
+  if (await signIn(stepAfterNext)) return token;
+  throw new Error(`console sign-in as ${account.phoneNumber}: the codes of three steps were all used`);
+}
+
+/**
+ * Binds an authenticator for the console account behind `token` through the API (an organisation account, say) and
+ * passes the second factor with it, so this login is a console session. Once per account and server: a bound account
+ * cannot bind again. Returns the secret, for later sign-ins of the same account.
+ */
+export async function enrolConsoleThroughApi(baseUrl: string, token: string): Promise<string> {
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; msg: string; result: any };
+    if (answer.code !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+    return answer.result;
+  };
+  const { secret } = (await call("/api/console/enrolment", {})) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await call("/api/console/enrolment/confirm", { code });
+  return secret;
 }

@@ -177,7 +177,7 @@ export function SiteHeader({
                   {typeof user.pendingModeration === "number" ? (
                     <li>
                       <Link
-                        to={moderationPaths.desktop}
+                        to={moderationPaths.console}
                         aria-label={
                           user.pendingModeration
                             ? moderationPageText.menuLabelWithCount(user.pendingModeration)

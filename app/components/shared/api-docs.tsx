@@ -1,16 +1,18 @@
 // The API description for people: /api/docs lists the endpoint groups with every endpoint's method and path; a group's
-// page (?group=) has one h1 and each endpoint with its method, path, auth rule, parameters and body fields as tables. Plain server-rendered HTML (the list of
-// 100-odd endpoints stays light without per-cell component markup): the in-page links and the link to the JSON
-// document work without JavaScript.
+// page (?group=) has one h1 and each endpoint with its method, path, auth rule, parameters and body fields as tables,
+// its result's fields on one line (a table each would take the largest group past its HTML budget) and its 401 and
+// 403 refusals. Plain server-rendered HTML (the list of 100-odd endpoints stays light without per-cell component
+// markup): the in-page links and the link to the JSON document work without JavaScript.
 import { Anchor, Text, Title } from "@mantine/core";
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import {
   apiDocsGroupHref,
   type ApiDocsField,
   type ApiDocsGroup,
   type ApiDocsIndex,
   type ApiDocsOperation,
+  type ApiDocsResult,
 } from "~/modules/api/api-docs";
 import "./api-docs.css";
 
@@ -57,6 +59,23 @@ function FieldTable({
   );
 }
 
+/** The result's type, then its fields as `name` type, separated by 、 (a field that may be absent is `name?`). */
+function ResultLine({ result }: { result: ApiDocsResult }) {
+  return (
+    <p className="api-docs-result">
+      结果：<code>{result.type}</code>
+      {result.fields.length > 0 ? "，" : null}
+      {result.fields.map((field, index) => (
+        <Fragment key={field.name}>
+          {index > 0 ? "、" : null}
+          <code>{field.required ? field.name : `${field.name}?`}</code>
+          {` ${field.type}`}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
 function Operation({ operation }: { operation: ApiDocsOperation }) {
   return (
     <section className="api-docs-operation" aria-labelledby={operation.anchor}>
@@ -78,6 +97,12 @@ function Operation({ operation }: { operation: ApiDocsOperation }) {
         />
       ) : null}
       {operation.parameters.length === 0 && !operation.body ? <p>无参数。</p> : null}
+      {operation.result ? <ResultLine result={operation.result} /> : null}
+      {operation.refusals.map((refusal) => (
+        <p key={refusal.status} className="api-docs-refusal">
+          {`${refusal.status}：${refusal.description}`}
+        </p>
+      ))}
     </section>
   );
 }
@@ -155,6 +180,14 @@ export function ApiDocsGroupPage({ index, group }: { index: ApiDocsIndex; group:
         {group.label}（{group.name}）
       </Title>
       <DocsIntro index={index} />
+      <p>
+        “结果”是成功应答中 result 的类型与字段：列表的项写作 <code>items[].字段</code>，更深的对象只写 object，带 ?
+        的字段可能不出现。
+      </p>
+      <p>
+        拒绝：需登录（user）的接口在未登录或令牌失效时答 401；校园网内或已登录（campus）的接口在校外且未登录时答
+        403；写请求（POST、PUT、DELETE）的 Origin 属于其他网站时答 403。接口另有的拒绝情形在接口下逐一注明。
+      </p>
       <nav aria-labelledby="api-docs-group-toc" className="api-docs-toc">
         <h2 id="api-docs-group-toc">本组接口</h2>
         <ul>

@@ -9,8 +9,10 @@ import {
   decideEntitlement,
   licenceCovers,
   type Entitlement,
+  type EntitlementBasis,
   type LicenceTerms,
   type LicensedContent,
+  type RefusalReason,
 } from "./entitlement";
 import type { Viewer } from "./viewer.server";
 
@@ -81,10 +83,10 @@ export function entitlementIn(
 /** What pages and the API show about access: allowed or not, and why (accessLabels has the Chinese). */
 export interface AccessSummary {
   allowed: boolean;
-  basis: string | null;
-  reason: string | null;
+  basis: EntitlementBasis | null;
+  reason: RefusalReason | null;
   /** 401 or 403 when refused. */
-  status: number | null;
+  status: 401 | 403 | null;
 }
 
 export function accessSummary(entitlement: Entitlement): AccessSummary {

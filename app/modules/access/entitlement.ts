@@ -62,7 +62,7 @@ export interface EntitlementFacts {
 }
 
 export type EntitlementBasis = "free-preview" | "free" | "enrolled" | "member-licence" | "campus-licence";
-type RefusalReason = "login-required" | "purchase-required";
+export type RefusalReason = "login-required" | "purchase-required";
 
 export type Entitlement =
   | { allowed: true; basis: EntitlementBasis }

@@ -1,6 +1,7 @@
 // The API description as a page reads it (/api/docs): the OpenAPI document (openapi.server.ts) turned into groups of
-// endpoints, each with its auth rule in Chinese and its parameters and body fields as table rows. Read from the
-// document itself, so the page shows exactly what /api/openapi.json says.
+// endpoints, each with its auth rule in Chinese, its parameters and body fields as table rows, what it answers (the
+// result's fields, one level deep) and when it refuses (401, 403). Read from the document itself, so the page shows
+// exactly what /api/openapi.json says.
 import { authRuleLabels, type AuthRule } from "./endpoint";
 
 export interface ApiDocsField {
@@ -9,6 +10,28 @@ export interface ApiDocsField {
   location?: "path" | "query";
   type: string;
   required: boolean;
+  description: string;
+}
+
+/** A field of a successful answer's result: `title`, or `items[].title` for a list's item. */
+interface ApiDocsResultField {
+  name: string;
+  /** As schemaTypeText, with `| null` when it may be null; a nested object is `object`. */
+  type: string;
+  /** False: the field may be absent. */
+  required: boolean;
+}
+
+export interface ApiDocsResult {
+  /** The result's own type: object, array<object>, string, null… (`| null` when it may be null). */
+  type: string;
+  /** An object's fields, an array's item's (`[].id`), a list's items' (`items[].id`); none for a scalar. */
+  fields: ApiDocsResultField[];
+}
+
+/** A refusal the operation documents: its status and when it answers it. */
+interface ApiDocsRefusal {
+  status: "401" | "403";
   description: string;
 }
 
@@ -22,6 +45,9 @@ export interface ApiDocsOperation {
   summary: string | null;
   parameters: ApiDocsField[];
   body: { mediaTypes: string[]; fields: ApiDocsField[] } | null;
+  /** What `result` holds in a successful answer; null when the document does not say. */
+  result: ApiDocsResult | null;
+  refusals: ApiDocsRefusal[];
 }
 
 export interface ApiDocsGroup {
@@ -53,13 +79,17 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
 };
+type DocumentResponse = { description?: string; content?: Record<string, { schema?: JsonSchema }> };
 interface DocumentOperation {
   operationId?: string;
   summary?: string;
   tags?: string[];
   "x-auth-rule"?: AuthRule;
+  /** The refusals the endpoint declares beyond those of its auth rule and method (openapi.server.ts). */
+  "x-refuses"?: Partial<Record<"401" | "403", string>>;
   parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, DocumentResponse>;
 }
 export interface DescribedDocument {
   info: { title: string; version: string; description?: string };
@@ -85,7 +115,7 @@ export function schemaTypeText(schema: JsonSchema | undefined): string {
   const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
     (type) => type !== "null",
   );
-  if (types.length === 0) return "任意";
+  if (types.length === 0) return schema.type === "null" ? "null" : "任意";
   return types.map((type) => (type === "array" ? `array<${schemaTypeText(schema.items)}>` : type)).join(" | ");
 }
 
@@ -108,6 +138,66 @@ function bodyOf(operation: DocumentOperation): ApiDocsOperation["body"] {
     description: fieldDescription(undefined, property),
   }));
   return { mediaTypes, fields };
+}
+
+const alternativesOf = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf;
+
+function isNullable(schema: JsonSchema): boolean {
+  return (
+    (Array.isArray(schema.type) && schema.type.includes("null")) ||
+    (alternativesOf(schema)?.some((option) => option.type === "null") ?? false) ||
+    (schema.enum?.includes(null) ?? false)
+  );
+}
+
+/** The schema a nullable one holds when not null (anyOf [X, null] → X); the schema itself otherwise. */
+function nonNull(schema: JsonSchema): JsonSchema {
+  const others = alternativesOf(schema)?.filter((option) => option.type !== "null");
+  return others?.length === 1 && others[0] ? others[0] : schema;
+}
+
+/** A result's or a result field's type: schemaTypeText with `| null` kept. */
+export function resultTypeText(schema: JsonSchema): string {
+  const text = schemaTypeText(schema);
+  return isNullable(schema) && !text.split(" | ").includes("null") ? `${text} | null` : text;
+}
+
+/** The item of an array of objects, if the schema is one. */
+function objectItemsOf(schema: JsonSchema): JsonSchema | undefined {
+  const items = schema.items && nonNull(schema.items);
+  return items?.properties ? items : undefined;
+}
+
+/** An object's fields; at the top, an array-of-objects field's items too (`items[].id`), one level deep. */
+function resultFieldsOf(schema: JsonSchema, prefix = ""): ApiDocsResultField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const field = { name: `${prefix}${name}`, type: resultTypeText(property), required: required.has(name) };
+    const items = prefix === "" ? objectItemsOf(nonNull(property)) : undefined;
+    return items ? [field, ...resultFieldsOf(items, `${prefix}${name}[].`)] : [field];
+  });
+}
+
+/** The result of the operation's 200 answer (its envelope's `result`), or null when the document leaves it open. */
+export function resultOf(operation: Pick<DocumentOperation, "responses">): ApiDocsResult | null {
+  const envelope = operation.responses?.["200"]?.content?.["application/json"]?.schema;
+  const schema = envelope?.properties?.result;
+  if (!schema || Object.keys(schema).length === 0) return null;
+  const value = nonNull(schema);
+  const items = objectItemsOf(value);
+  const fields = value.properties ? resultFieldsOf(value) : items ? resultFieldsOf(items, "[].") : [];
+  return { type: resultTypeText(schema), fields };
+}
+
+/**
+ * The refusals an operation declares beyond those every operation of its rule and method gives (401 for "user", 403
+ * for "campus" and for a write from another site's page), which each group's page states once.
+ */
+function refusalsOf(operation: DocumentOperation): ApiDocsRefusal[] {
+  return (["401", "403"] as const).flatMap((status) => {
+    const description = operation["x-refuses"]?.[status];
+    return description ? [{ status, description }] : [];
+  });
 }
 
 const views = new WeakMap<DescribedDocument, ApiDocsView>();
@@ -152,6 +242,8 @@ export function apiDocsView(document: DescribedDocument): ApiDocsView {
           description: fieldDescription(parameter.description, parameter.schema),
         })),
         body: bodyOf(operation),
+        result: resultOf(operation),
+        refusals: refusalsOf(operation),
       });
       operationCount += 1;
     }

@@ -29,7 +29,7 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
 export const apiFieldDescriptions: Readonly<Record<string, string>> = {
   id: "编号",
   page: "页码，从 1 开始",
-  rows: "每页条数",
+  rows: "每页条数（超过 100 按 100）",
   keyword: "搜索关键词",
   type: "类型",
   sort: "排序方式",

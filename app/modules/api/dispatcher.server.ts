@@ -6,6 +6,8 @@ import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { CAMPUS_GATE_MESSAGE, hasCampusAccess } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
+import { consoleCallerOf } from "~/modules/console/require-console-user.server";
+import { assertSchoolParamInScope } from "~/modules/console/school-scope.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
 import { isReply, type ApiEndpoint } from "./endpoint";
 import { envelopeResponse } from "./envelope";
@@ -68,7 +70,7 @@ export async function dispatchApiRequest(
 
   try {
     const auth = await authenticateRequest(request);
-    if (endpoint.auth === "user" && !auth.user) {
+    if ((endpoint.auth === "user" || endpoint.auth === "console") && !auth.user) {
       return auth.staleToken
         ? envelopeResponse(401, SESSION_EXPIRED_MESSAGE, null, clearSessionCookie())
         : envelopeResponse(401, UNAUTHENTICATED_MESSAGE, null);
@@ -76,6 +78,12 @@ export async function dispatchApiRequest(
     if (endpoint.auth === "campus" && !(await hasCampusAccess(auth.user, context.clientIp)).allowed) {
       return envelopeResponse(403, CAMPUS_GATE_MESSAGE, { isIpInRange: false, ip: context.clientIp });
     }
+    // The console's rule refuses (403, naming the missing step) before the input is read.
+    const consoleUser =
+      endpoint.auth === "console" && auth.user ? await consoleCallerOf(auth.user, context.clientIp) : null;
+    // A console path's school ({schoolId}) is checked here, once for all: another school's id is 404 whatever is sent.
+    if (consoleUser && params.schoolId !== undefined)
+      await assertSchoolParamInScope(consoleUser.access, params.schoolId);
 
     let fields: Record<string, unknown> = { ...searchParamsToObject(url.searchParams), ...params };
     let files = new Map<string, File>();
@@ -102,6 +110,7 @@ export async function dispatchApiRequest(
       request,
       clientIp: context.clientIp,
       user: auth.user,
+      console: consoleUser,
       files,
     });
     if (isReply(outcome)) return envelopeResponse(200, outcome.msg ?? "成功", outcome.result ?? null, outcome.headers);

@@ -7,7 +7,7 @@ import type { AppointmentStatus, AppointmentTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
 import { maskPhone } from "~/modules/user/user.server";
-import { appointMessages as m, type AppointInput } from "./appoint-schemas";
+import { appointMessages as m, type AppointInput, type PreferredTime } from "./appoint-schemas";
 
 /** Bookings a user may make per day (cancelling and booking again counts each time). */
 const APPOINT_LIMIT = { points: 10, durationSeconds: 24 * 60 * 60 } as const;
@@ -20,7 +20,7 @@ export interface Appointment {
   /** 138****5678 — the full number is never sent back. */
   phone: string;
   subject: string;
-  preferredTime: string;
+  preferredTime: PreferredTime;
   question: string;
   status: AppointmentStatus;
   createdAt: string;
@@ -44,13 +44,14 @@ const columns = [
   "updated_at",
 ] as const;
 
-function toAppointment(row: Omit<Selectable<AppointmentTable>, "user_id">): Appointment {
+function toAppointment(row: Pick<Selectable<AppointmentTable>, (typeof columns)[number]>): Appointment {
   return {
     id: row.id,
     name: row.name,
     phone: maskPhone(row.phone) ?? "",
     subject: row.subject,
-    preferredTime: row.preferred_time,
+    // Written only from appointSchema's preferredTimes.
+    preferredTime: row.preferred_time as PreferredTime,
     question: row.question,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),

@@ -49,14 +49,14 @@ export const smsLoginSchema = z.object({
 
 export const passwordLoginSchema = z.object({
   phoneNumber: phoneNumberSchema,
-  password: required(m.passwordRequired).pipe(z.string().max(64, m.passwordTooLong)),
+  password: required(m.passwordRequired).max(64, m.passwordTooLong),
   captcha: required(m.imageCaptchaRequired),
   captchaId: z.string({ required_error: "请刷新图形验证码" }).trim().min(1, "请刷新图形验证码"),
 });
 
 export const orgLoginSchema = z.object({
   orgId: positiveId(m.orgRequired),
-  orgCode: required(m.orgCodeRequired).pipe(z.string().max(64, "机构注册码过长")),
+  orgCode: required(m.orgCodeRequired).max(64, "机构注册码过长"),
 });
 
 export const registerSchema = z.object({

@@ -48,7 +48,7 @@ export async function verifyOldPhone(
   user: AuthUser,
   input: VerifyOldPhoneInput,
   now: number = Date.now(),
-): Promise<PhoneChangeStep> {
+): Promise<Extract<PhoneChangeStep, { step: "new" }>> {
   const phoneNumber = currentPhoneOf(user);
   await consumeSmsCode({ phoneNumber, captchaId: input.phoneCaptchaId, code: input.phoneCaptcha });
   const expiresAt = now + PHONE_CHANGE_TTL_MS;

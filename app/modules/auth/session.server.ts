@@ -1,7 +1,9 @@
 // Sessions: a 256-bit random token handed to the client, stored only as its SHA-256. The browser carries it in the
 // HttpOnly cookie `Authorization`; API clients send `Authorization: Bearer <token>`. One function resolves both.
 import crypto from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
 import { db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 
 export const SESSION_COOKIE = "Authorization";
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -100,9 +102,17 @@ export async function revokeSession(sessionId: number): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
-/** Revokes every session of a user, or every one but `keepSessionId`. */
-export async function revokeUserSessions(userId: number, keepSessionId?: number): Promise<void> {
-  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+/**
+ * Revokes every session of a user, or every one but `keepSessionId` (their console sessions go with them), inside the
+ * caller's transaction when given one. How many ended.
+ */
+export async function revokeUserSessions(
+  userId: number,
+  keepSessionId?: number,
+  executor: Kysely<Database> | Transaction<Database> = db,
+): Promise<number> {
+  let query = executor.deleteFrom("sessions").where("user_id", "=", userId);
   if (keepSessionId !== undefined) query = query.where("id", "!=", keepSessionId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -90,6 +90,7 @@ export async function applyCommentDecision(
     {
       schoolId: moderator.schoolId,
       moderatorUserId: moderator.userId,
+      actor: moderator.actor,
       subjectKind: "comment",
       subjectId: id,
       action,

@@ -12,8 +12,8 @@ const length = (text: string) => [...text].length;
 /** The comment's text: trimmed, not empty, at most COMMENT_MAX characters. */
 const commentBodyField = z
   .string({ required_error: m.bodyRequired, invalid_type_error: m.bodyRequired })
-  .transform((value) => value.trim())
-  .refine((value) => value.length > 0, m.bodyRequired)
+  .trim()
+  .min(1, m.bodyRequired)
   .refine((value) => length(value) <= COMMENT_MAX, m.bodyTooLong);
 
 /** 发表评论 / 发表回复: the text and, for a reply, the comment answered. */

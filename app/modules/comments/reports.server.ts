@@ -140,6 +140,7 @@ async function decideReport(
         {
           schoolId: moderator.schoolId,
           moderatorUserId: moderator.userId,
+          actor: moderator.actor,
           subjectKind: "report",
           subjectId: id,
           action: "dismiss",
@@ -166,6 +167,7 @@ async function decideReport(
       {
         schoolId: moderator.schoolId,
         moderatorUserId: moderator.userId,
+        actor: moderator.actor,
         subjectKind: "report",
         subjectId: id,
         action: "hide",

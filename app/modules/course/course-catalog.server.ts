@@ -11,7 +11,7 @@ import { accessSummary, loadAccessContext, type AccessSummary } from "~/modules/
 import type { Viewer } from "~/modules/access/viewer.server";
 import { imageUrl } from "~/modules/media/media-links.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
-import { subjectName, subjects } from "~/modules/subjects/subjects";
+import { subjectName, subjects, type SubjectCode } from "~/modules/subjects/subjects";
 import { courseEntitlement } from "./course-access.server";
 import { courseSorts, courseTypes, type CourseSort } from "./course-config";
 import { courseMessages as m } from "./course-messages";
@@ -25,7 +25,7 @@ interface Teacher {
 export interface CourseCard {
   id: number;
   type: number;
-  subject: string;
+  subject: SubjectCode;
   subjectName: string;
   title: string;
   /** Signed image URL; null when the viewer has no media subject or the course no cover. */
@@ -88,7 +88,8 @@ export function toCourseCard(row: CourseCardRow, viewer: Viewer, now: number = D
   return {
     id: row.id,
     type: row.type,
-    subject: row.subject,
+    // Written only from subjects (the seed's course data is typed SubjectCode).
+    subject: row.subject as SubjectCode,
     subjectName: subjectName(row.subject),
     title: row.title,
     cover: imageUrl(row.cover_key, viewer.subject, now),
@@ -142,10 +143,10 @@ export async function listCourses(viewer: Viewer, input: CourseListInput): Promi
 export interface CourseConditions {
   type: number;
   types: Array<{ code: number; name: string }>;
-  subjects: Array<{ code: string; name: string; count: number }>;
+  subjects: Array<{ code: SubjectCode; name: string; count: number }>;
   /** The most used tags of the type's published courses, most used first (at most 30). */
   tags: Array<{ name: string; count: number }>;
-  sorts: Array<{ code: string; name: string }>;
+  sorts: Array<{ code: CourseSort; name: string }>;
 }
 
 const CONDITION_TAGS = 30;

@@ -100,7 +100,8 @@ const videoTypeField = (required: boolean) =>
     z.coerce
       .number({ invalid_type_error: m.lectureTypeInvalid })
       .int(m.lectureTypeInvalid)
-      .refine((value) => value === 1 || value === 2, m.lectureTypeInvalid)
+      .min(1, m.lectureTypeInvalid)
+      .max(2, m.lectureTypeInvalid)
       .optional() as z.ZodType<1 | 2 | undefined>,
   );
 
@@ -118,7 +119,8 @@ export const lectureFavSchema = z.object({
     z.coerce
       .number({ invalid_type_error: m.favStateInvalid })
       .int(m.favStateInvalid)
-      .refine((value) => value === 0 || value === 1, m.favStateInvalid),
+      .min(0, m.favStateInvalid)
+      .max(1, m.favStateInvalid),
   ),
   type: videoTypeField(true).transform((value) => value ?? 1),
 });

@@ -30,7 +30,13 @@ const lectureTarget = (type: VideoType): ReactionTargetType =>
 export async function setLectureFavourite(userId: number, input: LectureFavInput) {
   const type = input.type as VideoType;
   const state = await setReaction(userId, lectureTarget(type), input.id, "collect", input.state === 1);
-  return { id: input.id, type, state: state.active ? 1 : 0, collected: state.active, collectCount: state.count };
+  return {
+    id: input.id,
+    type,
+    state: (state.active ? 1 : 0) as 0 | 1,
+    collected: state.active,
+    collectCount: state.count,
+  };
 }
 
 export type CollectedCourse = CourseCard & { collectedAt: string };

@@ -14,7 +14,7 @@ import { imageUrl } from "~/modules/media/media-links.server";
 import { grantSectionFinished } from "~/modules/pinecone/pinecones.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
-import { subjectName } from "~/modules/subjects/subjects";
+import { subjectName, type SubjectCode } from "~/modules/subjects/subjects";
 import { VIDEO_TYPE, type VideoType } from "~/modules/video/video-types";
 import {
   courseCardColumns,
@@ -335,6 +335,8 @@ export interface CourseProgressBrief {
 }
 
 export type CourseWithProgress = CourseCard & { progress: CourseProgressBrief | null };
+/** A course the user has watched: its progress is always there. */
+type WatchedCourse = CourseCard & { progress: CourseProgressBrief };
 
 export function progressBrief(
   row: { learnt_count: number; last_video_id: number; last_position_seconds: number; last_watched_at: number },
@@ -354,7 +356,7 @@ export function progressBrief(
 export async function listCourseProgress(
   viewer: Viewer & { userId: number },
   paging: Paging,
-): Promise<Page<CourseWithProgress>> {
+): Promise<Page<WatchedCourse>> {
   const base = db
     .selectFrom("course_progress as p")
     .innerJoin("courses as c", "c.id", "p.course_id")
@@ -386,7 +388,7 @@ export interface LectureProgressItem {
   /** Whole percent of the video reached (furthest point). */
   percent: number;
   updatedAt: string;
-  course: { id: number; title: string; subject: string; subjectName: string } | null;
+  course: { id: number; title: string; subject: SubjectCode; subjectName: string } | null;
   paper: { subject: string; subjectName: string; examYear: number; paper: string; questionLabel: string } | null;
 }
 
@@ -454,7 +456,8 @@ export function lectureBase(
       course: {
         id: video.course_id,
         title: video.course_title,
-        subject: video.subject,
+        // Written only from subjects (the seed's course data is typed SubjectCode).
+        subject: video.subject as SubjectCode,
         subjectName: subjectName(video.subject),
       },
       paper: null,

@@ -3,9 +3,18 @@
 // Save is ours (the spec's player posts progress somewhere under UserVideoProgress): it takes JSON, urlencoded or
 // multipart bodies, so navigator.sendBeacon can post a URLSearchParams or FormData — see docs/decisions/0010.
 import { apiUserViewer } from "~/modules/access/api-viewer.server";
+import { pagingNotes } from "~/modules/api/result-schemas.server";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
+import {
+  collectedCourses,
+  collectedLectures,
+  lectureFavState,
+  savedProgress,
+  watchedCourses,
+  watchedLectures,
+} from "./course-api-results.server";
 import { courseMessages as m } from "./course-messages";
 import { lectureFavSchema, lectureListSchema, progressBeaconSchema } from "./course-schemas";
 import { listCollectedCourses, listCollectedLectures, setLectureFavourite } from "./favourites.server";
@@ -17,6 +26,8 @@ export const courseRecordEndpoints = [
     path: "/Report/website/UserVideoProgress/GetMyCoursePageList",
     auth: "user",
     input: pagingSchema,
+    result: watchedCourses,
+    fieldNotes: pagingNotes,
     handle: async (call) => listCourseProgress(await apiUserViewer(call), call.input),
   }),
   defineEndpoint({
@@ -24,6 +35,8 @@ export const courseRecordEndpoints = [
     path: "/Report/website/UserVideoProgress/GetMyLecturePageList",
     auth: "user",
     input: pagingSchema,
+    result: watchedLectures,
+    fieldNotes: pagingNotes,
     handle: async (call) => listLectureProgress(await apiUserViewer(call), call.input),
   }),
   defineEndpoint({
@@ -33,6 +46,12 @@ export const courseRecordEndpoints = [
     input: progressBeaconSchema,
     body: "multipart",
     maxBodyBytes: 4096,
+    result: savedProgress,
+    fieldNotes: {
+      type: "1 课程视频（缺省），2 真题解析视频",
+      position: "播放位置（秒）：按整秒保存，超过视频时长按时长",
+      startedAt: "会话开始时间（毫秒时间戳）；比服务器时间晚 24 小时以上时拒绝",
+    },
     handle: async ({ input, user }) => reply(await saveProgress(user.id, input), { msg: m.progressSaved }),
   }),
   defineEndpoint({
@@ -40,6 +59,8 @@ export const courseRecordEndpoints = [
     path: "/Report/website/UserCourseFav/GetMyCoursePageList",
     auth: "user",
     input: pagingSchema,
+    result: collectedCourses,
+    fieldNotes: pagingNotes,
     handle: async (call) => listCollectedCourses(await apiUserViewer(call), call.input),
   }),
   defineEndpoint({
@@ -47,6 +68,8 @@ export const courseRecordEndpoints = [
     path: "/Report/website/UserLectureFav/GetMyLecturePageList",
     auth: "user",
     input: lectureListSchema,
+    result: collectedLectures,
+    fieldNotes: { ...pagingNotes, type: "1 课程视频，2 真题解析视频；缺省为两者" },
     handle: async (call) => listCollectedLectures(await apiUserViewer(call), call.input),
   }),
   defineEndpoint({
@@ -54,6 +77,8 @@ export const courseRecordEndpoints = [
     path: "/Report/website/UserLectureFav/PostLectureFav",
     auth: "user",
     input: lectureFavSchema,
+    result: lectureFavState,
+    fieldNotes: { id: "视频编号（课程视频或真题解析视频，按 type）", type: "1 课程视频（缺省），2 真题解析视频" },
     handle: async ({ input, user }) => {
       const result = await setLectureFavourite(user.id, input);
       return reply(result, { msg: result.collected ? reactionMessages.collected : reactionMessages.uncollected });

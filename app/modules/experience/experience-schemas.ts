@@ -5,6 +5,7 @@ import { parseListQueryLeniently } from "~/modules/paging/lenient-list-query";
 import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import {
+  experienceCategories,
   experienceCategoryOf,
   experienceSorts,
   type ExperienceCategory,
@@ -15,21 +16,18 @@ import { experienceMessages as m } from "./experience-messages";
 export const experienceIdSchema = z.object({ id: idField(m.idInvalid) });
 export const seniorIdSchema = z.object({ id: idField(m.seniorNotFound) });
 
-/** One of the six categories by code or Chinese name; blank = none. Also 学长学姐's filter (follows/). */
+/** One of the six categories by code or Chinese name (a name becomes its code); blank = none. Also 学长学姐's filter. */
 export const experienceCategoryField = z.preprocess(
-  blankAsAbsent,
+  (value) => {
+    const present = blankAsAbsent(value);
+    return typeof present === "string" ? (experienceCategoryOf(present) ?? present) : present;
+  },
   z
-    .string({ invalid_type_error: m.categoryInvalid })
-    .transform((value, context) => {
-      const code = experienceCategoryOf(value);
-      if (!code) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: m.categoryInvalid });
-        return z.NEVER;
-      }
-      return code;
+    .enum(experienceCategories.map((category) => category.code) as [ExperienceCategory, ...ExperienceCategory[]], {
+      errorMap: () => ({ message: m.categoryInvalid }),
     })
     .optional(),
-) as z.ZodType<ExperienceCategory | undefined, z.ZodTypeDef, unknown>;
+);
 
 const sortAliases: Record<string, ExperienceSort> = { 最新: "new", 最热: "hot", new: "new", hot: "hot" };
 const sortField = z.preprocess(

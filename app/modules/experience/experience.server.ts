@@ -22,7 +22,7 @@ import type { ExperienceListInput, SeniorListInput } from "./experience-schemas"
 /** An experience as lists show it (API page-query, the pages' cards, home, hub and search). */
 export interface ExperienceCard {
   id: number;
-  category: string;
+  category: ExperienceCategory;
   categoryName: string;
   title: string;
   summary: string;
@@ -120,7 +120,8 @@ interface CardRow {
 function toCard(row: CardRow, viewer: Viewer, now: number): ExperienceCard {
   return {
     id: row.id,
-    category: row.category,
+    // A published post has one of the six: the seed's are, and 发布 requires one (post-schemas requireComplete).
+    category: row.category as ExperienceCategory,
     categoryName: experienceCategoryName(row.category),
     title: row.title,
     summary: row.summary,

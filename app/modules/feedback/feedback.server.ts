@@ -37,7 +37,6 @@ export async function submitFeedback(input: FeedbackInput, sender: FeedbackSende
       ip: sender.ip,
       user_agent: sender.userAgent.slice(0, 500),
       created_at: Date.now(),
-      handled: 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -69,6 +69,7 @@ export const groupQueueSource: QueueSource = {
           {
             schoolId: moderator.schoolId,
             moderatorUserId: moderator.userId,
+            actor: moderator.actor,
             subjectKind: GROUP_QUEUE_KIND,
             subjectId: id,
             action,

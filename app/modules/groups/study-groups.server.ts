@@ -20,7 +20,7 @@ import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server"
 import { pageOffset, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
-import { GROUP_LIMITS, groupSubjectName } from "./group-config";
+import { GROUP_LIMITS, groupSubjectName, type GroupSubject } from "./group-config";
 import { groupMessages as m } from "./group-messages";
 import type { CreateGroupInput, GroupListInput } from "./group-schemas";
 
@@ -35,7 +35,7 @@ export interface GroupCard {
   id: number;
   name: string;
   target: string;
-  subject: string;
+  subject: GroupSubject;
   subjectName: string;
   examYear: number;
   introduction: string;
@@ -107,7 +107,8 @@ function toCard(row: CardRow): GroupCard {
     id: Number(row.id),
     name: row.name,
     target: row.target,
-    subject: row.subject,
+    // Written only through createGroupSchema's enum (and the seed's, from the same list).
+    subject: row.subject as GroupSubject,
     subjectName: groupSubjectName(row.subject),
     examYear: Number(row.exam_year),
     introduction: row.introduction,

@@ -302,6 +302,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   },
   // Public-domain dedication: no copyright line to carry.
   {
+    name: "ipaddr.js",
+    version: "2.5.0",
+    license: "MIT",
+    copyright: ["Copyright (C) 2011-2017 whitequark <whitequark@whitequark.org>"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/whitequark/ipaddr.js",
+  },
+  {
     name: "isbot",
     version: "5.1.32",
     license: "Unlicense",
@@ -387,6 +396,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     direct: true,
     browser: false,
     url: "https://github.com/jshttp/range-parser",
+  },
+  {
+    name: "otpauth",
+    version: "9.5.2",
+    license: "MIT",
+    copyright: ["Copyright © Héctor Molinero Fernández"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/hectorm/otpauth",
   },
   {
     name: "quick-lru",

@@ -19,7 +19,7 @@ import type { EntitlementBasis } from "~/modules/access/entitlement";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { imageUrl, videoUrl } from "~/modules/media/media-links.server";
 import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
-import { subjectName } from "~/modules/subjects/subjects";
+import { subjectName, type SubjectCode } from "~/modules/subjects/subjects";
 import { liveMessages as m } from "./live-messages";
 import { liveStatus, liveStatusName, minutesUntil, type LiveStatus } from "./live-schedule";
 import type { LiveListInput, ShortLiveListInput } from "./live-schemas";
@@ -28,7 +28,7 @@ export interface LiveCard {
   id: number;
   title: string;
   teacher: string;
-  subject: string;
+  subject: SubjectCode;
   subjectName: string;
   cover: string | null;
   startsAt: string;
@@ -84,7 +84,8 @@ function toLiveCard(row: LiveCardRow, viewer: Viewer, now: number): LiveCard {
     id: row.id,
     title: row.title,
     teacher: row.teacher,
-    subject: row.subject,
+    // Written only from subjects (the seed's live data is typed SubjectCode).
+    subject: row.subject as SubjectCode,
     subjectName: subjectName(row.subject),
     cover: imageUrl(row.cover_key, viewer.subject, now),
     startsAt: new Date(row.starts_at).toISOString(),
@@ -210,7 +211,8 @@ export async function getLive(viewer: Viewer, id: number, now: number = Date.now
 export interface LivePlayGrant {
   liveId: number;
   title: string;
-  status: LiveStatus;
+  /** Never upcoming: a live that has not started has no play URL (409). */
+  status: Exclude<LiveStatus, "upcoming">;
   /** stream while live, playback after. */
   kind: "stream" | "playback";
   url: string;

@@ -9,6 +9,7 @@ import type { QueueItem } from "./moderation-queue";
 import { moderationSources, pendingCounts, sourceOf } from "./moderation-sources.server";
 import { moderationActionNames } from "./moderation-states";
 import { listSensitiveWords, removeSensitiveWord, SITE_WORD_LIST, type SensitiveWord } from "./sensitive-words.server";
+import type { ConsoleActor } from "~/modules/console/console-audit.server";
 
 export interface PendingCounts {
   items: Array<{ kind: string; name: string; count: number }>;
@@ -61,7 +62,7 @@ export async function sensitiveWordLists(
 }
 
 /** Removes one of the school's own words and says which it was (404 / 403 from removeSensitiveWord otherwise). */
-export async function removeSchoolWord(schoolId: number, wordId: number): Promise<string> {
+export async function removeSchoolWord(schoolId: number, wordId: number, actor?: ConsoleActor): Promise<string> {
   const row = await db
     .selectFrom("sensitive_words")
     .select("word")
@@ -69,6 +70,6 @@ export async function removeSchoolWord(schoolId: number, wordId: number): Promis
     .where("school_id", "=", schoolId)
     .where("school_id", "!=", SITE_WORD_LIST)
     .executeTakeFirst();
-  await removeSensitiveWord(schoolId, wordId);
+  await removeSensitiveWord(schoolId, wordId, actor);
   return row?.word ?? "";
 }

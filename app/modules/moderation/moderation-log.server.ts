@@ -7,6 +7,7 @@ import type { Database } from "~/db/schema";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import type { ModerationAction } from "./moderation-states";
+import { recordConsoleChange, type ConsoleActor } from "~/modules/console/console-audit.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -17,6 +18,8 @@ export interface DecisionInput {
   subjectId: number;
   action: ModerationAction;
   reason: string;
+  /** A decision made in the console also gets its row in the console's audit log, in the same transaction. */
+  actor?: ConsoleActor;
 }
 
 export interface DecisionEntry {
@@ -47,6 +50,20 @@ export async function recordDecision(
       created_at: now,
     })
     .execute();
+  if (input.actor)
+    await recordConsoleChange(
+      executor,
+      input.actor,
+      {
+        schoolId: input.schoolId,
+        action: `moderation.${input.action}`,
+        targetType: input.subjectKind,
+        targetId: input.subjectId,
+        before: null,
+        after: { action: input.action, reason: input.reason },
+      },
+      now,
+    );
 }
 
 /** A school's decisions, newest first, paged. */

@@ -10,6 +10,7 @@ export const moderationMessages = {
   wordTooLong: "敏感词最多 20 个字",
   wordExists: "这个词已在词库中",
   wordNotFound: "这个词不在本校词库中",
+  siteWordNotFound: "这个词不在全站词库中",
   siteWordReadOnly: "全站词库由平台维护，学校只能增删本校的词",
   decided: (action: string) => `已${action}`,
   // The moderation centre (docs/decisions/0031-moderation-centre.md)

@@ -9,9 +9,8 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound } from "~/lib/page-not-found.server";
 import { shanghaiSlashMinute } from "~/lib/shanghai-time";
-import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
-import { requireUser } from "~/modules/auth/require-user.server";
+import { requireConsoleSchool, scopedPath } from "~/modules/console/console-school.server";
 import { centrePageSchema } from "~/modules/centre/centre-schemas";
 import {
   decisionLogPage,
@@ -38,7 +37,6 @@ import { actionsNeedingReason, moderationActionNames, type ModerationAction } fr
 import type { Moderator } from "./moderation-queue";
 import { markSensitiveWords, type MarkedSegment } from "./sensitive-words";
 import { addSensitiveWord } from "./sensitive-words.server";
-import { moderatorOf, requireModerator } from "./require-moderator.server";
 
 /** Items, log entries per page. */
 const MODERATION_ROWS = 20;
@@ -82,10 +80,15 @@ function clampPage(request: Request, page: number, total: number): void {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export async function loadModerationPage(request: Request) {
-  const { moderator } = await requireModerator(request);
+/**
+ * /console/moderation (issue 25: the centre moved into the console's frame; the old addresses redirect here): the
+ * school's administrators for their school, the operator for the school they chose (?school=).
+ */
+export async function loadModerationPage(request: Request, context: { clientIp: string }) {
+  const scope = await requireConsoleSchool(request, context);
+  const moderator: Moderator = { userId: scope.consoleUser.user.id, schoolId: scope.school.id };
   const url = new URL(request.url);
-  const tree = treeOfPath(url.pathname);
+  const home = scopedPath(moderationPaths.console, scope.query);
   const counts = await moderationCounts(moderator.schoolId);
   const tabs: ModerationTab[] = [
     ...counts.items.map((item) => ({ code: item.kind, name: item.name, count: item.count })),
@@ -96,12 +99,14 @@ export async function loadModerationPage(request: Request) {
   const parsedTab = moderationTabField.safeParse(url.searchParams.get("tab") ?? undefined);
   const tab = parsedTab.success ? (parsedTab.data ?? firstTab) : null;
   // An unknown tab (a source that is gone, a typo) → the first tab, one address per state.
-  if (tab === null || !tabs.some((entry) => entry.code === tab)) throw redirect(moderationPaths[tree]);
+  if (tab === null || !tabs.some((entry) => entry.code === tab)) throw redirect(home);
   const parsedPage = centrePageSchema.safeParse({ page: url.searchParams.get("page") ?? undefined });
   const page = parsedPage.success ? parsedPage.data.page : 1;
   const paging = { page, rows: MODERATION_ROWS };
   const base = {
-    tree,
+    school: scope.school,
+    schools: scope.schools,
+    query: scope.query,
     tabs,
     tab,
     firstTab,
@@ -143,7 +148,7 @@ export async function loadModerationPage(request: Request) {
   const readHref = (id: number) => {
     const params = new URLSearchParams(url.search);
     params.set("read", String(id));
-    return `${moderationPaths[tree]}?${params.toString()}#moderation-reading`;
+    return `${moderationPaths.console}?${params.toString()}#moderation-reading`;
   };
   return {
     ...base,
@@ -198,12 +203,11 @@ const text = (form: FormData, name: string) => {
 
 const refused = (result: ModerationFormResult, status: number) => data<ModerationFormResult>(result, { status });
 
-export async function submitModerationPage(request: Request) {
-  // Read the body before the role check, so a body that is not a form is answered as such (415/400/413) for anyone.
-  const user = await requireUser(request);
+export async function submitModerationPage(request: Request, context: { clientIp: string }) {
+  const scope = await requireConsoleSchool(request, context);
+  const { user } = scope.consoleUser;
+  const moderator: Moderator = { userId: user.id, schoolId: scope.school.id, actor: scope.consoleUser.actor };
   const form = await readPageForm(request);
-  const moderator = moderatorOf(user);
-  if (!moderator) throw data({ message: m.notModerator }, { status: 403 });
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const intent = form.get("intent");
@@ -233,7 +237,7 @@ export async function submitModerationPage(request: Request) {
     const parsed = sensitiveWordSchema.safeParse(values);
     if (!parsed.success) return refused({ form: "word", errors: fieldErrorsOf(parsed.error), values }, 400);
     try {
-      const added = await addSensitiveWord(moderator.schoolId, parsed.data.word, user.id);
+      const added = await addSensitiveWord(moderator.schoolId, parsed.data.word, user.id, Date.now(), moderator.actor);
       return redirectWithToast(request, back, { kind: "success", message: m.wordAdded(added.word) });
     } catch (error) {
       if (!isDomainError(error)) throw error;
@@ -249,7 +253,7 @@ export async function submitModerationPage(request: Request) {
         400,
       );
     try {
-      const word = await removeSchoolWord(moderator.schoolId, parsed.data.id);
+      const word = await removeSchoolWord(moderator.schoolId, parsed.data.id, moderator.actor);
       return redirectWithToast(request, back, { kind: "success", message: m.wordRemoved(word) });
     } catch (error) {
       if (!isDomainError(error)) throw error;

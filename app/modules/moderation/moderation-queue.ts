@@ -2,6 +2,7 @@
 // comments, senior applications, reports, group posts — is a queue source (moderation-sources.server.ts) that lists its
 // school's pending items in this one shape and applies a decision to its own table.
 import type { ModerationAction } from "./moderation-states";
+import type { ConsoleActor } from "~/modules/console/console-audit.server";
 
 export interface QueueItem {
   /** The source's kind (post, comment, senior_application, report, …). */
@@ -25,6 +26,8 @@ export interface QueueItem {
 export interface Moderator {
   userId: number;
   schoolId: number;
+  /** Deciding through the console: who and from where, for its audit log (docs/decisions/0045). */
+  actor?: ConsoleActor;
 }
 
 /** An item's whole text as it waits for review, for a source whose text has no public page yet (a post's revision). */

@@ -1,7 +1,7 @@
 // The life of anything a student writes on the square (posts, comments, group posts): client-safe data. A draft is
 // its author's only; 审核中 waits in the school's queue; 已发布 is public (behind the campus gate); 未通过 and 已隐藏 are
 // visible to the author alone, with the reviewer's reason.
-const contentStates = ["draft", "pending", "published", "declined", "hidden"] as const;
+export const contentStates = ["draft", "pending", "published", "declined", "hidden"] as const;
 export type ContentState = (typeof contentStates)[number];
 
 export const contentStateNames: Record<ContentState, string> = {

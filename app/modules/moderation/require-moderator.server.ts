@@ -1,10 +1,8 @@
 // Guards for the moderation pages and API: the organisation account of a school (spec section 6: the school's library
 // account) moderates its own school's users' content, nobody else. A guest is sent to log in; a student or an
 // organisation account without a school gets 403.
-import { data } from "@remix-run/node";
 import { DomainError } from "~/lib/domain-error";
 import type { AuthUser } from "~/modules/auth/session.server";
-import { requireUser } from "~/modules/auth/require-user.server";
 import { moderationMessages as m } from "./moderation-messages";
 import type { Moderator } from "./moderation-queue";
 
@@ -18,12 +16,4 @@ export function requireModeratorUser(user: Pick<AuthUser, "id" | "isOrg" | "scho
   const moderator = moderatorOf(user);
   if (!moderator) throw new DomainError(403, m.notModerator);
   return moderator;
-}
-
-/** For pages: a guest is redirected to log in, anyone but a school's organisation account gets a 403 page. */
-export async function requireModerator(request: Request): Promise<{ user: AuthUser; moderator: Moderator }> {
-  const user = await requireUser(request);
-  const moderator = moderatorOf(user);
-  if (!moderator) throw data({ message: m.notModerator }, { status: 403 });
-  return { user, moderator };
 }

@@ -3,24 +3,21 @@
 import { z } from "zod";
 import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
 import { keywordField, pagingSchema, shortListSchema } from "~/modules/paging/paging-schemas";
-import { newsCategoryCodeOf, type NewsCategory } from "./news-config";
+import { newsCategories, newsCategoryCodeOf, type NewsCategory } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 
-/** policy | admission | schedule | guide, or its Chinese name; absent means every category. */
+/** policy | admission | schedule | guide, or its Chinese name (a name becomes its code); absent means every category. */
 export const newsCategoryField = z.preprocess(
-  blankAsAbsent,
+  (value) => {
+    const present = blankAsAbsent(value);
+    return typeof present === "string" ? (newsCategoryCodeOf(present) ?? present) : present;
+  },
   z
-    .string({ invalid_type_error: m.categoryInvalid })
-    .transform((value, context) => {
-      const code = newsCategoryCodeOf(value);
-      if (!code) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: m.categoryInvalid });
-        return z.NEVER;
-      }
-      return code;
+    .enum(newsCategories.map((category) => category.code) as [NewsCategory, ...NewsCategory[]], {
+      errorMap: () => ({ message: m.categoryInvalid }),
     })
     .optional(),
-) as z.ZodType<NewsCategory | undefined, z.ZodTypeDef, unknown>;
+);
 
 export const newsIdSchema = z.object({ id: idField(m.idInvalid) });
 

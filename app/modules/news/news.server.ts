@@ -12,7 +12,7 @@ import { paragraphsOf } from "~/lib/plain-text";
 import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
-import { newsCategoryName } from "./news-config";
+import { newsCategoryName, type NewsCategory } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 import type { HotNewsInput, NewsListInput } from "./news-schemas";
 
@@ -20,7 +20,7 @@ import type { HotNewsInput, NewsListInput } from "./news-schemas";
 export interface NewsListItem {
   id: number;
   title: string;
-  category: string;
+  category: NewsCategory;
   categoryName: string;
   summary: string;
   source: string;
@@ -80,7 +80,8 @@ function toListItem(row: ListRow): NewsListItem {
   return {
     id: row.id,
     title: row.title,
-    category: row.category,
+    // Written only from newsCategories (the operator's form and the seed validate it).
+    category: row.category as NewsCategory,
     categoryName: newsCategoryName(row.category),
     summary: row.summary,
     source: row.source,

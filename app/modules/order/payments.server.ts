@@ -7,6 +7,7 @@ import type { Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, PaymentChannel } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
+import type { JsapiPayParams } from "~/modules/payment/wechat-pay-signature";
 import type { RefundState, TransactionState } from "~/modules/payment/wechat-pay-types";
 import { WechatPayError } from "~/modules/payment/wechat-pay-types";
 import { notifyOrderClosed, notifyOrderPaid, notifyRefund } from "~/modules/notifications/order-notifications.server";
@@ -73,7 +74,7 @@ export interface PaymentStart {
   /** H5: where the phone goes (the caller adds redirect_url). */
   h5Url?: string;
   /** JSAPI: what WeixinJSBridge's getBrandWCPayRequest takes. */
-  jsapi?: Record<string, string>;
+  jsapi?: JsapiPayParams;
 }
 
 export interface StartPaymentOptions {

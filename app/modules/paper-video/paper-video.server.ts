@@ -19,7 +19,7 @@ import { videoProgressOf } from "~/modules/course/progress.server";
 import { imageUrl } from "~/modules/media/media-links.server";
 import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
 import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
-import { subjectName, subjects } from "~/modules/subjects/subjects";
+import { subjectName, subjects, type SubjectCode } from "~/modules/subjects/subjects";
 import { videoGrant, type VideoGrant } from "~/modules/video/video-grant.server";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { paperVideoMessages as m } from "./paper-video-messages";
@@ -27,7 +27,7 @@ import type { PaperVideoListInput, ShortPaperVideoListInput } from "./paper-vide
 
 export interface PaperVideoCard {
   id: number;
-  subject: string;
+  subject: SubjectCode;
   subjectName: string;
   examYear: number;
   paper: string;
@@ -94,7 +94,8 @@ interface CardRow {
 function toCard(row: CardRow, viewer: Viewer, now: number): PaperVideoCard {
   return {
     id: row.id,
-    subject: row.subject,
+    // Only the seed writes paper videos, with codes of the subjects list.
+    subject: row.subject as SubjectCode,
     subjectName: subjectName(row.subject),
     examYear: row.exam_year,
     paper: row.paper,
@@ -117,7 +118,7 @@ function published() {
 }
 
 export interface PaperVideoSubject {
-  code: string;
+  code: SubjectCode;
   name: string;
   count: number;
   /** Exam years with videos, latest first. */

@@ -11,13 +11,19 @@ import { PAGE_ROWS_MAX, type Paging } from "~/modules/paging/paging-schemas";
 import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
 import { subjectCodeOf, subjectName } from "~/modules/subjects/subjects";
 import { paperMessages as m } from "./paper-messages";
-import { isPaperSubject, paperSubjects, type PaperListInput, type PaperQueryInput } from "./paper-schemas";
+import {
+  isPaperSubject,
+  paperSubjects,
+  type PaperListInput,
+  type PaperQueryInput,
+  type PaperSubjectCode,
+} from "./paper-schemas";
 import { parseStructure, type PaperPart } from "./paper-structure";
 
 export interface PaperCard {
   id: number;
   title: string;
-  subject: string;
+  subject: PaperSubjectCode;
   subjectName: string;
   year: number;
   durationMinutes: number;
@@ -83,7 +89,8 @@ function toCard(row: CardRow): PaperCard {
   return {
     id: row.id,
     title: row.title,
-    subject: row.subject,
+    // Only the seed writes papers, with codes of the paper subjects.
+    subject: row.subject as PaperSubjectCode,
     subjectName: subjectName(row.subject),
     year: row.exam_year,
     durationMinutes: row.duration_minutes,

@@ -26,6 +26,46 @@ export interface PersonalTable {
 const del = { kind: "delete" } as const;
 
 export const personalTables: readonly PersonalTable[] = [
+  // ——— The console (issue 25; docs/decisions/0044): children of the account and of its sessions ———
+  {
+    table: "console_sessions",
+    owner: { column: "user_id" },
+    export: { file: null, reason: "控制台登录状态（哪次网站登录通过了二次验证），随网站登录会话一起导出与删除" },
+    orderBy: ["session_id"],
+    erase: del,
+  },
+  {
+    table: "console_recovery_codes",
+    owner: { column: "user_id" },
+    export: { file: null, reason: "恢复码只以不可还原的摘要保存，导出也无法使用" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "console_second_factors",
+    owner: { column: "user_id" },
+    export: { file: null, reason: "验证器密钥是登录凭据，加密保存，不导出" },
+    orderBy: ["user_id"],
+    erase: del,
+  },
+  {
+    table: "console_roles",
+    owner: { column: "user_id" },
+    export: { file: "console_roles", title: "控制台身份（运营人员、学校管理员、教师）与授予时间" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "console_audit_log",
+    owner: { column: "actor_user_id" },
+    export: { file: null, reason: "控制台操作记录是学校与网站的安全记录，记录中有其他用户的数据" },
+    orderBy: ["id"],
+    erase: {
+      kind: "anonymise",
+      set: { actor_user_id: null, actor_label: "已注销用户" },
+      reason: "操作记录须完整保留，只解除与账号的关联",
+    },
+  },
   // ——— Account ———
   {
     table: "sessions",
@@ -440,7 +480,16 @@ export const personalTables: readonly PersonalTable[] = [
 ];
 
 /** Person columns the database has that are not a person's own data, with why (the coverage test reads this too). */
-export const notPersonalColumns: ReadonlyArray<{ table: string; column: string; reason: string }> = [];
+export const notPersonalColumns: ReadonlyArray<{ table: string; column: string; reason: string }> = [
+  // A school's administrators reply to its users' feedback and bookings in the console (migration 0027): the row is
+  // the user's (exported and erased with them); the replier's column only says which staff account answered, and an
+  // erased account is anonymised where it stands.
+  ...(["feedback", "appointments"] as const).map((table) => ({
+    table,
+    column: "replied_by_user_id",
+    reason: "回复人是学校管理员，回复属于收到它的用户；回复人的账号注销后即被匿名，不随回复人导出他人的反馈",
+  })),
+];
 
 /** Column names that refer to a person (the coverage test looks for these in every table). */
 export function isPersonColumn(column: string): boolean {

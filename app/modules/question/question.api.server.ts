@@ -5,11 +5,15 @@
 // not found (404). Handlers only call the services the pages will call too.
 import { z } from "zod";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
+import { pageResultOf, pagingNotes, rowId } from "~/modules/api/result-schemas.server";
 import { apiAccessContext } from "~/modules/access/api-viewer.server";
 import { idField } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { attemptMessages as m } from "./attempts/attempt-messages";
+import { ANSWER_CLOCK_AHEAD_MS } from "./attempts/attempt-rules";
 import {
+  FILL_BLANK_MAX,
+  SUBJECTIVE_ANSWER_MAX,
   attemptIdSchema,
   flagQuestionSchema,
   myAttemptsSchema,
@@ -43,11 +47,38 @@ import { listWrongQuestions, reviewWrongQuestion } from "./wrong-book/wrong-ques
 import { myQuestionDownloadsSchema, questionDownloadSchema } from "./pdf/question-downloads-schemas";
 import { listMyQuestionDownloads, recordQuestionDownload } from "./pdf/question-downloads.server";
 import { questionMessages as qm } from "./bank/question-messages";
+import { questionSubjects } from "./bank/question-subjects";
+import {
+  attemptCard,
+  attemptView,
+  favouriteQuestion,
+  notedQuestion,
+  publicQuestion,
+  questionBankCard,
+  questionDownloadItem,
+  questionNote,
+  questionSetCard,
+  questionSetDetail,
+  savedAnswer,
+  startedAttempt,
+  wrongQuestionItem,
+  wrongQuestionReview,
+} from "./question-api-results.server";
 
 const BASE = "/question/website";
 
 /** The sets a past-paper record is about: past papers' own questions and mock papers. */
 const paperSetKinds = ["paper", "mock"] as const;
+
+/** A subject filter takes a code or its Chinese name. */
+const subjectNote = `科目代码或中文名称：${questionSubjects.map((subject) => `${subject.code}（${subject.name}）`).join("、")}`;
+/** Starting needs the banks the set draws on: free, licensed to the student's school or campus, or bought. */
+/** An objective answer's shape and limits by the question's kind (attempt-schemas.ts answerSchemaFor). */
+const objectiveShapes = `单选 "B"；多选 ["A","C"]（也可写 "AC"、"A,C"）；填空按空的顺序，每空最多 ${FILL_BLANK_MAX} 字`;
+const timedNote = "是否限时（按试卷规定时长，由服务器计时）；试卷没有规定时长时，限时答 409";
+const bankRefusal = {
+  403: "试卷的题目来自需要购买的题库，而学生的学校与所在校园网都未授权、本人也未购买（msg 指明题库，result.bankId 为其编号）",
+};
 
 export const questionEndpoints = [
   defineEndpoint({
@@ -55,6 +86,7 @@ export const questionEndpoints = [
     path: `${BASE}/banks`,
     auth: "campus",
     input: bankListSchema,
+    result: z.array(questionBankCard),
     handle: async ({ input }) => listQuestionBanks(input),
   }),
   defineEndpoint({
@@ -62,6 +94,8 @@ export const questionEndpoints = [
     path: `${BASE}/papers`,
     auth: "campus",
     input: questionSetListSchema,
+    result: pageResultOf(questionSetCard),
+    fieldNotes: { ...pagingNotes, subject: subjectNote },
     handle: async ({ input }) => listQuestionSets(input),
   }),
   defineEndpoint({
@@ -69,6 +103,7 @@ export const questionEndpoints = [
     path: `${BASE}/papers/{id}`,
     auth: "campus",
     input: z.object({ id: idField(m.setIdInvalid) }),
+    result: questionSetDetail,
     handle: async ({ input }) => getQuestionSet(input.id),
   }),
   defineEndpoint({
@@ -76,6 +111,8 @@ export const questionEndpoints = [
     path: `${BASE}/questions`,
     auth: "campus",
     input: bankQuestionListSchema,
+    result: pageResultOf(publicQuestion),
+    fieldNotes: pagingNotes,
     handle: async ({ input }) => listBankQuestions(input),
   }),
   defineEndpoint({
@@ -83,6 +120,13 @@ export const questionEndpoints = [
     path: `${BASE}/attempts`,
     auth: "user",
     input: startAttemptSchema,
+    result: startedAttempt,
+    refuses: bankRefusal,
+    fieldNotes: {
+      timed: timedNote,
+      setId: "试卷或练习编号；setId 与 paperId 须给出其一",
+      paperId: "真题编号（作答其题目）；setId 与 paperId 须给出其一，都给时按 setId",
+    },
     handle: async (call) => {
       const access = await apiAccessContext(call);
       const started = await startAttempt(call.user.id, call.input, access.now, access);
@@ -94,6 +138,8 @@ export const questionEndpoints = [
     path: `${BASE}/attempts`,
     auth: "user",
     input: myAttemptsSchema,
+    result: pageResultOf(attemptCard),
+    fieldNotes: pagingNotes,
     handle: async ({ input, user }) => listMyAttempts(user.id, input),
   }),
   defineEndpoint({
@@ -101,6 +147,7 @@ export const questionEndpoints = [
     path: `${BASE}/attempts/{id}`,
     auth: "user",
     input: attemptIdSchema,
+    result: attemptView,
     handle: async ({ input, user }) => getAttempt(user.id, input.id),
   }),
   defineEndpoint({
@@ -108,6 +155,11 @@ export const questionEndpoints = [
     path: `${BASE}/attempts/{id}/answers`,
     auth: "user",
     input: saveAnswerSchema,
+    result: savedAnswer,
+    fieldNotes: {
+      answer: `答案，须合该题题型：${objectiveShapes}；主观题 {"text": …}，最多 ${SUBJECTIVE_ANSWER_MAX} 字；null 或空答案清除`,
+      answeredAt: `作答时间（毫秒时间戳或 ISO 时间，按学生设备时钟；不填为收到的时间，比服务器时钟快 ${ANSWER_CLOCK_AHEAD_MS / 60_000} 分钟以上的按服务器时钟加 ${ANSWER_CLOCK_AHEAD_MS / 60_000} 分钟）；同一题保留作答时间最晚的答案`,
+    },
     handle: async ({ input, user }) => {
       const saved = await saveAnswer(user.id, input);
       return reply(saved, { msg: saved.superseded ? m.superseded : m.saved });
@@ -118,6 +170,7 @@ export const questionEndpoints = [
     path: `${BASE}/attempts/{id}/flags`,
     auth: "user",
     input: flagQuestionSchema,
+    result: z.object({ questionId: rowId, flagged: z.boolean() }),
     handle: async ({ input, user }) => flagQuestion(user.id, input),
   }),
   defineEndpoint({
@@ -125,6 +178,7 @@ export const questionEndpoints = [
     path: `${BASE}/attempts/{id}/submit`,
     auth: "user",
     input: attemptIdSchema,
+    result: attemptView,
     handle: async ({ input, user }) => {
       const result = await submitAttempt(user.id, input.id);
       return reply(result, { msg: result.finishReason === "deadline" ? m.autoSubmitted : m.submitted });
@@ -135,6 +189,7 @@ export const questionEndpoints = [
     path: `${BASE}/attempts/{id}/self-marks`,
     auth: "user",
     input: selfMarksSchema,
+    result: attemptView,
     handle: async ({ input, user }) => reply(await selfMarkAttempt(user.id, input), { msg: m.selfMarked }),
   }),
   defineEndpoint({
@@ -142,6 +197,12 @@ export const questionEndpoints = [
     path: `${BASE}/wrong-questions`,
     auth: "user",
     input: wrongQuestionListSchema,
+    result: pageResultOf(wrongQuestionItem),
+    fieldNotes: {
+      ...pagingNotes,
+      subject: subjectNote,
+      mastered: "只看已掌握的错题；due 为 true 时不看此值",
+    },
     handle: async ({ input, user }) => listWrongQuestions(user.id, input),
   }),
   defineEndpoint({
@@ -149,6 +210,12 @@ export const questionEndpoints = [
     path: `${BASE}/wrong-questions/{questionId}/review`,
     auth: "user",
     input: wrongQuestionReviewSchema,
+    result: wrongQuestionReview,
+    fieldNotes: {
+      answer: `客观题的答案，必填：${objectiveShapes}（主观题不看此值，用 selfMarks）`,
+      selfMarks: "主观题复习时答到的评分要点编号；主观题必填",
+      reps: "显示时卡片的复习次数；给出时与卡片不符（已提交过）答 409，重复提交无害",
+    },
     handle: async ({ input, user }) => {
       const review = await reviewWrongQuestion(user.id, input);
       return reply(review, { msg: m.reviewed(review.right) });
@@ -159,6 +226,8 @@ export const questionEndpoints = [
     path: `${BASE}/favourites`,
     auth: "user",
     input: pagingSchema,
+    result: pageResultOf(favouriteQuestion),
+    fieldNotes: pagingNotes,
     handle: async ({ input, user }) => listFavouriteQuestions(user.id, input),
   }),
   defineEndpoint({
@@ -166,6 +235,8 @@ export const questionEndpoints = [
     path: `${BASE}/questions/{questionId}/favourite`,
     auth: "user",
     input: questionFavouriteSchema,
+    result: z.object({ questionId: rowId, collected: z.boolean() }),
+    fieldNotes: { collected: "true 收藏（默认），false 取消收藏" },
     handle: async ({ input, user }) => {
       const result = await setQuestionFavourite(user.id, input.questionId, input.collected);
       return reply(result, { msg: result.collected ? m.collected : m.uncollected });
@@ -176,6 +247,8 @@ export const questionEndpoints = [
     path: `${BASE}/notes`,
     auth: "user",
     input: pagingSchema,
+    result: pageResultOf(notedQuestion),
+    fieldNotes: pagingNotes,
     handle: async ({ input, user }) => listQuestionNotes(user.id, input),
   }),
   defineEndpoint({
@@ -183,6 +256,7 @@ export const questionEndpoints = [
     path: `${BASE}/questions/{questionId}/note`,
     auth: "user",
     input: questionIdSchema,
+    result: questionNote.nullable(),
     handle: async ({ input, user }) => getQuestionNote(user.id, input.questionId),
   }),
   defineEndpoint({
@@ -190,6 +264,8 @@ export const questionEndpoints = [
     path: `${BASE}/questions/{questionId}/note`,
     auth: "user",
     input: questionNoteSchema,
+    result: questionNote,
+    fieldNotes: { body: "笔记内容（首尾空白不计）" },
     handle: async ({ input, user }) => reply(await saveQuestionNote(user.id, input), { msg: m.noteSaved }),
   }),
   defineEndpoint({
@@ -197,6 +273,7 @@ export const questionEndpoints = [
     path: `${BASE}/questions/{questionId}/note`,
     auth: "user",
     input: questionIdSchema,
+    result: z.object({ questionId: rowId, deleted: z.boolean() }),
     handle: async ({ input, user }) =>
       reply(await deleteQuestionNote(user.id, input.questionId), { msg: m.noteDeleted }),
   }),
@@ -205,6 +282,9 @@ export const questionEndpoints = [
     path: "/api/TrueQuestion/myTrueQuestionRecord",
     auth: "user",
     input: paperRecordSchema,
+    result: startedAttempt,
+    refuses: bankRefusal,
+    fieldNotes: { timed: timedNote },
     handle: async (call) => {
       const { input, user } = call;
       const access = await apiAccessContext(call);
@@ -222,6 +302,8 @@ export const questionEndpoints = [
     path: "/api/TrueQuestion/myTrueQuestionRecord-page-query",
     auth: "user",
     input: pagingSchema,
+    result: pageResultOf(attemptCard),
+    fieldNotes: pagingNotes,
     handle: async ({ input, user }) => listMyAttempts(user.id, { ...input, kinds: paperSetKinds }),
   }),
   defineEndpoint({
@@ -230,6 +312,7 @@ export const questionEndpoints = [
     auth: "user",
     summary: "记录下载一份试卷的 PDF（id 为试卷编号，同 /question/examPdf?id=），返回该条下载记录与 PDF 地址",
     input: questionDownloadSchema,
+    result: questionDownloadItem,
     handle: async ({ input, user }) =>
       reply(await recordQuestionDownload(user.id, input.id), { msg: qm.downloadRecorded }),
   }),
@@ -239,6 +322,8 @@ export const questionEndpoints = [
     auth: "user",
     summary: "我的下载：下载过的试卷 PDF，最近下载的在前（page、rows）",
     input: myQuestionDownloadsSchema,
+    result: pageResultOf(questionDownloadItem),
+    fieldNotes: pagingNotes,
     handle: async ({ input, user }) => listMyQuestionDownloads(user.id, input),
   }),
 ];

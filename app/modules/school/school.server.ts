@@ -1,11 +1,13 @@
 // Schools and their campus networks. The campus lookup runs on every gated request, so the ranges are compiled into
-// BlockLists once and kept for a short while; a change made through this module refreshes them at once, and other
-// processes see it within CACHE_TTL_MS.
+// BlockLists and kept; each lookup reads the campus version (one primary-key row, campus-version.server.ts) and
+// recompiles only when it moved, so a change committed by any process on the database counts at the next request.
+// A recompile at least every SAFETY_RECOMPILE_MS also picks up a change written by hand, without the version.
 import type net from "node:net";
 import { db } from "~/db/client.server";
 import { buildBlockList, isIpInList } from "./campus-network";
+import { readCampusVersion } from "./campus-version.server";
 
-const CACHE_TTL_MS = 30_000;
+const SAFETY_RECOMPILE_MS = 5 * 60_000;
 
 interface CompiledSchool {
   id: number;
@@ -13,18 +15,45 @@ interface CompiledSchool {
   ranges: net.BlockList;
 }
 
-let compiled: { at: number; schools: CompiledSchool[] } | undefined;
+interface Compiled {
+  version: number;
+  at: number;
+  schools: CompiledSchool[];
+}
 
-async function compiledSchools(): Promise<CompiledSchool[]> {
-  if (compiled && Date.now() - compiled.at < CACHE_TTL_MS) return compiled.schools;
+let compiled: Compiled | undefined;
+/** A recompile under way, shared by the lookups that arrive meanwhile. */
+let compiling: { version: number; promise: Promise<Compiled> } | undefined;
+
+async function compile(version: number): Promise<Compiled> {
+  // The version was read before the rows: a change committed in between is compiled under the old number and
+  // compiled again at the next lookup, never the other way round (old rows kept under the new number).
   const rows = await db.selectFrom("schools").select(["id", "name", "ip_ranges"]).orderBy("id").execute();
   const schools = rows.map((row) => ({
     id: row.id,
     name: row.name,
     ranges: buildBlockList(parseRanges(row.ip_ranges)),
   }));
-  compiled = { at: Date.now(), schools };
-  return schools;
+  return { version, at: Date.now(), schools };
+}
+
+async function compiledSchools(): Promise<CompiledSchool[]> {
+  const version = await readCampusVersion(db);
+  if (compiled && compiled.version === version && Date.now() - compiled.at < SAFETY_RECOMPILE_MS) {
+    return compiled.schools;
+  }
+  let pending = compiling;
+  if (pending?.version !== version) {
+    pending = { version, promise: compile(version) };
+    compiling = pending;
+  }
+  try {
+    const result = await pending.promise;
+    if (!compiled || result.version >= compiled.version) compiled = result;
+    return result.schools;
+  } finally {
+    if (compiling === pending) compiling = undefined;
+  }
 }
 
 function parseRanges(json: string): string[] {

@@ -32,19 +32,30 @@ interface SearchGroup {
   hits: SearchHit[];
 }
 
-export interface SearchResult {
+interface SearchAnswer {
   keyword: string;
-  scope: SearchScope;
   /** Hits of every kind, for the tabs' counts. */
   totals: Record<SearchKind, number>;
-  /** `all`: each kind's first hits (kinds without hits left out). */
   groups: SearchGroup[];
-  /** A kind: one page of it. */
-  page: number;
-  rows: number;
   total: number;
   hits: SearchHit[];
 }
+
+/** `all`: each kind's first SEARCH_OVERVIEW_ROWS hits in `groups` (kinds without hits left out), `hits` empty. */
+interface SearchOverview extends SearchAnswer {
+  scope: "all";
+  page: 1;
+  rows: typeof SEARCH_OVERVIEW_ROWS;
+}
+
+/** A kind: one page of it in `hits`, `groups` empty. */
+interface SearchKindPage extends SearchAnswer {
+  scope: SearchKind;
+  page: number;
+  rows: number;
+}
+
+export type SearchResult = SearchOverview | SearchKindPage;
 
 interface Paging {
   page: number;
@@ -186,18 +197,27 @@ export async function searchSite(
     }),
   );
   const totals = Object.fromEntries(answers.map((answer) => [answer.kind, answer.total])) as Record<SearchKind, number>;
-  const chosen = scope === "all" ? null : answers.find((answer) => answer.kind === scope);
+  if (scope === "all") {
+    return {
+      keyword,
+      scope,
+      totals,
+      groups: answers.filter((answer) => answer.total > 0).map(({ kind, total, hits }) => ({ kind, total, hits })),
+      page: 1,
+      rows: SEARCH_OVERVIEW_ROWS,
+      total: answers.reduce((sum, answer) => sum + answer.total, 0),
+      hits: [],
+    };
+  }
+  const chosen = answers.find((answer) => answer.kind === scope);
   return {
     keyword,
     scope,
     totals,
-    groups:
-      scope === "all"
-        ? answers.filter((answer) => answer.total > 0).map(({ kind, total, hits }) => ({ kind, total, hits }))
-        : [],
-    page: scope === "all" ? 1 : input.page,
-    rows: scope === "all" ? SEARCH_OVERVIEW_ROWS : input.rows,
-    total: chosen ? chosen.total : answers.reduce((sum, answer) => sum + answer.total, 0),
-    hits: chosen ? chosen.hits : [],
+    groups: [],
+    page: input.page,
+    rows: input.rows,
+    total: chosen?.total ?? 0,
+    hits: chosen?.hits ?? [],
   };
 }

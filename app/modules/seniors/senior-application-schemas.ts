@@ -29,19 +29,17 @@ export const seniorApplicationFields = [
 const text = (required: string, min: number, max: number, length: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, required).min(min, length).max(max, length));
+    .trim()
+    .min(1, required)
+    .min(min, length)
+    .max(max, length);
 
 const integerText = (required: string, invalid: string, max: number) =>
   z
     .string({ required_error: required, invalid_type_error: required })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, required)
-        .regex(/^\d{1,3}$/, invalid),
-    )
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,3}$/, invalid)
     .transform(Number)
     .pipe(z.number().int().min(0, invalid).max(max, invalid));
 
@@ -56,13 +54,9 @@ export const seniorApplicationSchema = z
     admittedMajor: text(m.majorRequired, 2, 50, m.majorLength),
     examYear: z
       .string({ required_error: m.yearRequired, invalid_type_error: m.yearRequired })
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, m.yearRequired)
-          .regex(/^\d{4}$/, m.yearInvalid(EXAM_YEAR_MIN, examYearMax())),
-      )
+      .trim()
+      .min(1, m.yearRequired)
+      .regex(/^\d{4}$/, m.yearInvalid(EXAM_YEAR_MIN, examYearMax()))
       .transform(Number)
       .pipe(
         z
@@ -80,15 +74,11 @@ export const seniorApplicationSchema = z
     totalScore: integerText(m.totalRequired, m.totalInvalid, 500),
     introduction: z
       .string({ required_error: m.introRequired, invalid_type_error: m.introRequired })
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, m.introRequired)
-          .refine(
-            (value) => [...value].length >= INTRO_MIN && [...value].length <= INTRO_MAX,
-            m.introLength(INTRO_MIN, INTRO_MAX),
-          ),
+      .trim()
+      .min(1, m.introRequired)
+      .refine(
+        (value) => [...value].length >= INTRO_MIN && [...value].length <= INTRO_MAX,
+        m.introLength(INTRO_MIN, INTRO_MAX),
       ),
   })
   .superRefine((value, ctx) => {

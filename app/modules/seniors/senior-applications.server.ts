@@ -381,6 +381,7 @@ async function decideApplication(
       {
         schoolId: moderator.schoolId,
         moderatorUserId: moderator.userId,
+        actor: moderator.actor,
         subjectKind: SENIOR_APPLICATION_KIND,
         subjectId: id,
         action,

@@ -80,6 +80,15 @@ describe("checkboxes and theme", () => {
     expect(errorsOf(themeChoiceSchema, { theme: "pink" })).toEqual({ theme: "请选择主题" });
   });
 
+  it("the API's update takes the exam date as YYYY-MM-DD, trimmed, or blank", () => {
+    expect(userSettingsUpdateSchema.parse({ examDate: " 2027-12-19 " })).toEqual({ examDate: "2027-12-19" });
+    expect(userSettingsUpdateSchema.parse({ examDate: "" })).toEqual({ examDate: "" });
+    expect(userSettingsUpdateSchema.parse({ examDate: null })).toEqual({ examDate: null });
+    expect(errorsOf(userSettingsUpdateSchema, { examDate: "2027-1-1" })).toEqual({
+      examDate: "请输入正确的考试日期，例如 2026-12-19",
+    });
+  });
+
   it("the API's update refuses unknown fields", () => {
     expect(userSettingsUpdateSchema.safeParse({ goalKind: "words", goalAmount: 20 }).success).toBe(true);
     expect(userSettingsUpdateSchema.safeParse({ dailyMinutes: 20 }).success).toBe(false);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { blankAsAbsent } from "~/lib/validation/input-fields";
 import { themeNames } from "~/modules/shell/themes";
+import { wordMessages } from "~/modules/word/word-messages";
 import { settingsMessages as m } from "./settings-messages";
 
 export const STUDY_GOAL_BOUNDS = {
@@ -82,11 +83,16 @@ export const themeChoiceSchema = z.object({
 
 /**
  * PUT /api/User/settings: any of the sections' fields, each section all or nothing (a goal needs kind and amount).
- * The exam date goes through vocabulary's rule (null or "" = back to the national exam).
+ * The exam date is YYYY-MM-DD, then goes through vocabulary's rule (null or "" = back to the national exam).
  */
 export const userSettingsUpdateSchema = z
   .object({
-    examDate: z.string().nullable().optional(),
+    examDate: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, wordMessages.examDateInvalid)
+      .nullable()
+      .optional(),
     goalKind: z.enum(["minutes", "words"]).optional(),
     goalAmount: z.number().optional(),
     targetSchool: z.string().nullable().optional(),

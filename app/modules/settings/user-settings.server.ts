@@ -7,7 +7,6 @@ import type { UserSettingsTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { parseThemeName, type ThemeName } from "~/modules/shell/themes";
-import { wordMessages } from "~/modules/word/word-messages";
 import { examDateProblem, getWordSettings, updateWordSettings } from "~/modules/word/word-settings.server";
 import {
   notificationPreferencesSchema,
@@ -253,15 +252,10 @@ export async function updateUserSettings(
           notifySquare: input.notifySquare ?? current.notifications.square,
         })
       : null;
-  const examDate =
-    input.examDate === undefined
-      ? undefined
-      : input.examDate === null || input.examDate.trim() === ""
-        ? null
-        : input.examDate.trim();
+  // The schema trimmed it and checked its form (YYYY-MM-DD or blank).
+  const examDate = input.examDate === "" ? null : input.examDate;
   if (examDate) {
-    const problem =
-      examDateProblem(examDate, now) ?? (/^\d{4}-\d{2}-\d{2}$/.test(examDate) ? null : wordMessages.examDateInvalid);
+    const problem = examDateProblem(examDate, now);
     if (problem) throw new DomainError(400, problem, { examDate: problem });
   }
   if (examDate !== undefined) await updateWordSettings(userId, { examDate }, now);

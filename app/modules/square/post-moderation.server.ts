@@ -150,6 +150,7 @@ async function decideOnPost(
         {
           schoolId: moderator.schoolId,
           moderatorUserId: moderator.userId,
+          actor: moderator.actor,
           subjectKind: POST_KIND,
           subjectId: id,
           action,

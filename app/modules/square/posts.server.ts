@@ -12,7 +12,7 @@ import { db } from "~/db/client.server";
 import { jsonList } from "~/db/json-column";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
-import { experienceCategoryName } from "~/modules/experience/experience-config";
+import { experienceCategoryName, type ExperienceCategory } from "~/modules/experience/experience-config";
 import { requireGroupMember } from "~/modules/groups/study-groups.server";
 import { checkSensitiveText } from "~/modules/moderation/sensitive-words.server";
 import { contentStateNames, type ContentState } from "~/modules/moderation/moderation-states";
@@ -378,6 +378,17 @@ export async function submitPost(
 
 // ——— The write page ———
 
+/**
+ * A post's category as stored: one of the six (the write form's and the API's enum) or "" while a draft has none
+ * (revisionValues writes "" for a missing one).
+ */
+type PostCategory = ExperienceCategory | "";
+
+/** The moderator's last outcome on a post (post-moderation.server.ts writes only these), or null. */
+function reviewOutcomeOf(stored: string | null): "declined" | "hidden" | null {
+  return stored === "declined" || stored === "hidden" ? stored : null;
+}
+
 export interface EditablePost {
   id: number;
   baseRevision: number;
@@ -385,12 +396,13 @@ export interface EditablePost {
   published: boolean;
   pending: boolean;
   title: string;
-  category: string;
+  /** "" until the writer picks one (a draft). */
+  category: PostCategory;
   tags: string[];
   videoLink: string | null;
   format: "markup" | "html";
   body: string;
-  reviewOutcome: string | null;
+  reviewOutcome: "declined" | "hidden" | null;
   reviewReason: string;
 }
 
@@ -438,12 +450,12 @@ export async function editablePost(authorId: number, id: number): Promise<Editab
     published: post.published === 1,
     pending: post.pending_revision_id !== null,
     title: source.title,
-    category: source.category,
+    category: source.category as PostCategory,
     tags: jsonList(source.tags, isString),
     videoLink: source.video_link,
     format: source.source_format === "html" ? "html" : "markup",
     body: source.source,
-    reviewOutcome: post.review_outcome,
+    reviewOutcome: reviewOutcomeOf(post.review_outcome),
     reviewReason: post.review_reason,
   };
 }
@@ -488,7 +500,7 @@ export async function deleteDraft(authorId: number, id: number): Promise<"post" 
 export interface MyPost {
   id: number;
   title: string;
-  category: string;
+  category: PostCategory;
   categoryName: string;
   state: ContentState;
   stateName: string;
@@ -549,14 +561,14 @@ export async function listMyPosts(authorId: number, state: ArticleState, paging:
     rows.map((row) => ({
       id: row.id,
       title: row.title || m.untitled,
-      category: row.category,
+      category: row.category as PostCategory,
       categoryName: row.category ? experienceCategoryName(row.category) : "",
       state: row.state as ContentState,
       stateName: contentStateNames[row.state as ContentState] ?? row.state,
       published: row.published === 1,
       pending: row.pending_revision_id !== null,
       hasDraft: row.head_revision_id !== null,
-      reviewOutcome: row.review_outcome === "declined" || row.review_outcome === "hidden" ? row.review_outcome : null,
+      reviewOutcome: reviewOutcomeOf(row.review_outcome),
       reviewReason: row.review_reason,
       viewCount: row.view_count,
       likeCount: row.like_count,

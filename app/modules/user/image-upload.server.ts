@@ -15,8 +15,11 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageExtension = "png" | "jpg" | "gif" | "webp";
+/** The content types of the images accepted, one per extension. */
+export const imageContentTypes = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+type ImageContentType = (typeof imageContentTypes)[number];
 
-const signatures: Array<{ ext: ImageExtension; type: string; test: (b: Uint8Array) => boolean }> = [
+const signatures: Array<{ ext: ImageExtension; type: ImageContentType; test: (b: Uint8Array) => boolean }> = [
   {
     ext: "png",
     type: "image/png",
@@ -36,7 +39,7 @@ const signatures: Array<{ ext: ImageExtension; type: string; test: (b: Uint8Arra
   },
 ];
 
-function sniffImageType(bytes: Uint8Array): { ext: ImageExtension; type: string } | null {
+function sniffImageType(bytes: Uint8Array): { ext: ImageExtension; type: ImageContentType } | null {
   const match = signatures.find((signature) => signature.test(bytes));
   return match ? { ext: match.ext, type: match.type } : null;
 }
@@ -89,9 +92,12 @@ export async function stripImageMetadata(bytes: Uint8Array, ext: ImageExtension)
 export async function readUploadedImage(
   file: File | undefined,
   allowed: readonly ImageExtension[] = ["png", "jpg", "gif", "webp"],
-): Promise<{ bytes: Uint8Array; ext: ImageExtension; type: string }> {
+): Promise<{ bytes: Uint8Array; ext: ImageExtension; type: ImageContentType }> {
   if (!file || file.size === 0) throw new DomainError(400, "请选择要上传的图片", { file: "请选择要上传的图片" });
-  if (file.size > MAX_IMAGE_BYTES) throw new DomainError(413, "图片不能超过 2 MB", { file: "图片不能超过 2 MB" });
+  if (file.size > MAX_IMAGE_BYTES) {
+    // result.maxBytes, as every 413 of the API carries it.
+    throw new DomainError(413, "图片不能超过 2 MB", { file: "图片不能超过 2 MB" }, { maxBytes: MAX_IMAGE_BYTES });
+  }
   const raw = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImageType(raw);
   if (!kind || !allowed.includes(kind.ext)) {
@@ -109,7 +115,9 @@ export function randomImageName(ext: ImageExtension): string {
   return `${crypto.randomBytes(16).toString("base64url")}.${ext}`;
 }
 
-export async function storeImage(file: File | undefined): Promise<{ url: string; size: number; type: string }> {
+export async function storeImage(
+  file: File | undefined,
+): Promise<{ url: string; size: number; type: ImageContentType }> {
   const image = await readUploadedImage(file);
   const name = randomImageName(image.ext);
   await fs.mkdir(uploadDirectory(), { recursive: true });

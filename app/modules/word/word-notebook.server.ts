@@ -4,7 +4,7 @@ import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { wordMessages as m } from "./word-messages";
 import type { Paging } from "./word-schemas";
-import type { Page } from "./word-study.server";
+import type { Page } from "~/modules/paging/paged-query";
 
 export interface CollectedWord {
   wordId: number;

@@ -104,12 +104,11 @@ export const wordSettingsSchema = z.object({
   ),
   examDate: z
     .string({ invalid_type_error: m.examDateInvalid })
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, m.examDateInvalid)
     .nullable()
     .optional()
-    .transform((value) =>
-      value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim(),
-    )
-    .refine((value) => value === undefined || value === null || /^\d{4}-\d{2}-\d{2}$/.test(value), m.examDateInvalid),
+    .transform((value) => (value === "" ? null : value)),
 });
 export type WordSettingsInput = z.infer<typeof wordSettingsSchema>;
 

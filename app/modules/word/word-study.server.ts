@@ -15,6 +15,7 @@ import { db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { shanghaiClock } from "~/lib/shanghai-time";
+import type { Page } from "~/modules/paging/paged-query";
 import { studyDayOf, type StudyDay } from "~/modules/study-day/study-day";
 import {
   cardRowValues,
@@ -86,13 +87,6 @@ export interface AnswerResult {
 
 export interface DueCard extends StudyCard {
   due: string;
-}
-
-export interface Page<T> {
-  page: number;
-  rows: number;
-  total: number;
-  items: T[];
 }
 
 /** The front of one card of the user's, joined with its word, place in the book and notebook flag. */

@@ -30,6 +30,8 @@ interface ViewProps {
   data: ModerationPageData;
   result?: ModerationFormResult;
   path: string;
+  /** The query every link and form of the page keeps (the operator's ?school=). */
+  fixed?: Record<string, string>;
   touch?: boolean;
 }
 
@@ -47,8 +49,8 @@ function Marked({ segments }: { segments: MarkedSegment[] }) {
 const tabLabel = (tab: { name: string; count: number | null }) =>
   tab.count === null ? tab.name : `${tab.name}（${tab.count}）`;
 
-export function ModerationView({ data, result, path, touch = false }: ViewProps) {
-  const { tabHref, pageHref } = tabbedListLinks(path, data.tab, data.firstTab);
+export function ModerationView({ data, result, path, fixed, touch = false }: ViewProps) {
+  const { tabHref, pageHref } = tabbedListLinks(path, data.tab, data.firstTab, fixed);
   const current = data.tabs.find((tab) => tab.code === data.tab);
   const here = pageHref(data.page);
   // A decision on an item that is no longer in this list (decided meanwhile): its message at the top, with the reason typed.

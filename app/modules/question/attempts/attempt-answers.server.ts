@@ -116,13 +116,18 @@ async function loadAnswerTarget(userId: number, attemptId: number, questionId: n
   };
 }
 
-/** Refuses a write to an attempt that is no longer open: 409, submitting an overdue one at its deadline first. */
+/**
+ * Refuses a write to an attempt that is no longer open: 409, submitting an overdue one at its deadline first. An
+ * attempt the deadline closed (here or by the sweep, whichever came first) is refused for the deadline, as the exam
+ * page says it: the student did not 交卷, time ran out.
+ */
 async function refuseClosed(attempt: AttemptRow, now: number): Promise<never> {
   if (isOverdue(attempt.state, attempt.deadline_at, now)) {
     await finishAttempt(attempt, "deadline", now);
     throw deadlineRefusal(attempt.deadline_at);
   }
-  if (attempt.state === "in_progress") throw deadlineRefusal(attempt.deadline_at);
+  if (attempt.state === "in_progress" || attempt.finish_reason === "deadline")
+    throw deadlineRefusal(attempt.deadline_at);
   throw new DomainError(409, m.alreadySubmitted);
 }
 

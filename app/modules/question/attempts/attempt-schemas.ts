@@ -9,8 +9,8 @@ import { attemptMessages as m } from "./attempt-messages";
 import { codePattern } from "../formats/question-document-schema";
 import { attemptModes, NOTE_MAX } from "../bank/question-kinds";
 import { questionSubjectCodeOf, type QuestionSubjectCode } from "../bank/question-subjects";
-const SUBJECTIVE_ANSWER_MAX = 20_000;
-const FILL_BLANK_MAX = 500;
+export const SUBJECTIVE_ANSWER_MAX = 20_000;
+export const FILL_BLANK_MAX = 500;
 
 /** true/false as JSON, forms ("1", "on", "true", "0", "off", "false") and query strings write them. */
 const flagField = (fallback: boolean) =>

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import type { AttemptMode, AttemptState, QuestionSetKind } from "~/db/schema";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { questionSetKindNames } from "../bank/question-kinds";
-import { questionSubjectName } from "../bank/question-subjects";
+import { questionSubjectName, type QuestionSubjectCode } from "../bank/question-subjects";
 import { attemptMessages as m } from "./attempt-messages";
 import { keyRevealed, leafMarkingKey, markLeaf, revealedKeyOf, secondsLeft, secondsPerQuestion } from "./attempt-rules";
 import type { MyAttemptsInput } from "./attempt-schemas";
@@ -75,7 +75,8 @@ function setRefOf(set: {
     title: set.title,
     kind: set.kind,
     kindName: questionSetKindNames[set.kind],
-    subject: set.subject,
+    // A set's subject is one of questionSubjects (question-sets.server.ts QuestionSetCard).
+    subject: set.subject as QuestionSubjectCode,
     subjectName: questionSubjectName(set.subject),
     year: set.year,
     durationMinutes: set.durationMinutes,

@@ -5,6 +5,7 @@ import type { AnswerOutcome, AttemptFinishReason, AttemptMode, AttemptState, Que
 import type { StoredAnswer } from "./attempt-schemas";
 import type { RubricPoint } from "../marking/question-marking";
 import type { PublicQuestion } from "../bank/question-views";
+import type { QuestionSubjectCode } from "../bank/question-subjects";
 
 /** What answers a question, shown once its answer is final. Points are those it carries in the set. */
 export interface RevealedKey {
@@ -89,7 +90,7 @@ export interface AttemptSetRef {
   title: string;
   kind: QuestionSetKind;
   kindName: string;
-  subject: string;
+  subject: QuestionSubjectCode;
   subjectName: string;
   year: number | null;
   durationMinutes: number | null;

@@ -5,14 +5,14 @@ import type { QuestionShelf } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { questionMessages as m } from "./question-messages";
 import type { BankListInput } from "./question-schemas";
-import { questionShelves, questionSubjectName } from "./question-subjects";
+import { questionShelves, questionSubjectName, type QuestionSubjectCode } from "./question-subjects";
 
 export interface QuestionBankCard {
   id: number;
   code: string | null;
   shelf: QuestionShelf;
   shelfName: string;
-  subject: string;
+  subject: QuestionSubjectCode;
   subjectName: string;
   name: string;
   description: string;
@@ -57,7 +57,8 @@ export async function listQuestionBanks(input: BankListInput): Promise<QuestionB
       code: bank.code,
       shelf: bank.shelf,
       shelfName: shelfName(bank.shelf),
-      subject: bank.subject,
+      // The import validates a bank's subject against questionSubjects.
+      subject: bank.subject as QuestionSubjectCode,
       subjectName: questionSubjectName(bank.subject),
       name: bank.name,
       description: bank.description,

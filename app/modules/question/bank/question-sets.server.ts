@@ -11,7 +11,7 @@ import { questionSetKindNames } from "./question-kinds";
 import { questionMessages as m } from "./question-messages";
 import { sharePoints } from "../marking/question-points";
 import type { QuestionSetListInput } from "./question-schemas";
-import { questionSubjectName } from "./question-subjects";
+import { questionSubjectName, type QuestionSubjectCode } from "./question-subjects";
 import type { PublicQuestion } from "./question-views";
 import { loadPublicQuestions } from "./question-views.server";
 
@@ -157,7 +157,8 @@ export interface QuestionSetCard {
   code: string | null;
   kind: QuestionSetKind;
   kindName: string;
-  subject: string;
+  /** Sets are written only by the seed, with a subject of questionSubjects. */
+  subject: QuestionSubjectCode;
   subjectName: string;
   title: string;
   year: number | null;
@@ -198,7 +199,7 @@ export async function listQuestionSets(input: QuestionSetListInput): Promise<Pag
       code: row.code,
       kind: row.kind,
       kindName: questionSetKindNames[row.kind],
-      subject: row.subject,
+      subject: row.subject as QuestionSubjectCode,
       subjectName: questionSubjectName(row.subject),
       title: row.title,
       year: row.year,
@@ -271,7 +272,7 @@ export async function getQuestionSet(
     code: set.code,
     kind: set.kind,
     kindName: questionSetKindNames[set.kind],
-    subject: set.subject,
+    subject: set.subject as QuestionSubjectCode,
     subjectName: questionSubjectName(set.subject),
     title: set.title,
     year: set.year,

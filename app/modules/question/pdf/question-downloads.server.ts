@@ -8,7 +8,7 @@ import type { Paging } from "~/modules/paging/paging-schemas";
 import { paperPdfPaths } from "./paper-pdf-paths";
 import { questionSetKindNames } from "../bank/question-kinds";
 import { questionMessages as m } from "../bank/question-messages";
-import { questionSubjectName } from "../bank/question-subjects";
+import { questionSubjectName, type QuestionSubjectCode } from "../bank/question-subjects";
 import type { QuestionSetKind } from "~/db/schema";
 
 export interface QuestionDownloadItem {
@@ -17,7 +17,7 @@ export interface QuestionDownloadItem {
   title: string;
   kind: QuestionSetKind;
   kindName: string;
-  subject: string;
+  subject: QuestionSubjectCode;
   subjectName: string;
   year: number | null;
   questionCount: number;
@@ -47,7 +47,8 @@ function itemOf(row: DownloadRow): QuestionDownloadItem {
     title: row.title,
     kind: row.kind,
     kindName: questionSetKindNames[row.kind],
-    subject: row.subject,
+    // A set's subject is one of questionSubjects (question-sets.server.ts QuestionSetCard).
+    subject: row.subject as QuestionSubjectCode,
     subjectName: questionSubjectName(row.subject),
     year: row.year,
     questionCount: Number(row.question_count),

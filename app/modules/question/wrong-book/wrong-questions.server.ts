@@ -36,7 +36,7 @@ import type { RevealedKey } from "../attempts/attempt-views";
 import { pointSubtreeIds } from "../bank/knowledge-points.server";
 import { markAnswer, type Mark } from "../marking/question-marking";
 import { questionMessages } from "../bank/question-messages";
-import { questionSubjectName } from "../bank/question-subjects";
+import { questionSubjectName, type QuestionSubjectCode } from "../bank/question-subjects";
 import {
   loadLeafKeys,
   loadLeafQuestions,
@@ -64,7 +64,7 @@ interface WrongCardState {
 
 export interface WrongQuestionItem extends LeafQuestion {
   questionId: number;
-  subject: string;
+  subject: QuestionSubjectCode;
   subjectName: string;
   wrongCount: number;
   /** ISO instants: when it first went wrong, and last. */
@@ -280,7 +280,8 @@ export async function listWrongQuestions(
         {
           ...leaf,
           questionId: row.question_id,
-          subject: row.subject,
+          // A card takes its question's subject, which the import validates against questionSubjects.
+          subject: row.subject as QuestionSubjectCode,
           subjectName: questionSubjectName(row.subject),
           wrongCount: row.wrong_count,
           addedAt: iso(row.created_at),
@@ -388,7 +389,7 @@ export async function wrongQuestionDetail(userId: number, questionId: number): P
     item: {
       ...leaf,
       questionId,
-      subject: row.subject,
+      subject: row.subject as QuestionSubjectCode,
       subjectName: questionSubjectName(row.subject),
       wrongCount: row.wrong_count,
       addedAt: iso(row.created_at),

@@ -33,6 +33,8 @@ export type ZmtListInput = z.infer<typeof zmtListSchema>;
 /** The newest exam year a paper can carry: next year's (the exam sat in December 2025 is 2026年考研). */
 export const latestZmtYear = (now: number = Date.now()) => new Date(now).getUTCFullYear() + 1;
 
+const uploadYearError = () => ({ message: m.uploadYearInvalid(latestZmtYear()) });
+
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 export const zmtUploadSchema = z.object({
@@ -50,16 +52,9 @@ export const zmtUploadSchema = z.object({
       .max(30, m.majorNameTooLong),
   ),
   year: z
-    .preprocess(
-      blankAsAbsent,
-      z.coerce.number({
-        required_error: m.uploadYearInvalid(latestZmtYear()),
-        invalid_type_error: m.uploadYearInvalid(latestZmtYear()),
-      }),
-    )
+    .preprocess(blankAsAbsent, z.coerce.number({ errorMap: uploadYearError }).int().min(2000))
     .superRefine((year, context) => {
-      if (!Number.isInteger(year) || year < 2000 || year > latestZmtYear())
-        context.addIssue({ code: "custom", message: m.uploadYearInvalid(latestZmtYear()) });
+      if (year > latestZmtYear()) context.addIssue({ code: "custom", message: uploadYearError().message });
     }),
   /** Optional: blank gives “2025年801经济学真题”. */
   title: z.preprocess(

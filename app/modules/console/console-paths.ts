@@ -1,0 +1,45 @@
+// The console's addresses and its one menu (issue 25; docs/decisions/0045-console-frame.md). Client-safe: the frame
+// draws the menu from here, the guard and the pages redirect with these paths. A later section adds its line here.
+
+export const consolePaths = {
+  home: "/console",
+  signIn: "/console/signIn",
+  enrol: "/console/enrol",
+  sessions: "/console/sessions",
+  audit: "/console/audit",
+  mobileNote: "/mobile/console",
+} as const;
+
+/** Who a menu line is for: a school's administrators (the operator sees it for any school), the operator, everyone. */
+type ConsoleMenuAudience = "school" | "operator" | "everyone";
+
+export interface ConsoleMenuItem {
+  path: string;
+  label: string;
+  audience: ConsoleMenuAudience;
+}
+
+const consoleMenu: readonly ConsoleMenuItem[] = [
+  { path: consolePaths.home, label: "概览", audience: "everyone" },
+  { path: "/console/moderation", label: "内容审核", audience: "school" },
+  { path: "/console/words", label: "全站敏感词", audience: "operator" },
+  { path: consolePaths.audit, label: "操作记录", audience: "everyone" },
+  { path: consolePaths.sessions, label: "登录设备", audience: "everyone" },
+];
+
+/** The menu lines this console user sees. */
+export function consoleMenuFor(access: { operator: boolean; adminSchoolId: number | null }): ConsoleMenuItem[] {
+  return consoleMenu.filter(
+    (item) =>
+      item.audience === "everyone" ||
+      (item.audience === "operator" && access.operator) ||
+      (item.audience === "school" && (access.operator || access.adminSchoolId !== null)),
+  );
+}
+
+/** A path inside the console (for ?redirect=), never elsewhere: the way back after the second factor. */
+export function consoleReturnPath(value: string | null | undefined): string {
+  if (!value?.startsWith("/console") || value.startsWith("//")) return consolePaths.home;
+  if (value.startsWith(consolePaths.signIn) || value.startsWith(consolePaths.enrol)) return consolePaths.home;
+  return value;
+}

@@ -1,0 +1,49 @@
+// The school section of the console (issue 25: users, staff and teachers, the inbox, library demand): its messages
+// and labels, in one place. Client-safe: data only.
+import type { AppointmentStatus, InboxState } from "~/db/schema";
+
+export const SEARCH_QUERY_MAX = 20;
+export const REPLY_MAX = 500;
+
+export const schoolAdminMessages = {
+  cannotDisableSelf: "不能停用自己的账号",
+  operatorAccount: "运营人员的账号不能在学校控制台中处理",
+  queryTooLong: `搜索内容最多 ${SEARCH_QUERY_MAX} 个字`,
+  userIdInvalid: "请选择用户",
+  disabledInvalid: "请选择停用或启用",
+  accountRequired: "请输入本校用户的手机号或用户 ID",
+  accountInvalid: "请输入 11 位手机号或数字用户 ID",
+  roleInvalid: "请选择身份（管理员或教师）",
+  itemNotFound: "没有找到这条反馈或预约",
+  itemIdInvalid: "请选择一条反馈或预约",
+  kindInvalid: "请选择类型：意见反馈或预约咨询",
+  stateInvalid: "请选择处理状态：新、处理中或已回复",
+  replyRequired: "请填写回复内容",
+  replyTooLong: `回复最多 ${REPLY_MAX} 个字`,
+} as const;
+
+export const inboxStateNames: Record<InboxState, string> = {
+  new: "新",
+  in_progress: "处理中",
+  replied: "已回复",
+};
+
+export type InboxKind = "feedback" | "booking";
+
+export const inboxKindNames: Record<InboxKind, string> = {
+  feedback: "意见反馈",
+  booking: "预约咨询",
+};
+
+/** What the user reads in 消息 when the school answers. */
+export const inboxReplyTitles: Record<InboxKind, string> = {
+  feedback: "您的意见反馈有了回复",
+  booking: "您的预约咨询有了回复",
+};
+
+/** The user's side of a booking, as the inbox shows it next to the handling state. */
+export const bookingStatusNames: Record<AppointmentStatus, string> = {
+  open: "待处理",
+  done: "已完成",
+  cancelled: "用户已取消",
+};

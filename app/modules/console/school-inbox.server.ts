@@ -1,0 +1,379 @@
+// The console's 收件箱 (issue 25): the feedback and the consultation bookings of a school's users, in one list, newest
+// first, 20 a page, filtered by state (新 / 处理中 / 已回复, stored as codes) and kind. An item belongs to the school of
+// the user who sent it, so every query joins the sender with the school in the WHERE clause: another school's item is
+// "not found", and a visitor's feedback (no account) is in no school's inbox.
+//
+// A reply is kept on the item (text, who, when; the audit log keeps every earlier one), makes the item 已回复, and
+// reaches the user as an in-site notification. Not by SMS: neither form asks how the user wants to be answered, and
+// the SMS sender delivers verification codes under one template only (a reply's free text is not a template Aliyun
+// would approve); the booking's phone number is the one the user left for staff to call back.
+import { sql, type Transaction } from "kysely";
+import { db } from "~/db/client.server";
+import type { AppointmentStatus, Database, InboxState } from "~/db/schema";
+import { DomainError } from "~/lib/domain-error";
+import { feedbackTypes } from "~/modules/feedback/feedback-schemas";
+import { notify, type NotifyOutcome } from "~/modules/notifications/notifications.server";
+import { fetchPage, type Page } from "~/modules/paging/paged-query";
+import type { ConsoleAccess } from "./console-access";
+import { recordConsoleChange, type ConsoleActor } from "./console-audit.server";
+import {
+  bookingStatusNames,
+  type InboxKind,
+  inboxKindNames,
+  inboxReplyTitles,
+  inboxStateNames,
+  REPLY_MAX,
+  schoolAdminMessages as m,
+} from "./school-admin-messages";
+import { assertSchoolInScope } from "./school-scope.server";
+
+const INBOX_PAGE_ROWS = 20;
+const SUMMARY_LENGTH = 60;
+const QUOTE_LENGTH = 20;
+
+/** The table behind each kind. */
+const tableOf = { feedback: "feedback", booking: "appointments" } as const satisfies Record<InboxKind, string>;
+
+const tail = (text: string | null) => [...(text ?? "")].slice(-4).join("");
+const clip = (text: string, length: number) => {
+  const characters = [...text.trim()];
+  return characters.length > length ? `${characters.slice(0, length).join("")}…` : characters.join("");
+};
+
+interface InboxSender {
+  userId: number;
+  nickname: string;
+  /** The account's phone number, last four digits. */
+  phoneTail: string;
+}
+
+export interface InboxListItem {
+  kind: InboxKind;
+  kindName: string;
+  id: number;
+  state: InboxState;
+  stateName: string;
+  createdAt: number;
+  from: InboxSender;
+  /** The feedback's text, or the booking's subject and question, cut to 60 characters. */
+  summary: string;
+  repliedAt: number | null;
+}
+
+/** One kind's rows of the school's users, in the list's shape (both kinds select the same columns, for the union). */
+function inboxSource(kind: InboxKind, schoolId: number, state: InboxState | undefined) {
+  const base =
+    kind === "feedback"
+      ? db
+          .selectFrom("feedback as i")
+          .innerJoin("users as u", "u.id", "i.user_id")
+          .select([sql<string>`'feedback'`.as("kind"), sql<string | null>`null`.as("subject"), "i.suggestion as text"])
+      : db
+          .selectFrom("appointments as i")
+          .innerJoin("users as u", "u.id", "i.user_id")
+          .select([
+            sql<string>`'booking'`.as("kind"),
+            sql<string | null>`i.subject`.as("subject"),
+            "i.question as text",
+          ]);
+  let query = base
+    .select([
+      "i.id",
+      "i.inbox_state as state",
+      "i.created_at",
+      "i.replied_at",
+      "u.id as user_id",
+      "u.nickname",
+      "u.phone_number",
+    ])
+    .where("u.school_id", "=", schoolId);
+  if (state !== undefined) query = query.where("i.inbox_state", "=", state);
+  return query;
+}
+
+/** The school's inbox, newest first, 20 a page; state and kind filter it (absent: all). */
+export async function listInbox(
+  access: ConsoleAccess,
+  schoolId: number,
+  input: { state?: InboxState; kind?: InboxKind; page: number },
+): Promise<Page<InboxListItem>> {
+  await assertSchoolInScope(access, schoolId);
+  const sources =
+    input.kind !== undefined
+      ? inboxSource(input.kind, schoolId, input.state)
+      : inboxSource("feedback", schoolId, input.state).unionAll(inboxSource("booking", schoolId, input.state));
+  const filtered = db.selectFrom(sources.as("x"));
+  const ordered = filtered.selectAll().orderBy("created_at", "desc").orderBy("id", "desc").orderBy("kind");
+  return fetchPage({ page: input.page, rows: INBOX_PAGE_ROWS }, filtered, ordered, (rows) =>
+    rows.map((row) => {
+      const kind = row.kind as InboxKind;
+      return {
+        kind,
+        kindName: inboxKindNames[kind],
+        id: row.id,
+        state: row.state,
+        stateName: inboxStateNames[row.state],
+        createdAt: Number(row.created_at),
+        from: { userId: row.user_id, nickname: row.nickname, phoneTail: tail(row.phone_number) },
+        summary: clip(row.subject === null ? row.text : `${row.subject}：${row.text}`, SUMMARY_LENGTH),
+        repliedAt: row.replied_at === null ? null : Number(row.replied_at),
+      };
+    }),
+  );
+}
+
+interface InboxItemCommon {
+  id: number;
+  kindName: string;
+  state: InboxState;
+  stateName: string;
+  createdAt: number;
+  from: InboxSender;
+  /** The last reply and who wrote it (null: that account is gone); null before the first. */
+  reply: { body: string; repliedAt: number; repliedBy: { userId: number; nickname: string } | null } | null;
+}
+
+export type InboxItem = InboxItemCommon &
+  (
+    | {
+        kind: "feedback";
+        typeName: string;
+        suggestion: string;
+        /** The contact the sender left (phone, e-mail, QQ…), its last four characters only. */
+        contactTail: string;
+        userAgent: string;
+      }
+    | {
+        kind: "booking";
+        name: string;
+        subject: string;
+        preferredTime: string;
+        question: string;
+        /** The number left for the call back, last four digits. */
+        phoneTail: string;
+        /** The user's side of the booking: 待处理, or 已取消 by the user. */
+        bookingStatus: AppointmentStatus;
+        bookingStatusName: string;
+      }
+  );
+
+/** One item of the school's inbox, whole (404 for another school's, a visitor's, or none). */
+export async function getInboxItem(
+  access: ConsoleAccess,
+  schoolId: number,
+  kind: InboxKind,
+  id: number,
+): Promise<InboxItem> {
+  await assertSchoolInScope(access, schoolId);
+  const sender = ["u.id as user_id", "u.nickname", "u.phone_number", "r.nickname as replier_nickname"] as const;
+  const common = (row: {
+    id: number;
+    inbox_state: InboxState;
+    created_at: number;
+    reply_body: string | null;
+    replied_at: number | null;
+    replied_by_user_id: number | null;
+    user_id: number;
+    nickname: string;
+    phone_number: string | null;
+    replier_nickname: string | null;
+  }): InboxItemCommon => ({
+    id: row.id,
+    kindName: inboxKindNames[kind],
+    state: row.inbox_state,
+    stateName: inboxStateNames[row.inbox_state],
+    createdAt: Number(row.created_at),
+    from: { userId: row.user_id, nickname: row.nickname, phoneTail: tail(row.phone_number) },
+    reply:
+      row.reply_body === null || row.replied_at === null
+        ? null
+        : {
+            body: row.reply_body,
+            repliedAt: Number(row.replied_at),
+            repliedBy:
+              row.replied_by_user_id === null || row.replier_nickname === null
+                ? null
+                : { userId: row.replied_by_user_id, nickname: row.replier_nickname },
+          },
+  });
+  if (kind === "feedback") {
+    const row = await db
+      .selectFrom("feedback as i")
+      .innerJoin("users as u", "u.id", "i.user_id")
+      .leftJoin("users as r", "r.id", "i.replied_by_user_id")
+      .select([
+        "i.id",
+        "i.type",
+        "i.suggestion",
+        "i.phone",
+        "i.user_agent",
+        "i.inbox_state",
+        "i.created_at",
+        "i.reply_body",
+        "i.replied_at",
+        "i.replied_by_user_id",
+        ...sender,
+      ])
+      .where("i.id", "=", id)
+      .where("u.school_id", "=", schoolId)
+      .executeTakeFirst();
+    if (!row) throw new DomainError(404, m.itemNotFound);
+    return {
+      ...common(row),
+      kind,
+      typeName: feedbackTypes.find((type) => type.value === row.type)?.label ?? String(row.type),
+      suggestion: row.suggestion,
+      contactTail: tail(row.phone),
+      userAgent: row.user_agent,
+    };
+  }
+  const row = await db
+    .selectFrom("appointments as i")
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .leftJoin("users as r", "r.id", "i.replied_by_user_id")
+    .select([
+      "i.id",
+      "i.name",
+      "i.phone",
+      "i.subject",
+      "i.preferred_time",
+      "i.question",
+      "i.status",
+      "i.inbox_state",
+      "i.created_at",
+      "i.reply_body",
+      "i.replied_at",
+      "i.replied_by_user_id",
+      ...sender,
+    ])
+    .where("i.id", "=", id)
+    .where("u.school_id", "=", schoolId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError(404, m.itemNotFound);
+  return {
+    ...common(row),
+    kind,
+    name: row.name,
+    subject: row.subject,
+    preferredTime: row.preferred_time,
+    question: row.question,
+    phoneTail: tail(row.phone),
+    bookingStatus: row.status,
+    bookingStatusName: bookingStatusNames[row.status],
+  };
+}
+
+/** The school's users, for the WHERE clause of a change. */
+const usersOf = (trx: Transaction<Database>, schoolId: number) =>
+  trx.selectFrom("users").select("id").where("school_id", "=", schoolId);
+
+/** An item of the school's users, read in the change's transaction (404 otherwise). */
+async function schoolItem(trx: Transaction<Database>, schoolId: number, kind: InboxKind, id: number) {
+  const query =
+    kind === "feedback"
+      ? trx.selectFrom("feedback as i").select("i.suggestion as text")
+      : trx.selectFrom("appointments as i").select("i.subject as text");
+  const row = await query
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .select(["u.id as user_id", "i.inbox_state", "i.reply_body"])
+    .where("i.id", "=", id)
+    .where("u.school_id", "=", schoolId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError(404, m.itemNotFound);
+  return row;
+}
+
+/** 标记为 新 / 处理中 / 已回复. Marking the state it has changes nothing and writes no row. */
+export async function setInboxState(
+  access: ConsoleAccess,
+  actor: ConsoleActor,
+  schoolId: number,
+  kind: InboxKind,
+  id: number,
+  state: InboxState,
+  now: number = Date.now(),
+): Promise<{ changed: boolean }> {
+  await assertSchoolInScope(access, schoolId);
+  return db.transaction().execute(async (trx) => {
+    const item = await schoolItem(trx, schoolId, kind, id);
+    if (item.inbox_state === state) return { changed: false };
+    // Conditional on the state read: of two administrators racing, one changes it and writes the row.
+    const updated = await trx
+      .updateTable(tableOf[kind])
+      .set({ inbox_state: state })
+      .where("id", "=", id)
+      .where("user_id", "in", usersOf(trx, schoolId))
+      .where("inbox_state", "=", item.inbox_state)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { changed: false };
+    await recordConsoleChange(
+      trx,
+      actor,
+      {
+        schoolId,
+        action: "inbox.state",
+        targetType: kind,
+        targetId: id,
+        before: { state: item.inbox_state },
+        after: { state },
+      },
+      now,
+    );
+    return { changed: true };
+  });
+}
+
+/**
+ * 回复: keeps the text and who wrote it on the item, makes it 已回复, and tells the user in 消息 (a system notification,
+ * which users cannot mute). A later reply replaces the item's; the audit row keeps the one before. The notification
+ * follows the commit: what it reports has happened.
+ */
+export async function replyToInboxItem(
+  access: ConsoleAccess,
+  actor: ConsoleActor,
+  schoolId: number,
+  kind: InboxKind,
+  id: number,
+  body: string,
+  now: number = Date.now(),
+): Promise<{ notification: NotifyOutcome }> {
+  await assertSchoolInScope(access, schoolId);
+  const text = body.trim();
+  if (text === "") throw new DomainError(400, m.replyRequired, { body: m.replyRequired });
+  if ([...text].length > REPLY_MAX) throw new DomainError(400, m.replyTooLong, { body: m.replyTooLong });
+  const item = await db.transaction().execute(async (trx) => {
+    const found = await schoolItem(trx, schoolId, kind, id);
+    await trx
+      .updateTable(tableOf[kind])
+      .set({ reply_body: text, replied_by_user_id: actor.userId, replied_at: now, inbox_state: "replied" })
+      .where("id", "=", id)
+      .where("user_id", "in", usersOf(trx, schoolId))
+      .execute();
+    await recordConsoleChange(
+      trx,
+      actor,
+      {
+        schoolId,
+        action: "inbox.reply",
+        targetType: kind,
+        targetId: id,
+        before: { state: found.inbox_state, reply: found.reply_body },
+        after: { state: "replied", reply: text },
+      },
+      now,
+    );
+    return found;
+  });
+  const notification = await notify(
+    item.user_id,
+    {
+      kind: "system",
+      title: inboxReplyTitles[kind],
+      body: `关于您提交的${inboxKindNames[kind]}「${clip(item.text, QUOTE_LENGTH)}」：${text}`,
+      link: null,
+      dedupeKey: `console:inbox:${kind}:${id}:reply:${now}`,
+    },
+    now,
+  );
+  return { notification };
+}
