@@ -327,6 +327,26 @@ export const auditedRoutes: AuditedRoute[] = [
   },
   { routeId: "routes/console._index", path: "/console", ...consolePage, content: { text: "可以使用的功能" } },
   { routeId: "routes/console.words", path: "/console/words", ...operatorPage, content: { text: "全站词库" } },
+  { routeId: "routes/console.campus", path: "/console/campus", ...schoolSectionPage, content: { text: "测试地址" } },
+  {
+    routeId: "routes/console.campus",
+    path: "/console/campus?address=192.0.2.7",
+    ...schoolSectionPage,
+    content: { text: "在演示大学的校园网内" },
+  },
+  {
+    routeId: "routes/console.licences",
+    path: "/console/licences",
+    ...schoolSectionPage,
+    content: { text: "授权由运营人员设置" },
+  },
+  { routeId: "routes/console.schools", path: "/console/schools", ...operatorPage, content: { text: "新建学校" } },
+  {
+    routeId: "routes/console.operators",
+    path: "/console/operators",
+    ...operatorPage,
+    content: { text: "添加运营人员" },
+  },
   {
     routeId: "routes/console.sessions",
     path: "/console/sessions",

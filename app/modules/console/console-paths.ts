@@ -22,6 +22,10 @@ export interface ConsoleMenuItem {
 const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: consolePaths.home, label: "概览", audience: "everyone" },
   { path: "/console/moderation", label: "内容审核", audience: "school" },
+  { path: "/console/campus", label: "校园网", audience: "school" },
+  { path: "/console/licences", label: "授权", audience: "school" },
+  { path: "/console/schools", label: "学校", audience: "operator" },
+  { path: "/console/operators", label: "运营人员", audience: "operator" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },
   { path: consolePaths.audit, label: "操作记录", audience: "everyone" },
   { path: consolePaths.sessions, label: "登录设备", audience: "everyone" },
