@@ -741,6 +741,25 @@ const cases: Record<string, Case | Case[]> = {
 const notApplicable: Record<string, string> = {
   "DELETE /api/console/sensitive-words/{id}":
     "the site's list, the operator's alone: anyone else is refused (403) before the id is read; a school's word is 404",
+  ...Object.fromEntries(
+    [
+      "GET /api/console/schools/{schoolId}",
+      "PUT /api/console/schools/{schoolId}/name",
+      "POST /api/console/schools/{schoolId}/org-code",
+      "GET /api/console/schools/{schoolId}/campus-ranges",
+      "PUT /api/console/schools/{schoolId}/campus-ranges",
+      "GET /api/console/schools/{schoolId}/campus-ranges/test",
+      "GET /api/console/schools/{schoolId}/licences",
+      "POST /api/console/schools/{schoolId}/licences",
+      "PUT /api/console/schools/{schoolId}/licences/{id}",
+      "POST /api/console/schools/{schoolId}/licences/{id}/end",
+    ].map((key) => [
+      key,
+      "console only (a student is 403 before any id is read); another school's {schoolId} answers as a missing one, " +
+        "and a licence {id} is found with its school in the WHERE clause: tests/integration/console-campus-pages.test.ts",
+    ]),
+  ),
+  "DELETE /api/console/operators/{userId}": "the operators' list is the operator's alone: anyone else is 403 first",
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",
