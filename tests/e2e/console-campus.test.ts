@@ -1,12 +1,17 @@
 // The console's 校园网, 授权, 学校 and 运营人员 pages (issue 25) in Chromium on a desktop, with JavaScript off (every form
 // posts; a refusal comes back with its message and what was typed) and on (the same zod schemas refuse bad input
-// before anything is posted; good input saves). The server is shared with the other e2e files: the demo schools keep
-// their ranges, codes and licences (a school's staff only add an unused range to their own), and the operator works
-// on schools this file creates. axe, the Nu checker and the crawl run in the audit (tests/budgets/routes.ts).
+// before anything is posted; good input saves). The server is shared with the other e2e files, so this file signs in
+// with console accounts of its own, each with its own authenticator — 南京大学's organisation account, and an operator
+// made by `npm run console:operator` as a real site makes its first one — never the demo accounts, whose codes
+// console.test.ts types in the browser (a code is accepted once per step and account). Other schools keep their
+// ranges, codes and licences: 南京大学 gets its own ranges back, and the operator works on schools this file creates.
+// axe, the Nu checker and the crawl run in the audit (tests/budgets/routes.ts).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newDesktopContext, launchBrowser, waitForHydration } from "../support/browser";
-import { loginConsoleThroughApi, registerStudentThroughApi } from "../support/demo-login";
+import { enrolConsoleThroughApi, loginOrgThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { apiResult, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
@@ -37,9 +42,15 @@ function postsOf(page: Page): string[] {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  operatorToken = await loginConsoleThroughApi(baseURL, "operator");
-  staffToken = await loginConsoleThroughApi(baseURL, "school");
-});
+  const phone = randomPhone();
+  operatorToken = await registerStudentThroughApi(baseURL, phone, "Yantu#2026");
+  await promisify(execFile)("npx", ["tsx", "scripts/console-operator.ts", "--phone", phone], {
+    env: { ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") },
+  });
+  await enrolConsoleThroughApi(baseURL, operatorToken);
+  staffToken = await loginOrgThroughApi(baseURL, "南京大学", "YT-NJU-2026");
+  await enrolConsoleThroughApi(baseURL, staffToken);
+}, 60_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -49,11 +60,11 @@ async function contextFor(token: string, javaScriptEnabled: boolean): Promise<Br
   return withToken(await newDesktopContext(browser, { baseURL, javaScriptEnabled }), token, baseURL);
 }
 
-describe("desktop, JavaScript off: 演示大学's library staff", () => {
+describe("desktop, JavaScript off: 南京大学's library (its organisation account)", () => {
   let context: BrowserContext;
   let page: Page;
   let demoRanges: string;
-  const demoRangesPath = async () => `/api/console/schools/${await schoolIdOf("演示大学")}/campus-ranges`;
+  const demoRangesPath = async () => `/api/console/schools/${await schoolIdOf("南京大学")}/campus-ranges`;
   beforeAll(async () => {
     context = await contextFor(staffToken, false);
     page = await context.newPage();
@@ -61,7 +72,7 @@ describe("desktop, JavaScript off: 演示大学's library staff", () => {
   });
   afterAll(async () => {
     await context?.close();
-    // The shared server's demo school gets its own ranges back.
+    // The shared server's school gets its own ranges back.
     await apiResult(baseURL, await demoRangesPath(), {
       method: "PUT",
       token: staffToken,
@@ -74,7 +85,7 @@ describe("desktop, JavaScript off: 演示大学's library staff", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("校园网");
     const ranges = page.locator("#campus-ranges");
     const saved = await ranges.inputValue();
-    expect(saved).toContain("192.0.2.0/24");
+    expect(saved).toContain("10.8.0.0/16");
     const overlap = `${saved}\n10.1.3.0/24`;
     await ranges.fill(overlap);
     await page.getByRole("button", { name: "保存校园网段" }).click();
@@ -91,7 +102,7 @@ describe("desktop, JavaScript off: 演示大学's library staff", () => {
     await page.getByRole("button", { name: "测试", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("address")).toBe("10.1.2.3");
     const answer = page.locator(".console-test-answer");
-    expect(await answer.textContent()).toContain("不在演示大学的校园网内");
+    expect(await answer.textContent()).toContain("不在南京大学的校园网内");
     expect(await answer.textContent()).toContain("北京大学");
     await page.locator("#campus-test-address").fill("10.1.2");
     await page.getByRole("button", { name: "测试", exact: true }).click();
@@ -100,7 +111,7 @@ describe("desktop, JavaScript off: 演示大学's library staff", () => {
 
   it("reads the school's licences without forms", async () => {
     await page.goto("/console/licences");
-    expect(await page.locator("table caption").textContent()).toBe("演示大学的授权");
+    expect(await page.locator("table caption").textContent()).toBe("南京大学的授权");
     expect(await main(page)).toContain("授权由运营人员设置");
     expect(await page.getByRole("button", { name: "新增授权" }).count()).toBe(0);
   });
