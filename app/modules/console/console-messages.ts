@@ -37,6 +37,7 @@ const auditActionNames: Record<string, string> = {
   "user.sign_out": "退出所有登录",
   "inbox.state": "标记处理状态",
   "inbox.reply": "回复反馈或预约",
+  "school.org-code.rotate": "更换机构注册码",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;
