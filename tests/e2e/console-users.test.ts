@@ -92,7 +92,7 @@ describe.each([
     await context?.close();
   });
 
-  it("用户: refuses a long search with its message, finds the student, disables, enables and signs them out", async () => {
+  it("用户: refuses a long search with its message, finds the student, disables, enables, signs them out", async () => {
     await open("/console/users");
     const search = page.getByLabel("手机号后几位或昵称");
     await search.fill("长".repeat(21));
@@ -126,7 +126,7 @@ describe.each([
     await expect.poll(() => toastText(page)).toContain("该用户当前没有登录");
   });
 
-  it("管理员与教师: refuses an account that is neither phone nor id, adds the student as a teacher, removes them", async () => {
+  it("管理员与教师: refuses an account neither phone nor id, adds the student as a teacher, removes them", async () => {
     await open("/console/staff");
     const account = page.getByLabel("添加教师：本校用户的手机号或用户 ID");
     await account.fill("abc");

@@ -116,7 +116,7 @@ describe("用户", () => {
     expect(past).toMatchObject({ status: 302, location: expect.stringMatching(/^\/console\/users(\?page=\d+)?$/) });
   });
 
-  it("disables (every session ends) and enables a user, signs one out everywhere, each with its audit row", async () => {
+  it("disables (every session ends) and enables a user, signs one out everywhere, each audited once", async () => {
     const user = await newUser("演示大学");
     await loginDemo(await phoneOf(user.id));
     expect(await activeSessions(user.id)).toBe(2);
@@ -194,7 +194,7 @@ describe("用户", () => {
 });
 
 describe("管理员与教师", () => {
-  it("adds a teacher by phone, says so when they are one already, keeps a refused account, and removes them", async () => {
+  it("adds a teacher by phone, says so when they are one already, keeps a refused account, removes them", async () => {
     const teacher = await newUser("演示大学");
     const phone = await phoneOf(teacher.id);
     const add = (account: string, role = "teacher") =>
@@ -245,7 +245,7 @@ describe("管理员与教师", () => {
     expect([self.status, self.body.errors[""]]).toEqual([409, consoleMessages.cannotRemoveSelf]);
   });
 
-  it("rotates the organisation code after a confirmation: shown once in the answer, the old code refused at once", async () => {
+  it("rotates the organisation code after a confirmation: shown once, the old code refused at once", async () => {
     const orgLogin = (orgCode: string) =>
       callApi("POST", "/api/User/org-login", { body: { orgId: demoSchool, orgCode }, ip: "10.77.0.1" });
     const before = await orgLogin("YT-DEMO-2026");
@@ -280,7 +280,7 @@ describe("管理员与教师", () => {
 });
 
 describe("留言与预约", () => {
-  it("lists the demo's feedback and booking, filters by kind, and keeps a refused filter with its message", async () => {
+  it("lists the demo's feedback and booking, filters by kind, keeps a refused filter with its message", async () => {
     const all = await loadInboxPage(page("/console/inbox", staff.token), CONTEXT);
     expect(all.items.map((item) => item.kindName).sort()).toEqual(["意见反馈", "预约咨询"]);
     expect(all.items.every((item) => item.stateName === "新")).toBe(true);

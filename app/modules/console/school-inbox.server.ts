@@ -60,7 +60,7 @@ export interface InboxListItem {
   repliedAt: number | null;
 }
 
-/** The columns both inbox tables have: the sender, the contact they left, when, and the inbox's own (migration 0027). */
+/** The columns both inbox tables have: the sender, the contact left, when, and the inbox's own (migration 0027). */
 interface InboxTableRow {
   id: number;
   user_id: number | null;
