@@ -6,6 +6,7 @@ import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
+import { schoolAdminEndpoints } from "~/modules/console/school-admin.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
@@ -76,4 +77,5 @@ export const endpointTable = compileEndpoints([
   ...consoleEndpoints,
   ...campusEndpoints,
   ...schoolsEndpoints,
+  ...schoolAdminEndpoints,
 ]);
