@@ -22,7 +22,7 @@ const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Console2026";
 /** Schools whose organisation code no other test uses: one per run. */
 const ROTATED_SCHOOLS = {
-  off: { name: "南京大学", code: "YT-NJU-2026" },
+  off: { name: "中山大学", code: "YT-SYSU-2026" },
   on: { name: "四川大学", code: "YT-SCU-2026" },
 };
 
