@@ -861,7 +861,6 @@ const notApplicable: Record<string, string> = {
     [
       "GET /api/console/schools/{schoolId}",
       "PUT /api/console/schools/{schoolId}/name",
-      "POST /api/console/schools/{schoolId}/org-code",
       "GET /api/console/schools/{schoolId}/campus-ranges",
       "PUT /api/console/schools/{schoolId}/campus-ranges",
       "GET /api/console/schools/{schoolId}/campus-ranges/test",

@@ -8,7 +8,7 @@ import { campusMessages, campusPageMessages as pm } from "./campus-messages";
 import { consoleMessages as cm } from "./console-messages";
 import { grantOperatorByPhone, listOperators, revokeOperator } from "./console-roles.server";
 import { requireOperator } from "./school-scope.server";
-import { createSchool, getConsoleSchool, listConsoleSchools, renameSchool, rotateOrgCode } from "./schools.server";
+import { createSchool, getConsoleSchool, listConsoleSchools, renameSchool } from "./schools.server";
 import {
   addOperatorSchema,
   createSchoolSchema,
@@ -87,21 +87,6 @@ export const schoolsEndpoints = [
     handle: async ({ input, console: caller }) => {
       const renamed = await renameSchool(caller.access, caller.actor, input.schoolId, input.name);
       return reply(renamed, { msg: renamed.changed ? pm.schoolRenamed(renamed.name) : pm.schoolNameUnchanged });
-    },
-  }),
-  defineEndpoint({
-    method: "POST",
-    path: `${BASE}/schools/{schoolId}/org-code`,
-    auth: "console",
-    summary:
-      "生成新的机构注册码：运营人员任一学校，学校管理员本校。新码只在这次回答中出现；旧码立即失效，机构账号的其他登录退出",
-    input: z.object(schoolPathFields),
-    result: z.object({ code: z.string(), sessionsEnded: count }),
-    handle: async ({ input, console: caller }) => {
-      const rotated = await rotateOrgCode(caller.access, caller.actor, input.schoolId, Date.now(), {
-        keepSessionId: caller.user.sessionId,
-      });
-      return reply(rotated, { headers: { "Cache-Control": "no-store" } });
     },
   }),
   defineEndpoint({
