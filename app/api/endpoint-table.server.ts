@@ -3,7 +3,10 @@
 import { compileEndpoints } from "~/modules/api/dispatcher.server";
 import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { commentEndpoints } from "~/modules/comments/comments.api.server";
+import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
+import { schoolsEndpoints } from "~/modules/console/schools.api.server";
+import { schoolAdminEndpoints } from "~/modules/console/school-admin.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
 import { homeEndpoints } from "~/modules/course/home.api.server";
 import { courseRecordEndpoints } from "~/modules/course/records.api.server";
@@ -72,4 +75,7 @@ export const endpointTable = compileEndpoints([
   ...postEndpoints,
   ...moderationEndpoints,
   ...consoleEndpoints,
+  ...campusEndpoints,
+  ...schoolsEndpoints,
+  ...schoolAdminEndpoints,
 ]);

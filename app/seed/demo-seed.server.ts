@@ -21,6 +21,7 @@ import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
 import { seedDemoSchoolSensitiveWords } from "./moderation-seed.server";
 import { seedDemoComments } from "./comments-seed.server";
 import { seedDemoConsoleAccounts } from "./console-seed.server";
+import { seedDemoInbox } from "./inbox-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
 import { seedDemoZmtPapers } from "./zmt-papers-seed.server";
@@ -53,6 +54,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoUsers(db, now);
   // After the schools: an operator and 演示大学's library staff, with the demo authenticator bound (issue 25).
   await seedDemoConsoleAccounts(db, now);
+  // After the users: a feedback and a booking from 演示大学's students, for the console's 留言与预约 (issue 25).
+  await seedDemoInbox(db, now);
   await seedDemoSlides(db, now);
   await seedWordBooks(db);
   // After the users and the books: the demo student's chosen book and study history.

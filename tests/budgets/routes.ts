@@ -325,8 +325,72 @@ export const auditedRoutes: AuditedRoute[] = [
     ...schoolSectionPage,
     content: { text: "全站敏感词" },
   },
+  // The school administration (issue 25): users, staff and the organisation code, the inbox (the demo seeds one
+  // feedback and one booking, ids 1), library demand.
+  {
+    routeId: "routes/console.users",
+    path: "/console/users",
+    ...schoolSectionPage,
+    content: { text: "手机号后几位或昵称" },
+  },
+  {
+    routeId: "routes/console.staff",
+    path: "/console/staff",
+    ...schoolSectionPage,
+    content: { text: "更换机构注册码" },
+  },
+  {
+    routeId: "routes/console.staff",
+    path: "/console/staff?rotate=1",
+    ...schoolSectionPage,
+    content: { text: "确认更换" },
+  },
+  {
+    routeId: "routes/console.inbox._index",
+    path: "/console/inbox",
+    ...schoolSectionPage,
+    content: { text: "预约咨询" },
+  },
+  {
+    routeId: "routes/console.inbox.$kind.$id",
+    path: "/console/inbox/feedback/1",
+    ...schoolSectionPage,
+    content: { text: "反馈内容" },
+  },
+  {
+    routeId: "routes/console.inbox.$kind.$id",
+    path: "/console/inbox/booking/1",
+    ...schoolSectionPage,
+    content: { text: "咨询的问题" },
+  },
+  {
+    routeId: "routes/console.demand",
+    path: "/console/demand",
+    ...schoolSectionPage,
+    content: { text: "推荐图书馆购买" },
+  },
   { routeId: "routes/console._index", path: "/console", ...consolePage, content: { text: "可以使用的功能" } },
   { routeId: "routes/console.words", path: "/console/words", ...operatorPage, content: { text: "全站词库" } },
+  { routeId: "routes/console.campus", path: "/console/campus", ...schoolSectionPage, content: { text: "测试地址" } },
+  {
+    routeId: "routes/console.campus",
+    path: "/console/campus?address=192.0.2.7",
+    ...schoolSectionPage,
+    content: { text: "在演示大学的校园网内" },
+  },
+  {
+    routeId: "routes/console.licences",
+    path: "/console/licences",
+    ...schoolSectionPage,
+    content: { text: "授权由运营人员设置" },
+  },
+  { routeId: "routes/console.schools", path: "/console/schools", ...operatorPage, content: { text: "新建学校" } },
+  {
+    routeId: "routes/console.operators",
+    path: "/console/operators",
+    ...operatorPage,
+    content: { text: "添加运营人员" },
+  },
   {
     routeId: "routes/console.sessions",
     path: "/console/sessions",

@@ -14,6 +14,7 @@ import { createPracticeSet } from "~/modules/question/practice/practice-sets.ser
 import { callApi, type ApiResult } from "../support/api-client";
 import { course, newUser, schoolId, seedDemo, videosOf, type TestUser } from "./course-fixtures";
 import { loadQuestionFixture, type QuestionFixture } from "./question-fixtures";
+import { asConsoleSession } from "../support/console-session";
 
 type Id = number | string;
 
@@ -97,7 +98,10 @@ beforeAll(async () => {
   await seedDemo();
   f = await loadQuestionFixture();
   pkuSchool = await schoolId("北京大学");
+  demoSchoolId = await schoolId("演示大学");
   [demoOrg, pkuOrg] = await Promise.all([orgToken("演示大学", "YT-DEMO-2026"), orgToken("北京大学", "YT-PKU-2026")]);
+  // 演示大学's organisation account is its administrator in the console too (the school administration's cases).
+  await asConsoleSession(demoOrg);
   paidCourse = (await course("demo-politics-01")).id;
 
   const withVideos = await db
@@ -331,7 +335,119 @@ const attemptCase = (suffix: string, body: (questionId: number) => unknown = () 
 });
 const draftBody = (extra: Record<string, unknown>) => ({ ...postBody("改别人的草稿"), ...extra });
 
+// ——— The console's school administration (issue 25): 演示大学's administrator asks ———
+
+/** Another school's id in the path answers as a school that does not exist. */
+const otherSchool = (rest: string, body?: unknown): Case => ({
+  what: "北京大学（其他学校）",
+  as: "moderator",
+  hidden: async () => pkuSchool,
+  probe: (id) => ({ path: `/api/console/schools/${id}${rest}`, body }),
+});
+/** Under 演示大学's own path: another school's user, role or inbox item answers as one that does not exist. */
+const ownSchool = (what: string, hidden: () => Promise<Id>, rest: (id: Id) => string, body?: unknown): Case => ({
+  what,
+  as: "moderator",
+  hidden,
+  probe: (id) => ({
+    path: `/api/console/schools/${demoSchoolId}${rest(id)}`,
+    body: typeof body === "function" ? body(id) : body,
+  }),
+});
+let demoSchoolId: number;
+const pkuUser = async () => (await newUser("北京大学")).id;
+async function pkuTeacher(): Promise<number> {
+  const id = await pkuUser();
+  await db
+    .insertInto("console_roles")
+    .values({ user_id: id, role: "teacher", school_id: pkuSchool, granted_by: null, created_at: Date.now() })
+    .execute();
+  return id;
+}
+async function pkuInboxItem(kind: "feedback" | "booking"): Promise<number> {
+  const user = await pkuUser();
+  const at = Date.now();
+  const row =
+    kind === "feedback"
+      ? await db
+          .insertInto("feedback")
+          .values({
+            type: 1,
+            suggestion: "北大的建议",
+            phone: "x",
+            user_id: user,
+            ip: "",
+            user_agent: "",
+            created_at: at,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      : await db
+          .insertInto("appointments")
+          .values({
+            user_id: user,
+            name: "北大同学",
+            phone: "13900000000",
+            subject: "政治",
+            preferred_time: "周末",
+            question: "",
+            status: "open",
+            created_at: at,
+            updated_at: at,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+  return row.id;
+}
+const inboxCases = (action: string, body?: unknown): Case[] => [
+  otherSchool(`/inbox/feedback/1${action}`, body),
+  ownSchool(
+    "北京大学用户的意见反馈",
+    () => pkuInboxItem("feedback"),
+    (id) => `/inbox/feedback/${id}${action}`,
+    body,
+  ),
+  ownSchool(
+    "北京大学用户的预约",
+    () => pkuInboxItem("booking"),
+    (id) => `/inbox/booking/${id}${action}`,
+    body,
+  ),
+];
+const schoolAdminCases: Record<string, Case | Case[]> = {
+  "GET /api/console/schools/{schoolId}/users": otherSchool("/users"),
+  "POST /api/console/schools/{schoolId}/users/{userId}/disabled": [
+    otherSchool("/users/1/disabled", { disabled: true }),
+    ownSchool("北京大学的用户", pkuUser, (id) => `/users/${id}/disabled`, { disabled: true }),
+  ],
+  "POST /api/console/schools/{schoolId}/users/{userId}/sign-out": [
+    otherSchool("/users/1/sign-out", {}),
+    ownSchool("北京大学的用户", pkuUser, (id) => `/users/${id}/sign-out`, {}),
+  ],
+  "GET /api/console/schools/{schoolId}/staff": otherSchool("/staff"),
+  "POST /api/console/schools/{schoolId}/staff": [
+    otherSchool("/staff", { role: "teacher", account: "1" }),
+    ownSchool(
+      "北京大学的用户",
+      pkuUser,
+      () => "/staff",
+      (id: Id) => ({ role: "teacher", account: String(id) }),
+    ),
+  ],
+  "DELETE /api/console/schools/{schoolId}/staff/{role}/{userId}": [
+    otherSchool("/staff/teacher/1"),
+    ownSchool("北京大学的教师", pkuTeacher, (id) => `/staff/teacher/${id}`),
+  ],
+  "POST /api/console/schools/{schoolId}/org-code": otherSchool("/org-code", {}),
+  "GET /api/console/schools/{schoolId}/inbox": otherSchool("/inbox"),
+  "GET /api/console/schools/{schoolId}/inbox/{kind}/{id}": inboxCases(""),
+  "POST /api/console/schools/{schoolId}/inbox/{kind}/{id}/state": inboxCases("/state", { state: "replied" }),
+  "POST /api/console/schools/{schoolId}/inbox/{kind}/{id}/reply": inboxCases("/reply", { body: "好的" }),
+  "GET /api/console/schools/{schoolId}/demand": otherSchool("/demand"),
+};
+
 const cases: Record<string, Case | Case[]> = {
+  ...schoolAdminCases,
   "POST /api/Appoint/cancel": bodyId("别人的预约", othersAppointment, "/api/Appoint/cancel"),
 
   // Courses and their videos: an unpublished course is no one's to see.
@@ -741,6 +857,24 @@ const cases: Record<string, Case | Case[]> = {
 const notApplicable: Record<string, string> = {
   "DELETE /api/console/sensitive-words/{id}":
     "the site's list, the operator's alone: anyone else is refused (403) before the id is read; a school's word is 404",
+  ...Object.fromEntries(
+    [
+      "GET /api/console/schools/{schoolId}",
+      "PUT /api/console/schools/{schoolId}/name",
+      "GET /api/console/schools/{schoolId}/campus-ranges",
+      "PUT /api/console/schools/{schoolId}/campus-ranges",
+      "GET /api/console/schools/{schoolId}/campus-ranges/test",
+      "GET /api/console/schools/{schoolId}/licences",
+      "POST /api/console/schools/{schoolId}/licences",
+      "PUT /api/console/schools/{schoolId}/licences/{id}",
+      "POST /api/console/schools/{schoolId}/licences/{id}/end",
+    ].map((key) => [
+      key,
+      "console only (a student is 403 before any id is read); another school's {schoolId} answers as a missing one, " +
+        "and a licence {id} is found with its school in the WHERE clause: tests/integration/console-campus-pages.test.ts",
+    ]),
+  ),
+  "DELETE /api/console/operators/{userId}": "the operators' list is the operator's alone: anyone else is 403 first",
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",

@@ -58,3 +58,22 @@ export const licenceScopeLabels = {
   course: "单门课程",
   bank: "题库",
 } as const;
+
+/** The pages' answers (校园网, 授权, 学校): toasts and the states' names. */
+export const campusPageMessages = {
+  intentInvalid: "无法识别的操作，请刷新页面后重试",
+  schoolIdInvalid: "请选择学校",
+  rangesSaved: (count: number) => `已保存校园网段（共 ${count} 条），立即生效`,
+  rangesUnchanged: "校园网段没有变化",
+  rangesAdjusted: (count: number) => `其中 ${count} 条已按网络地址规范保存`,
+  licenceIdInvalid: "请选择授权",
+  licenceCreated: (coverage: string) => `已新增授权：${coverage}`,
+  licenceDatesChanged: "已修改授权日期",
+  licenceUnchanged: "授权日期没有变化",
+  licenceEndedNow: (coverage: string) => `已结束授权：${coverage}`,
+  schoolCreated: (name: string) => `已新建学校：${name}`,
+  schoolRenamed: (name: string) => `学校已改名为：${name}`,
+  schoolNameUnchanged: "学校名称没有变化",
+} as const;
+
+export const licenceStateLabels = { scheduled: "未开始", active: "生效中", ended: "已结束" } as const;

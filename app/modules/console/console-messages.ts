@@ -16,6 +16,12 @@ export const consoleMessages = {
   sessionsEnded: (count: number) => `已退出其他 ${count} 处控制台登录`,
   orgLabel: (school: string) => `${school}（机构账号）`,
   userLabel: (nickname: string, phoneTail: string) => (phoneTail ? `${nickname}（尾号 ${phoneTail}）` : nickname),
+  // 运营人员 (/console/operators)
+  cannotRevokeSelf: "不能移除自己的运营人员身份",
+  lastOperator: "至少要保留一名运营人员",
+  operatorAdded: (label: string) => `已将 ${label} 设为运营人员`,
+  operatorAlready: "该用户已经是运营人员",
+  operatorRevoked: (label: string) => `已移除 ${label} 的运营人员身份`,
 } as const;
 
 /** The audit log's action codes as the log page shows them; a code without a name is shown as it is. */
@@ -37,6 +43,13 @@ const auditActionNames: Record<string, string> = {
   "user.sign_out": "退出所有登录",
   "inbox.state": "标记处理状态",
   "inbox.reply": "回复反馈或预约",
+  "school.create": "新建学校",
+  "school.rename": "修改学校名称",
+  "school.ranges": "修改校园网段",
+  "school.org-code.rotate": "更换机构注册码",
+  "licence.create": "新增授权",
+  "licence.dates": "修改授权日期",
+  "licence.end": "结束授权",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

@@ -1,5 +1,6 @@
 // The console's addresses and its one menu (issue 25; docs/decisions/0045-console-frame.md). Client-safe: the frame
 // draws the menu from here, the guard and the pages redirect with these paths. A later section adds its line here.
+import { schoolAdminPaths } from "./school-admin-paths";
 
 export const consolePaths = {
   home: "/console",
@@ -22,6 +23,14 @@ export interface ConsoleMenuItem {
 const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: consolePaths.home, label: "概览", audience: "everyone" },
   { path: "/console/moderation", label: "内容审核", audience: "school" },
+  { path: "/console/campus", label: "校园网", audience: "school" },
+  { path: "/console/licences", label: "授权", audience: "school" },
+  { path: "/console/schools", label: "学校", audience: "operator" },
+  { path: "/console/operators", label: "运营人员", audience: "operator" },
+  { path: schoolAdminPaths.users, label: "用户", audience: "school" },
+  { path: schoolAdminPaths.staff, label: "管理员与教师", audience: "school" },
+  { path: schoolAdminPaths.inbox, label: "留言与预约", audience: "school" },
+  { path: schoolAdminPaths.demand, label: "推荐购买", audience: "school" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },
   { path: consolePaths.audit, label: "操作记录", audience: "everyone" },
   { path: consolePaths.sessions, label: "登录设备", audience: "everyone" },

@@ -185,3 +185,65 @@ export async function listSchoolRole(schoolId: number, role: SchoolRole): Promis
     since: Number(row.created_at),
   }));
 }
+
+export interface OperatorMember {
+  userId: number;
+  nickname: string;
+  /** The phone number's last four digits only (0044). */
+  phoneTail: string;
+  since: number;
+}
+
+/** The site's operators, longest-serving first. */
+export async function listOperators(): Promise<OperatorMember[]> {
+  const rows = await db
+    .selectFrom("console_roles as r")
+    .innerJoin("users as u", "u.id", "r.user_id")
+    .select(["u.id", "u.nickname", "u.phone_number", "r.created_at"])
+    .where("r.role", "=", "operator")
+    .orderBy("r.created_at")
+    .orderBy(sql`u.id`)
+    .execute();
+  return rows.map((row) => ({
+    userId: row.id,
+    nickname: row.nickname,
+    phoneTail: (row.phone_number ?? "").slice(-4),
+    since: Number(row.created_at),
+  }));
+}
+
+/**
+ * Ends a user's operator role, with its audit row. Never the caller's own (so an operator cannot lock the site out by
+ * mistake), and never the last one: counted again inside the transaction, so two operators removing each other at
+ * once cannot leave none. Not an operator: 404.
+ */
+export async function revokeOperator(userId: number, actor: ConsoleActor, now: number = Date.now()): Promise<void> {
+  if (userId === actor.userId) throw new DomainError(409, m.cannotRevokeSelf);
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("console_roles")
+      .where("user_id", "=", userId)
+      .where("role", "=", "operator")
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new DomainError(404, m.roleNotFound);
+    const left = await trx
+      .selectFrom("console_roles")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("role", "=", "operator")
+      .executeTakeFirstOrThrow();
+    if (Number(left.n) === 0) throw new DomainError(409, m.lastOperator);
+    await recordConsoleChange(
+      trx,
+      actor,
+      {
+        schoolId: null,
+        action: "role.revoke",
+        targetType: "user",
+        targetId: userId,
+        before: { role: "operator" },
+        after: null,
+      },
+      now,
+    );
+  });
+}

@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { SHANGHAI_OFFSET_MS, shanghaiIsoDay } from "~/lib/shanghai-time";
 import "~/lib/validation/zod-messages";
-import { blankAsAbsent, optionalIdField } from "~/lib/validation/input-fields";
+import { blankAsAbsent, idField, optionalIdField } from "~/lib/validation/input-fields";
 import { subjects } from "~/modules/subjects/subjects";
 import { campusMessages as m, LICENCE_NOTE_MAX_LENGTH } from "./campus-messages";
+import { schoolPathFields } from "./schools-schemas";
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -81,46 +82,70 @@ const endNotBeforeStart = (input: { from: string; to?: string | undefined }, con
 const scopes = ["all", "subject", "course", "bank"] as const;
 const subjectCodes = subjects.map((subject) => subject.code) as [string, ...string[]];
 
+const createLicenceFields = {
+  scope: z
+    .enum(scopes, { errorMap: () => ({ message: m.scopeInvalid }) })
+    .describe("授权范围：all 全部、subject 科目、course 课程、bank 题库"),
+  subject: z.preprocess(
+    blankAsAbsent,
+    z.enum(subjectCodes, { errorMap: () => ({ message: m.subjectRequired }) }).optional(),
+  ),
+  courseId: optionalIdField(m.courseRequired),
+  bankId: optionalIdField(m.bankRequired),
+  ...datesFields,
+};
+
+type CreateLicenceFields = z.infer<z.ZodObject<typeof createLicenceFields>>;
+
+function checkCoverageField(input: CreateLicenceFields, context: z.RefinementCtx) {
+  const missing =
+    input.scope === "subject" && !input.subject
+      ? (["subject", m.subjectRequired] as const)
+      : input.scope === "course" && !input.courseId
+        ? (["courseId", m.courseRequired] as const)
+        : input.scope === "bank" && !input.bankId
+          ? (["bankId", m.bankRequired] as const)
+          : null;
+  if (missing) context.addIssue({ code: z.ZodIssueCode.custom, path: [missing[0]], message: missing[1] });
+  endNotBeforeStart(input, context);
+}
+
+const toLicenceInput = (input: CreateLicenceFields) => ({
+  scope: input.scope,
+  subject: input.scope === "subject" ? (input.subject ?? null) : null,
+  courseId: input.scope === "course" ? (input.courseId ?? null) : null,
+  bankId: input.scope === "bank" ? (input.bankId ?? null) : null,
+  ...toInstants(input),
+  note: input.note,
+});
+
 /** 新增授权: the scope and the one field it needs, the dates, a note. Gives the service's LicenceInput. */
 export const createLicenceSchema = z
-  .object({
-    scope: z
-      .enum(scopes, { errorMap: () => ({ message: m.scopeInvalid }) })
-      .describe("授权范围：all 全部、subject 科目、course 课程、bank 题库"),
-    subject: z.preprocess(
-      blankAsAbsent,
-      z.enum(subjectCodes, { errorMap: () => ({ message: m.subjectRequired }) }).optional(),
-    ),
-    courseId: optionalIdField(m.courseRequired),
-    bankId: optionalIdField(m.bankRequired),
-    ...datesFields,
-  })
-  .superRefine((input, context) => {
-    const missing =
-      input.scope === "subject" && !input.subject
-        ? (["subject", m.subjectRequired] as const)
-        : input.scope === "course" && !input.courseId
-          ? (["courseId", m.courseRequired] as const)
-          : input.scope === "bank" && !input.bankId
-            ? (["bankId", m.bankRequired] as const)
-            : null;
-    if (missing) context.addIssue({ code: z.ZodIssueCode.custom, path: [missing[0]], message: missing[1] });
-    endNotBeforeStart(input, context);
-  })
-  .transform((input) => ({
-    scope: input.scope,
-    subject: input.scope === "subject" ? (input.subject ?? null) : null,
-    courseId: input.scope === "course" ? (input.courseId ?? null) : null,
-    bankId: input.scope === "bank" ? (input.bankId ?? null) : null,
-    ...toInstants(input),
-    note: input.note,
-  }));
+  .object(createLicenceFields)
+  .superRefine(checkCoverageField)
+  .transform(toLicenceInput);
+
+/** 新增授权 over the API: the same, with the path's {schoolId} (left out of the result). */
+export const createLicenceApiSchema = z
+  .object({ ...createLicenceFields, ...schoolPathFields })
+  .superRefine(checkCoverageField)
+  .transform(toLicenceInput);
+
+const licenceDatesFields = {
+  ...datesFields,
+  note: z.preprocess((value) => (value === null ? undefined : value), noteField.innerType().optional()),
+};
+
+const toLicenceDates = (input: { from: string; to?: string | undefined; note?: string | undefined }) => ({
+  ...toInstants(input),
+  note: input.note,
+});
 
 /** 修改日期: new dates for a licence, and its note when the form sends one (absent: kept). Gives LicenceDates. */
-export const licenceDatesSchema = z
-  .object({
-    ...datesFields,
-    note: z.preprocess((value) => (value === null ? undefined : value), noteField.innerType().optional()),
-  })
+export const licenceDatesSchema = z.object(licenceDatesFields).superRefine(endNotBeforeStart).transform(toLicenceDates);
+
+/** 修改日期 over the API: the same, with the path's {schoolId} and licence {id} (left out of the result). */
+export const licenceDatesApiSchema = z
+  .object({ ...licenceDatesFields, ...schoolPathFields, id: idField(m.licenceNotFound) })
   .superRefine(endNotBeforeStart)
-  .transform((input) => ({ ...toInstants(input), note: input.note }));
+  .transform(toLicenceDates);

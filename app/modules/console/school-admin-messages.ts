@@ -47,3 +47,25 @@ export const bookingStatusNames: Record<AppointmentStatus, string> = {
   done: "已完成",
   cancelled: "用户已取消",
 };
+
+export const schoolRoleNames = { school_admin: "管理员", teacher: "教师" } as const;
+
+/** The pages' own words: titles, toasts, refusals of a form sent by hand. */
+export const schoolAdminPageText = {
+  usersTitle: "用户",
+  staffTitle: "管理员与教师",
+  inboxTitle: "留言与预约",
+  demandTitle: "推荐购买",
+  formInvalid: "请求有误，请在页面上重新操作",
+  userDisabled: (sessions: number) => (sessions > 0 ? `已停用该用户，并退出了其 ${sessions} 处登录` : "已停用该用户"),
+  userEnabled: "已启用该用户",
+  userUnchanged: "该用户的状态没有变化",
+  userSignedOut: (sessions: number) => (sessions > 0 ? `已退出该用户的 ${sessions} 处登录` : "该用户当前没有登录"),
+  memberAdded: (role: string) => `已添加为${role}`,
+  memberAlready: (role: string) => `该用户已经是${role}`,
+  memberRemoved: (role: string) => `已移除${role}身份`,
+  orgCodeRotated: "已生成新的机构注册码，旧的注册码已立即失效",
+  stateChanged: (state: string) => `已标记为「${state}」`,
+  stateUnchanged: (state: string) => `已经是「${state}」`,
+  replied: "已回复，用户会在「消息」中看到",
+} as const;

@@ -7,7 +7,7 @@
 // reaches the user as an in-site notification. Not by SMS: neither form asks how the user wants to be answered, and
 // the SMS sender delivers verification codes under one template only (a reply's free text is not a template Aliyun
 // would approve); the booking's phone number is the one the user left for staff to call back.
-import { sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { AppointmentStatus, Database, InboxState } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
@@ -60,33 +60,48 @@ export interface InboxListItem {
   repliedAt: number | null;
 }
 
+/** The columns both inbox tables have: the sender, the contact left, when, and the inbox's own (migration 0027). */
+interface InboxTableRow {
+  id: number;
+  user_id: number | null;
+  phone: string;
+  created_at: number;
+  inbox_state: InboxState;
+  reply_body: string | null;
+  replied_by_user_id: number | null;
+  replied_at: number | null;
+}
+
+/**
+ * One kind's rows whose sender is a user of the school: the school in the WHERE clause, for every read and change.
+ * Both tables carry the same inbox columns (migration 0027), so what follows is written once for both kinds.
+ */
+function schoolInboxRows(executor: Kysely<Database> | Transaction<Database>, kind: InboxKind, schoolId: number) {
+  return executor
+    .selectFrom(sql<InboxTableRow>`${sql.table(tableOf[kind])}`.as("i"))
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .where("u.school_id", "=", schoolId);
+}
+
+/** What an item says: the feedback's text, the booking's question (with its subject beside it in the list). */
+const textOf = (kind: InboxKind) => sql.ref<string>(kind === "feedback" ? "i.suggestion" : "i.question");
+/** What the reply's notification quotes: the feedback's text, the booking's subject (its question may be empty). */
+const quoteOf = (kind: InboxKind) => sql.ref<string>(kind === "feedback" ? "i.suggestion" : "i.subject");
+
 /** One kind's rows of the school's users, in the list's shape (both kinds select the same columns, for the union). */
 function inboxSource(kind: InboxKind, schoolId: number, state: InboxState | undefined) {
-  const base =
-    kind === "feedback"
-      ? db
-          .selectFrom("feedback as i")
-          .innerJoin("users as u", "u.id", "i.user_id")
-          .select([sql<string>`'feedback'`.as("kind"), sql<string | null>`null`.as("subject"), "i.suggestion as text"])
-      : db
-          .selectFrom("appointments as i")
-          .innerJoin("users as u", "u.id", "i.user_id")
-          .select([
-            sql<string>`'booking'`.as("kind"),
-            sql<string | null>`i.subject`.as("subject"),
-            "i.question as text",
-          ]);
-  let query = base
-    .select([
-      "i.id",
-      "i.inbox_state as state",
-      "i.created_at",
-      "i.replied_at",
-      "u.id as user_id",
-      "u.nickname",
-      "u.phone_number",
-    ])
-    .where("u.school_id", "=", schoolId);
+  let query = schoolInboxRows(db, kind, schoolId).select([
+    sql.lit(kind).$castTo<string>().as("kind"),
+    (kind === "feedback" ? sql<string | null>`null` : sql.ref<string | null>("i.subject")).as("subject"),
+    textOf(kind).as("text"),
+    "i.id",
+    "i.inbox_state as state",
+    "i.created_at",
+    "i.replied_at",
+    "u.id as user_id",
+    "u.nickname",
+    "u.phone_number",
+  ]);
   if (state !== undefined) query = query.where("i.inbox_state", "=", state);
   return query;
 }
@@ -165,19 +180,40 @@ export async function getInboxItem(
   id: number,
 ): Promise<InboxItem> {
   await assertSchoolInScope(access, schoolId);
-  const sender = ["u.id as user_id", "u.nickname", "u.phone_number", "r.nickname as replier_nickname"] as const;
-  const common = (row: {
-    id: number;
-    inbox_state: InboxState;
-    created_at: number;
-    reply_body: string | null;
-    replied_at: number | null;
-    replied_by_user_id: number | null;
-    user_id: number;
-    nickname: string;
-    phone_number: string | null;
-    replier_nickname: string | null;
-  }): InboxItemCommon => ({
+  const row = await schoolInboxRows(db, kind, schoolId)
+    .leftJoin("users as r", "r.id", "i.replied_by_user_id")
+    .select([
+      "i.id",
+      "i.phone",
+      "i.inbox_state",
+      "i.created_at",
+      "i.reply_body",
+      "i.replied_at",
+      "i.replied_by_user_id",
+      "u.id as user_id",
+      "u.nickname",
+      "u.phone_number",
+      "r.nickname as replier_nickname",
+    ])
+    .where("i.id", "=", id)
+    .executeTakeFirst();
+  // The kind's own fields, by the id the school's query found.
+  const own =
+    row === undefined
+      ? undefined
+      : kind === "feedback"
+        ? await db
+            .selectFrom("feedback")
+            .select(["type", "suggestion", "user_agent"])
+            .where("id", "=", id)
+            .executeTakeFirst()
+        : await db
+            .selectFrom("appointments")
+            .select(["name", "subject", "preferred_time", "question", "status"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+  if (!row || !own) throw new DomainError(404, m.itemNotFound);
+  const common: InboxItemCommon = {
     id: row.id,
     kindName: inboxKindNames[kind],
     state: row.inbox_state,
@@ -195,71 +231,26 @@ export async function getInboxItem(
                 ? null
                 : { userId: row.replied_by_user_id, nickname: row.replier_nickname },
           },
-  });
-  if (kind === "feedback") {
-    const row = await db
-      .selectFrom("feedback as i")
-      .innerJoin("users as u", "u.id", "i.user_id")
-      .leftJoin("users as r", "r.id", "i.replied_by_user_id")
-      .select([
-        "i.id",
-        "i.type",
-        "i.suggestion",
-        "i.phone",
-        "i.user_agent",
-        "i.inbox_state",
-        "i.created_at",
-        "i.reply_body",
-        "i.replied_at",
-        "i.replied_by_user_id",
-        ...sender,
-      ])
-      .where("i.id", "=", id)
-      .where("u.school_id", "=", schoolId)
-      .executeTakeFirst();
-    if (!row) throw new DomainError(404, m.itemNotFound);
+  };
+  if ("suggestion" in own)
     return {
-      ...common(row),
-      kind,
-      typeName: feedbackTypes.find((type) => type.value === row.type)?.label ?? String(row.type),
-      suggestion: row.suggestion,
+      ...common,
+      kind: "feedback",
+      typeName: feedbackTypes.find((type) => type.value === own.type)?.label ?? String(own.type),
+      suggestion: own.suggestion,
       contactTail: tail(row.phone),
-      userAgent: row.user_agent,
+      userAgent: own.user_agent,
     };
-  }
-  const row = await db
-    .selectFrom("appointments as i")
-    .innerJoin("users as u", "u.id", "i.user_id")
-    .leftJoin("users as r", "r.id", "i.replied_by_user_id")
-    .select([
-      "i.id",
-      "i.name",
-      "i.phone",
-      "i.subject",
-      "i.preferred_time",
-      "i.question",
-      "i.status",
-      "i.inbox_state",
-      "i.created_at",
-      "i.reply_body",
-      "i.replied_at",
-      "i.replied_by_user_id",
-      ...sender,
-    ])
-    .where("i.id", "=", id)
-    .where("u.school_id", "=", schoolId)
-    .executeTakeFirst();
-  if (!row) throw new DomainError(404, m.itemNotFound);
   return {
-    ...common(row),
-    kind,
-    name: row.name,
-    subject: row.subject,
-    preferredTime: row.preferred_time,
-    question: row.question,
+    ...common,
+    kind: "booking",
+    name: own.name,
+    subject: own.subject,
+    preferredTime: own.preferred_time,
+    question: own.question,
     phoneTail: tail(row.phone),
-    bookingStatus: row.status,
-    bookingStatusName: bookingStatusNames[row.status],
+    bookingStatus: own.status,
+    bookingStatusName: bookingStatusNames[own.status],
   };
 }
 
@@ -269,15 +260,9 @@ const usersOf = (trx: Transaction<Database>, schoolId: number) =>
 
 /** An item of the school's users, read in the change's transaction (404 otherwise). */
 async function schoolItem(trx: Transaction<Database>, schoolId: number, kind: InboxKind, id: number) {
-  const query =
-    kind === "feedback"
-      ? trx.selectFrom("feedback as i").select("i.suggestion as text")
-      : trx.selectFrom("appointments as i").select("i.subject as text");
-  const row = await query
-    .innerJoin("users as u", "u.id", "i.user_id")
-    .select(["u.id as user_id", "i.inbox_state", "i.reply_body"])
+  const row = await schoolInboxRows(trx, kind, schoolId)
+    .select([quoteOf(kind).as("text"), "u.id as user_id", "i.inbox_state", "i.reply_body"])
     .where("i.id", "=", id)
-    .where("u.school_id", "=", schoolId)
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.itemNotFound);
   return row;
