@@ -384,7 +384,22 @@ export const auditedRoutes: AuditedRoute[] = [
     ...schoolSectionPage,
     content: { text: "授权由运营人员设置" },
   },
+  // The operator's view of a school section (?school=1 is 演示大学, the first seeded school): the licence forms
+  // (新增授权, with courses and banks grouped by subject) and the school switcher.
+  {
+    routeId: "routes/console.licences",
+    path: "/console/licences?school=1",
+    ...schoolSectionPage,
+    console: "operator",
+    content: { text: "新增授权" },
+  },
   { routeId: "routes/console.schools", path: "/console/schools", ...operatorPage, content: { text: "新建学校" } },
+  {
+    routeId: "routes/console.schools",
+    path: "/console/schools?edit=1",
+    ...operatorPage,
+    content: { text: "更换机构注册码" },
+  },
   {
     routeId: "routes/console.operators",
     path: "/console/operators",

@@ -149,6 +149,10 @@ describe("desktop, JavaScript off: the operator", () => {
     expect(await code.textContent()).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
     await page.goto(page.url());
     expect(await page.locator(".console-org-code").count()).toBe(0);
+    // A code in use is replaced only through the one confirmation step, on the school's 管理员与教师 page.
+    expect(await page.getByRole("link", { name: "更换机构注册码" }).getAttribute("href")).toMatch(
+      /^\/console\/staff\?school=\d+&rotate=1$/,
+    );
   });
 
   it("creates a licence (one ending before it starts refused as typed), re-dates it and ends it after confirming", async () => {

@@ -322,30 +322,48 @@ describe("学校 (/console/schools)", () => {
       id: created,
       name: "新学院（更名）",
       orgLogin: false,
+      rotateHref: `/console/staff?school=${created}&rotate=1`,
     });
     expect(await auditOf("school.create")).toHaveLength(1);
     expect(await auditOf("school.rename")).toHaveLength(1);
   });
 
-  it("rotates an organisation code: shown once in the action's answer, the old code refused at once", async () => {
-    const before = await callApi("POST", "/api/User/org-login", { body: { orgId: demo, orgCode: "YT-DEMO-2026" } });
-    expect(before.status).toBe(200);
-    const rotated = await answerOf(() =>
+  it("sends a code in use to the one confirmation step; a school without one gets it here, shown once", async () => {
+    const inUse = await answerOf(() =>
       submitSchoolsPage(
         page(operator.token, `/console/schools?edit=${demo}`, { intent: "rotateOrgCode", id: String(demo) }),
         CONTEXT,
       ),
     );
-    expect(rotated.status).toBe(200);
-    expect(rotated.headers?.get("Cache-Control")).toBe("no-store");
-    const code = rotated.data.rotated.code as string;
+    expect([inUse.status, inUse.location]).toEqual([303, `/console/staff?school=${demo}&rotate=1`]);
+    const still = await callApi("POST", "/api/User/org-login", { body: { orgId: demo, orgCode: "YT-DEMO-2026" } });
+    expect(still.status).toBe(200);
+
+    await answerOf(() =>
+      submitSchoolsPage(
+        page(operator.token, "/console/schools", { intent: "createSchool", name: "无码学院", ranges: "" }),
+        CONTEXT,
+      ),
+    );
+    const school = (await loadSchoolsPage(page(operator.token, "/console/schools"), CONTEXT)).schools.find(
+      (candidate) => candidate.name === "无码学院",
+    )!;
+    expect(school.orgLogin).toBe(false);
+    const generated = await answerOf(() =>
+      submitSchoolsPage(
+        page(operator.token, `/console/schools?edit=${school.id}`, { intent: "rotateOrgCode", id: String(school.id) }),
+        CONTEXT,
+      ),
+    );
+    expect(generated.status).toBe(200);
+    expect(generated.headers?.get("Cache-Control")).toBe("no-store");
+    const code = generated.data.rotated.code as string;
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
-    expect(rotated.data.rotated).toMatchObject({ schoolId: demo, schoolName: "演示大学", sessionsEnded: 1 });
-    const loaded = await loadSchoolsPage(page(operator.token, `/console/schools?edit=${demo}`), CONTEXT);
+    expect(generated.data.rotated).toMatchObject({ schoolId: school.id, schoolName: "无码学院", sessionsEnded: 0 });
+    const loaded = await loadSchoolsPage(page(operator.token, `/console/schools?edit=${school.id}`), CONTEXT);
     expect(JSON.stringify(loaded)).not.toContain(code);
-    const old = await callApi("POST", "/api/User/org-login", { body: { orgId: demo, orgCode: "YT-DEMO-2026" } });
-    expect(old.status).not.toBe(200);
-    const fresh = await callApi("POST", "/api/User/org-login", { body: { orgId: demo, orgCode: code } });
+    expect(loaded.editing?.orgLogin).toBe(true);
+    const fresh = await callApi("POST", "/api/User/org-login", { body: { orgId: school.id, orgCode: code } });
     expect(fresh.status).toBe(200);
     expect(await auditOf("school.org-code.rotate")).toHaveLength(1);
   });

@@ -4,7 +4,6 @@
 // `intent`; a refusal comes back with its messages and what was typed (keyed by the form), a change redirects with a
 // toast (PRG). 测试地址 is a GET form: its answer is part of the page's address.
 import { data } from "@remix-run/node";
-import { db } from "~/db/client.server";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
@@ -20,7 +19,7 @@ import {
 import { listCampusRanges, replaceCampusRanges, testAddress } from "./campus-ranges.server";
 import { campusRangesSchema, testAddressSchema } from "./campus-schemas";
 import { requireConsoleSchool, scopedPath } from "./console-school.server";
-import { changeLicenceDates, createLicence, endLicence, listLicences } from "./licences.server";
+import { changeLicenceDates, createLicence, endLicence, listLicenceTargets, listLicences } from "./licences.server";
 import { createLicenceSchema, licenceDatesSchema, licenceFormDates } from "./licences-schemas";
 import { licenceIdSchema } from "./schools-schemas";
 
@@ -124,12 +123,7 @@ export async function loadLicencesPage(request: Request, context: { clientIp: st
   }));
   const editParam = new URL(request.url).searchParams.get("edit");
   const editing = listed.editable ? (items.find((item) => String(item.id) === editParam && !item.ended) ?? null) : null;
-  const [courses, banks] = listed.editable
-    ? await Promise.all([
-        db.selectFrom("courses").select(["id", "title as name"]).orderBy("id").execute(),
-        db.selectFrom("question_banks").select(["id", "name"]).orderBy("id").execute(),
-      ])
-    : [[], []];
+  const targets = listed.editable ? await listLicenceTargets() : null;
   return {
     school: scope.school,
     schools: scope.schools,
@@ -138,8 +132,8 @@ export async function loadLicencesPage(request: Request, context: { clientIp: st
     items,
     editing,
     today: shanghaiIsoDay(Date.now()),
-    options: listed.editable
-      ? { subjects: subjects.map((subject) => ({ id: subject.code, name: subject.name })), courses, banks }
+    options: targets
+      ? { subjects: subjects.map((subject) => ({ id: subject.code, name: subject.name })), ...targets }
       : null,
   };
 }

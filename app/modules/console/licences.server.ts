@@ -117,6 +117,36 @@ export async function listLicences(
   };
 }
 
+/** A group of licensable items under one subject, for the operator's 新增授权 form (one <optgroup> each). */
+export interface LicenceTargetGroup {
+  subject: string;
+  items: Array<{ id: number; name: string }>;
+}
+
+/**
+ * What a licence can name one of — every course and question bank, grouped by subject in the subjects' order (the
+ * catalogue grows; a flat list of hundreds is not a choice a person can make). Only the operator sees the form.
+ */
+export async function listLicenceTargets(): Promise<{ courses: LicenceTargetGroup[]; banks: LicenceTargetGroup[] }> {
+  const [courses, banks] = await Promise.all([
+    db.selectFrom("courses").select(["id", "title as name", "subject"]).orderBy("id").execute(),
+    db.selectFrom("question_banks").select(["id", "name", "subject"]).orderBy("sort_order").orderBy("id").execute(),
+  ]);
+  return { courses: groupBySubject(courses), banks: groupBySubject(banks) };
+}
+
+function groupBySubject(rows: Array<{ id: number; name: string; subject: string }>): LicenceTargetGroup[] {
+  const order = new Map<string, number>(subjects.map((subject, index) => [subject.code, index]));
+  const groups = new Map<string, LicenceTargetGroup>();
+  for (const row of rows) {
+    const group = groups.get(row.subject) ?? { subject: subjectName(row.subject), items: [] };
+    group.items.push({ id: row.id, name: row.name });
+    groups.set(row.subject, group);
+  }
+  const rank = (code: string) => order.get(code) ?? subjects.length;
+  return [...groups.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([, group]) => group);
+}
+
 export interface LicenceInput {
   scope: LicenseScope;
   /** For scope subject: a subject code (subjects.ts). */

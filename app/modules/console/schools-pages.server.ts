@@ -2,7 +2,7 @@
 // schools.server.ts and console-roles.server.ts. Forms post with an `intent`; a refusal comes back with its messages and
 // what was typed, a change redirects with a toast (PRG) — except 更换机构注册码, whose new code is shown once in the
 // action's own answer (Cache-Control: no-store), never through a redirect or a GET.
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
@@ -13,6 +13,7 @@ import type { ConsoleFormResult } from "./campus-pages.server";
 import { consoleMessages as cm } from "./console-messages";
 import { grantOperatorByPhone, listOperators, revokeOperator } from "./console-roles.server";
 import { requireConsoleUser } from "./require-console-user.server";
+import { schoolAdminPaths, withQuery } from "./school-admin-paths";
 import { createSchool, listConsoleSchools, renameSchool, rotateOrgCode } from "./schools.server";
 import {
   addOperatorSchema,
@@ -23,6 +24,9 @@ import {
 } from "./schools-schemas";
 
 const schoolsPagePaths = { schools: "/console/schools", operators: "/console/operators" } as const;
+
+const rotateConfirmPath = (schoolId: number) =>
+  withQuery(schoolAdminPaths.staff, { school: String(schoolId), rotate: "1" });
 
 /** 更换机构注册码's answer: the new code, this once. */
 export interface RotatedCodeResult extends ConsoleFormResult {
@@ -49,7 +53,9 @@ export async function loadSchoolsPage(request: Request, context: { clientIp: str
   const editing = schools.find((school) => String(school.id) === editParam) ?? null;
   return {
     schools: schools.map((school) => ({ ...school, updated: shanghaiSlashMinute(school.updatedAt) })),
-    editing: editing ? { id: editing.id, name: editing.name, orgLogin: editing.orgLogin } : null,
+    editing: editing
+      ? { id: editing.id, name: editing.name, orgLogin: editing.orgLogin, rotateHref: rotateConfirmPath(editing.id) }
+      : null,
   };
 }
 
@@ -90,6 +96,10 @@ export async function submitSchoolsPage(request: Request, context: { clientIp: s
       return refusalOf(error, intent, values, "name");
     }
   }
+  // Replacing a code in use ends the organisation account's sessions: that goes through the one confirmation step,
+  // on the school's 管理员与教师 page. Only a school without a code gets one straight from here.
+  const target = (await listConsoleSchools(access)).find((school) => school.id === id.data.id);
+  if (target?.orgLogin) return redirect(rotateConfirmPath(target.id), 303);
   try {
     const rotated = await rotateOrgCode(access, actor, id.data.id, Date.now(), { keepSessionId: user.sessionId });
     const [school] = (await listConsoleSchools(access)).filter((candidate) => candidate.id === id.data.id);

@@ -132,6 +132,18 @@ const optionsOf = (items: Array<{ id: number | string; name: string }>, empty: s
   ...items.map((item) => ({ value: String(item.id), label: item.name })),
 ];
 
+/** Courses and banks by subject, one <optgroup> each, after the empty choice. */
+const groupedOptionsOf = (
+  groups: Array<{ subject: string; items: Array<{ id: number; name: string }> }>,
+  empty: string,
+) => [
+  { value: "", label: empty },
+  ...groups.map((group) => ({
+    group: group.subject,
+    items: group.items.map((item) => ({ value: String(item.id), label: item.name })),
+  })),
+];
+
 export function LicencesView({ data, result }: { data: LicencesData; result?: ConsoleFormResult }) {
   const path = "/console/licences";
   const confirm = resultFor(result, "endLicence")?.confirmEnd;
@@ -307,13 +319,13 @@ function NewLicenceForm({
             {...field("courseId")}
             id="licence-course"
             label="课程（单门课程授权时）"
-            data={optionsOf(options.courses, "请选择课程")}
+            data={groupedOptionsOf(options.courses, "请选择课程")}
           />
           <NativeSelect
             {...field("bankId")}
             id="licence-bank"
             label="题库（题库授权时）"
-            data={optionsOf(options.banks, "请选择题库")}
+            data={groupedOptionsOf(options.banks, "请选择题库")}
           />
           <Group align="flex-start" gap="sm">
             <TextInput {...field("from")} id="licence-from" type="date" label="开始日期" required />

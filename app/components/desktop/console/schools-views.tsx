@@ -38,9 +38,7 @@ export function SchoolsView({ data, result }: { data: SchoolsData; result?: Rota
           <Text>
             新的机构注册码：<code className="console-org-code">{rotated.code}</code>
           </Text>
-          <Text size="sm">
-            只显示这一次，请立即交给学校图书馆。旧的注册码已失效，机构账号的其他 {rotated.sessionsEnded} 处登录已退出。
-          </Text>
+          <Text size="sm">只显示这一次，请立即交给学校图书馆。</Text>
         </Alert>
       ) : null}
       <table className="console-table">
@@ -132,17 +130,28 @@ function EditSchool({ school, result }: { school: NonNullable<SchoolsData["editi
         </Group>
       </Form>
       <h3>机构注册码</h3>
-      <Text size="sm">
-        {school.orgLogin ? "该校已有机构注册码。" : "该校还没有机构注册码，机构登录不可用。"}
-        生成新的注册码后，旧的立即失效，机构账号的其他登录会退出；新的注册码只显示一次。
-      </Text>
-      <Form method="post" action={action}>
-        <input type="hidden" name="intent" value="rotateOrgCode" />
-        <input type="hidden" name="id" value={school.id} />
-        <Button type="submit" variant="outline" color="red" mt="xs">
-          {school.orgLogin ? "更换机构注册码" : "生成机构注册码"}
-        </Button>
-      </Form>
+      {school.orgLogin ? (
+        <>
+          <Text size="sm">
+            该校已有机构注册码。更换后旧的立即失效，机构账号的其他登录会退出；新的注册码只显示一次。
+          </Text>
+          {/* One confirmation step for every rotation, on the school's 管理员与教师 page. */}
+          <Button component={Link} to={school.rotateHref} variant="outline" color="red" mt="xs">
+            更换机构注册码
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text size="sm">该校还没有机构注册码，机构登录不可用。生成的注册码只显示一次。</Text>
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="rotateOrgCode" />
+            <input type="hidden" name="id" value={school.id} />
+            <Button type="submit" variant="outline" mt="xs">
+              生成机构注册码
+            </Button>
+          </Form>
+        </>
+      )}
     </section>
   );
 }
