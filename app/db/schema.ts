@@ -1419,6 +1419,8 @@ interface InboxColumns {
   /** Who wrote it; null before a reply, or once that account is gone. */
   replied_by_user_id: number | null;
   replied_at: number | null;
+  /** Whether the sender asked to be told of a reply by SMS too (migration 0028). */
+  sms_reply: Generated<Flag>;
 }
 
 interface FeedbackTable extends InboxColumns {}

@@ -46,6 +46,8 @@ const envSchema = z
     ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+    /** The inbox reply notice (one variable, ${subject}); unset: replies reach users in 消息 only. */
+    ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().trim().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z
       .string()
       .trim()

@@ -32,8 +32,8 @@ export default function DevInboxPage() {
         <Stack gap="lg">
           <Title order={1}>开发收件箱</Title>
           <Text>
-            当前短信通道为 <code>console</code>：验证码不会真正发到手机，而是列在这里（本进程内最近 100 条，最新在前）。
-            时间为北京时间。
+            当前短信通道为 <code>console</code>：验证码和通知不会真正发到手机，而是列在这里（本进程内最近 100
+            条，最新在前）。 时间为北京时间。
           </Text>
           <Group gap="md">
             <Anchor href="/__dev/inbox">刷新</Anchor>
@@ -63,6 +63,35 @@ export default function DevInboxPage() {
                     </Table.Td>
                     <Table.Td>{entry.phoneNumber}</Table.Td>
                     <Table.Td style={codeStyle}>{entry.code}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+
+          <Table striped withTableBorder captionSide="top">
+            <Table.Caption>短信通知（{inbox.notices.length} 条）</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">发送时间</Table.Th>
+                <Table.Th scope="col">手机号</Table.Th>
+                <Table.Th scope="col">内容</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {inbox.notices.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={3}>暂无通知</Table.Td>
+                </Table.Tr>
+              ) : (
+                inbox.notices.map((entry, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a development page rendered afresh on each load; the time with the position names an entry
+                  <Table.Tr key={`${entry.at}-${index}`}>
+                    <Table.Td>
+                      <When at={entry.at} />
+                    </Table.Td>
+                    <Table.Td>{entry.phoneNumber}</Table.Td>
+                    <Table.Td>{entry.text}</Table.Td>
                   </Table.Tr>
                 ))
               )}

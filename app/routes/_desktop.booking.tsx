@@ -18,6 +18,7 @@ import type { Appointment } from "~/modules/appoint/appoint.server";
 import { loadBookingPage, submitBookingPage, type BookingFormResult } from "~/modules/appoint/booking-page.server";
 import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 import { HoneypotFields } from "~/components/shared/honeypot-fields";
+import { SmsReplyCheckbox } from "~/components/shared/sms-reply-checkbox";
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadBookingPage(request);
 
@@ -72,7 +73,7 @@ function OpenAppointment({ appointment }: { appointment: Appointment }) {
   );
 }
 
-function BookingForm({ result }: { result?: BookingFormResult }) {
+function BookingForm({ result, smsReply }: { result?: BookingFormResult; smsReply: { phoneTail: string } | null }) {
   const own = result?.intent === "book" ? result : undefined;
   const { onSubmit, field } = useValidatedForm(appointSchema, appointFields, {
     values: own?.values,
@@ -138,6 +139,7 @@ function BookingForm({ result }: { result?: BookingFormResult }) {
             maxLength={APPOINT_QUESTION_MAX}
             rows={4}
           />
+          <SmsReplyCheckbox offer={smsReply} checked={own?.values.smsReply === "on"} id="booking-sms-reply" />
           <Button type="submit" size="md" w="fit-content" mt="xs">
             提交预约
           </Button>
@@ -148,7 +150,7 @@ function BookingForm({ result }: { result?: BookingFormResult }) {
 }
 
 export default function BookingPage() {
-  const { appointment } = useLoaderData<typeof loader>();
+  const { appointment, smsReply } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // Keyed by the submission's outcome so a re-rendered form starts from the server's values and messages.
   const formKey = JSON.stringify([result?.errors, result?.values]);
@@ -164,7 +166,11 @@ export default function BookingPage() {
             400-807-5786。
           </Text>
           {result?.intent === "cancel" || (result && appointment) ? <FormError message={result.errors[""]} /> : null}
-          {appointment ? <OpenAppointment appointment={appointment} /> : <BookingForm key={formKey} result={result} />}
+          {appointment ? (
+            <OpenAppointment appointment={appointment} />
+          ) : (
+            <BookingForm key={formKey} result={result} smsReply={smsReply} />
+          )}
         </Stack>
       </Container>
     </main>

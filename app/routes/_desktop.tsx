@@ -12,6 +12,7 @@ import { LogoutDialog } from "~/components/shared/logout-dialog";
 import { peekFlash } from "~/lib/flash.server";
 import { loadLoginScreen, parseLoginMode } from "~/modules/auth/login-dialog.server";
 import { getOptionalUser } from "~/modules/auth/require-user.server";
+import { smsReplyOffer } from "~/modules/notifications/sms-reply.server";
 import { getChosenBookId } from "~/modules/word/word-books.server";
 import type { loader as rootLoader } from "~/root";
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showTips: !user && !mode && url.searchParams.has("tips"),
     feedback:
       !mode && url.searchParams.has("feedback")
-        ? { values: feedbackForm?.values ?? {}, errors: feedbackForm?.errors ?? {} }
+        ? { values: feedbackForm?.values ?? {}, errors: feedbackForm?.errors ?? {}, smsReply: smsReplyOffer(user) }
         : null,
   };
 }
@@ -49,7 +50,9 @@ export default function DesktopLayout() {
       {loginScreen ? <LoginDialog screen={loginScreen} /> : null}
       {showLogout ? <LogoutDialog /> : null}
       {showTips && !rootData?.access.allowed ? <IpGateDialog /> : null}
-      {feedback ? <FeedbackDialog values={feedback.values} errors={feedback.errors} /> : null}
+      {feedback ? (
+        <FeedbackDialog values={feedback.values} errors={feedback.errors} smsReply={feedback.smsReply} />
+      ) : null}
       <SiteHeader
         user={user}
         allowed={rootData?.access.allowed ?? false}

@@ -10,16 +10,18 @@ import {
   handleFeedbackPagePost,
   type FeedbackFormState,
 } from "~/modules/feedback/feedback-forms.server";
+import { getOptionalUser } from "~/modules/auth/require-user.server";
+import { smsReplyOffer } from "~/modules/notifications/sms-reply.server";
 import { pageDescriptions, pageMeta } from "~/modules/shell/page-meta";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { redirectTo: feedbackPageTarget(request) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { redirectTo: feedbackPageTarget(request), smsReply: smsReplyOffer(await getOptionalUser(request)) };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => handleFeedbackPagePost(request, context);
 
 export default function MobileFeedbackPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, smsReply } = useLoaderData<typeof loader>();
   const result = useActionData<FeedbackFormState>();
   const location = useLocation();
   const formKey = JSON.stringify([result?.errors, result?.values]);
@@ -35,6 +37,7 @@ export default function MobileFeedbackPage() {
         values={result?.values}
         errors={result?.errors}
         idPrefix="feedback-page"
+        smsReply={smsReply}
       />
     </MobileBlankLayout>
   );

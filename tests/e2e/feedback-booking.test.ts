@@ -284,9 +284,13 @@ for (const js of [true, false]) {
       await page.locator('input[name="subject"]').fill("计算机科学与技术（408）");
       await page.locator('select[name="preferredTime"]').selectOption("工作日晚上");
       await page.locator('textarea[name="question"]').fill("二战该如何安排专业课复习？");
+      // A student of a school with a phone is offered the SMS notice of a reply; a refused form keeps the tick.
+      const smsBox = page.getByRole("checkbox", { name: /^有回复时短信通知我（尾号 \d{4}）/ });
+      await smsBox.check();
       await submit.click();
       await expect.poll(() => page.getByText("请输入正确的手机号", { exact: true }).isVisible()).toBe(true);
       expect(await page.locator('input[name="name"]').inputValue()).toBe("林同学");
+      expect(await smsBox.isChecked()).toBe(true);
 
       await page.locator('input[name="phone"]').fill("13912345678");
       await submit.click();

@@ -56,8 +56,8 @@ let ipCounter = 0;
 async function feedbackFrom(user: TestUser | null, suggestion: string, createdAt: number, type = 1) {
   ipCounter += 1;
   const { id } = await submitFeedback(
-    { type: type as 1 | 2 | 3, suggestion, phone: "qq 12345678" },
-    { user, ip: `192.0.2.${ipCounter}`, userAgent: "Mozilla/5.0 (inbox test)" },
+    { type: type as 1 | 2 | 3, suggestion, phone: "qq 12345678", smsReply: false },
+    { user: user && { ...user, phoneNumber: null }, ip: `192.0.2.${ipCounter}`, userAgent: "Mozilla/5.0 (inbox test)" },
   );
   await db.updateTable("feedback").set({ created_at: createdAt }).where("id", "=", id).execute();
   return id;
@@ -65,8 +65,15 @@ async function feedbackFrom(user: TestUser | null, suggestion: string, createdAt
 
 async function bookingFrom(user: TestUser, subject: string, createdAt: number) {
   const { id } = await createAppointment(
-    { id: user.id },
-    { name: "小林", phone: await phoneOf(user.id), subject, preferredTime: "周末", question: "复习规划怎么做" },
+    { ...user, phoneNumber: null },
+    {
+      name: "小林",
+      phone: await phoneOf(user.id),
+      subject,
+      preferredTime: "周末",
+      question: "复习规划怎么做",
+      smsReply: false,
+    },
   );
   await db.updateTable("appointments").set({ created_at: createdAt }).where("id", "=", id).execute();
   return id;
@@ -183,6 +190,7 @@ describe("one item", () => {
       stateName: "新",
       createdAt: T0 + 30 * MINUTE,
       from: { userId: bob.id, nickname: expect.any(String), phoneTail: (await phoneOf(bob.id)).slice(-4) },
+      smsReply: false,
       reply: null,
       typeName: "功能异常",
       suggestion: "视频在手机上播放卡顿，希望能优化一下清晰度切换",
@@ -271,7 +279,7 @@ describe("state and reply", () => {
         "  我们会在周六上午电话联系您。 ",
         T0 + 60 * MINUTE,
       ),
-    ).toEqual({ notification: "stored" });
+    ).toEqual({ notification: "stored", sms: "not-asked" });
     const item = await getInboxItem(demoAdmin, demoSchool, "booking", bobBooking);
     expect(item).toMatchObject({
       state: "replied",

@@ -474,7 +474,7 @@ describe("the API under /api/console/schools/{schoolId}", () => {
       token: staff.token,
       body: { body: "周三晚上 7 点给您回电。" },
     });
-    expect(replied.body.result).toEqual({ state: "replied" });
+    expect(replied.body.result).toEqual({ state: "replied", sms: "not-asked" });
     const missing = await callApi("GET", `${base()}/inbox/booking/987654321`, { token: staff.token });
     expect(missing.body).toMatchObject({ code: 404, msg: m.itemNotFound });
 

@@ -6,7 +6,15 @@ import { hrefWith } from "~/lib/url-state";
 import { DialogFrame } from "../shared/dialog-frame";
 import { FeedbackForm } from "../shared/feedback-form";
 
-export function FeedbackDialog({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+export function FeedbackDialog({
+  values,
+  errors,
+  smsReply,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  smsReply: { phoneTail: string } | null;
+}) {
   const location = useLocation();
   // Keyed by the submission's outcome so a re-rendered form starts from the server's values and messages.
   const formKey = JSON.stringify([errors, values]);
@@ -19,6 +27,7 @@ export function FeedbackDialog({ values, errors }: { values: Record<string, stri
         values={values}
         errors={errors}
         idPrefix="feedback-dialog"
+        smsReply={smsReply}
       />
     </DialogFrame>
   );

@@ -14,6 +14,7 @@ import {
 } from "~/modules/feedback/feedback-schemas";
 import { useValidatedForm } from "./use-validated-form";
 import { HoneypotFields } from "./honeypot-fields";
+import { SmsReplyCheckbox } from "./sms-reply-checkbox";
 
 export interface FeedbackFormProps {
   /** Where the form posts. */
@@ -23,6 +24,8 @@ export interface FeedbackFormProps {
   values?: Record<string, string>;
   errors?: Record<string, string>;
   idPrefix: string;
+  /** 有回复时短信通知我, for a signed-in user of a school with a phone. */
+  smsReply?: { phoneTail: string } | null;
 }
 
 export function FeedbackForm(props: FeedbackFormProps) {
@@ -85,6 +88,11 @@ export function FeedbackForm(props: FeedbackFormProps) {
           maxLength={FEEDBACK_SUGGESTION_MAX}
           rows={5}
           required
+        />
+        <SmsReplyCheckbox
+          offer={props.smsReply}
+          checked={props.values?.smsReply === "on"}
+          id={`${props.idPrefix}-sms-reply`}
         />
         <Button type="submit" size="md" fullWidth mt="xs">
           提交

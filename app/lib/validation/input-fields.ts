@@ -8,6 +8,12 @@ export const INT_MAX = 2_147_483_647;
 /** Form fields arrive as "" when left empty; treat that (and null) as absent. */
 export const blankAsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/** A ticked checkbox: forms send "on" (scripts "1" or "true"), JSON sends true; an absent box is not ticked. */
+export const isTicked = (value: unknown) => value === true || value === "on" || value === "1" || value === "true";
+
+/** A checkbox field: ticked or not, never an error. */
+export const checkboxField = z.preprocess(isTicked, z.boolean());
+
 export const idField = (message: string) =>
   z.preprocess(
     blankAsAbsent,

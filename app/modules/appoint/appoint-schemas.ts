@@ -1,6 +1,7 @@
 // The appointment consultation form (/booking, POST /api/Appoint): name, phone, exam subject or major, preferred
 // contact time, question. One schema for the page (browser and server) and the API. Client-safe: zod only.
 import { z } from "zod";
+import { checkboxField } from "~/lib/validation/input-fields";
 import "~/lib/validation/zod-messages";
 import { phoneNumberSchema } from "~/modules/auth/auth-schemas";
 
@@ -55,9 +56,11 @@ export const appointSchema = z.object({
     .max(APPOINT_QUESTION_MAX, m.questionTooLong)
     .optional()
     .default(""),
+  /** 有回复时短信通知我 (notifications/sms-reply.server.ts). */
+  smsReply: checkboxField,
 });
 
 export type AppointInput = z.infer<typeof appointSchema>;
 
 /** The form's field names, in the order they appear and their messages come. */
-export const appointFields = ["name", "phone", "subject", "preferredTime", "question"] as const;
+export const appointFields = ["name", "phone", "subject", "preferredTime", "question", "smsReply"] as const;

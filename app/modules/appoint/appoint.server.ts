@@ -5,6 +5,7 @@ import { db } from "~/db/client.server";
 import type { Selectable } from "kysely";
 import type { AppointmentStatus, AppointmentTable } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
+import { smsReplyOffer } from "~/modules/notifications/sms-reply.server";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
 import { maskPhone } from "~/modules/user/user.server";
 import { appointMessages as m, type AppointInput, type PreferredTime } from "./appoint-schemas";
@@ -84,7 +85,10 @@ export async function isAppointed(userId: number): Promise<AppointmentState> {
 }
 
 /** Books a consultation; 409 when the user already has an open one, 429 after too many bookings in a day. */
-export async function createAppointment(user: { id: number }, input: AppointInput): Promise<Appointment> {
+export async function createAppointment(
+  user: { id: number; phoneNumber: string | null; schoolId: number | null },
+  input: AppointInput,
+): Promise<Appointment> {
   const key = `user:${user.id}`;
   const state = await perUser.peek(key);
   if (state.remaining <= 0) {
@@ -112,6 +116,7 @@ export async function createAppointment(user: { id: number }, input: AppointInpu
           subject: input.subject,
           preferred_time: input.preferredTime,
           question: input.question,
+          sms_reply: input.smsReply && smsReplyOffer(user) ? 1 : 0,
           status: "open",
           created_at: now,
           updated_at: now,

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireUser } from "~/modules/auth/require-user.server";
+import { smsReplyOffer } from "~/modules/notifications/sms-reply.server";
 import {
   APPOINT_NAME_MAX,
   APPOINT_QUESTION_MAX,
@@ -29,12 +30,13 @@ const KEEP_AT_MOST: Record<string, number> = {
   subject: APPOINT_SUBJECT_MAX,
   preferredTime: 20,
   question: APPOINT_QUESTION_MAX,
+  smsReply: 2,
 };
 
 /** Loader of /booking: the user (or a redirect to login and back) and their open appointment. */
 export async function loadBookingPage(request: Request) {
   const user = await requireUser(request);
-  return { appointment: await getOpenAppointment(user.id) };
+  return { appointment: await getOpenAppointment(user.id), smsReply: smsReplyOffer(user) };
 }
 
 /** Action of /booking: `intent` = book (the form) or cancel (the open appointment's button). */

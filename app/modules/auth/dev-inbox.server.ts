@@ -16,19 +16,29 @@ interface DevInboxCaptcha {
   at: string;
 }
 
+interface DevInboxNotice {
+  phoneNumber: string;
+  text: string;
+  at: string;
+}
+
 export interface DevInbox {
   sms: DevInboxSms[];
   captcha: DevInboxCaptcha[];
+  notices: DevInboxNotice[];
 }
 
 const MAX_ENTRIES = 100;
 
 // On globalThis so the dev server's module reloads do not empty it.
 const STORE_KEY = Symbol.for("yantu.devInbox");
-type Store = { sms: DevInboxSms[]; captcha: DevInboxCaptcha[] };
+type Store = { sms: DevInboxSms[]; captcha: DevInboxCaptcha[]; notices?: DevInboxNotice[] };
 const globalStore = globalThis as typeof globalThis & { [STORE_KEY]?: Store };
 globalStore[STORE_KEY] ??= { sms: [], captcha: [] };
 const store: Store = globalStore[STORE_KEY];
+// A store made by an older module (the dev server keeps it across reloads) lacks the notices.
+store.notices ??= [];
+const notices = store.notices;
 
 export function isDevInboxEnabled(): boolean {
   return getEnv().SMS_PROVIDER === "console";
@@ -44,6 +54,12 @@ export function recordDevSms(phoneNumber: string, code: string, at: number = Dat
   push(store.sms, { phoneNumber, code, at: new Date(at).toISOString() });
 }
 
+/** An SMS notice (an inbox reply) that would have been texted. */
+export function recordDevSmsNotice(phoneNumber: string, text: string, at: number = Date.now()): void {
+  if (!isDevInboxEnabled()) return;
+  push(notices, { phoneNumber, text, at: new Date(at).toISOString() });
+}
+
 export function recordDevCaptcha(captchaId: string, answer: string, at: number = Date.now()): void {
   if (!isDevInboxEnabled()) return;
   push(store.captcha, { captchaId, answer, at: new Date(at).toISOString() });
@@ -51,7 +67,11 @@ export function recordDevCaptcha(captchaId: string, answer: string, at: number =
 
 /** Newest first. Copies, so callers cannot change the inbox. */
 export function readDevInbox(): DevInbox {
-  return { sms: store.sms.map((entry) => ({ ...entry })), captcha: store.captcha.map((entry) => ({ ...entry })) };
+  return {
+    sms: store.sms.map((entry) => ({ ...entry })),
+    captcha: store.captcha.map((entry) => ({ ...entry })),
+    notices: notices.map((entry) => ({ ...entry })),
+  };
 }
 
 /** The newest code texted to a phone, if any (tests and scripts). */

@@ -5,13 +5,26 @@
 import crypto from "node:crypto";
 import { DomainError } from "~/lib/domain-error";
 import { getEnv, type Env } from "~/lib/env.server";
-import { recordDevSms } from "./dev-inbox.server";
+import { recordDevSms, recordDevSmsNotice } from "./dev-inbox.server";
 
 export interface SmsProvider {
   readonly name: string;
   /** Delivers a verification code. Throws DomainError(503) when the provider refuses or cannot be reached. */
   send(phoneNumber: string, code: string): Promise<void>;
+  /**
+   * Delivers a notice under the provider's notice template (an inbox reply: docs/decisions/0047). Absent when no
+   * notice template is configured: SMS notices are then off, and the console says so. Throws like `send`.
+   */
+  sendNotice?(phoneNumber: string, notice: SmsNotice): Promise<void>;
 }
+
+/** A notice's one variable: what was answered (意见反馈, 预约咨询). The template's fixed text says the rest. */
+export interface SmsNotice {
+  subject: string;
+}
+
+/** The notice as the console provider prints it (and a template would read), for the dev inbox. */
+const smsNoticeText = (notice: SmsNotice) => `您在研途提交的${notice.subject}有了新回复，请登录研途在「消息」中查看。`;
 
 export const SMS_SEND_FAILED_MESSAGE = "短信发送失败，请稍后再试";
 
@@ -23,6 +36,10 @@ function createConsoleSmsProvider(): SmsProvider {
     async send(phoneNumber, code) {
       console.log(`[sms:console] 验证码 ${code} → ${phoneNumber}（未真正发送；见 /__dev/inbox）`);
       recordDevSms(phoneNumber, code);
+    },
+    async sendNotice(phoneNumber, notice) {
+      console.log(`[sms:console] 通知 → ${phoneNumber}：${smsNoticeText(notice)}（未真正发送；见 /__dev/inbox）`);
+      recordDevSmsNotice(phoneNumber, smsNoticeText(notice));
     },
   };
 }
@@ -39,6 +56,8 @@ export interface AliyunSmsConfig {
   regionId?: string;
   /** Name of the template variable that receives the code, `${code}` by default. */
   templateParamName?: string;
+  /** The notice template (one variable, `${subject}`); without it SMS notices are off. */
+  noticeTemplateCode?: string;
   timeoutMs?: number;
 }
 
@@ -84,6 +103,22 @@ export function buildAliyunSendSmsUrl(
   code: string,
   options: { now?: Date; nonce?: string } = {},
 ): string {
+  return signedSendSmsUrl(
+    config,
+    phoneNumber,
+    config.templateCode,
+    { [config.templateParamName ?? "code"]: code },
+    options,
+  );
+}
+
+function signedSendSmsUrl(
+  config: AliyunSmsConfig,
+  phoneNumber: string,
+  templateCode: string,
+  templateParam: Record<string, string>,
+  options: { now?: Date; nonce?: string } = {},
+): string {
   const params: Record<string, string> = {
     AccessKeyId: config.accessKeyId,
     Action: "SendSms",
@@ -94,8 +129,8 @@ export function buildAliyunSendSmsUrl(
     SignatureMethod: "HMAC-SHA1",
     SignatureNonce: options.nonce ?? crypto.randomUUID(),
     SignatureVersion: "1.0",
-    TemplateCode: config.templateCode,
-    TemplateParam: JSON.stringify({ [config.templateParamName ?? "code"]: code }),
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(templateParam),
     Timestamp: aliyunTimestamp(options.now ?? new Date()),
     Version: "2017-05-25",
   };
@@ -108,36 +143,49 @@ function masked(phoneNumber: string): string {
   return phoneNumber.replace(/^(\d{3})\d{4}(\d{4})$/, "$1****$2");
 }
 
+/** One SendSms call; DomainError(503) when Aliyun refuses it or cannot be reached (the reason is logged, never a code). */
+async function callSendSms(config: AliyunSmsConfig, url: string, phoneNumber: string): Promise<void> {
+  let status = 0;
+  let body: { Code?: unknown; Message?: unknown; RequestId?: unknown } = {};
+  try {
+    const response = await fetch(url, {
+      method: "GET",
+      headers: { Accept: "application/json" },
+      signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
+    });
+    status = response.status;
+    body = (await response.json().catch(() => ({}))) as typeof body;
+  } catch (error) {
+    console.error(
+      `[sms:aliyun] ${masked(phoneNumber)}: request failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    throw new DomainError(503, SMS_SEND_FAILED_MESSAGE);
+  }
+  if (body.Code !== "OK") {
+    // Code and Message say why (e.g. isv.BUSINESS_LIMIT_CONTROL, isv.MOBILE_NUMBER_ILLEGAL).
+    console.error(
+      `[sms:aliyun] ${masked(phoneNumber)}: HTTP ${status}, Code=${String(body.Code)}, Message=${String(body.Message)}, RequestId=${String(body.RequestId)}`,
+    );
+    throw new DomainError(503, SMS_SEND_FAILED_MESSAGE);
+  }
+}
+
 export function createAliyunSmsProvider(config: AliyunSmsConfig): SmsProvider {
+  const noticeTemplate = config.noticeTemplateCode;
   return {
     name: "aliyun",
-    async send(phoneNumber, code) {
-      const url = buildAliyunSendSmsUrl(config, phoneNumber, code);
-      let status = 0;
-      let body: { Code?: unknown; Message?: unknown; RequestId?: unknown } = {};
-      try {
-        const response = await fetch(url, {
-          method: "GET",
-          headers: { Accept: "application/json" },
-          signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
-        });
-        status = response.status;
-        body = (await response.json().catch(() => ({}))) as typeof body;
-      } catch (error) {
-        console.error(
-          `[sms:aliyun] ${masked(phoneNumber)}: request failed:`,
-          error instanceof Error ? error.message : error,
-        );
-        throw new DomainError(503, SMS_SEND_FAILED_MESSAGE);
-      }
-      if (body.Code !== "OK") {
-        // Code and Message say why (e.g. isv.BUSINESS_LIMIT_CONTROL, isv.MOBILE_NUMBER_ILLEGAL); never log the code.
-        console.error(
-          `[sms:aliyun] ${masked(phoneNumber)}: HTTP ${status}, Code=${String(body.Code)}, Message=${String(body.Message)}, RequestId=${String(body.RequestId)}`,
-        );
-        throw new DomainError(503, SMS_SEND_FAILED_MESSAGE);
-      }
-    },
+    send: (phoneNumber, code) => callSendSms(config, buildAliyunSendSmsUrl(config, phoneNumber, code), phoneNumber),
+    ...(noticeTemplate
+      ? {
+          sendNotice: (phoneNumber: string, notice: SmsNotice) =>
+            callSendSms(
+              config,
+              signedSendSmsUrl(config, phoneNumber, noticeTemplate, { subject: notice.subject }),
+              phoneNumber,
+            ),
+        }
+      : {}),
   };
 }
 
@@ -151,6 +199,7 @@ export function smsProviderFromEnv(env: Env): SmsProvider {
       accessKeySecret: env.ALIYUN_ACCESS_KEY_SECRET ?? "",
       signName: env.ALIYUN_SMS_SIGN_NAME ?? "",
       templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? "",
+      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
       endpoint: env.ALIYUN_SMS_ENDPOINT,
     });
   }

@@ -68,4 +68,14 @@ export const schoolAdminPageText = {
   stateChanged: (state: string) => `已标记为「${state}」`,
   stateUnchanged: (state: string) => `已经是「${state}」`,
   replied: "已回复，用户会在「消息」中看到",
+  /** What became of the SMS notice the sender asked for (nothing is said when they did not ask). */
+  repliedSms: {
+    sent: "已回复：用户会在「消息」中看到，并已发短信通知",
+    off: "已回复，用户会在「消息」中看到；短信通知未开通（未配置短信通知模板），没有发短信",
+    "no-phone": "已回复，用户会在「消息」中看到；该账号没有手机号，没有发短信",
+    limited: "已回复，用户会在「消息」中看到；该用户今天已收到 3 条短信通知，没有再发",
+    failed: "已回复，用户会在「消息」中看到；短信发送失败",
+  },
+  smsAsked: "用户希望有回复时收到短信通知",
+  smsOff: "短信通知未开通（未配置短信通知模板）：回复只会以站内消息送达。",
 } as const;

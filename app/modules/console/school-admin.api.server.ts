@@ -16,6 +16,7 @@ import {
 import { listCourseDemand } from "./school-demand.server";
 import { demandListSchema } from "./school-demand-schemas";
 import { getInboxItem, listInbox, replyToInboxItem, setInboxState } from "./school-inbox.server";
+import { smsReplyOutcomes } from "~/modules/notifications/sms-reply.server";
 import { inboxItemSchema, inboxListSchema, inboxReplySchema, inboxStateSchema } from "./school-inbox-schemas";
 import { consoleMessages } from "./console-messages";
 import { rotateOrgCode } from "./schools.server";
@@ -92,6 +93,7 @@ const inboxCommon = {
   stateName: z.string(),
   createdAt: epochMillis,
   from: sender,
+  smsReply: z.boolean().describe("用户是否要求有回复时短信通知"),
   reply: z
     .object({
       body: z.string(),
@@ -291,12 +293,24 @@ export const schoolAdminEndpoints = [
     path: `${BASE}/inbox/{kind}/{id}/reply`,
     auth: "console",
     input: inSchool(inboxReplySchema),
-    summary: `回复用户（body，≤ ${REPLY_MAX} 字）：以站内消息发给用户（不发短信），状态变为已回复`,
-    result: z.object({ state: z.literal("replied") }),
+    summary:
+      `回复用户（body，≤ ${REPLY_MAX} 字）：以站内消息发给用户，状态变为已回复；用户提交时要求了短信通知的，再按短信通知模板发短信。` +
+      "sms 说明短信的结果：sent 已发，not-asked 用户没有要求，off 未配置短信通知模板，no-phone 账号没有手机号，limited 该用户今天已收到 3 条，failed 发送失败",
+    result: z.object({
+      state: z.literal("replied"),
+      sms: z.enum(smsReplyOutcomes),
+    }),
     fieldNotes: { ...fieldNotes, id: "意见反馈或预约咨询的编号", body: `回复内容，≤ ${REPLY_MAX} 字` },
     handle: async ({ input, params, console: caller }) => {
-      await replyToInboxItem(caller.access, caller.actor, schoolOf(params), input.kind, input.id, input.body);
-      return reply({ state: "replied" as const }, { msg: t.replied });
+      const { sms } = await replyToInboxItem(
+        caller.access,
+        caller.actor,
+        schoolOf(params),
+        input.kind,
+        input.id,
+        input.body,
+      );
+      return reply({ state: "replied" as const, sms }, { msg: sms === "not-asked" ? t.replied : t.repliedSms[sms] });
     },
   }),
   defineEndpoint({

@@ -23,6 +23,7 @@ import { inboxItemPath, schoolAdminPaths, withQuery } from "./school-admin-paths
 import { listCourseDemand } from "./school-demand.server";
 import { demandListSchema } from "./school-demand-schemas";
 import { getInboxItem, type InboxItem, listInbox, replyToInboxItem, setInboxState } from "./school-inbox.server";
+import { smsNoticesEnabled } from "~/modules/notifications/sms-reply.server";
 import { inboxItemSchema, inboxListSchema, inboxReplySchema, inboxStateSchema } from "./school-inbox-schemas";
 import { clampListPage, refusedForm, sectionOf, timeOf } from "./school-section-pages.server";
 
@@ -77,10 +78,12 @@ function itemRef(params: { kind?: string; id?: string }): { kind: InboxKind; id:
 
 /** What the item's page lists about it, in the order a person reads it. */
 function detailsOf(item: InboxItem): Array<{ label: string; value: string }> {
+  const sms = { label: "短信通知", value: item.smsReply ? "有回复时发短信通知" : "不需要" };
   if (item.kind === "feedback")
     return [
       { label: "反馈类型", value: item.typeName },
       { label: "联系方式", value: item.contactTail ? `尾号 ${item.contactTail}` : "未填写" },
+      sms,
       { label: "浏览器", value: item.userAgent || "未知" },
     ];
   return [
@@ -89,6 +92,7 @@ function detailsOf(item: InboxItem): Array<{ label: string; value: string }> {
     { label: "报考科目或专业", value: item.subject },
     { label: "方便联系的时间", value: item.preferredTime },
     { label: "预约状态", value: item.bookingStatusName },
+    sms,
   ];
 }
 
@@ -121,6 +125,9 @@ export async function loadInboxItemPage(
       text: item.kind === "feedback" ? item.suggestion : item.question,
       textLabel: item.kind === "feedback" ? "反馈内容" : "咨询的问题",
       details: detailsOf(item),
+      smsAsked: item.smsReply,
+      /** Said beside the reply form when the sender asked for an SMS that cannot be sent here. */
+      smsOff: item.smsReply && !smsNoticesEnabled(),
       reply:
         item.reply === null
           ? null
@@ -159,8 +166,11 @@ export async function submitInboxItemPage(
     }
     const parsed = inboxReplySchema.safeParse({ ...ref, ...values });
     if (!parsed.success) return refusedForm({ form: which, errors: fieldErrorsOf(parsed.error), values }, 400);
-    await replyToInboxItem(access, actor, scope.school.id, ref.kind, ref.id, parsed.data.body);
-    return redirectWithToast(request, here, { kind: "success", message: t.replied });
+    const { sms } = await replyToInboxItem(access, actor, scope.school.id, ref.kind, ref.id, parsed.data.body);
+    return redirectWithToast(request, here, {
+      kind: sms === "sent" || sms === "not-asked" ? "success" : "info",
+      message: sms === "not-asked" ? t.replied : t.repliedSms[sms],
+    });
   } catch (error) {
     throwIfNotFound(error);
     if (!isDomainError(error)) throw error;

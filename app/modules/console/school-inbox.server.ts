@@ -4,15 +4,15 @@
 // "not found", and a visitor's feedback (no account) is in no school's inbox.
 //
 // A reply is kept on the item (text, who, when; the audit log keeps every earlier one), makes the item 已回复, and
-// reaches the user as an in-site notification. Not by SMS: neither form asks how the user wants to be answered, and
-// the SMS sender delivers verification codes under one template only (a reply's free text is not a template Aliyun
-// would approve); the booking's phone number is the one the user left for staff to call back.
+// reaches the user as an in-site notification — and as an SMS notice where the sender ticked the box for it
+// (notifications/sms-reply.server.ts).
 import { type Kysely, sql, type Transaction } from "kysely";
 import { db } from "~/db/client.server";
 import type { AppointmentStatus, Database, InboxState } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { feedbackTypes } from "~/modules/feedback/feedback-schemas";
 import { notify, type NotifyOutcome } from "~/modules/notifications/notifications.server";
+import { type SmsReplyOutcome, textReplyNotice } from "~/modules/notifications/sms-reply.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { ConsoleAccess } from "./console-access";
 import { recordConsoleChange, type ConsoleActor } from "./console-audit.server";
@@ -70,6 +70,7 @@ interface InboxTableRow {
   reply_body: string | null;
   replied_by_user_id: number | null;
   replied_at: number | null;
+  sms_reply: number;
 }
 
 /**
@@ -144,6 +145,8 @@ interface InboxItemCommon {
   stateName: string;
   createdAt: number;
   from: InboxSender;
+  /** Whether the sender asked to be told of a reply by SMS too. */
+  smsReply: boolean;
   /** The last reply and who wrote it (null: that account is gone); null before the first. */
   reply: { body: string; repliedAt: number; repliedBy: { userId: number; nickname: string } | null } | null;
 }
@@ -190,6 +193,7 @@ export async function getInboxItem(
       "i.reply_body",
       "i.replied_at",
       "i.replied_by_user_id",
+      "i.sms_reply",
       "u.id as user_id",
       "u.nickname",
       "u.phone_number",
@@ -220,6 +224,7 @@ export async function getInboxItem(
     stateName: inboxStateNames[row.inbox_state],
     createdAt: Number(row.created_at),
     from: { userId: row.user_id, nickname: row.nickname, phoneTail: tail(row.phone_number) },
+    smsReply: Number(row.sms_reply) === 1,
     reply:
       row.reply_body === null || row.replied_at === null
         ? null
@@ -261,7 +266,7 @@ const usersOf = (trx: Transaction<Database>, schoolId: number) =>
 /** An item of the school's users, read in the change's transaction (404 otherwise). */
 async function schoolItem(trx: Transaction<Database>, schoolId: number, kind: InboxKind, id: number) {
   const row = await schoolInboxRows(trx, kind, schoolId)
-    .select([quoteOf(kind).as("text"), "u.id as user_id", "i.inbox_state", "i.reply_body"])
+    .select([quoteOf(kind).as("text"), "u.id as user_id", "i.inbox_state", "i.reply_body", "i.sms_reply"])
     .where("i.id", "=", id)
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.itemNotFound);
@@ -321,7 +326,7 @@ export async function replyToInboxItem(
   id: number,
   body: string,
   now: number = Date.now(),
-): Promise<{ notification: NotifyOutcome }> {
+): Promise<{ notification: NotifyOutcome; sms: SmsReplyOutcome }> {
   await assertSchoolInScope(access, schoolId);
   const text = body.trim();
   if (text === "") throw new DomainError(400, m.replyRequired, { body: m.replyRequired });
@@ -360,5 +365,6 @@ export async function replyToInboxItem(
     },
     now,
   );
-  return { notification };
+  const sms = await textReplyNotice(item.user_id, Number(item.sms_reply) === 1, inboxKindNames[kind]);
+  return { notification, sms };
 }

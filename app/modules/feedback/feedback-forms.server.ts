@@ -37,6 +37,7 @@ const KEEP_AT_MOST: Record<string, number> = {
   phone: FEEDBACK_CONTACT_MAX,
   suggestion: FEEDBACK_SUGGESTION_MAX,
   type: 1,
+  smsReply: 2,
 };
 
 /** What was typed, trimmed to what the fields accept (the flash cookie must stay small). */

@@ -7,6 +7,7 @@
 // message when both are missing, and the forms place the contact field before the suggestion so the first message
 // (and the focus after a failed submit) is the contact one.
 import { z } from "zod";
+import { checkboxField } from "~/lib/validation/input-fields";
 import "~/lib/validation/zod-messages";
 
 export const FEEDBACK_SUGGESTION_MAX = 200;
@@ -50,9 +51,11 @@ export const feedbackSchema = z.object({
     .min(1, m.typeRequired)
     .max(3, m.typeRequired)
     .transform((value) => value as FeedbackType),
+  /** 有回复时短信通知我: kept only for a signed-in user of a school with a phone (notifications/sms-reply.server.ts). */
+  smsReply: checkboxField,
 });
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
 /** The form's field names, in the order their messages come. */
-export const feedbackFields = ["phone", "suggestion", "type"] as const;
+export const feedbackFields = ["phone", "suggestion", "type", "smsReply"] as const;

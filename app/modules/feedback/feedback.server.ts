@@ -6,6 +6,7 @@
 // script from filling the table, without turning away a school's worth of bug reports.
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
+import { smsReplyOffer } from "~/modules/notifications/sms-reply.server";
 import { createLimiter, formatWait } from "~/modules/rate-limit/rate-limit.server";
 import { feedbackMessages, type FeedbackInput } from "./feedback-schemas";
 
@@ -14,7 +15,7 @@ export const FEEDBACK_LIMIT = { points: 20, durationSeconds: 10 * 60 } as const;
 const perIp = createLimiter({ name: "feedback-ip-10m", ...FEEDBACK_LIMIT });
 
 export interface FeedbackSender {
-  user: { id: number } | null;
+  user: { id: number; phoneNumber: string | null; schoolId: number | null } | null;
   ip: string;
   userAgent: string;
 }
@@ -34,6 +35,7 @@ export async function submitFeedback(input: FeedbackInput, sender: FeedbackSende
       suggestion: input.suggestion,
       phone: input.phone,
       user_id: sender.user?.id ?? null,
+      sms_reply: input.smsReply && smsReplyOffer(sender.user) ? 1 : 0,
       ip: sender.ip,
       user_agent: sender.userAgent.slice(0, 500),
       created_at: Date.now(),

@@ -2,7 +2,7 @@
 // (numbers, arrays) read the same fields. Client-safe: zod only.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { blankAsAbsent, idField, isTicked } from "~/lib/validation/input-fields";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import { orderMessages as m } from "./order-messages";
 import { CART_LIMIT, orderTabs, type OrderTab } from "./order-rules";
@@ -41,10 +41,7 @@ export const createOrderSchema = z
     token: z
       .string({ required_error: m.tokenInvalid, invalid_type_error: m.tokenInvalid })
       .regex(/^[A-Za-z0-9_-]{16,64}$/, m.tokenInvalid),
-    agree: z.preprocess(
-      (value) => value === true || value === "on" || value === "true" || value === "1",
-      z.literal(true, { errorMap: () => ({ message: m.termsRequired }) }),
-    ),
+    agree: z.preprocess(isTicked, z.literal(true, { errorMap: () => ({ message: m.termsRequired }) })),
     invoiceKind: z.preprocess(
       blankAsAbsent,
       z.enum(["none", "personal", "company"], { errorMap: () => ({ message: m.invoiceKindInvalid }) }).default("none"),

@@ -1,9 +1,8 @@
 // The forms of 我的数据, one schema each (server always, the browser when JavaScript runs, and the API). Client-safe.
 import { z } from "zod";
+import { isTicked } from "~/lib/validation/input-fields";
 import "~/lib/validation/zod-messages";
 import { privacyMessages as m } from "./privacy-messages";
-
-const truthy = (value: unknown) => value === true || value === "on" || value === "true" || value === "1";
 
 /** 确认注销: the code texted to the account's phone, and the box that says the consequences were read. */
 export const deleteAccountSchema = z.object({
@@ -17,6 +16,6 @@ export const deleteAccountSchema = z.object({
     .trim()
     .min(1, m.deletionCodeMissing)
     .max(100, m.deletionCodeMissing),
-  confirm: z.preprocess(truthy, z.literal(true, { errorMap: () => ({ message: m.deletionConfirmRequired }) })),
+  confirm: z.preprocess(isTicked, z.literal(true, { errorMap: () => ({ message: m.deletionConfirmRequired }) })),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -2,7 +2,7 @@
 // the browser (when JavaScript runs) and PUT /api/User/settings. Client-safe: zod only.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { blankAsAbsent } from "~/lib/validation/input-fields";
+import { blankAsAbsent, checkboxField } from "~/lib/validation/input-fields";
 import { themeNames } from "~/modules/shell/themes";
 import { wordMessages } from "~/modules/word/word-messages";
 import { settingsMessages as m } from "./settings-messages";
@@ -62,17 +62,11 @@ export const studyTargetSchema = z.object({
 });
 export type StudyTargetInput = z.infer<typeof studyTargetSchema>;
 
-/** A checkbox: present ("on", "1", "true") = yes, absent = no; JSON booleans as they are. */
-const checkbox = z.preprocess(
-  (value) => value === true || value === "on" || value === "1" || value === "true",
-  z.boolean(),
-);
-
 /** 消息提醒: a box per kind of notification. */
 export const notificationPreferencesSchema = z.object({
-  notifyOrder: checkbox,
-  notifyLive: checkbox,
-  notifySquare: checkbox,
+  notifyOrder: checkboxField,
+  notifyLive: checkboxField,
+  notifySquare: checkboxField,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 

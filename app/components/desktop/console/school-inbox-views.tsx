@@ -2,11 +2,11 @@
 // reply form (sent to the user as an in-site notification), and the read-only 推荐图书馆购买 counts per course. Real
 // forms and links throughout: without JavaScript they post or navigate, and a refused form comes back with its
 // message and what was typed.
-import { Button, Group, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { useValidatedForm } from "~/components/shared/use-validated-form";
-import { REPLY_MAX } from "~/modules/console/school-admin-messages";
+import { REPLY_MAX, schoolAdminPageText } from "~/modules/console/school-admin-messages";
 import { schoolAdminPaths, withQuery } from "~/modules/console/school-admin-paths";
 import type { loadDemandPage, loadInboxItemPage, loadInboxPage } from "~/modules/console/school-inbox-pages.server";
 import { inboxReplySchema } from "~/modules/console/school-inbox-schemas";
@@ -167,6 +167,11 @@ export function InboxItemView({ data, result }: { data: ItemData; result?: Schoo
               <Text style={{ whiteSpace: "pre-wrap" }}>{item.reply.body}</Text>
             </div>
           ) : null}
+          {item.smsOff ? (
+            <Alert color="yellow" variant="light" title={schoolAdminPageText.smsAsked}>
+              {schoolAdminPageText.smsOff}
+            </Alert>
+          ) : null}
           <Form method="post" onSubmit={onSubmit} noValidate aria-label="回复用户">
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="kind" value={item.kind} />
@@ -176,7 +181,7 @@ export function InboxItemView({ data, result }: { data: ItemData; result?: Schoo
                 {...field("body")}
                 id="inbox-reply-body"
                 label="回复内容"
-                description={`以站内消息发送给用户（不发短信），最多 ${REPLY_MAX} 字；发送后状态变为「已回复」`}
+                description={`以站内消息发送给用户${item.smsAsked && !item.smsOff ? "，并发短信通知（用户要求）" : ""}，最多 ${REPLY_MAX} 字；发送后状态变为「已回复」`}
                 autosize
                 minRows={4}
                 required
