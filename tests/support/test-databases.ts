@@ -95,7 +95,12 @@ async function createDatabaseCopy(target: "sqlite" | "postgres", prefix: string,
   if (target === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `yantu-${prefix}-`));
     const file = path.join(dir, "app.db");
-    if (from) fs.copyFileSync(sqliteFileOf(from), file);
+    if (from) {
+      fs.copyFileSync(sqliteFileOf(from), file);
+      // A template closed without its last checkpoint keeps committed pages in its WAL: copied too, they are read.
+      const wal = `${sqliteFileOf(from)}-wal`;
+      if (fs.existsSync(wal)) fs.copyFileSync(wal, `${file}-wal`);
+    }
     return { url: `file:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `${prefix}_${id}`;
