@@ -308,7 +308,8 @@ function NewLicenceForm({
       <Form method="post" action={action} onSubmit={onSubmit} noValidate>
         <input type="hidden" name="intent" value="createLicence" />
         <Stack gap="xs" maw={560}>
-          <NativeSelect {...field("scope")} id="licence-scope" label="授权范围" data={SCOPE_OPTIONS} required />
+          {/* Not `required`: it always has a choice (全部内容 first), and HTML allows that only with an empty first option. */}
+          <NativeSelect {...field("scope")} id="licence-scope" label="授权范围" data={SCOPE_OPTIONS} />
           <NativeSelect
             {...field("subject")}
             id="licence-subject"
