@@ -42,8 +42,22 @@ describe("feedback schema", () => {
       const result = feedbackSchema.safeParse({ type, phone: " 13800000001 ", suggestion: " 希望增加夜间模式 " });
       expect(result.success).toBe(true);
       if (result.success) {
-        expect(result.data).toEqual({ type: Number(type), phone: "13800000001", suggestion: "希望增加夜间模式" });
+        expect(result.data).toEqual({
+          type: Number(type),
+          phone: "13800000001",
+          suggestion: "希望增加夜间模式",
+          smsReply: false,
+        });
       }
     }
+  });
+
+  it("reads 有回复时短信通知我 as ticked from a form's \"on\" or JSON's true, and as not ticked when absent", () => {
+    const base = { type: 1, phone: "qq 12345", suggestion: "好用" };
+    expect(feedbackSchema.parse({ ...base, smsReply: "on" }).smsReply).toBe(true);
+    expect(feedbackSchema.parse({ ...base, smsReply: true }).smsReply).toBe(true);
+    expect(feedbackSchema.parse({ ...base, smsReply: "" }).smsReply).toBe(false);
+    expect(feedbackSchema.parse({ ...base, smsReply: false }).smsReply).toBe(false);
+    expect(feedbackSchema.parse(base).smsReply).toBe(false);
   });
 });
