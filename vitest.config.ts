@@ -76,6 +76,10 @@ export default defineConfig({
           // loading screen, a video playing), so two share the 2-core CI machine well. Files keep to their own data.
           fileParallelism: true,
           maxWorkers: 2,
+          // One module cache per worker, not per file: a file's own module state is its own, and the support modules
+          // they share keep none (senior-applications, which opens the app's database client, closes it and resets
+          // the modules after itself). Measured back to back on 6 files: import 31.7 s → 7.4 s, wall 157 s → 134 s.
+          isolate: false,
         },
       },
     ],

@@ -6,7 +6,7 @@
 // /square/seniorInfo. Mobile with JavaScript on: the schema checks in the browser, then apply. axe on each state.
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
@@ -21,6 +21,13 @@ let browser: Browser;
 let baseURL: string;
 let decide: (id: number, action: "approve" | "decline", reason?: string) => Promise<void>;
 let latestApplicationOf: (phone: string) => Promise<number>;
+/**
+ * This file's handle on the server's database. e2e files share their worker's modules (isolate: false in
+ * vitest.config.ts), so after the file the handle is closed, DATABASE_URL put back and the modules forgotten: a later
+ * file's import of the database client reads its own DATABASE_URL.
+ */
+let closeDatabase: (() => Promise<void>) | undefined;
+const databaseUrlBefore = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   database = await createTestDatabase("sqlite");
@@ -35,6 +42,7 @@ beforeAll(async () => {
     import("~/db/client.server"),
     import("~/modules/moderation/moderation-sources.server"),
   ]);
+  closeDatabase = () => db.destroy();
   const school = await db.selectFrom("schools").select("id").where("name", "=", "演示大学").executeTakeFirstOrThrow();
   const now = Date.now();
   const org = await db
@@ -68,6 +76,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await closeDatabase?.();
+  if (databaseUrlBefore === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = databaseUrlBefore;
+  vi.resetModules();
   await browser?.close();
   await server?.stop();
   await database?.drop();
