@@ -111,7 +111,7 @@ describe("a filled honeypot", () => {
     )) as unknown as FormAnswer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.errors).toEqual({ "": honeypotMessages.refused });
-    expect(answer.data.values).toEqual(typed);
+    expect(answer.data.values).toEqual({ ...typed, smsReply: "" });
     expect(await db.selectFrom("appointments").select("id").where("user_id", "=", student.id).execute()).toEqual([]);
   });
 

@@ -130,6 +130,7 @@ describe("dev inbox", () => {
         { captchaId: second.captchaId, answer: second.answer, at: new Date(T0 + 1_000).toISOString() },
         { captchaId: first.captchaId, answer: first.answer, at: new Date(T0).toISOString() },
       ],
+      notices: [],
     });
   });
 });
