@@ -1,4 +1,4 @@
-// npm run questions:import -- <file> --bank <题库编号> [--format gift|aiken|json] [--point <知识点编号>]
+// npm run questions:import -- <file> --bank <题库编号> [--format gift|aiken|json|moodle-xml] [--point <知识点编号>]
 //                                     [--difficulty 1-5] [--points <分值>]
 //
 // Imports questions into a bank of the database at DATABASE_URL (migrated first). GIFT and Aiken files hold objective
@@ -13,7 +13,7 @@ import { db } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { defaultDraftDefaults, codePattern } from "~/modules/question/formats/question-document-schema";
 import {
-  formatOfFileName,
+  formatOfFile,
   questionFileFormats,
   readQuestionFile,
   type QuestionFileFormat,
@@ -62,11 +62,6 @@ async function main(): Promise<number> {
     console.error(say.fileMissing(filePath));
     return 2;
   }
-  const format = (values.format?.toLowerCase() ?? formatOfFileName(filePath)) as QuestionFileFormat | null;
-  if (!format || !(questionFileFormats as readonly string[]).includes(format)) {
-    console.error(say.formatUnknown(values.format ?? path.basename(filePath)));
-    return 2;
-  }
   const defaults = { ...defaultDraftDefaults };
   if (values.points !== undefined) {
     const points = hundredthsOf(values.points);
@@ -97,6 +92,12 @@ async function main(): Promise<number> {
   } catch {
     console.error(say.fileNotUtf8);
     return 1;
+  }
+  // A name that says nothing (.txt, as Moodle names its GIFT exports) is settled by the text.
+  const format = (values.format?.toLowerCase() ?? formatOfFile(filePath, text)) as QuestionFileFormat | null;
+  if (!format || !(questionFileFormats as readonly string[]).includes(format)) {
+    console.error(say.formatUnknown(values.format ?? path.basename(filePath)));
+    return 2;
   }
   const questionFile = readQuestionFile(text, format, defaults);
   await migrateToLatest(db);

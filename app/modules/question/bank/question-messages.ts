@@ -97,7 +97,10 @@ export const questionMessages = {
   giftTwoAnswerBlocks: "一道题只能有一组答案 { … }",
   giftEmptyAnswers: "答案部分 { } 是空的：GIFT 的问答题请用 JSON 格式导入主观题",
   giftMatching: "GIFT 的匹配题（->）不受支持：七选五请用 JSON 格式导入",
-  giftNumericRange: "GIFT 数值题只支持精确值（{#3.5}），不支持误差范围",
+  giftNumericInvalid: (text: string) =>
+    `数值题的答案“${text}”应为一个数、数:误差 或 最小值..最大值（如 {#3.5}、{#3.5:0.1}、{#1..5}）`,
+  giftNumericPartial: (weight: number) =>
+    `数值题的答案 %${weight}% 只得部分分：本站的填空题没有部分得分，请删去这个答案或把它改为 100%`,
   giftWeightInvalid: (weight: string) => `权重 %${weight}% 不对（应为 -100 到 100 的数）`,
   giftShortPartial: "填空题的每个答案都应是完全正确的写法（不支持部分得分）",
   giftMixedMarks: "答案里不能同时有 = 和带正权重的 ~%n%",
@@ -115,11 +118,30 @@ export const questionMessages = {
   aikenTextAfterAnswer: "答案行之后应为空行，再开始下一题",
   aikenTextAfterOptions: "选项之后应为答案行（ANSWER: 字母）",
 
+  // Moodle XML
+  moodleXmlSyntax: (reason: string) => `XML 格式错误：${reason}`,
+  moodleDoctype: "文件含 <!DOCTYPE>：Moodle 导出的题目文件没有它，为安全起见不予读取",
+  moodleNotQuiz: "不是 Moodle XML 题目文件（最外层应为 <quiz>）",
+  moodleMatching: "匹配题不受支持：本站没有对应的题型（七选五请用 JSON 格式导入）",
+  moodleTypeUnsupported: (type: string) =>
+    `题型“${type}”不受支持（可导入：multichoice、truefalse、shortanswer、numerical、essay）`,
+  moodlePartial: (fraction: string) =>
+    `有一个答案只得 ${fraction}% 的分：本站的单选题和填空题没有部分得分，请删去这个答案或改为 100%`,
+  moodleWildcard: (text: string) => `填空题答案“${text}”含通配符 *，本站按原样比较答案，不支持通配符`,
+  moodleNumberInvalid: (text: string) => `数值题的答案“${text}”不是一个数`,
+  moodleUnits: (units: string) => `数值题带单位（${units}）：本站的填空题不换算单位，请去掉单位后再导入`,
+  moodleEssayNoReference: "问答题（essay）没有评分参考（graderinfo）：本站的主观题需要参考答案",
+  moodleEssayRubric: "按参考答案评分",
+  moodleImage: "题目含图片或附件：导入不带文件，请先去掉图片（或改用文字、公式）",
+
+  // Any format
+  fileEmpty: "文件里没有题目（只有空行或注释）",
+
   // Import and export commands
   importUsage:
-    "用法：npm run questions:import -- <文件> --bank <题库编号> [--format gift|aiken|json] [--point <知识点编号>] [--difficulty 1-5] [--points <分值>]",
+    "用法：npm run questions:import -- <文件> --bank <题库编号> [--format gift|aiken|json|moodle-xml] [--point <知识点编号>] [--difficulty 1-5] [--points <分值>]",
   exportUsage: "用法：npm run questions:export -- --bank <题库编号> [--out <文件>]",
-  formatUnknown: (name: string) => `无法识别文件格式“${name}”，请用 --format 指定 gift、aiken 或 json`,
+  formatUnknown: (name: string) => `无法识别文件格式“${name}”，请用 --format 指定 gift、aiken、json 或 moodle-xml`,
   fileMissing: (file: string) => `找不到文件：${file}`,
   fileNotUtf8: "文件不是 UTF-8 编码",
   refused: (file: string, count: number) => `导入失败：${file} 有 ${count} 处问题，未写入任何数据。`,

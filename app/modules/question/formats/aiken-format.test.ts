@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseAiken } from "./aiken-format";
+import { renderRichText } from "./question-rich-text.server";
 
 describe("Aiken", () => {
   it("reads single choices with A. or A) options", () => {
@@ -56,5 +57,16 @@ describe("Aiken", () => {
       { line: 12, message: "答案 D 不是本题的选项" },
       { line: 17, message: "缺少答案行（形如 ANSWER: B）" },
     ]);
+  });
+
+  it("keeps plain text as typed: angle brackets, ampersands and dollars are not markup", () => {
+    const { items, problems } = parseAiken("Which tag is <b> & costs $5?\nA) <x> one\nB) a`b`\nANSWER: A\n");
+    expect(problems).toEqual([]);
+    const [option, other] = items[0]?.item.options ?? [];
+    expect(renderRichText(option?.content ?? "")).toContain("&lt;x&gt; one");
+    expect(renderRichText(other?.content ?? "")).not.toContain("<code>");
+    const stem = renderRichText(items[0]?.item.stem ?? "");
+    expect(stem).toContain("&lt;b&gt; &amp; costs $5?");
+    expect(stem).not.toContain("<math");
   });
 });

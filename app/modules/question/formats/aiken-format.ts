@@ -1,10 +1,12 @@
 // Moodle's Aiken format: single-choice questions as plain text. The stem (one line or more), then one option per line
 // ("A. …" or "A) …", letters in order), then "ANSWER: B"; a blank line or the next stem follows. A bad question is
-// reported with its line and skipped up to the next blank line, so one run lists every problem. Pure.
+// reported with its line and skipped up to the next blank line, so one run lists every problem. The text is plain:
+// angle brackets, ampersands and dollar signs show as written (plain-text-source.ts). Pure.
 import type { ImportProblem, ParsedItem, ParsedItems } from "./gift-format";
 import type { QuestionItem } from "./question-document-schema";
 import { optionIdAt } from "../bank/question-kinds";
 import { questionMessages as m } from "../bank/question-messages";
+import { plainTextSource } from "./plain-text-source";
 
 const optionLine = /^([A-Z])\s*[.)．）、]\s*(.*)$/;
 const answerLine = /^ANSWER\s*[:：]\s*(\S*)\s*$/i;
@@ -70,8 +72,12 @@ export function parseAiken(input: string): ParsedItems {
     }
     const item: QuestionItem = {
       kind: "single",
-      stem: stem.join("\n"),
-      options: options.map((option) => ({ id: option.id, content: option.content, isCorrect: option.id === letter })),
+      stem: plainTextSource(stem.join("\n")),
+      options: options.map((option) => ({
+        id: option.id,
+        content: plainTextSource(option.content),
+        isCorrect: option.id === letter,
+      })),
     };
     items.push({ line: start, item, lineOf: () => start });
   }

@@ -103,7 +103,7 @@ describe("GIFT problems", () => {
       "",
       "没有答案的说明文字", // 7
       "",
-      "::区间:: 约等于 {#3.1:0.1}", // 9
+      "::区间:: 约等于 {#三点一}", // 9
       "",
       "// @difficulty: hard", // 11
       "// @colour: red", // 12
@@ -119,11 +119,57 @@ describe("GIFT problems", () => {
     expect(problems[0]?.message).toContain("JSON");
     expect(problems[1]?.message).toContain("匹配题");
     expect(problems[2]?.message).toContain("没有答案部分");
-    expect(problems[3]?.message).toContain("误差范围");
+    expect(problems[3]?.message).toContain("应为一个数");
     expect(problems[4]?.message).toContain("@difficulty");
     expect(problems[5]?.message).toContain("@colour");
     expect(problems[6]?.message).toContain("没有正确答案");
     expect(problems[7]?.message).toContain("没有对应的 }");
     expect(problems[8]?.message).toContain("部分得分");
+  });
+});
+
+describe("GIFT as Moodle writes it", () => {
+  it("reads every right numerical answer with its tolerance, and refuses one worth part of the marks", () => {
+    const text = [
+      "::年份:: 哪一年? {#=1822:0#正好 =1822:2#差不多}", // 1
+      "",
+      "::区间:: 约等于 {#3.1:0.1}", // 3
+      "",
+      "::范围:: 介于 {#1..5}", // 5
+      "",
+      "::小数范围:: 介于 {#0.1..0.3####见讲义}", // 7
+      "",
+      "::部分:: 哪一年? {#=1822:0#ok =%50%1822:2#close}", // 9
+      "",
+      "::错答反馈:: 几? {#=7 ~%0%8#差一点}", // 11
+    ].join("\n");
+    const { items, problems } = parseGift(text);
+    expect(items.map(({ item }) => [item.title, item.answers])).toEqual([
+      ["年份", [["1822", "1822±2"]]],
+      ["区间", [["3.1±0.1"]]],
+      ["范围", [["3±2"]]],
+      ["小数范围", [["0.2±0.1"]]],
+      ["错答反馈", [["7"]]],
+    ]);
+    expect(items[0]?.item.explanation).toBe("正好\n\n差不多");
+    expect(items[3]?.item.explanation).toBe("见讲义");
+    expect(problems).toEqual([{ line: 9, message: expect.stringContaining("%50%") }]);
+  });
+
+  it("drops the format tags before options, accepted answers and feedback, not only before the stem", () => {
+    const { items, problems } = parseGift(
+      [
+        "[html]天空是什么颜色? {=[plain]blue#[html]对 ~[plain]red}",
+        "",
+        "法国的首都是 {=[html]paris =[moodle]Paris}",
+        "",
+        "[markdown]地球是圆的 {T#[html]错#[plain]对####[html]常识}",
+      ].join("\n"),
+    );
+    expect(problems).toEqual([]);
+    expect(items[0]?.item.options?.map((option) => option.content)).toEqual(["blue", "red"]);
+    expect(items[0]?.item.explanation).toBe("A：对");
+    expect(items[1]?.item.answers).toEqual([["paris", "Paris"]]);
+    expect(items[2]?.item.explanation).toBe("常识\n\n错\n\n对");
   });
 });

@@ -1,8 +1,9 @@
 // Moodle GIFT, the objective kinds: multiple choice with one right answer (single) or with positive weights (multi,
 // marked all or nothing here), true/false (a single choice 正确/错误), short answer and exact numerical answers (fill),
 // with ::titles::, // comments, $CATEGORY lines, \-escapes (\~ \= \# \{ \} \: \\ \n), the [html]/[markdown]/… format
-// tags, per-answer feedback (#…) and general feedback (####…). Essay, matching and ranged numerical questions are
-// refused with a reason: they need the JSON format. Our own additions live in comments, which Moodle ignores:
+// tags (before stems, answers and feedback), per-answer feedback (#…) and general feedback (####…). Numerical answers
+// keep their tolerance (3.5:0.1, 1..5 → the fill form 3.5±0.1, 3±2). Essay and matching questions and answers worth
+// part of the marks are refused with a reason: they need the JSON format. Our own additions live in comments, which Moodle ignores:
 // `// @code: m1-001`, `// @kp: math1-limit, math1-continuity`, `// @difficulty: 3`, `// @points: 5`,
 // `// @source: 模拟` or `// @source: paper-math1-2025#17`.
 //
@@ -68,6 +69,9 @@ function findUnescaped(text: string, target: string, from = 0): number {
 
 const formatTag = /^\s*\[(html|moodle|markdown|plain)\]\s*/i;
 
+/** Text without a leading format tag: Moodle writes one before a stem, an answer or a feedback alike. */
+const withoutFormatTag = (text: string) => text.replace(formatTag, "").trim();
+
 interface Answer {
   mark: "=" | "~";
   weight: number | null;
@@ -81,7 +85,7 @@ function readAnswers(body: string): { answers: Answer[]; generalFeedback: string
   const general = findUnescaped(body, "####");
   let rest = body;
   if (general !== -1) {
-    generalFeedback = unescapeGift(body.slice(general + 4)).trim();
+    generalFeedback = withoutFormatTag(unescapeGift(body.slice(general + 4)));
     rest = body.slice(0, general);
   }
   const answers: Answer[] = [];
@@ -92,7 +96,7 @@ function readAnswers(body: string): { answers: Answer[]; generalFeedback: string
     let feedback = "";
     const hash = findUnescaped(raw, "#");
     if (hash !== -1) {
-      feedback = unescapeGift(raw.slice(hash + 1)).trim();
+      feedback = withoutFormatTag(unescapeGift(raw.slice(hash + 1)));
       raw = raw.slice(0, hash);
     }
     if (findUnescaped(raw, "->") !== -1) throw new GiftProblem(m.giftMatching);
@@ -105,7 +109,7 @@ function readAnswers(body: string): { answers: Answer[]; generalFeedback: string
     } else if (/^\s*%/.test(raw)) {
       throw new GiftProblem(m.giftWeightInvalid(raw.trim().split(/\s/)[0] ?? ""));
     }
-    answers.push({ mark: current.mark, weight, text: unescapeGift(raw).trim(), feedback });
+    answers.push({ mark: current.mark, weight, text: withoutFormatTag(unescapeGift(raw)), feedback });
     current = null;
   };
   for (let index = 0; index < rest.length; index += 1) {
@@ -144,6 +148,56 @@ function splitUnescaped(text: string, separator: string): string[] {
   return parts;
 }
 
+const numberText = "-?(?:\\d+(?:\\.\\d*)?|\\.\\d+)";
+const exactOrTolerance = new RegExp(`^(${numberText})(?:\\s*:\\s*(${numberText}))?$`);
+const minToMax = new RegExp(`^(${numberText})\\s*\\.\\.\\s*(${numberText})$`);
+/** A decimal without binary noise: (0.1 + 0.3) / 2 reads 0.2. */
+const decimalText = (value: number) => String(Number(value.toPrecision(12)));
+
+/** One numerical answer ("3.5", "3.5:0.1", "1..5") as an accepted fill form: "v" or "v±t". */
+function numericFormOf(text: string): string {
+  const exact = exactOrTolerance.exec(text);
+  if (exact) {
+    const tolerance = Math.abs(Number(exact[2] ?? 0));
+    return tolerance === 0
+      ? decimalText(Number(exact[1]))
+      : `${decimalText(Number(exact[1]))}±${decimalText(tolerance)}`;
+  }
+  const range = minToMax.exec(text);
+  if (!range) throw new GiftProblem(m.giftNumericInvalid(text));
+  const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b) as [number, number];
+  return `${decimalText((low + high) / 2)}±${decimalText((high - low) / 2)}`;
+}
+
+/**
+ * The accepted forms of a numerical block (after the #): one answer ({#3.5:0.1#feedback}) or several
+ * ({#=1822:0#ok =%50%1822:2#close}). Every right answer is read with its tolerance; an answer worth part of the
+ * marks is refused (a fill-in here is right or wrong), and a ~ or 0 % answer only carries feedback for a wrong answer.
+ */
+function numericForms(body: string): Array<{ text: string; feedback: string }> {
+  const answers = /^[=~]/.test(body)
+    ? readAnswers(body).answers
+    : [
+        (() => {
+          const hash = findUnescaped(body, "#");
+          return {
+            mark: "=" as const,
+            weight: null,
+            text: unescapeGift(hash === -1 ? body : body.slice(0, hash)).trim(),
+            feedback: hash === -1 ? "" : withoutFormatTag(unescapeGift(body.slice(hash + 1))),
+          };
+        })(),
+      ];
+  const forms: Array<{ text: string; feedback: string }> = [];
+  for (const answer of answers) {
+    if (answer.mark === "~" || (answer.weight !== null && answer.weight <= 0)) continue;
+    if (answer.weight !== null && answer.weight < 100) throw new GiftProblem(m.giftNumericPartial(answer.weight));
+    forms.push({ text: numericFormOf(answer.text), feedback: answer.feedback });
+  }
+  if (forms.length === 0) throw new GiftProblem(m.giftNoCorrect);
+  return forms;
+}
+
 /** The question item of one GIFT answer block, with the stem and feedback around it. */
 function itemOfAnswers(body: string, stem: string): QuestionItem {
   const trimmed = body.trim();
@@ -152,16 +206,15 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
 
   if (trimmed.startsWith("#")) {
     const general = findUnescaped(trimmed, "####");
-    const numeric = (general === -1 ? trimmed : trimmed.slice(0, general)).slice(1).trim();
-    const value = /^=?\s*(-?\d+(?:\.\d+)?)(?:\s*:\s*0+(?:\.0+)?)?(?:\s*#(.*))?$/s.exec(numeric);
-    if (!value) throw new GiftProblem(m.giftNumericRange);
+    const body = (general === -1 ? trimmed : trimmed.slice(0, general)).slice(1).trim();
+    const forms = numericForms(body);
     return {
       kind: "fill",
       stem,
-      answers: [[value[1] ?? ""]],
+      answers: [forms.map((form) => form.text)],
       explanation: explanationOf([
-        general === -1 ? "" : unescapeGift(trimmed.slice(general + 4)).trim(),
-        unescapeGift(value[2] ?? "").trim(),
+        general === -1 ? "" : withoutFormatTag(unescapeGift(trimmed.slice(general + 4))),
+        ...forms.map((form) => form.feedback),
       ]),
     };
   }
@@ -172,7 +225,7 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
   if (trueFalse) {
     const isTrue = trueWords.has((trueFalse[1] ?? "").toUpperCase());
     // {T#shown when wrong#shown when right}: both go into the explanation.
-    const feedback = splitUnescaped(trueFalse[2] ?? "", "#").map((part) => unescapeGift(part).trim());
+    const feedback = splitUnescaped(trueFalse[2] ?? "", "#").map((part) => withoutFormatTag(unescapeGift(part)));
     return {
       kind: "single",
       stem,
@@ -180,7 +233,10 @@ function itemOfAnswers(body: string, stem: string): QuestionItem {
         { id: "A", content: "正确", isCorrect: isTrue },
         { id: "B", content: "错误", isCorrect: !isTrue },
       ],
-      explanation: explanationOf([general === -1 ? "" : unescapeGift(trimmed.slice(general + 4)).trim(), ...feedback]),
+      explanation: explanationOf([
+        general === -1 ? "" : withoutFormatTag(unescapeGift(trimmed.slice(general + 4))),
+        ...feedback,
+      ]),
     };
   }
 

@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultDraftDefaults } from "./question-document-schema";
-import { formatOfFileName, readQuestionFile } from "./question-file";
+import { formatOfFile, formatOfFileName, readQuestionFile } from "./question-file";
+
+const fixture = (name: string) => fs.readFileSync(path.join("tests/fixtures/questions", name), "utf8");
 
 const good = {
   format: "yantu-questions",
@@ -223,5 +227,40 @@ describe("GIFT and Aiken through the same rules", () => {
     expect(formatOfFileName("x.json")).toBe("json");
     expect(formatOfFileName("x.aiken")).toBe("aiken");
     expect(formatOfFileName("x.txt")).toBeNull();
+    expect(formatOfFileName("export.XML")).toBe("moodle-xml");
+  });
+
+  it("reads a .txt by its text: Moodle names its GIFT exports .txt, and Aiken files are .txt too", () => {
+    expect(formatOfFile("questions-历史-20261201.txt", fixture("moodle-gift-export.txt"))).toBe("gift");
+    expect(formatOfFile("aiken.txt", fixture("plain-aiken.txt"))).toBe("aiken");
+    expect(formatOfFile("bank.txt", fixture("moodle-export.xml"))).toBe("moodle-xml");
+    expect(formatOfFile("bank.txt", JSON.stringify(good))).toBe("json");
+    expect(formatOfFile("notes.txt", "随便写的几行字\n没有题目")).toBeNull();
+  });
+
+  it("reads Moodle's GIFT export of a category: tags, tolerances and one refused partial answer", () => {
+    const file = readQuestionFile(fixture("moodle-gift-export.txt"), "gift", defaultDraftDefaults);
+    expect(file.drafts.map(({ draft }) => [draft.title, draft.kind, draft.answers])).toEqual([
+      ["年份", "fill", [["1822", "1822±2"]]],
+      ["颜色", "single", []],
+      ["首都", "fill", [["paris", "巴黎"]]],
+    ]);
+    expect(file.drafts[1]?.draft.options.map((option) => option.content)).toEqual(["blue", "red"]);
+    expect(file.problems).toEqual([{ line: 27, message: expect.stringContaining("%50%") }]);
+  });
+
+  it("refuses a file with no question in it instead of importing nothing", () => {
+    for (const [text, format] of [
+      [fixture("comments-only.gift"), "gift"],
+      ["", "aiken"],
+      [
+        '<?xml version="1.0"?>\n<quiz>\n  <question type="category"><category><text>x</text></category></question>\n</quiz>',
+        "moodle-xml",
+      ],
+    ] as const) {
+      expect(readQuestionFile(text, format, defaultDraftDefaults).problems).toEqual([
+        { line: 1, message: "文件里没有题目（只有空行或注释）" },
+      ]);
+    }
   });
 });

@@ -3,6 +3,7 @@
 // with its line, in line order; the import writes nothing unless there are none. Pure.
 import { parseAiken } from "./aiken-format";
 import { parseGift, type ImportProblem } from "./gift-format";
+import { parseMoodleXml } from "./moodle-xml-format";
 import { jsonValueLines, lineOfPath } from "./json-source-lines";
 import {
   issueMessage,
@@ -15,15 +16,41 @@ import {
 } from "./question-document-schema";
 import { questionMessages as m } from "../bank/question-messages";
 
-export const questionFileFormats = ["gift", "aiken", "json"] as const;
+export const questionFileFormats = ["gift", "aiken", "json", "moodle-xml"] as const;
 export type QuestionFileFormat = (typeof questionFileFormats)[number];
 
-/** The format a file name suggests (.gift, .aiken/.txt for Aiken, .json); null when it says nothing. */
+export const questionFileFormatNames: Record<QuestionFileFormat, string> = {
+  gift: "GIFT",
+  aiken: "Aiken",
+  json: "JSON",
+  "moodle-xml": "Moodle XML",
+};
+
+/** The format a file name says (.gift, .aiken, .json, .xml); null when it says nothing (.txt, as Moodle names GIFT). */
 export function formatOfFileName(name: string): QuestionFileFormat | null {
   const extension = name.toLowerCase().split(".").pop() ?? "";
   if (extension === "gift") return "gift";
   if (extension === "json") return "json";
   if (extension === "aiken") return "aiken";
+  if (extension === "xml") return "moodle-xml";
+  return null;
+}
+
+/**
+ * The format of a file: by its name when the name says, else by its text — XML starts with "<", JSON with "{",
+ * a GIFT question has an answer block { … } and an Aiken one an ANSWER: line. Null when neither tells.
+ */
+export function formatOfFile(name: string, text: string): QuestionFileFormat | null {
+  const named = formatOfFileName(name);
+  if (named) return named;
+  const body = text.replace(/^\uFEFF/, "").trimStart();
+  if (body.startsWith("<")) return "moodle-xml";
+  if (body.startsWith("{")) return "json";
+  const lines = body.split(/\r?\n/).filter((line) => !line.trim().startsWith("//"));
+  const gift = lines.some((line) => /(^|[^\\])\{/.test(line));
+  const aiken = lines.some((line) => /^\s*ANSWER\s*[:：]/i.test(line));
+  if (gift && !aiken) return "gift";
+  if (aiken && !gift) return "aiken";
   return null;
 }
 
@@ -91,8 +118,17 @@ function readJson(text: string, defaults: DraftDefaults): QuestionFile {
 
 /** Reads a file's text in the given format; problems carry line numbers and Chinese messages. */
 export function readQuestionFile(text: string, format: QuestionFileFormat, defaults: DraftDefaults): QuestionFile {
+  const file = readItems(text, format, defaults);
+  // A file with nothing to import is a mistake (the wrong file, an export of an empty category), not a success.
+  if (file.drafts.length === 0 && file.problems.length === 0) file.problems.push({ line: 1, message: m.fileEmpty });
+  return file;
+}
+
+const parsers = { gift: parseGift, aiken: parseAiken, "moodle-xml": parseMoodleXml } as const;
+
+function readItems(text: string, format: QuestionFileFormat, defaults: DraftDefaults): QuestionFile {
   if (format === "json") return readJson(text.replace(/^\uFEFF/, ""), defaults);
-  const parsed = format === "gift" ? parseGift(text) : parseAiken(text);
+  const parsed = parsers[format](text);
   const itemSchema = questionItemSchema(defaults);
   const file: QuestionFile = {
     bank: null,

@@ -70,4 +70,16 @@ describe("matching accepted forms", () => {
     expect(fillAnswerMatches("Ability", ["Ability"], true)).toBe(true);
     expect(fillAnswerMatches("ABILITY", ["ability"])).toBe(true);
   });
+
+  it("takes any number within a numerical answer's tolerance (v±t), exactly and nothing else", () => {
+    expect(fillAnswerMatches("1822", ["1822±2"])).toBe(true);
+    expect(fillAnswerMatches("1824", ["1822±2"])).toBe(true);
+    expect(fillAnswerMatches("1819.99", ["1822±2"])).toBe(false);
+    expect(fillAnswerMatches("１８２０", ["1822±2"])).toBe(true);
+    expect(fillAnswerMatches("3/2", ["1.4±0.1"])).toBe(true);
+    expect(fillAnswerMatches("3/-2", ["-1.4±0.1"])).toBe(true);
+    expect(fillAnswerMatches("0.3", ["0.1±0.1", "0.3±0"])).toBe(true);
+    expect(fillAnswerMatches("0.30001", ["0.3±0"])).toBe(false);
+    expect(fillAnswerMatches("about 1822", ["1822±2"])).toBe(false);
+  });
 });

@@ -7,7 +7,9 @@
 //   parentheses and parentheses around a single token go ($e^{2x}$, e^(2x) and e^2x all read e^2x);
 // - whitespace is dropped except one space between two letters or digits ("take off" stays two words, "x + 1" is x+1);
 // - letter case is ignored unless the question says it matters;
-// - two forms that are both plain numbers (integers, decimals, fractions) compare by value: 0.5 = 1/2 = 2/4.
+// - two forms that are both plain numbers (integers, decimals, fractions) compare by value: 0.5 = 1/2 = 2/4;
+// - an accepted form "v±t" (a numerical question with its tolerance, from GIFT or Moodle XML) takes any plain number
+//   within t of v.
 // Pure and client-safe.
 
 const symbolFolds: Array<[RegExp, string]> = [
@@ -87,12 +89,33 @@ function sameValue(a: Rational, b: Rational): boolean {
   return a.numerator * b.denominator === b.numerator * a.denominator;
 }
 
+const toleranceForm = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*±\s*(\d+(?:\.\d*)?|\.\d+)\s*$/;
+
+/** An accepted form "v±t" as its value and tolerance; null for any other form. */
+export function toleranceOf(form: string): { value: Rational; tolerance: Rational } | null {
+  const match = toleranceForm.exec(form);
+  const value = match && decimalOf(match[1] ?? "");
+  const tolerance = match && decimalOf(match[2] ?? "");
+  return value && tolerance ? { value, tolerance } : null;
+}
+
+/** |a − b| ≤ t, exactly. */
+function within(a: Rational, b: Rational, t: Rational): boolean {
+  const difference = a.numerator * b.denominator - b.numerator * a.denominator;
+  const denominator = a.denominator * b.denominator;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  // |difference / denominator| ≤ t.num / t.den (a typed fraction's denominator may be negative: 3/-4).
+  return abs(difference) * t.denominator <= t.numerator * abs(denominator);
+}
+
 /** Whether an answer to one blank matches any of its accepted forms. An empty answer never matches. */
 export function fillAnswerMatches(answer: string, acceptedForms: readonly string[], caseSensitive = false): boolean {
   const given = normaliseFillAnswer(answer, caseSensitive);
   if (given === "") return false;
   const givenNumber = rationalOf(given);
   return acceptedForms.some((form) => {
+    const range = toleranceOf(form);
+    if (range) return Boolean(givenNumber && within(givenNumber, range.value, range.tolerance));
     const accepted = normaliseFillAnswer(form, caseSensitive);
     if (accepted === given) return true;
     const acceptedNumber = givenNumber && rationalOf(accepted);
