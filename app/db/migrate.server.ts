@@ -29,6 +29,7 @@ import * as m0025 from "./migrations/0025-console-roles";
 import * as m0026 from "./migrations/0026-console-campus";
 import * as m0027 from "./migrations/0027-console-inbox";
 import * as m0028 from "./migrations/0028-inbox-sms-reply";
+import * as m0029 from "./migrations/0029-question-import-uploads";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0026-console-campus": m0026,
   "0027-console-inbox": m0027,
   "0028-inbox-sms-reply": m0028,
+  "0029-question-import-uploads": m0029,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema

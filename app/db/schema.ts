@@ -1439,3 +1439,22 @@ interface CampusRangesVersionTable {
 export interface Database {
   campus_ranges_version: CampusRangesVersionTable;
 }
+
+// Question files waiting between the console's preview and commit (migration 0029; question/formats/
+// question-import-uploads.server.ts): the uploader's alone, removed when committed or discarded, expired after a day.
+interface QuestionImportUploadTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The bank chosen on the form (or named by a JSON file that creates it). */
+  bank_code: string;
+  file_name: string;
+  /** gift | aiken | json | moodle-xml */
+  format: string;
+  /** The file's text, as uploaded (UTF-8). */
+  body: string;
+  created_at: number;
+}
+
+export interface Database {
+  question_import_uploads: QuestionImportUploadTable;
+}

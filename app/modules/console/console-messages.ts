@@ -50,6 +50,7 @@ const auditActionNames: Record<string, string> = {
   "licence.create": "新增授权",
   "licence.dates": "修改授权日期",
   "licence.end": "结束授权",
+  "question.import": "导入题目",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

@@ -1,5 +1,6 @@
 // Starting an attempt. One open attempt per student and set: a second start resumes it; attempt numbers are unique per
-// student and set, so two starts at once insert one attempt (ON CONFLICT DO NOTHING) and the other resumes it.
+// student and set, and the insert happens only while none is open, so two starts at once insert one attempt and the
+// other resumes it.
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
@@ -39,6 +40,10 @@ async function publishedSetFor(userId: number, input: { setId?: number; paperId?
   if (!set) throw new DomainError(404, m.paperSetNotFound);
   return set;
 }
+
+/** A parameter with its column's type: PostgreSQL reads an untyped one in a SELECT list as text. */
+const typed = <T extends string | number | null>(value: T, type: "integer" | "bigint" | "text") =>
+  sql<T>`cast(${value} as ${sql.raw(type)})`;
 
 async function openAttemptOn(userId: number, setId: number): Promise<AttemptRow | undefined> {
   return db
@@ -84,29 +89,49 @@ export async function startAttempt(
     if (!isOverdue(open.state, open.deadline_at, now)) return startedOf(open, true, now);
     await finishAttempt(open, "deadline", now);
   }
-  const last = await db
-    .selectFrom("question_attempts")
-    .select((eb) => eb.fn.max("attempt_no").as("last"))
-    .where("user_id", "=", userId)
-    .where("set_id", "=", set.id)
-    .executeTakeFirst();
+  // One statement decides and inserts: the next number, and only while no attempt on the set is open. A start that
+  // arrives after another's insert committed finds it open and inserts nothing; one that raced it computes the same
+  // number and meets the unique key (PostgreSQL waits for the other to commit, then does nothing). A separate read of
+  // the last number let a start that came just after the other's commit open a second attempt.
   const inserted = await db
     .insertInto("question_attempts")
-    .values({
-      user_id: userId,
-      set_id: set.id,
-      attempt_no: Number(last?.last ?? 0) + 1,
-      mode: input.mode,
-      timed: input.timed ? 1 : 0,
-      started_at: now,
-      deadline_at: attemptDeadline(now, input.timed, set.duration_minutes),
-      submitted_at: null,
-      finish_reason: null,
-      state: "in_progress",
-      score: null,
-      max_score: set.total_points,
-      updated_at: now,
-    })
+    .columns([
+      "user_id",
+      "set_id",
+      "attempt_no",
+      "mode",
+      "timed",
+      "started_at",
+      "deadline_at",
+      "submitted_at",
+      "finish_reason",
+      "state",
+      "score",
+      "max_score",
+      "updated_at",
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom("question_attempts")
+        .select([
+          typed(userId, "integer").as("user_id"),
+          typed(set.id, "integer").as("set_id"),
+          sql<number>`coalesce(max(attempt_no), 0) + 1`.as("attempt_no"),
+          typed(input.mode, "text").as("mode"),
+          typed(input.timed ? 1 : 0, "integer").as("timed"),
+          typed(now, "bigint").as("started_at"),
+          typed(attemptDeadline(now, input.timed, set.duration_minutes), "bigint").as("deadline_at"),
+          typed(null, "bigint").as("submitted_at"),
+          typed(null, "text").as("finish_reason"),
+          typed("in_progress", "text").as("state"),
+          typed(null, "integer").as("score"),
+          typed(set.total_points, "integer").as("max_score"),
+          typed(now, "bigint").as("updated_at"),
+        ])
+        .where("user_id", "=", userId)
+        .where("set_id", "=", set.id)
+        .having(sql<number>`coalesce(sum(case when state = 'in_progress' then 1 else 0 end), 0)`, "=", 0),
+    )
     .onConflict((oc) => oc.columns(["user_id", "set_id", "attempt_no"]).doNothing())
     .returningAll()
     .executeTakeFirst();

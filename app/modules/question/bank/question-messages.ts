@@ -137,6 +137,20 @@ export const questionMessages = {
   // Any format
   fileEmpty: "文件里没有题目（只有空行或注释）",
 
+  // The console's import (upload → preview → commit)
+  uploadEmpty: "请选择要上传的题目文件",
+  uploadTooLarge: (mb: number) => `文件超过 ${mb} MB，请分成几个文件上传`,
+  uploadNotText: "这不是文本文件：请上传 GIFT、Aiken、JSON 或 Moodle XML 题目文件",
+  uploadFormatUnknown: (name: string) => `看不出“${name}”是哪种格式，请在“文件格式”里选择`,
+  uploadNotFound: "找不到这次上传（可能已导入、已放弃或超过一天已过期），请重新上传",
+  uploadBankRequired: "请选择题库",
+  uploadFormatInvalid: "文件格式只能是 GIFT、Aiken、JSON 或 Moodle XML",
+  uploadIdInvalid: "上传编号不对",
+  uploadRefused: (problems: number) => `文件有 ${problems} 处问题，一道题也没有导入；请改好后重新上传`,
+  uploadCommitted: (questions: number, bank: string) => `已导入 ${questions} 道题到题库 ${bank}`,
+  uploadDiscarded: "已放弃这次上传，没有导入任何题目",
+  uploadReady: "已上传：请逐题检查预览，确认无误后再导入",
+
   // Import and export commands
   importUsage:
     "用法：npm run questions:import -- <文件> --bank <题库编号> [--format gift|aiken|json|moodle-xml] [--point <知识点编号>] [--difficulty 1-5] [--points <分值>]",

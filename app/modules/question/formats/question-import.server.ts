@@ -2,7 +2,7 @@
 // nothing: every draft of the file is checked against the database (the bank, knowledge points, source papers, codes
 // already taken) and rendered (TeX → MathML, sanitised HTML) before anything is written; any problem returns the
 // whole list with line numbers and writes nothing, and the writing itself is one transaction.
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { Database, QuestionTable } from "~/db/schema";
 import type { ImportProblem } from "./gift-format";
 import { knowledgeTreeProblems, saveKnowledgeTrees, treeCodes } from "../bank/knowledge-points.server";
@@ -27,19 +27,19 @@ export interface QuestionImportInput {
   now?: number;
 }
 
-export type QuestionImportOutcome =
-  | {
-      ok: true;
-      bankId: number;
-      bankCreated: boolean;
-      /** Top-level questions written, and the answerable ones among them and their children (groups not counted). */
-      questions: number;
-      leaves: number;
-      skipped: number;
-      pointsAdded: number;
-      questionIds: number[];
-    }
-  | { ok: false; problems: ImportProblem[] };
+export interface QuestionImportWritten {
+  ok: true;
+  bankId: number;
+  bankCreated: boolean;
+  /** Top-level questions written, and the answerable ones among them and their children (groups not counted). */
+  questions: number;
+  leaves: number;
+  skipped: number;
+  pointsAdded: number;
+  questionIds: number[];
+}
+
+export type QuestionImportOutcome = QuestionImportWritten | { ok: false; problems: ImportProblem[] };
 
 type Path = Array<string | number>;
 type Row = Omit<Insertable<QuestionTable>, "bank_id" | "parent_id" | "position" | "created_at" | "updated_at">;
@@ -137,12 +137,66 @@ async function resolveBank(
   return { id: null, subject: fileBank.subject, create: fileBank };
 }
 
-/** Checks a read file against the database and writes it in one transaction, or returns every problem. */
-export async function importQuestionFile(
+/** A file checked against the database: every question rendered and ready to write. */
+export interface CheckedQuestionFile {
+  bank: Bank;
+  prepared: Prepared[];
+  pointCodes: string[];
+  skipped: number;
+}
+
+export type QuestionFileCheck = { ok: true; checked: CheckedQuestionFile } | { ok: false; problems: ImportProblem[] };
+
+/** What a checked question looks like once written: its kind, points and rendered HTML (the console's preview). */
+export interface QuestionLeafPreview {
+  kind: QuestionDraft["kind"];
+  title: string;
+  points: number;
+  stemHtml: string;
+  options: Array<{ id: string; html: string; isCorrect: boolean }>;
+  acceptedAnswers: string[][];
+  referenceHtml: string;
+  rubric: Array<{ text: string; points: number }>;
+  explanationHtml: string;
+}
+
+/** A question and its children (a group's; a child has none of its own). */
+export interface QuestionPreview extends QuestionLeafPreview {
+  children: QuestionLeafPreview[];
+}
+
+function leafPreviewOf({ row }: Prepared): QuestionLeafPreview {
+  return {
+    kind: row.kind,
+    title: row.title ?? "",
+    points: row.points ?? 0,
+    stemHtml: row.stem_html ?? "",
+    options: (JSON.parse(row.options ?? "[]") as Array<{ id: string; html: string; isCorrect: boolean }>).map(
+      ({ id, html, isCorrect }) => ({ id, html, isCorrect }),
+    ),
+    acceptedAnswers: JSON.parse(row.accepted_answers ?? "[]") as string[][],
+    referenceHtml: row.reference_html ?? "",
+    rubric: (JSON.parse(row.rubric ?? "[]") as Array<{ text: string; points: number }>).map(({ text, points }) => ({
+      text,
+      points,
+    })),
+    explanationHtml: row.explanation_html ?? "",
+  };
+}
+
+/** The preview of each question a check prepared, in file order. */
+export function previewsOf(checked: CheckedQuestionFile): QuestionPreview[] {
+  return checked.prepared.map((question) => ({
+    ...leafPreviewOf(question),
+    children: question.children.map(leafPreviewOf),
+  }));
+}
+
+/** Checks a read file against the database (bank, points, papers, codes, TeX) without writing anything. */
+export async function checkQuestionFile(
   db: Kysely<Database>,
-  input: QuestionImportInput,
-): Promise<QuestionImportOutcome> {
-  const now = input.now ?? Date.now();
+  input: Omit<QuestionImportInput, "now">,
+): Promise<QuestionFileCheck> {
   const { file } = input;
   const problems: ImportProblem[] = [...file.problems];
   const bank = await resolveBank(db, input.bankCode, file.bank, problems);
@@ -225,6 +279,24 @@ export async function importQuestionFile(
     prepared.push(prepare(entry.draft, bank.subject, papers, entry.lineOf, problems));
   }
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
+  return { ok: true, checked: { bank, prepared, pointCodes, skipped } };
+}
+
+/**
+ * Checks a read file against the database and writes it in one transaction, or returns every problem. `onWritten`
+ * runs inside that transaction (the console's audit row), so the questions and their record land together.
+ */
+export async function importQuestionFile(
+  db: Kysely<Database>,
+  input: QuestionImportInput & {
+    onWritten?: (trx: Transaction<Database>, outcome: QuestionImportWritten) => Promise<void>;
+  },
+): Promise<QuestionImportOutcome> {
+  const now = input.now ?? Date.now();
+  const check = await checkQuestionFile(db, input);
+  if (!check.ok) return check;
+  const { bank, prepared, pointCodes, skipped } = check.checked;
+  const { file } = input;
 
   return db.transaction().execute(async (trx) => {
     let bankId = bank.id;
@@ -280,7 +352,7 @@ export async function importQuestionFile(
       questionIds.push(id);
       for (const [index, child] of question.children.entries()) await insert(child, id, index + 1);
     }
-    return {
+    const written: QuestionImportWritten = {
       ok: true as const,
       bankId,
       bankCreated: bank.create !== null,
@@ -290,6 +362,8 @@ export async function importQuestionFile(
       pointsAdded: added,
       questionIds,
     };
+    await input.onWritten?.(trx, written);
+    return written;
   });
 }
 
