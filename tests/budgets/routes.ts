@@ -371,6 +371,12 @@ export const auditedRoutes: AuditedRoute[] = [
   },
   { routeId: "routes/console._index", path: "/console", ...consolePage, content: { text: "可以使用的功能" } },
   { routeId: "routes/console.words", path: "/console/words", ...operatorPage, content: { text: "全站词库" } },
+  {
+    routeId: "routes/console.questions",
+    path: "/console/questions",
+    ...operatorPage,
+    content: { text: "上传题目文件" },
+  },
   { routeId: "routes/console.campus", path: "/console/campus", ...schoolSectionPage, content: { text: "测试地址" } },
   {
     routeId: "routes/console.campus",

@@ -6,12 +6,15 @@
 // console.test.ts types in the browser (a code is accepted once per step and account). Other schools keep their
 // ranges, codes and licences: 南京大学 gets its own ranges back, and the operator works on schools this file creates.
 // axe, the Nu checker and the crawl run in the audit (tests/budgets/routes.ts).
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { newDesktopContext, launchBrowser, waitForHydration } from "../support/browser";
-import { enrolConsoleThroughApi, loginOrgThroughApi, registerStudentThroughApi } from "../support/demo-login";
+import {
+  consoleOperatorThroughCli,
+  enrolConsoleThroughApi,
+  loginOrgThroughApi,
+  registerStudentThroughApi,
+} from "../support/demo-login";
 import { apiResult, toastText, withToken } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
@@ -42,12 +45,7 @@ function postsOf(page: Page): string[] {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const phone = randomPhone();
-  operatorToken = await registerStudentThroughApi(baseURL, phone, "Yantu#2026");
-  await promisify(execFile)("npx", ["tsx", "scripts/console-operator.ts", "--phone", phone], {
-    env: { ...process.env, DATABASE_URL: inject("e2eDatabaseUrl") },
-  });
-  await enrolConsoleThroughApi(baseURL, operatorToken);
+  operatorToken = await consoleOperatorThroughCli(baseURL, inject("e2eDatabaseUrl"));
   staffToken = await loginOrgThroughApi(baseURL, "南京大学", "YT-NJU-2026");
   await enrolConsoleThroughApi(baseURL, staffToken);
 }, 60_000);

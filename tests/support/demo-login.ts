@@ -1,7 +1,9 @@
 // Logs a demo account in through the public API the way a client does: fetch an image captcha, read its answer from
 // the dev inbox (/__dev/inbox.json, present while SMS_PROVIDER=console), post the password login. Used by e2e tests,
 // the audit and the benchmarks against a running server.
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_CONSOLE_TOTP_SECRET, demoConsoleAccounts } from "../../app/seed/console-accounts";
 import { readInbox } from "./dev-inbox";
@@ -157,4 +159,19 @@ export async function enrolConsoleThroughApi(baseUrl: string, token: string): Pr
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   await call("/api/console/enrolment/confirm", { code });
   return secret;
+}
+
+/**
+ * An operator of the calling e2e file's own, made as a real site makes its first one: a student registers, `npm run
+ * console:operator` grants the role on the server's database, and the account enrols an authenticator. Returns its
+ * login token, a console session. Never the demo operator, whose codes console.test.ts types in the browser.
+ */
+export async function consoleOperatorThroughCli(baseUrl: string, databaseUrl: string): Promise<string> {
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const token = await registerStudentThroughApi(baseUrl, phone, "Yantu#2026");
+  await promisify(execFile)("npx", ["tsx", "scripts/console-operator.ts", "--phone", phone], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  await enrolConsoleThroughApi(baseUrl, token);
+  return token;
 }

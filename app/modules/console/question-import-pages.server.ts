@@ -22,7 +22,7 @@ import {
 } from "./question-imports.server";
 import { requireConsoleUser } from "./require-console-user.server";
 
-export const questionImportPath = "/console/questions";
+const questionImportPath = "/console/questions";
 /** Questions per page of a preview: a bank of thousands is read a page at a time. */
 const PREVIEW_PAGE_SIZE = 50;
 

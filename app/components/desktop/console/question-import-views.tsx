@@ -159,9 +159,10 @@ function QuestionPreviewItem({ question, number }: { question: PreviewQuestion; 
       </dl>
       {question.children && question.children.length > 0 ? (
         <div className="console-question-children">
-          {question.children.map((child, index) => (
-            <QuestionPreviewItem key={`${number}-${index + 1}`} question={child} number={`${number}.${index + 1}`} />
-          ))}
+          {question.children.map((child, index) => {
+            const childNumber = `${number}.${index + 1}`;
+            return <QuestionPreviewItem key={childNumber} question={child} number={childNumber} />;
+          })}
         </div>
       ) : null}
     </article>
@@ -226,7 +227,8 @@ function PreviewSection({ preview }: { preview: Preview }) {
             </thead>
             <tbody>
               {preview.problems.map((problem, index) => (
-                <tr key={`${problem.line}-${index}`}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's list in file order, drawn once and never reordered
+                <tr key={index}>
                   <td>{problem.line}</td>
                   <td>{problem.message}</td>
                 </tr>
@@ -241,13 +243,10 @@ function PreviewSection({ preview }: { preview: Preview }) {
       <UploadActions preview={preview} />
       {preview.questions.length > 0 ? (
         <>
-          {preview.questions.map((question, index) => (
-            <QuestionPreviewItem
-              key={`${preview.page}-${index}`}
-              question={question}
-              number={String(preview.firstNumber + index)}
-            />
-          ))}
+          {preview.questions.map((question, index) => {
+            const number = String(preview.firstNumber + index);
+            return <QuestionPreviewItem key={number} question={question} number={number} />;
+          })}
           {preview.pages > 1 ? (
             <nav aria-label="预览分页" className="console-pager">
               {preview.page > 1 ? <Link to={pageLink(preview.page - 1)}>上一页</Link> : null}

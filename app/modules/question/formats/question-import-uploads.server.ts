@@ -25,7 +25,7 @@ export const MAX_QUESTION_FILE_BYTES = MAX_QUESTION_FILE_MB * 1024 * 1024;
 /** An upload nobody committed or discarded is removed after this long. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The preview lists at most this many problems (the rest are counted): a wrong file can have thousands. */
-export const SHOWN_PROBLEMS = 200;
+const SHOWN_PROBLEMS = 200;
 
 export interface BankChoice {
   code: string;
@@ -73,13 +73,14 @@ export async function stageQuestionFile(input: StageInput): Promise<number> {
     const message = m.uploadTooLarge(MAX_QUESTION_FILE_MB);
     throw new DomainError(413, message, { file: message });
   }
+  // A NUL byte means a binary file (a picture, a Word document) whatever its name: say so before "not UTF-8".
+  if (input.bytes.includes(0)) throw new DomainError(415, m.uploadNotText, { file: m.uploadNotText });
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(input.bytes);
   } catch {
     throw new DomainError(415, m.fileNotUtf8, { file: m.fileNotUtf8 });
   }
-  if (text.includes("\u0000")) throw new DomainError(415, m.uploadNotText, { file: m.uploadNotText });
   const format = input.format ?? formatOfFile(input.fileName, text);
   if (!format) {
     const message = m.uploadFormatUnknown(input.fileName);

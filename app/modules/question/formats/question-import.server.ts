@@ -148,7 +148,7 @@ export interface CheckedQuestionFile {
 export type QuestionFileCheck = { ok: true; checked: CheckedQuestionFile } | { ok: false; problems: ImportProblem[] };
 
 /** What a checked question looks like once written: its kind, points and rendered HTML (the console's preview). */
-export interface QuestionLeafPreview {
+interface QuestionLeafPreview {
   kind: QuestionDraft["kind"];
   title: string;
   points: number;

@@ -92,7 +92,7 @@ function sameValue(a: Rational, b: Rational): boolean {
 const toleranceForm = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))\s*±\s*(\d+(?:\.\d*)?|\.\d+)\s*$/;
 
 /** An accepted form "v±t" as its value and tolerance; null for any other form. */
-export function toleranceOf(form: string): { value: Rational; tolerance: Rational } | null {
+function toleranceOf(form: string): { value: Rational; tolerance: Rational } | null {
   const match = toleranceForm.exec(form);
   const value = match && decimalOf(match[1] ?? "");
   const tolerance = match && decimalOf(match[2] ?? "");
