@@ -875,6 +875,17 @@ const notApplicable: Record<string, string> = {
     ]),
   ),
   "DELETE /api/console/operators/{userId}": "the operators' list is the operator's alone: anyone else is 403 first",
+  ...Object.fromEntries(
+    [
+      "GET /api/console/question-imports/{id}",
+      "POST /api/console/question-imports/{id}/commit",
+      "DELETE /api/console/question-imports/{id}",
+    ].map((key) => [
+      key,
+      "the operator's alone (anyone else 403 before the id is read); an upload is found with its uploader in the " +
+        "WHERE clause, so another's answers as a missing one: tests/integration/console-question-import.test.ts",
+    ]),
+  ),
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",

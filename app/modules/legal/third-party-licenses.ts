@@ -210,6 +210,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     url: "https://github.com/WiseLibs/better-sqlite3",
   },
   {
+    name: "fast-xml-parser",
+    version: "5.12.1",
+    license: "MIT",
+    copyright: ["Copyright (c) 2017 Amit Kumar Gupta"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/NaturalIntelligence/fast-xml-parser",
+  },
+  {
     name: "cli-progress",
     version: "3.12.0",
     license: "MIT",

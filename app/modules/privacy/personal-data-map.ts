@@ -66,6 +66,16 @@ export const personalTables: readonly PersonalTable[] = [
       reason: "操作记录须完整保留，只解除与账号的关联",
     },
   },
+  {
+    table: "question_import_uploads",
+    owner: { column: "user_id" },
+    export: {
+      file: null,
+      reason: "运营人员上传后待导入的题目文件：内容是题目而非个人数据，导入或放弃即删除，一天后过期",
+    },
+    orderBy: ["id"],
+    erase: del,
+  },
   // ——— Account ———
   {
     table: "sessions",
