@@ -5,6 +5,7 @@ import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
+import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
 import { schoolAdminEndpoints } from "~/modules/console/school-admin.api.server";
@@ -78,6 +79,7 @@ export const endpointTable = compileEndpoints([
   ...consoleEndpoints,
   ...campusEndpoints,
   ...questionImportEndpoints,
+  ...newsEditorEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,
 ]);

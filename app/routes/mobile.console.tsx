@@ -11,7 +11,7 @@ export default function MobileConsoleNotePage() {
       <Stack gap="md" p="md">
         <h1>控制台</h1>
         <Text>
-          研途控制台供学校图书馆和运营人员管理校园网、授权、用户、留言与内容审核。它为电脑屏幕设计，请在电脑浏览器中打开：
+          研途控制台供学校图书馆和运营人员管理校园网、授权、用户、留言与内容审核，发布考研资讯和题库。它为电脑屏幕设计，请在电脑浏览器中打开：
         </Text>
         <Text className="console-address">
           <strong>{consolePaths.home}</strong>（本网站地址后加 /console）

@@ -377,6 +377,9 @@ export const auditedRoutes: AuditedRoute[] = [
     ...operatorPage,
     content: { text: "上传题目文件" },
   },
+  { routeId: "routes/console.news._index", path: "/console/news", ...operatorPage, content: { text: "写资讯" } },
+  { routeId: "routes/console.news.$id", path: "/console/news/new", ...operatorPage, content: { text: "保存草稿" } },
+  { routeId: "routes/console.news.$id", path: "/console/news/1", ...operatorPage, content: { text: "学生看到的样子" } },
   { routeId: "routes/console.campus", path: "/console/campus", ...schoolSectionPage, content: { text: "测试地址" } },
   {
     routeId: "routes/console.campus",

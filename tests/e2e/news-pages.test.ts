@@ -13,6 +13,7 @@ import {
   waitForHydration,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
+import { whileExclusive } from "../support/e2e-exclusive";
 import {
   apiResult,
   axeCurrentPage,
@@ -44,7 +45,11 @@ let all: NewsItem[];
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await loginThroughApi(baseURL);
-  all = (await apiResult<{ items: NewsItem[] }>(baseURL, "/api/ResNews/page-query?rows=100")).items;
+  all = await whileExclusive(
+    baseURL,
+    "published-news",
+    async () => (await apiResult<{ items: NewsItem[] }>(baseURL, "/api/ResNews/page-query?rows=100")).items,
+  );
   expect(all).toHaveLength(30);
 });
 
@@ -95,71 +100,73 @@ for (const [treeIndex, tree] of trees.entries()) {
         await context?.close();
       });
 
-      it("lists the news, names a bad category, pages, filters by category and opens an article", async () => {
-        const main = page.locator("main");
-        await page.goto(`${tree.list}?category=sports`);
-        expect(await page.getByRole("alert").textContent()).toContain("资讯分类不存在");
-        expect(await main.textContent()).toContain("共 30 条资讯（第 1 / 2 页）");
+      // Counts and neighbours of the published news: console-news.test.ts publishes an article, so both hold a lock.
+      it("lists the news, names a bad category, pages, filters by category and opens an article", () =>
+        whileExclusive(baseURL, "published-news", async () => {
+          const main = page.locator("main");
+          await page.goto(`${tree.list}?category=sports`);
+          expect(await page.getByRole("alert").textContent()).toContain("资讯分类不存在");
+          expect(await main.textContent()).toContain("共 30 条资讯（第 1 / 2 页）");
 
-        await page.goto(tree.list);
-        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("考研资讯");
-        expect(await main.locator(".news-item").count()).toBe(20);
-        expect(await main.locator(".news-item time[datetime]").count()).toBe(20);
-        const chips = page.getByRole("navigation", { name: "资讯分类" });
-        expect(await chips.getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
-        if (tree.name === "desktop")
-          expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
-        // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
-        if (js) await axe();
+          await page.goto(tree.list);
+          expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("考研资讯");
+          expect(await main.locator(".news-item").count()).toBe(20);
+          expect(await main.locator(".news-item time[datetime]").count()).toBe(20);
+          const chips = page.getByRole("navigation", { name: "资讯分类" });
+          expect(await chips.getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBe("page");
+          if (tree.name === "desktop")
+            expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
+          // As the server renders it, this is the audit's entry (tests/budgets/routes.ts).
+          if (js) await axe();
 
-        await ready();
-        await page.getByRole("navigation", { name: "资讯分页" }).getByRole("link", { name: "下一页" }).click();
-        await page.waitForURL((url) => url.searchParams.get("page") === "2");
-        await expect.poll(() => main.textContent()).toContain("（第 2 / 2 页）");
-        expect(await main.locator(".news-item").count()).toBe(10);
+          await ready();
+          await page.getByRole("navigation", { name: "资讯分页" }).getByRole("link", { name: "下一页" }).click();
+          await page.waitForURL((url) => url.searchParams.get("page") === "2");
+          await expect.poll(() => main.textContent()).toContain("（第 2 / 2 页）");
+          expect(await main.locator(".news-item").count()).toBe(10);
 
-        // A chip keeps nothing but the category and goes back to page 1.
-        await chips.getByRole("link", { name: "招生信息" }).click();
-        await page.waitForURL(
-          (url) => url.searchParams.get("category") === "admission" && !url.searchParams.has("page"),
-        );
-        const admission = all.filter((item) => item.category === "admission");
-        await expect.poll(() => main.locator(".news-item").count()).toBe(admission.length);
-        expect(await main.textContent()).toContain(`共 ${admission.length} 条资讯`);
-        expect(await chips.getByRole("link", { name: "招生信息" }).getAttribute("aria-current")).toBe("page");
-        expect(await chips.getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBeNull();
-        for (const text of await main.locator(".news-meta").allTextContents()) expect(text).toContain("招生信息");
+          // A chip keeps nothing but the category and goes back to page 1.
+          await chips.getByRole("link", { name: "招生信息" }).click();
+          await page.waitForURL(
+            (url) => url.searchParams.get("category") === "admission" && !url.searchParams.has("page"),
+          );
+          const admission = all.filter((item) => item.category === "admission");
+          await expect.poll(() => main.locator(".news-item").count()).toBe(admission.length);
+          expect(await main.textContent()).toContain(`共 ${admission.length} 条资讯`);
+          expect(await chips.getByRole("link", { name: "招生信息" }).getAttribute("aria-current")).toBe("page");
+          expect(await chips.getByRole("link", { name: "全部" }).getAttribute("aria-current")).toBeNull();
+          for (const text of await main.locator(".news-meta").allTextContents()) expect(text).toContain("招生信息");
 
-        // The newest of the category: title, facts, paragraphs, neighbours.
-        const link = main.locator(".news-item h3 a").first();
-        const title = (await link.textContent())!.trim();
-        expect(title).toBe(admission[0]!.title);
-        await link.click();
-        await page.waitForURL((url) => tree.isArticle(url));
-        expect(tree.idOf(new URL(page.url()))).toBe(admission[0]!.id);
-        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-        const facts = (await main.locator("dl.news-facts").textContent()) ?? "";
-        for (const text of ["分类", "招生信息", "来源", "作者", "发布", "阅读"]) expect(facts).toContain(text);
-        expect(await main.locator("dl.news-facts time").getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
-        expect(await main.locator(".news-body p").count()).toBeGreaterThanOrEqual(3);
-        const neighbours = page.getByRole("navigation", { name: "上一篇和下一篇" });
-        const index = all.findIndex((item) => item.id === admission[0]!.id);
-        const next = all[index + 1]!;
-        expect(await neighbours.getByRole("link", { name: next.title }).getAttribute("href")).toBe(
-          tree.article(next.id),
-        );
-        if (tree.name === "desktop")
-          expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
-        await axe();
+          // The newest of the category: title, facts, paragraphs, neighbours.
+          const link = main.locator(".news-item h3 a").first();
+          const title = (await link.textContent())!.trim();
+          expect(title).toBe(admission[0]!.title);
+          await link.click();
+          await page.waitForURL((url) => tree.isArticle(url));
+          expect(tree.idOf(new URL(page.url()))).toBe(admission[0]!.id);
+          await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+          const facts = (await main.locator("dl.news-facts").textContent()) ?? "";
+          for (const text of ["分类", "招生信息", "来源", "作者", "发布", "阅读"]) expect(facts).toContain(text);
+          expect(await main.locator("dl.news-facts time").getAttribute("datetime")).toMatch(/^\d{4}-\d\d-\d\dT/);
+          expect(await main.locator(".news-body p").count()).toBeGreaterThanOrEqual(3);
+          const neighbours = page.getByRole("navigation", { name: "上一篇和下一篇" });
+          const index = all.findIndex((item) => item.id === admission[0]!.id);
+          const next = all[index + 1]!;
+          expect(await neighbours.getByRole("link", { name: next.title }).getAttribute("href")).toBe(
+            tree.article(next.id),
+          );
+          if (tree.name === "desktop")
+            expect(await page.getByRole("heading", { level: 2, name: "热门资讯" }).isVisible()).toBe(true);
+          await axe();
 
-        await ready();
-        // Centred first: on a phone the fixed tab bar covers the bottom of the viewport.
-        const nextLink = neighbours.getByRole("link", { name: next.title });
-        await nextLink.evaluate((element) => element.scrollIntoView({ block: "center" }));
-        await nextLink.click();
-        await page.waitForURL((url) => tree.isArticle(url) && tree.idOf(url) === next.id);
-        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(next.title);
-      });
+          await ready();
+          // Centred first: on a phone the fixed tab bar covers the bottom of the viewport.
+          const nextLink = neighbours.getByRole("link", { name: next.title });
+          await nextLink.evaluate((element) => element.scrollIntoView({ block: "center" }));
+          await nextLink.click();
+          await page.waitForURL((url) => tree.isArticle(url) && tree.idOf(url) === next.id);
+          await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(next.title);
+        }));
 
       it("sends a guest's like to log in, and likes and collects as the demo student (undone again)", async () => {
         // An article of its own per tree and JavaScript state, so the runs never meet.

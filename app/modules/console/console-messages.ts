@@ -51,6 +51,10 @@ const auditActionNames: Record<string, string> = {
   "licence.dates": "修改授权日期",
   "licence.end": "结束授权",
   "question.import": "导入题目",
+  "news.create": "新建资讯",
+  "news.update": "修改资讯",
+  "news.publish": "发布资讯",
+  "news.unpublish": "下架资讯",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

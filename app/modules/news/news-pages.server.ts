@@ -13,7 +13,15 @@ import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import { HOT_NEWS_ROWS, NEWS_PAGE_ROWS, newsCategories } from "./news-config";
 import { newsMessages as m } from "./news-messages";
 import { newsCategoryField, newsIdSchema, newsReactionFormSchema, type NewsReactionIntent } from "./news-schemas";
-import { getNewsDetail, hotNews, listNews, setNewsCollect, setNewsLike, type NewsListItem } from "./news.server";
+import {
+  getNewsDetail,
+  hotNews,
+  listNews,
+  type NewsDetail,
+  setNewsCollect,
+  setNewsLike,
+  type NewsListItem,
+} from "./news.server";
 
 /** What a list entry shows (components/shared/news/news-list-view.tsx). */
 export interface NewsListEntry {
@@ -99,6 +107,29 @@ export async function loadNewsListPage(request: Request, context: PageContext, o
   };
 }
 
+/** What the article view draws, from an article as read (the student's page; the console's preview of a draft). */
+export function articleViewOf(article: Omit<NewsDetail, "content" | "previousId" | "nextId">) {
+  return {
+    id: article.id,
+    title: article.title,
+    category: article.category,
+    categoryName: article.categoryName,
+    summary: article.summary,
+    source: article.source,
+    author: article.author,
+    publishedAt: article.publishedAt,
+    publishedDay: article.publishedAt ? shanghaiDate(article.publishedAt) : null,
+    viewCount: article.viewCount,
+    likeCount: article.likeCount,
+    collectCount: article.collectCount,
+    liked: article.liked,
+    collected: article.collected,
+    paragraphs: article.paragraphs,
+    previous: article.previous,
+    next: article.next,
+  };
+}
+
 // ——— /policy/{id}, /mobile/timeInfo/detail?id= ———
 
 /** The article (this read counted), the viewer's like and collect, 上一篇 / 下一篇 and the hot aside; 404 otherwise. */
@@ -124,25 +155,7 @@ export async function loadNewsArticlePage(
   }
   const hot = options.hot === false ? [] : await hotNews(HOT_NEWS_ROWS + 1);
   return {
-    article: {
-      id: article.id,
-      title: article.title,
-      category: article.category,
-      categoryName: article.categoryName,
-      summary: article.summary,
-      source: article.source,
-      author: article.author,
-      publishedAt: article.publishedAt,
-      publishedDay: article.publishedAt ? shanghaiDate(article.publishedAt) : null,
-      viewCount: article.viewCount,
-      likeCount: article.likeCount,
-      collectCount: article.collectCount,
-      liked: article.liked,
-      collected: article.collected,
-      paragraphs: article.paragraphs,
-      previous: article.previous,
-      next: article.next,
-    },
+    article: articleViewOf(article),
     loggedIn: userId !== null,
     hot: hot
       .filter((item) => item.id !== id)

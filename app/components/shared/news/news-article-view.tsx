@@ -42,22 +42,29 @@ export function NewsArticleView({
   hot,
   paths,
   compact = false,
+  preview = false,
 }: {
   article: NewsArticleData;
   /** The 热门资讯 aside (desktop); none on a phone. */
   hot?: NewsHotEntry[];
   paths: ContentPaths;
   compact?: boolean;
+  /** The console's preview (资讯发布): the article as students read it, inside the editor's page (its title an h3),
+   * without the forms and links that act on the published article. */
+  preview?: boolean;
 }) {
   const location = useLocation();
+  const Title = preview ? "h3" : "h1";
   const body = (
     <article className="news-article" aria-labelledby="news-title">
-      <nav aria-label="当前位置" className="crumbs">
-        <Link to={paths.newsList}>{newsMessages.listTitle}</Link>
-        <span aria-hidden="true"> › </span>
-        <Link to={paths.newsWhere({ category: article.category })}>{article.categoryName}</Link>
-      </nav>
-      <h1 id="news-title">{article.title}</h1>
+      {preview ? null : (
+        <nav aria-label="当前位置" className="crumbs">
+          <Link to={paths.newsList}>{newsMessages.listTitle}</Link>
+          <span aria-hidden="true"> › </span>
+          <Link to={paths.newsWhere({ category: article.category })}>{article.categoryName}</Link>
+        </nav>
+      )}
+      <Title id="news-title">{article.title}</Title>
       <dl className="news-facts">
         <div>
           <dt>分类</dt>
@@ -94,9 +101,47 @@ export function NewsArticleView({
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      {preview ? null : (
+        <NewsArticleActions
+          article={article}
+          paths={paths}
+          compact={compact}
+          action={`${location.pathname}${location.search}`}
+        />
+      )}
+    </article>
+  );
+  return (
+    <div className="media-page" data-compact={compact ? "" : undefined}>
+      {hot ? (
+        <div className="play-layout">
+          {body}
+          <NewsHotList hot={hot} paths={paths} />
+        </div>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+/** 点赞 / 收藏 and 上一篇 / 下一篇: what a reader does with a published article. */
+function NewsArticleActions({
+  article,
+  paths,
+  compact,
+  action,
+}: {
+  article: NewsArticleData;
+  paths: ContentPaths;
+  compact: boolean;
+  action: string;
+}) {
+  return (
+    <>
       <div className="reaction-row">
         <ReactionButtons
-          action={`${location.pathname}${location.search}`}
+          action={action}
           fields={{ id: article.id }}
           touch={compact}
           buttons={[
@@ -141,18 +186,6 @@ export function NewsArticleView({
           )}
         </p>
       </nav>
-    </article>
-  );
-  return (
-    <div className="media-page" data-compact={compact ? "" : undefined}>
-      {hot ? (
-        <div className="play-layout">
-          {body}
-          <NewsHotList hot={hot} paths={paths} />
-        </div>
-      ) : (
-        body
-      )}
-    </div>
+    </>
   );
 }
