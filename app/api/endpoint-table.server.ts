@@ -7,6 +7,7 @@ import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
+import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
 import { schoolAdminEndpoints } from "~/modules/console/school-admin.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
@@ -80,6 +81,7 @@ export const endpointTable = compileEndpoints([
   ...campusEndpoints,
   ...questionImportEndpoints,
   ...newsEditorEndpoints,
+  ...slideEditorEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,
 ]);

@@ -380,6 +380,13 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/console.news._index", path: "/console/news", ...operatorPage, content: { text: "写资讯" } },
   { routeId: "routes/console.news.$id", path: "/console/news/new", ...operatorPage, content: { text: "保存草稿" } },
   { routeId: "routes/console.news.$id", path: "/console/news/1", ...operatorPage, content: { text: "学生看到的样子" } },
+  { routeId: "routes/console.slides", path: "/console/slides", ...operatorPage, content: { text: "添加轮播图" } },
+  {
+    routeId: "routes/console.slides",
+    path: "/console/slides?edit=1",
+    ...operatorPage,
+    content: { text: "首页轮播中的样子" },
+  },
   { routeId: "routes/console.campus", path: "/console/campus", ...schoolSectionPage, content: { text: "测试地址" } },
   {
     routeId: "routes/console.campus",

@@ -898,6 +898,18 @@ const notApplicable: Record<string, string> = {
         "(tests/integration/console-news.test.ts)",
     ]),
   ),
+  ...Object.fromEntries(
+    [
+      "PUT /api/console/slides/{id}",
+      "POST /api/console/slides/{id}/publish",
+      "POST /api/console/slides/{id}/unpublish",
+      "POST /api/console/slides/{id}/move",
+    ].map((key) => [
+      key,
+      "the site's carousel, the operator's alone: anyone else is 403 before the id is read " +
+        "(tests/integration/console-slides.test.ts)",
+    ]),
+  ),
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",

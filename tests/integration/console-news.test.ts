@@ -9,6 +9,7 @@ import { loadNewsEditor, loadNewsEditorList, submitNewsEditor } from "~/modules/
 import { getNewsDetail, listNews, setNewsCollect } from "~/modules/news/news.server";
 import { demoConsoleAccounts } from "~/seed/console-accounts";
 import { callApi } from "../support/api-client";
+import { signedInPageRequest } from "../support/page-request";
 import { asConsoleSession } from "../support/console-session";
 import { loginDemo, seedDemo } from "./course-fixtures";
 
@@ -18,13 +19,8 @@ let operator: string;
 let staff: string;
 let student: { id: number; token: string };
 
-function pageRequest(token: string, path: string, form?: Record<string, string>) {
-  const headers = new Headers({ cookie: `Authorization=${token}` });
-  const url = `http://localhost${path}`;
-  if (!form) return new Request(url, { headers });
-  headers.set("content-type", "application/x-www-form-urlencoded");
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams(form) });
-}
+const pageRequest = (token: string, path: string, form?: Record<string, string>) =>
+  signedInPageRequest(`http://localhost${path}`, token, form);
 
 type Refused = { data: { errors: Record<string, string>; values: Record<string, string> }; init: { status: number } };
 

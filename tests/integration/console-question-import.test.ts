@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { loadQuestionImportPage, submitQuestionImportPage } from "~/modules/console/question-import-pages.server";
 import { demoConsoleAccounts } from "~/seed/console-accounts";
 import { callApi } from "../support/api-client";
+import { signedInPageRequest } from "../support/page-request";
 import { asConsoleSession } from "../support/console-session";
 import { loginDemo, seedDemo } from "./course-fixtures";
 
@@ -41,14 +42,8 @@ const goodXml = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </quiz>
 `;
 
-function pageRequest(token: string, init: { query?: string; form?: FormData | Record<string, string> } = {}) {
-  const headers = new Headers({ cookie: `Authorization=${token}` });
-  const url = `${PAGE}${init.query ?? ""}`;
-  if (!init.form) return new Request(url, { headers });
-  if (init.form instanceof FormData) return new Request(url, { method: "POST", headers, body: init.form });
-  headers.set("content-type", "application/x-www-form-urlencoded");
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams(init.form) });
-}
+const pageRequest = (token: string, init: { query?: string; form?: FormData | Record<string, string> } = {}) =>
+  signedInPageRequest(`${PAGE}${init.query ?? ""}`, token, init.form);
 
 function uploadForm(fields: { bank?: string; format?: string; file?: File | null }): FormData {
   const form = new FormData();

@@ -55,6 +55,11 @@ const auditActionNames: Record<string, string> = {
   "news.update": "修改资讯",
   "news.publish": "发布资讯",
   "news.unpublish": "下架资讯",
+  "slide.create": "添加轮播图",
+  "slide.update": "修改轮播图",
+  "slide.publish": "上线轮播图",
+  "slide.unpublish": "下线轮播图",
+  "slide.move": "调整轮播图顺序",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

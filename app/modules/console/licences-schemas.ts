@@ -42,7 +42,7 @@ const dayField = (required: string) =>
       .refine((day) => beijingDayStart(day) !== null, m.dateInvalid),
   );
 
-const optionalDayField = z.preprocess(
+export const optionalDayField = z.preprocess(
   blankAsAbsent,
   z
     .string({ invalid_type_error: m.dateInvalid })
