@@ -91,6 +91,19 @@ describe("轮播图 on the page", () => {
     )) as unknown as Refused;
     expect([small.init.status, small.data.errors.file]).toEqual([422, expect.stringContaining("图片太小")]);
 
+    // A phone photo over the 2 MB limit gets the form's own message, with everything typed kept.
+    const large = (await submitSlideEditor(
+      pageRequest(operator, {
+        form: slideForm({ intent: "create", ...fields("大图") }, Buffer.alloc(3 * 1024 * 1024)),
+      }),
+      CONTEXT,
+    )) as unknown as Refused;
+    expect([large.init.status, large.data.errors.file, large.data.values.alt]).toEqual([
+      413,
+      "图片不能超过 2 MB",
+      fields("大图").alt,
+    ]);
+
     const text = (await submitSlideEditor(
       pageRequest(operator, {
         form: slideForm({ intent: "create", ...fields("假图") }, Buffer.from("not an image"), "fake.png"),

@@ -9,6 +9,11 @@ export const SLIDE_IMAGE_WIDTH = 1200;
 export const SLIDE_IMAGE_HEIGHT = 400;
 export const SLIDE_IMAGE_MIN_WIDTH = 600;
 export const SLIDE_IMAGE_MIN_HEIGHT = 200;
+/**
+ * The largest slide form read: room for a phone photo of several MB, so an image over the 2 MB limit gets the form's
+ * own message with everything typed kept, not a bare 413 page.
+ */
+export const SLIDE_FORM_MAX_BYTES = 8 * 1024 * 1024;
 
 export const slideEditorMessages = {
   titleRequired: "请填写标题",

@@ -7,9 +7,8 @@ import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
-import { MAX_IMAGE_BYTES } from "~/modules/user/image-upload.server";
 import { requireConsoleUser } from "./require-console-user.server";
-import { slideEditorMessages as m } from "./slide-editor-messages";
+import { SLIDE_FORM_MAX_BYTES, slideEditorMessages as m } from "./slide-editor-messages";
 import {
   createSlide,
   type EditorSlide,
@@ -45,7 +44,7 @@ export async function loadSlideEditor(request: Request, context: { clientIp: str
   const editParam = new URL(request.url).searchParams.get("edit");
   const editing = editParam === null ? null : (slides.find((slide) => String(slide.id) === editParam) ?? null);
   if (editParam !== null && !editing) throw data({ message: m.notFound }, { status: 404 });
-  return { slides, editing, maxImageMb: MAX_IMAGE_BYTES / (1024 * 1024) };
+  return { slides, editing };
 }
 
 const text = (form: FormData, name: string) => {
@@ -55,7 +54,7 @@ const text = (form: FormData, name: string) => {
 
 export async function submitSlideEditor(request: Request, context: { clientIp: string }) {
   const caller = await requireConsoleUser(request, context, { operator: true });
-  const form = await readPageForm(request, { maxBytes: MAX_IMAGE_BYTES + 256 * 1024 });
+  const form = await readPageForm(request, { maxBytes: SLIDE_FORM_MAX_BYTES });
   const intent = text(form, "intent");
   const back = (to: string, kind: "success" | "info" | "error", message: string) =>
     redirectWithToast(request, to, { kind, message });

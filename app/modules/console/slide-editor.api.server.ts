@@ -4,9 +4,8 @@
 import { z } from "zod";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { epochMillis, rowId } from "~/modules/api/result-schemas.server";
-import { MAX_IMAGE_BYTES } from "~/modules/user/image-upload.server";
 import { campusMessages } from "./campus-messages";
-import { slideEditorMessages as m } from "./slide-editor-messages";
+import { SLIDE_FORM_MAX_BYTES, slideEditorMessages as m } from "./slide-editor-messages";
 import { createSlide, listEditorSlides, moveSlide, setSlideOnline, updateSlide } from "./slide-editor.server";
 import { slideIdSchema, slideMoveSchema, slideSchema, slideUpdateSchema } from "./slide-editor-schemas";
 
@@ -44,7 +43,7 @@ export const slideEditorEndpoints = [
     path: BASE,
     auth: "console",
     body: "multipart",
-    maxBodyBytes: MAX_IMAGE_BYTES + 256 * 1024,
+    maxBodyBytes: SLIDE_FORM_MAX_BYTES,
     summary: "添加一张轮播图（先不上线），排在最后；图片必填",
     files: { file: IMAGE },
     input: slideSchema,
@@ -60,7 +59,7 @@ export const slideEditorEndpoints = [
     path: `${BASE}/{id}`,
     auth: "console",
     body: "multipart",
-    maxBodyBytes: MAX_IMAGE_BYTES + 256 * 1024,
+    maxBodyBytes: SLIDE_FORM_MAX_BYTES,
     summary: "修改一张轮播图：标题、图片说明、地址与日期；带 file 时换图片",
     files: { file: `${IMAGE}（可选）` },
     input: slideUpdateSchema,
