@@ -29,3 +29,33 @@ export const optionalIdField = (message: string) =>
     blankAsAbsent,
     z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(INT_MAX, message).optional(),
   );
+
+/**
+ * Text as typed, trimmed, its length counted in characters as people count them (an emoji or a rare 汉字 is one):
+ * `required` when it may not be empty, `min` and `max` with their messages, and `check` for the rest (a link's form).
+ * One message per field, the first rule it breaks.
+ */
+export const textField = (rules: {
+  required?: string;
+  min?: readonly [number, string];
+  max: readonly [number, string];
+  check?: (text: string) => string | null;
+}) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? "" : value),
+    z
+      .string({ invalid_type_error: rules.required ?? rules.max[1] })
+      .trim()
+      .superRefine((text, context) => {
+        const length = [...text].length;
+        const message =
+          text === ""
+            ? (rules.required ?? null)
+            : rules.min && length < rules.min[0]
+              ? rules.min[1]
+              : length > rules.max[0]
+                ? rules.max[1]
+                : (rules.check?.(text) ?? null);
+        if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
+      }),
+  );

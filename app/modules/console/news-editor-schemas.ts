@@ -3,7 +3,7 @@
 // separated by a blank line, never HTML.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { blankAsAbsent, idField } from "~/lib/validation/input-fields";
+import { blankAsAbsent, idField, textField } from "~/lib/validation/input-fields";
 import { newsCategories, type NewsCategory } from "~/modules/news/news-config";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
 import {
@@ -17,31 +17,22 @@ import {
   type NewsState,
 } from "./news-editor-messages";
 
-/** Text counted in characters as people count them (an emoji or a rare 汉字 is one), trimmed. */
-const textField = (max: number, required: string | null, tooLong: string) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? "" : value),
-    z
-      .string({ invalid_type_error: required ?? tooLong })
-      .trim()
-      .refine((text) => required === null || text.length > 0, required ?? "")
-      .refine((text) => [...text].length <= max, tooLong),
-  );
-
 const categoryCodes = newsCategories.map((category) => category.code) as [NewsCategory, ...NewsCategory[]];
 
 /** 保存 (a new draft or an article's new text). */
 export const newsArticleSchema = z.object({
-  title: textField(NEWS_TITLE_MAX, m.titleRequired, m.titleTooLong).describe(`标题（≤ ${NEWS_TITLE_MAX} 字）`),
+  title: textField({ required: m.titleRequired, max: [NEWS_TITLE_MAX, m.titleTooLong] }).describe(
+    `标题（≤ ${NEWS_TITLE_MAX} 字）`,
+  ),
   category: z.preprocess(blankAsAbsent, z.enum(categoryCodes, { errorMap: () => ({ message: m.categoryRequired }) })),
-  summary: textField(NEWS_SUMMARY_MAX, m.summaryRequired, m.summaryTooLong).describe(
+  summary: textField({ required: m.summaryRequired, max: [NEWS_SUMMARY_MAX, m.summaryTooLong] }).describe(
     `摘要（≤ ${NEWS_SUMMARY_MAX} 字，列表和搜索结果显示）`,
   ),
-  content: textField(NEWS_CONTENT_MAX, m.contentRequired, m.contentTooLong).describe(
+  content: textField({ required: m.contentRequired, max: [NEWS_CONTENT_MAX, m.contentTooLong] }).describe(
     `正文（纯文本，空一行分段，≤ ${NEWS_CONTENT_MAX} 字）`,
   ),
-  source: textField(NEWS_SOURCE_MAX, null, m.sourceTooLong).describe(`来源（可选，≤ ${NEWS_SOURCE_MAX} 字）`),
-  author: textField(NEWS_AUTHOR_MAX, null, m.authorTooLong).describe(`作者（可选，≤ ${NEWS_AUTHOR_MAX} 字）`),
+  source: textField({ max: [NEWS_SOURCE_MAX, m.sourceTooLong] }).describe(`来源（可选，≤ ${NEWS_SOURCE_MAX} 字）`),
+  author: textField({ max: [NEWS_AUTHOR_MAX, m.authorTooLong] }).describe(`作者（可选，≤ ${NEWS_AUTHOR_MAX} 字）`),
 });
 export type NewsArticleInput = z.infer<typeof newsArticleSchema>;
 export const newsArticleFields = ["title", "category", "summary", "content", "source", "author"] as const;

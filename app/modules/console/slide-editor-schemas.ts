@@ -2,7 +2,7 @@
 // which way it moves. Days are Beijing days, both inclusive, as the licence forms read them. Client-safe.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
-import { idField } from "~/lib/validation/input-fields";
+import { idField, textField } from "~/lib/validation/input-fields";
 import { campusMessages } from "./campus-messages";
 import { beijingDayStart, optionalDayField } from "./licences-schemas";
 import {
@@ -15,20 +15,6 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const textField = (check: (text: string) => string | null) =>
-  z.preprocess(
-    (value) => (value === null || value === undefined ? "" : value),
-    z
-      .string()
-      .trim()
-      .superRefine((text, context) => {
-        const message = check(text);
-        if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
-      }),
-  );
-
-const length = (text: string) => [...text].length;
-
 /** A path of this site (not `//host`), or an https address. */
 export function isSlideLink(link: string): boolean {
   if (link.startsWith("/")) return !link.startsWith("//") && !/[\s\\]/.test(link);
@@ -40,27 +26,19 @@ export function isSlideLink(link: string): boolean {
 }
 
 const slideObject = z.object({
-  title: textField((text) =>
-    text === "" ? m.titleRequired : length(text) > SLIDE_TITLE_MAX ? m.titleTooLong : null,
-  ).describe(`标题（≤ ${SLIDE_TITLE_MAX} 字，读屏软件读到的轮播图名）`),
-  alt: textField((text) =>
-    text === ""
-      ? m.altRequired
-      : length(text) < SLIDE_ALT_MIN
-        ? m.altTooShort
-        : length(text) > SLIDE_ALT_MAX
-          ? m.altTooLong
-          : null,
-  ).describe(`图片说明（${SLIDE_ALT_MIN}–${SLIDE_ALT_MAX} 字：图上的文字和内容）`),
-  linkUrl: textField((text) =>
-    text === ""
-      ? m.linkRequired
-      : text.length > SLIDE_LINK_MAX
-        ? m.linkTooLong
-        : isSlideLink(text)
-          ? null
-          : m.linkInvalid,
-  ).describe("点击后打开的地址：本站路径（如 /policy）或 https:// 网址"),
+  title: textField({ required: m.titleRequired, max: [SLIDE_TITLE_MAX, m.titleTooLong] }).describe(
+    `标题（≤ ${SLIDE_TITLE_MAX} 字，读屏软件读到的轮播图名）`,
+  ),
+  alt: textField({
+    required: m.altRequired,
+    min: [SLIDE_ALT_MIN, m.altTooShort],
+    max: [SLIDE_ALT_MAX, m.altTooLong],
+  }).describe(`图片说明（${SLIDE_ALT_MIN}–${SLIDE_ALT_MAX} 字：图上的文字和内容）`),
+  linkUrl: textField({
+    required: m.linkRequired,
+    max: [SLIDE_LINK_MAX, m.linkTooLong],
+    check: (text) => (isSlideLink(text) ? null : m.linkInvalid),
+  }).describe("点击后打开的地址：本站路径（如 /policy）或 https:// 网址"),
   from: optionalDayField.describe("开始显示的日期（北京时间，含当天）；留空为上线即显示"),
   to: optionalDayField.describe("最后显示的日期（含当天）；留空为一直显示"),
 });
