@@ -9,6 +9,8 @@ import { startNotificationJobs } from "~/modules/notifications/notification-jobs
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
 import { startDataExportWorker } from "~/modules/privacy/data-export-worker.server";
 import { startAttemptSweeper } from "~/modules/question/attempts/attempt-sweeper.server";
+import { startVideoWorker, stopVideoWorker } from "~/modules/video-library/video-processing.server";
+import { startVideoUploadSweeper } from "~/modules/video-library/video-uploads.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
@@ -27,12 +29,15 @@ let sweeper: PeriodicTask | undefined;
 let orderSweeper: PeriodicTask | undefined;
 let dataExportWorker: PeriodicTask | undefined;
 let notificationJobs: PeriodicTask | undefined;
+let videoUploadSweeper: PeriodicTask | undefined;
 
 function startJobs() {
   sweeper ??= startAttemptSweeper();
   orderSweeper ??= startOrderSweeper();
   dataExportWorker ??= startDataExportWorker();
   notificationJobs ??= startNotificationJobs();
+  startVideoWorker();
+  videoUploadSweeper ??= startVideoUploadSweeper();
 }
 
 async function prepare({ seedIfEmpty }: { seedIfEmpty: boolean }) {
@@ -70,6 +75,10 @@ async function close() {
   dataExportWorker = undefined;
   await notificationJobs?.stop();
   notificationJobs = undefined;
+  await videoUploadSweeper?.stop();
+  videoUploadSweeper = undefined;
+  // A video being processed is stopped and queued again at once, for the next process.
+  await stopVideoWorker();
   await closeVisitLogs();
   await closeRateLimitStores();
   await db.destroy();

@@ -8,6 +8,7 @@ import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
+import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
 import { schoolAdminEndpoints } from "~/modules/console/school-admin.api.server";
 import { courseEndpoints } from "~/modules/course/course.api.server";
@@ -82,6 +83,7 @@ export const endpointTable = compileEndpoints([
   ...questionImportEndpoints,
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
+  ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,
 ]);

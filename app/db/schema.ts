@@ -1458,3 +1458,70 @@ interface QuestionImportUploadTable {
 export interface Database {
   question_import_uploads: QuestionImportUploadTable;
 }
+
+// 视频库 (migration 0030; docs/decisions/0050-video-library.md).
+/** queued → processing → ready | failed; a failed video may be queued again. */
+export type VideoAssetStatus = "queued" | "processing" | "ready" | "failed";
+/** upload: the operator's; demo: a seeded demo lesson. */
+export type VideoAssetOrigin = "upload" | "demo";
+
+interface VideoAssetTable {
+  id: Generated<number>;
+  title: string;
+  /** The uploaded file's name as the operator's computer gave it (shown, never used as a path). */
+  file_name: string;
+  origin: VideoAssetOrigin;
+  status: VideoAssetStatus;
+  /** 0–100 while processing. */
+  progress: Generated<number>;
+  /** Why processing failed (ffmpeg's own words), or null. */
+  error: string | null;
+  /** The uploaded file under MEDIA_DIR while it waits and is processed; null once the renditions replace it. */
+  source_key: string | null;
+  source_size: number;
+  duration_seconds: number | null;
+  width: number | null;
+  height: number | null;
+  poster_key: string | null;
+  /** 高清: the key content rows name (media_key); null until ready. */
+  hd_key: string | null;
+  /** 标清 (360p), or null (a demo lesson made without ffmpeg). */
+  sd_key: string | null;
+  hd_size: number | null;
+  sd_size: number | null;
+  /** Processing runs started (a restart's resumed run counts). */
+  attempts: Generated<number>;
+  /** The queue's job (pg-boss's id on PostgreSQL, video_jobs.id on SQLite). */
+  job_id: string | null;
+  /** Set by the processing worker while it runs: a stale one is a run whose process died. */
+  heartbeat_at: number | null;
+  processing_ms: number | null;
+  uploaded_by_user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type VideoJobState = "created" | "retry" | "active" | "completed" | "failed";
+
+/** The SQLite queue: pg-boss's job semantics (created/retry/active/completed/failed, retry limit, expiry). */
+interface VideoJobTable {
+  id: Generated<number>;
+  asset_id: number;
+  state: VideoJobState;
+  attempts: Generated<number>;
+  retry_limit: number;
+  start_after: number;
+  /** How long a run may be active before it counts as lost. */
+  expire_seconds: number;
+  /** An active job not finished by then is taken to have lost its worker. */
+  expire_at: number | null;
+  locked_by: string | null;
+  output: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface Database {
+  video_assets: VideoAssetTable;
+  video_jobs: VideoJobTable;
+}

@@ -92,6 +92,26 @@ const envSchema = z
     ORDER_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Seconds between two runs of 我的数据's export worker (a request also starts it at once). */
     DATA_EXPORT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+    /** 视频库: the largest video a resumable (tus) upload takes, MB. */
+    VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(20_480).default(2048),
+    /** 视频库: the largest video the plain form (no JavaScript) takes, MB; a whole multipart body is held on disk. */
+    VIDEO_FORM_MAX_MB: z.coerce.number().int().min(1).max(2048).default(200),
+    /** 视频库: the longest video accepted, minutes. */
+    VIDEO_MAX_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(180),
+    /** 视频库: one processing run's time limit, seconds; a run over it is stopped and retried. */
+    VIDEO_PROCESS_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(24 * 3600)
+      .default(3600),
+    /** 视频库: seconds between two looks at the processing queue (an upload also starts it at once). */
+    VIDEO_WORKER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   })
   .superRefine((env, context) => {
     if (env.MEDIA_STORAGE === "aliyun-cdn") {

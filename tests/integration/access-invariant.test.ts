@@ -910,6 +910,13 @@ const notApplicable: Record<string, string> = {
         "(tests/integration/console-slides.test.ts)",
     ]),
   ),
+  ...Object.fromEntries(
+    ["GET /api/console/videos/{id}", "POST /api/console/videos/{id}/retry"].map((key) => [
+      key,
+      "the site's video library, the operator's alone: anyone else is 403 before the id is read " +
+        "(tests/integration/console-videos.test.ts)",
+    ]),
+  ),
   "POST /api/User/password-login": "captchaId: a one-time image challenge, not anyone's thing",
   "POST /api/User/captcha-login":
     "phoneCaptchaId: an SMS challenge checked with the phone it was sent to; any mismatch is one answer",

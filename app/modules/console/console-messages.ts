@@ -60,6 +60,8 @@ const auditActionNames: Record<string, string> = {
   "slide.publish": "上线轮播图",
   "slide.unpublish": "下线轮播图",
   "slide.move": "调整轮播图顺序",
+  "video.upload": "上传视频",
+  "video.retry": "重新处理视频",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

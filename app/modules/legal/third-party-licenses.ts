@@ -481,6 +481,42 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
   // sharp's LICENSE is the bare Apache text; its copyright line is in its README. It loads the prebuilt libvips from
   // @img/sharp-libvips-* (LGPL-3.0-or-later, server only; the licences page says so).
   {
+    name: "pg-boss",
+    version: "10.4.2",
+    license: "MIT",
+    copyright: ["Copyright (c) 2016 Tim Jones"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/timgit/pg-boss",
+  },
+  {
+    name: "@tus/server",
+    version: "2.4.5",
+    license: "MIT",
+    copyright: ["Copyright (c) 2015 tus - Resumable File Uploads"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/tus/tus-node-server",
+  },
+  {
+    name: "@tus/file-store",
+    version: "2.1.1",
+    license: "MIT",
+    copyright: ["Copyright (c) 2015 tus - Resumable File Uploads"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/tus/tus-node-server",
+  },
+  {
+    name: "tus-js-client",
+    version: "4.3.1",
+    license: "MIT",
+    copyright: ["Copyright (c) 2015 tus - Resumable File Uploads"],
+    direct: true,
+    browser: true,
+    url: "https://github.com/tus/tus-js-client",
+  },
+  {
     name: "sharp",
     version: "0.35.5",
     license: "Apache-2.0",

@@ -76,6 +76,17 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: del,
   },
+  {
+    table: "video_assets",
+    owner: { column: "uploaded_by_user_id" },
+    export: { file: null, reason: "运营人员上传的视频是网站的内容，不是个人数据；上传人只用于操作记录" },
+    orderBy: ["id"],
+    erase: {
+      kind: "anonymise",
+      set: { uploaded_by_user_id: null },
+      reason: "视频仍在课程、真题解析和直播中使用，只解除与账号的关联",
+    },
+  },
   // ——— Account ———
   {
     table: "sessions",
