@@ -18,6 +18,7 @@ import { deviceRedirect } from "./app/lib/device-routing";
 import { getEnv, InvalidEnvironmentError, type Env } from "./app/lib/env.server";
 import { CROSS_SITE_MESSAGE, isForeignOrigin } from "./app/lib/origin-check";
 import { readWechatPayConfig } from "./app/modules/payment/wechat-pay-config.server";
+import { VIDEO_CLIENT_HINTS } from "./app/modules/video/video-quality";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // In production this file runs bundled from server-build/; in development from the project root.
@@ -121,6 +122,8 @@ app.use((_req, res, next) => {
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  // The network hints the players' 标清 / 高清 default is chosen by (app/modules/video/video-quality.ts).
+  res.setHeader("Accept-CH", VIDEO_CLIENT_HINTS);
   next();
 });
 

@@ -6,6 +6,7 @@ import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { bumpCampusVersion } from "~/modules/school/campus-version.server";
 import { seedDemoCourses } from "./courses-seed.server";
 import { prepareDemoMedia } from "./demo-media/demo-media.server";
+import { seedDemoVideoLibrary } from "./video-library-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
 import { seedDemoExperiences } from "./experiences-seed.server";
 import { seedDemoFollows } from "./follows-seed.server";
@@ -62,7 +63,10 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoWordHistory(db, now);
   // After the schools and users: courses, paper videos, lives, licences, enrolments, the demo student's history; their
   // posters and lesson videos are made first where missing (docs/decisions/0037-demo-media.md).
-  await seedDemoCourses(db, (await prepareDemoMedia()).media, now);
+  const { media } = await prepareDemoMedia();
+  await seedDemoCourses(db, media, now);
+  // The lessons as 视频库's ready videos, with their 标清 files (the players' switch).
+  await seedDemoVideoLibrary(db, media, now);
   await seedDemoNews(db, now);
   await seedDemoExperiences(db, now);
   // After the users and seniors: the demo student follows two seniors (我的关注).

@@ -246,6 +246,8 @@ describe("exam-experience and video-play-url", () => {
       duration: 24,
       poster: expect.stringMatching(/^\/media\/samples\/poster-2\.jpg\?/),
       url: expect.stringMatching(/^\/media\/samples\/sample-2\.mp4\?.*sig=/),
+      // A sample has one file: no 标清 / 高清 choice.
+      renditions: [],
       expiresAt: expect.any(Number),
       basis: "free",
       resumeAt: 0,

@@ -16,8 +16,18 @@ const PHONE =
 
 /** WeChat Pay's notifications: JSON verified by its signature (orders-payment tests); junk is tested below. */
 const NOTIFY_ROUTE = "routes/api.Tenpay.notify";
-/** The JSON API speaks JSON; its body rules (415, 400, 413 in the envelope) are tested with the dispatcher. */
-const NOT_PAGE_FORMS = new Set(["routes/api.$", "routes/Report.$", "routes/question.website.$", NOTIFY_ROUTE]);
+/**
+ * The JSON API speaks JSON; its body rules (415, 400, 413 in the envelope) are tested with the dispatcher. The
+ * resumable uploads speak tus (bytes, not forms): tests/integration/console-videos.test.ts gives them junk.
+ */
+const NOT_PAGE_FORMS = new Set([
+  "routes/api.$",
+  "routes/Report.$",
+  "routes/question.website.$",
+  NOTIFY_ROUTE,
+  "routes/api.console.videos.uploads",
+  "routes/api.console.videos.uploads.$id",
+]);
 /** Values for a route's URL parameters when no audited page names the route. */
 const PARAM_VALUES: Record<string, string> = { form: "sms", id: "1" };
 

@@ -46,12 +46,24 @@ export const accessSummaryResult = z.object({
   status: z.union([z.literal(401), z.literal(403)]).nullable(),
 });
 
+/** 标清 and 高清 of a video (video-grant.server.ts VideoRendition); empty when it has one file. */
+export const videoRenditionsResult = z
+  .array(
+    z.object({
+      quality: z.enum(["sd", "hd"]).describe("sd：标清 360p，约 400 kbps；hd：高清 720p，约 1.2 Mbps"),
+      label: z.string(),
+      url: z.string().describe("签名地址，与 url 同时失效"),
+    }),
+  )
+  .describe("视频有两种清晰度时为 [标清, 高清]，否则为空；url 是高清");
+
 /** A recorded video's play grant (video-grant.server.ts VideoGrant): course videos, paper videos, talks. */
 export const videoGrantResult = z.object({
   title: z.string(),
   duration: count,
   poster: z.string().nullable(),
   url: z.string(),
+  renditions: videoRenditionsResult,
   expiresAt: count,
   basis: entitlementBasis,
   resumeAt: count,

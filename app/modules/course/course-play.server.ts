@@ -78,7 +78,7 @@ async function grantFor(viewer: Viewer, videoId: number, courseId: number | null
   return {
     videoId: video.id,
     courseId: video.course_id,
-    ...videoGrant(video, subject, entitlement.basis, progress, now),
+    ...(await videoGrant(video, subject, entitlement.basis, progress, now)),
     next: next ?? null,
   };
 }

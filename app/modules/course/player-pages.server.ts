@@ -15,6 +15,7 @@ import { loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { listCoursePractices, sectionPracticeLink } from "~/modules/question/practice/course-practices.server";
 import { videoPaths } from "~/modules/video/video-paths";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
+import { playerSources } from "~/modules/video/video-sources.server";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { findPublishedCourse, getCourseCatalog } from "./course-catalog.server";
 import { courseMessages as m } from "./course-messages";
@@ -107,9 +108,14 @@ async function grantOrRefusal(play: () => Promise<PlayGrant>, request: Request) 
   }
 }
 
-function playerProps(grant: PlayGrant, viewer: Viewer, next: PlayerPageData["next"]): VideoPlayerProps {
+function playerProps(
+  grant: PlayGrant,
+  viewer: Viewer,
+  next: PlayerPageData["next"],
+  request: Request,
+): VideoPlayerProps {
   return {
-    src: grant.url,
+    ...playerSources(grant, request),
     poster: grant.poster,
     title: grant.title,
     durationSeconds: grant.duration,
@@ -149,7 +155,7 @@ export async function loadCoursePlayerPage({ request, context }: LoadArgs) {
   const page: CoursePlayerPageData = {
     course: { id: catalog.courseId, title: catalog.title, href: paths.course(catalog.courseId) },
     video: { id: current.id, title: current.title, duration: current.duration },
-    player: grant ? playerProps(grant, viewer, next) : null,
+    player: grant ? playerProps(grant, viewer, next, request) : null,
     refusal,
     next,
     catalog: {
@@ -207,7 +213,7 @@ export async function loadVideoPlayPage({ request, context }: LoadArgs) {
     video: grant
       ? { id: grant.videoId, title: grant.title, duration: grant.duration }
       : { id, title: refusedVideo?.title ?? course.title, duration: refusedVideo?.duration ?? 0 },
-    player: grant ? playerProps(grant, viewer, next) : null,
+    player: grant ? playerProps(grant, viewer, next, request) : null,
     refusal,
     next,
   };

@@ -2,7 +2,7 @@
 // ExperiencePlayGrant) as `result` schemas, shared with the lists that answer the same cards: follows/, groups/ and
 // /api/Square/more. Server-only: result schemas describe answers for the API description and the contract check.
 import { z } from "zod";
-import { count, isoDateTime, rowId } from "~/modules/api/result-schemas.server";
+import { count, isoDateTime, rowId, videoRenditionsResult } from "~/modules/api/result-schemas.server";
 import { experienceCategories, type ExperienceCategory } from "./experience-config";
 
 export const experienceCategoryCodes = experienceCategories.map((category) => category.code) as [
@@ -69,6 +69,7 @@ export const experiencePlayGrant = z.object({
   duration: count,
   poster: z.string().nullable(),
   url: z.string(),
+  renditions: videoRenditionsResult,
   expiresAt: z.number().int().describe("过期时间，Unix 秒"),
   basis: z.enum(["free-preview", "free", "enrolled", "member-licence", "campus-licence"]),
   resumeAt: count,

@@ -3,6 +3,7 @@
 // shows the tips; checked here too, because a child loader runs beside the gated layout's and must not count a view
 // or sign a URL for a visitor the layout refuses), the query read with the module's schemas, the services called, and
 // only what the pages render handed on (the HTML budget counts loader data). Forms answer post/redirect/get.
+import { playerSources } from "~/modules/video/video-sources.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isDomainError } from "~/lib/domain-error";
@@ -208,7 +209,7 @@ export async function loadExperiencePlayPage(request: Request, context: PageCont
     senior: detail.senior ? seniorTile(detail.senior) : null,
     player: grant
       ? {
-          src: grant.url,
+          ...playerSources(grant, request),
           poster: grant.poster,
           title: grant.title,
           durationSeconds: grant.duration,

@@ -613,7 +613,7 @@ export async function experienceVideoPlayUrl(
 }
 
 /** The grant of an experience already read (the play page has the row). */
-function experienceGrant(
+async function experienceGrant(
   viewer: Viewer,
   row: {
     id: number;
@@ -623,7 +623,7 @@ function experienceGrant(
     media_key: string | null;
   },
   now: number = Date.now(),
-): ExperiencePlayGrant {
+): Promise<ExperiencePlayGrant> {
   if (!row.media_key) throw new DomainError(404, m.noVideo);
   const subject = playbackSubject(viewer);
   const video = {
@@ -632,7 +632,7 @@ function experienceGrant(
     poster_key: row.poster_key,
     media_key: row.media_key,
   };
-  return { id: row.id, ...videoGrant(video, subject, "free", null, now) };
+  return { id: row.id, ...(await videoGrant(video, subject, "free", null, now)) };
 }
 
 /**
@@ -642,7 +642,7 @@ function experienceGrant(
 export async function experienceForPage(viewer: Viewer, id: number, now: number = Date.now()) {
   const row = await findExperience(id);
   const detail = await detailOf(row, viewer, now);
-  return { detail, grant: row.media_key && viewer.subject ? experienceGrant(viewer, row, now) : null };
+  return { detail, grant: row.media_key && viewer.subject ? await experienceGrant(viewer, row, now) : null };
 }
 
 export async function setExperienceLike(userId: number, id: number, liked: boolean) {

@@ -9,6 +9,7 @@ import {
   isoDateTime,
   rowId,
   subjectCode,
+  videoRenditionsResult,
 } from "~/modules/api/result-schemas.server";
 import { liveStatuses } from "./live-schedule";
 
@@ -40,6 +41,7 @@ export const livePlayGrant = z.object({
   status: liveStatus.exclude(["upcoming"]),
   kind: z.enum(["stream", "playback"]),
   url: z.string(),
+  renditions: videoRenditionsResult,
   /** Epoch seconds. */
   expiresAt: z.number().int().positive(),
   /** null for a stream. */

@@ -2,6 +2,7 @@
 // three short groups, or one status (`?status=`) a page at a time. With `id`: one live — before its start the start
 // time and the countdown's static text, while on air the stream, afterwards the recording (livePlayUrl decides and
 // signs), or the refusal the page shows instead of the video.
+import { playerSources } from "~/modules/video/video-sources.server";
 import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import type { PageContext } from "~/lib/load-context";
@@ -123,7 +124,7 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
       const grant = await livePlayUrl(viewer, live.id, now);
       player = {
         kind: grant.kind,
-        src: grant.url,
+        ...playerSources(grant, request),
         poster: grant.poster,
         title: grant.title,
         durationSeconds: grant.duration ?? 0,

@@ -23,6 +23,7 @@ import { subjectName, type SubjectCode } from "~/modules/subjects/subjects";
 import { liveMessages as m } from "./live-messages";
 import { liveStatus, liveStatusName, minutesUntil, type LiveStatus } from "./live-schedule";
 import type { LiveListInput, ShortLiveListInput } from "./live-schemas";
+import { type VideoRendition, videoRenditions } from "~/modules/video/video-grant.server";
 
 export interface LiveCard {
   id: number;
@@ -216,6 +217,8 @@ export interface LivePlayGrant {
   /** stream while live, playback after. */
   kind: "stream" | "playback";
   url: string;
+  /** The recording's 标清 and 高清 (playback of a video from 视频库), else empty. */
+  renditions: VideoRendition[];
   /** Epoch seconds. */
   expiresAt: number;
   /** Seconds of the recording (playback); null for a stream. */
@@ -247,6 +250,7 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
     status,
     kind: status === "live" ? "stream" : "playback",
     url,
+    renditions: status === "live" ? [] : await videoRenditions(key, subject, now),
     expiresAt,
     duration: status === "live" ? null : live.playback_duration,
     poster: imageUrl(live.cover_key, subject, now),

@@ -2,6 +2,7 @@
 // mobile (/mobile/trueQuesExplanation/...) twins: the list by subject, year and sort with its pages, and one video with
 // its play grant (or the refusal the page shows instead), details, neighbours and the hot list; 点赞 / 收藏 as
 // post/redirect/get with a toast. Thin: parse with the module's schemas, call the services.
+import { playerSources } from "~/modules/video/video-sources.server";
 import { redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -188,7 +189,7 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
     },
     player: grant
       ? {
-          src: grant.url,
+          ...playerSources(grant, request),
           poster: grant.poster,
           title: grant.title,
           durationSeconds: grant.duration,

@@ -245,7 +245,7 @@ export async function paperVideoPlayUrl(
     videoProgressOf(viewer.userId, VIDEO_TYPE.paper, video.id),
     db.updateTable("paper_videos").set({ view_count: sql`view_count + 1` }).where("id", "=", video.id).execute(),
   ]);
-  return { id: video.id, ...videoGrant(video, subject, entitlement.basis, progress, now) };
+  return { id: video.id, ...(await videoGrant(video, subject, entitlement.basis, progress, now)) };
 }
 
 export async function setPaperVideoLike(userId: number, id: number, liked: boolean) {

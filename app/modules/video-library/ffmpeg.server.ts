@@ -1,19 +1,25 @@
 // ffmpeg and ffprobe (Debian's package) for 视频库: whether they are here, what a file holds, and the one run that
 // makes both renditions. H.264 Main + AAC in MP4 with the index first (+faststart, so playback begins before the file
-// has arrived), keyframes forced every 4 s at the same times in both renditions (a switch between 标清 and 高清 seeks to
-// the same place), never scaled up. One decode feeds both outputs (split), so a video is read once.
+// has arrived), a keyframe at least every 10 s in both (a seek, or a switch between 标清 and 高清, starts quickly),
+// never scaled up. One decode feeds both outputs (split), so a video is read once.
 import { spawn } from "node:child_process";
 import { VIDEO_ERROR_MAX } from "./video-library-messages";
 
-/** 高清 and 标清: the height cap and the video bitrate (≈ 1.2 Mbps and ≈ 400 kbps, issue 26). */
+/**
+ * 高清 and 标清: the height cap and the video bitrate cap (≈ 1.2 Mbps and ≈ 400 kbps, issue 26). Quality-targeted
+ * (CRF) under a VBV cap, not a fixed bitrate: a lecture of still slides comes out far below the cap (the demo lessons:
+ * ≈ 25 kbps) instead of being padded up to it, and moving pictures never exceed what the network was promised.
+ */
 const RENDITIONS = {
-  hd: { height: 720, videoKbps: 1200, audioKbps: 96 },
-  sd: { height: 360, videoKbps: 400, audioKbps: 64 },
+  hd: { height: 720, crf: 23, videoKbps: 1200, audioKbps: 96, audioChannels: 2 },
+  // Speech carries in mono at 48 kbps; every bit saved is picture on a 400 kbps campus line.
+  sd: { height: 360, crf: 28, videoKbps: 400, audioKbps: 48, audioChannels: 1 },
 } as const;
 
 type RenditionName = keyof typeof RENDITIONS;
 
-const KEYFRAME_SECONDS = 4;
+/** A keyframe at least this often: a seek (and a 标清 / 高清 switch, a seek in the other file) decodes little. */
+const KEYFRAME_SECONDS = 10;
 
 let found: { at: number; ok: boolean } | undefined;
 
@@ -91,22 +97,24 @@ export async function probeVideo(file: string): Promise<ProbeResult> {
   };
 }
 
+// Never up: a 480p upload's 高清 stays 480p. Even sizes: H.264 4:2:0 needs them.
+const scale = (height: number) => `scale=w=-2:h='min(${height},trunc(ih/2)*2)',format=yuv420p`;
+
+/** One rendition's encoding and file: the video from `map`, the source's first audio track when it has one. */
+function renditionOutput(name: RenditionName, map: string, output: string, hasAudio: boolean): string[] {
+  const r = RENDITIONS[name];
+  return [
+    ["-map", map],
+    hasAudio ? ["-map", "0:a:0", "-c:a", "aac", "-b:a", `${r.audioKbps}k`, "-ac", String(r.audioChannels)] : [],
+    ["-c:v", "libx264", "-profile:v", "main", "-preset", "veryfast", "-crf", String(r.crf)],
+    ["-maxrate", `${r.videoKbps}k`, "-bufsize", `${r.videoKbps * 2}k`],
+    ["-force_key_frames", `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`],
+    ["-movflags", "+faststart", "-f", "mp4", output],
+  ].flat();
+}
+
 /** The arguments after `ffmpeg` that make both renditions of `source` in one run, reporting on stdout (-progress). */
 export function renditionArgs(source: string, outputs: Record<RenditionName, string>, hasAudio: boolean): string[] {
-  const scale = (height: number) =>
-    // Never up: a 480p upload's 高清 stays 480p. Even sizes: H.264 4:2:0 needs them.
-    `scale=w=-2:h='min(${height},trunc(ih/2)*2)',format=yuv420p`;
-  const output = (name: RenditionName) => {
-    const r = RENDITIONS[name];
-    return [
-      ["-map", `[${name}]`],
-      hasAudio ? ["-map", "0:a:0", "-c:a", "aac", "-b:a", `${r.audioKbps}k`, "-ac", "2"] : [],
-      ["-c:v", "libx264", "-profile:v", "main", "-preset", "veryfast"],
-      ["-b:v", `${r.videoKbps}k`, "-maxrate", `${Math.round(r.videoKbps * 1.2)}k`, "-bufsize", `${r.videoKbps * 2}k`],
-      ["-force_key_frames", `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`],
-      ["-movflags", "+faststart", "-f", "mp4", outputs[name]],
-    ].flat();
-  };
   return [
     ["-v", "error", "-nostdin", "-y", "-progress", "pipe:1", "-nostats"],
     ["-i", source],
@@ -114,8 +122,17 @@ export function renditionArgs(source: string, outputs: Record<RenditionName, str
       "-filter_complex",
       `[0:v:0]split=2[a][b];[a]${scale(RENDITIONS.hd.height)}[hd];[b]${scale(RENDITIONS.sd.height)}[sd]`,
     ],
-    output("hd"),
-    output("sd"),
+    renditionOutput("hd", "[hd]", outputs.hd, hasAudio),
+    renditionOutput("sd", "[sd]", outputs.sd, hasAudio),
+  ].flat();
+}
+
+/** The arguments after `ffmpeg` that make only the 标清 rendition of `source` (a demo lesson's, whose file is 高清). */
+export function standardRenditionArgs(source: string, output: string, hasAudio: boolean): string[] {
+  return [
+    ["-v", "error", "-nostdin", "-y", "-i", source],
+    ["-filter_complex", `[0:v:0]${scale(RENDITIONS.sd.height)}[sd]`],
+    renditionOutput("sd", "[sd]", output, hasAudio),
   ].flat();
 }
 

@@ -1,10 +1,15 @@
 // What the one video player takes (components/shared/video/video-player.tsx): the contract between the page loaders
 // that build it from a grant and the player. Client-safe: a type import only.
+import type { VideoQuality } from "./video-quality";
 import type { VideoType } from "./video-types";
 
 export interface VideoPlayerProps {
-  /** Signed, expiring media URL (a grant's `url`). */
+  /** Signed, expiring media URL: the rendition the player starts with. */
   src: string;
+  /** 标清 and 高清 to switch between (empty: one file, no switch). */
+  renditions: { quality: VideoQuality; label: string; src: string }[];
+  /** Which rendition `src` is. */
+  quality: VideoQuality;
   /** Signed poster URL, or null. */
   poster: string | null;
   /** The video's title: the element's accessible name. */

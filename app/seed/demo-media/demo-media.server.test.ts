@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoPosters } from "./demo-catalogue";
 import { lessonVideoKey, lessonVideoSpecs } from "./demo-lessons";
-import { prepareDemoMedia, withFileLock } from "./demo-media.server";
+import { lessonStandardKey, prepareDemoMedia, withFileLock } from "./demo-media.server";
 import { mp4DurationSeconds } from "./mp4-duration.server";
 
 const SAMPLES = path.resolve(import.meta.dirname, "../../../media/samples");
@@ -99,7 +99,7 @@ describe("prepareDemoMedia", () => {
     ]);
   });
 
-  it("plays lessons made earlier without asking for ffmpeg again", async () => {
+  it("plays lessons (and their 标清 files) made earlier without asking for ffmpeg again", async () => {
     for (const poster of demoPosters().values()) {
       await fs.mkdir(path.dirname(path.join(dir, poster.key)), { recursive: true });
       await fs.writeFile(path.join(dir, poster.key), "x");
@@ -107,6 +107,7 @@ describe("prepareDemoMedia", () => {
     for (const spec of lessonVideoSpecs) {
       await fs.mkdir(path.dirname(path.join(dir, lessonVideoKey(spec))), { recursive: true });
       await fs.writeFile(path.join(dir, lessonVideoKey(spec)), "x");
+      await fs.writeFile(path.join(dir, lessonStandardKey(lessonVideoKey(spec))), "x");
     }
     const lines: string[] = [];
     const { media, videos } = await prepareDemoMedia({
@@ -122,6 +123,11 @@ describe("prepareDemoMedia", () => {
         .filter((spec) => spec.group === 1)
         .map((spec) => ({ key: lessonVideoKey(spec), durationSeconds: spec.durationSeconds })),
     );
+    expect(media.library()).toHaveLength(8);
+    expect(media.library()[0]).toMatchObject({
+      key: lessonVideoKey(lessonVideoSpecs[0]!),
+      sdKey: expect.stringMatching(/\.360p\.mp4$/),
+    });
     expect(lines).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { getEnv } from "~/lib/env.server";
 import { findPdfFont } from "~/modules/question/pdf/paper-pdf.server";
+import { standardRenditionArgs } from "~/modules/video-library/ffmpeg.server";
 import { SAMPLE_DURATION_SECONDS, sampleFor } from "../courses-data";
 import { demoPosters } from "./demo-catalogue";
 import {
@@ -33,6 +34,14 @@ interface DemoVideo {
   durationSeconds: number;
 }
 
+/** A made lesson as 视频库 lists it: its file (高清) and its 标清 rendition. */
+interface DemoLibraryVideo {
+  title: string;
+  key: string;
+  sdKey: string;
+  durationSeconds: number;
+}
+
 export interface DemoMedia {
   /** Where the lessons come from: made here, or the shipped samples (media/README.md). */
   videos: "generated" | "samples";
@@ -41,6 +50,13 @@ export interface DemoMedia {
   lessonVideos(subject: string): DemoVideo[];
   /** The poster key of a demo course, paper video or live, by its code. */
   poster(code: string, subject: string): string;
+  /** The made lessons with their 标清 files (none when the samples stand in: they have one file each). */
+  library(): DemoLibraryVideo[];
+}
+
+/** A lesson's 标清 (360p) file: beside it, named after it, so it is made once per lesson like the lesson itself. */
+export function lessonStandardKey(lessonKey: string): string {
+  return lessonKey.replace(/\.mp4$/, ".360p.mp4");
 }
 
 export interface DemoMediaReport {
@@ -86,6 +102,15 @@ function media(
         ? lessonVideosOf(subject).map((spec) => ({ key: lessonVideoKey(spec), durationSeconds: spec.durationSeconds }))
         : [sampleVideo(subject)],
     poster: (code, subject) => (posters === "generated" ? posterKeys.get(code) : undefined) ?? samplePoster(subject),
+    library: () =>
+      videos === "generated"
+        ? lessonVideoSpecs.map((spec) => ({
+            title: `${spec.groupName} · ${spec.heading}`,
+            key: lessonVideoKey(spec),
+            sdKey: lessonStandardKey(lessonVideoKey(spec)),
+            durationSeconds: spec.durationSeconds,
+          }))
+        : [],
   };
 }
 
@@ -188,6 +213,17 @@ async function makeLesson(spec: LessonVideoSpec, file: string, ffmpeg: string, f
   }
 }
 
+/** The lesson's 标清 rendition, made from it by the same settings as an uploaded video's (video-library/ffmpeg). */
+async function makeStandard(spec: LessonVideoSpec, lesson: string, file: string, ffmpeg: string): Promise<void> {
+  await writeAtomically(file, async (temporary) => {
+    const result = await run(ffmpeg, standardRenditionArgs(lesson, temporary, true));
+    if (!result.ok) throw new Error(`ffmpeg failed on ${spec.name}'s 标清: ${result.output.trim() || "no output"}`);
+    const duration = await mp4DurationSeconds(temporary);
+    if (duration === null || Math.abs(duration - spec.durationSeconds) > DURATION_TOLERANCE_SECONDS)
+      throw new Error(`ffmpeg made ${spec.name}'s 标清 ${duration ?? "?"} s long instead of ${spec.durationSeconds} s`);
+  });
+}
+
 /** Paths ffmpeg's filter graph can take quoted as they are (no quote, backslash or newline to escape). */
 const PLAIN_PATH = /^[^'\\\n\r]+$/;
 
@@ -232,7 +268,11 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
     ).filter((poster) => poster !== null),
     lessons: (
       await Promise.all(
-        lessonVideoSpecs.map(async (spec) => ((await exists(file(lessonVideoKey(spec)))) ? null : spec)),
+        lessonVideoSpecs.map(async (spec) =>
+          (await exists(file(lessonVideoKey(spec)))) && (await exists(file(lessonStandardKey(lessonVideoKey(spec)))))
+            ? null
+            : spec,
+        ),
       )
     ).filter((spec) => spec !== null),
   });
@@ -245,7 +285,9 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
   const bytesOnDisk = async () => {
     const keys = [
       ...posterList.map((poster) => poster.key),
-      ...(ffmpegFound ? lessonVideoSpecs.map(lessonVideoKey) : []),
+      ...(ffmpegFound
+        ? lessonVideoSpecs.flatMap((spec) => [lessonVideoKey(spec), lessonStandardKey(lessonVideoKey(spec))])
+        : []),
     ];
     const sizes = await Promise.all(
       keys.map((key) =>
@@ -301,7 +343,9 @@ export async function prepareDemoMedia(options: DemoMediaOptions = {}): Promise<
     try {
       for (const spec of todo.lessons) {
         const lessonStarted = Date.now();
-        await makeLesson(spec, file(lessonVideoKey(spec)), ffmpeg, font);
+        const lesson = file(lessonVideoKey(spec));
+        if (!(await exists(lesson))) await makeLesson(spec, lesson, ffmpeg, font);
+        await makeStandard(spec, lesson, file(lessonStandardKey(lessonVideoKey(spec))), ffmpeg);
         made.videos += 1;
         log(
           `made ${lessonVideoKey(spec)} (${spec.durationSeconds} s) in ${((Date.now() - lessonStarted) / 1000).toFixed(1)} s`,
