@@ -81,6 +81,21 @@ describe("标清 / 高清", () => {
     for (const back of ["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       expect((await post({ quality: "hd", back })).headers.get("location")).toBe("/");
     }
+    // The form under a player sends no path: its page is the Referer (this site's only).
+    const fromPage = (referer: string) =>
+      action({
+        request: new Request("http://localhost/video-quality", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", referer },
+          body: new URLSearchParams({ quality: "hd" }),
+        }),
+        params: {},
+        context: { clientIp: "127.0.0.1" },
+      } as never);
+    expect((await fromPage("http://localhost/course/player?id=2&videoId=5")).headers.get("location")).toBe(
+      "/course/player?id=2&videoId=5",
+    );
+    expect((await fromPage("https://evil.example/x")).headers.get("location")).toBe("/");
     const junk = await post({ quality: "4k", back: "/course" });
     expect(junk.headers.get("set-cookie")).toBeNull();
     expect(junk.headers.get("location")).toBe("/course");

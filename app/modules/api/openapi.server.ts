@@ -33,8 +33,13 @@ export const AUTH_RULE_EXTENSION = "x-auth-rule";
 const REFUSES_EXTENSION = "x-refuses";
 
 /** The groups of the API: the first path segment after /api/; every /Report/* endpoint is the group Report. */
+/** The console's content publishing (operator only), a page of its own: with the rest it outgrew one page's 100 KB. */
+const CONSOLE_CONTENT = new Set(["news", "slides", "videos", "question-imports"]);
+
 export function apiGroupOf(path: string): string {
-  const [first, second] = path.split("/").filter(Boolean);
+  const [first, second, third] = path.split("/").filter(Boolean);
+  if (first?.toLowerCase() === "api" && second === "console" && third && CONSOLE_CONTENT.has(third))
+    return "console-content";
   return first?.toLowerCase() === "api" && second ? second : (first ?? "");
 }
 

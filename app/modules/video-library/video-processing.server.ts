@@ -231,6 +231,14 @@ export async function runVideoWorkerOnce(): Promise<string | null> {
   const now = Date.now();
   const recovered = await recoverLostRuns(now);
   if (!(await videoProcessingAvailable())) return recovered ? `${recovered} lost run(s) queued again` : null;
+  // Nothing waits: the queue is not asked (on PostgreSQL pg-boss starts only once there is work for it).
+  const waiting = await db
+    .selectFrom("video_assets")
+    .select("id")
+    .where("status", "=", "queued")
+    .limit(1)
+    .executeTakeFirst();
+  if (!waiting) return recovered ? `${recovered} lost run(s) queued again` : null;
   const job = await videoJobQueue().claim();
   if (!job) return recovered ? `${recovered} lost run(s) queued again` : null;
   const controller = new AbortController();

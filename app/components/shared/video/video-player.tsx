@@ -3,10 +3,8 @@
 // once hydrated the player takes over (video-react with Chinese labels, keyboard, resume, next video, progress) —
 // loaded with a dynamic import, so a page's first visit carries none of it (docs/decisions/0011).
 // CONTRACT (pages depend on these props; keep them stable): see VideoPlayerProps (app/modules/video).
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { VideoPlayerProps } from "~/modules/video/video-player-props";
-import { isVideoQuality, type VideoQuality } from "~/modules/video/video-quality";
 import {
   createProgressTracker,
   newSessionId,
@@ -19,100 +17,62 @@ import type { RichPlayerProps } from "./rich-player";
 /** Without a sign of the viewer reaching for the player, how long after the page's load event it is upgraded. */
 const IDLE_UPGRADE_DELAY_MS = 6_000;
 
-/** A switch to the other rendition: where the video had got to and whether it was playing. */
-interface Switched {
-  quality: VideoQuality;
-  startAt: number;
-  playing: boolean;
-}
-
 /**
  * One player per video: a new video (a new title, file or progress target) is a new player, while a loader that
- * re-runs on the same page (a like, a collect) and re-signs the same file keeps the one that is playing. 标清 / 高清
- * swaps the file in a new player that starts where the old one was (and plays on if it was playing).
+ * re-runs on the same page (a like, a collect) and re-signs the same file keeps the one that is playing.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
-  const video = `${props.progress?.type ?? 0}:${props.progress?.videoId ?? 0}:${props.title}`;
-  const [switched, setSwitched] = useState<(Switched & { video: string }) | null>(null);
-  const element = useRef<HTMLVideoElement | null>(null);
-  const current = switched?.video === video ? switched : null;
-  const quality = current?.quality ?? props.quality;
-  const src = props.renditions.find((rendition) => rendition.quality === quality)?.src ?? props.src;
-  const key = `${video}:${current ? quality : props.src.split("?")[0]}`;
-  const switchTo = (next: VideoQuality) => {
-    if (next === quality) return;
-    const playing = element.current;
-    setSwitched({
-      video,
-      quality: next,
-      startAt: playing && playing.currentTime > 0 ? playing.currentTime : props.resumeAt,
-      playing: Boolean(playing && !playing.paused),
-    });
-    // Remembered by the same request the form without JavaScript makes: the next video starts in this rendition too.
-    void fetch("/video-quality", {
-      method: "POST",
-      body: new URLSearchParams({ quality: next, back: "/" }),
-      redirect: "manual",
-      credentials: "same-origin",
-    }).catch(() => undefined);
-  };
   return (
-    <>
-      <PlayerOfOneVideo
-        key={key}
-        {...props}
-        src={src}
-        resumeAt={current?.startAt ?? props.resumeAt}
-        autoPlay={current?.playing ?? false}
-        onElement={(found) => {
-          element.current = found;
-        }}
-      />
-      {props.renditions.length > 1 ? (
-        <QualitySwitch renditions={props.renditions} quality={quality} onSwitch={switchTo} />
-      ) : null}
-    </>
+    <QualityPlayer key={`${props.progress?.type ?? 0}:${props.progress?.videoId ?? 0}:${props.title}`} {...props} />
   );
 }
 
 /**
- * 清晰度: a real form (POST /video-quality, back to this page) so the switch works without JavaScript; with it the
- * file changes in place. The current rendition is the pressed button.
+ * The player and, when the video has 标清 and 高清, 清晰度: a real form (POST /video-quality, back to this page by its
+ * Referer) so the switch works without JavaScript and is remembered for the next video. With JavaScript the file is
+ * swapped in place for this video (a new player that starts where the old one was), without a request: the mobile
+ * first-visit budget (150 KiB) has no room for more, and the server's default already follows the network.
  */
-function QualitySwitch({
-  renditions,
-  quality,
-  onSwitch,
-}: {
-  renditions: VideoPlayerProps["renditions"];
-  quality: VideoQuality;
-  onSwitch: (quality: VideoQuality) => void;
-}) {
-  const location = useLocation();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const value = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-    if (!isVideoQuality(value)) return;
-    event.preventDefault();
-    onSwitch(value);
-  };
+function QualityPlayer(props: VideoPlayerProps) {
+  const [switched, setSwitched] = useState<VideoPlayerProps["renditions"][number] & { startAt: number }>();
+  const element = useRef<HTMLVideoElement | null>(null);
+  const quality = switched?.quality ?? props.quality;
   return (
-    <form method="post" action="/video-quality" className="video-quality" onSubmit={onSubmit}>
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-      <span className="video-quality-label">清晰度</span>
-      {renditions.map((rendition) => (
-        <button
-          key={rendition.quality}
-          type="submit"
-          name="quality"
-          value={rendition.quality}
-          aria-pressed={rendition.quality === quality}
-          className="video-quality-option"
+    <>
+      <PlayerOfOneVideo
+        key={switched?.src}
+        {...props}
+        src={switched?.src ?? props.src}
+        resumeAt={switched?.startAt ?? props.resumeAt}
+        onElement={element}
+      />
+      {props.renditions.length > 1 ? (
+        <form
+          method="post"
+          action="/video-quality"
+          onSubmit={(event) => {
+            const value = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+            const rendition = props.renditions.find((candidate) => candidate.quality === value);
+            if (!rendition) return;
+            event.preventDefault();
+            setSwitched({ ...rendition, startAt: element.current?.currentTime || props.resumeAt });
+          }}
         >
-          {rendition.label}
-          <span className="video-quality-detail">{rendition.quality === "sd" ? "360P 省流量" : "720P"}</span>
-        </button>
-      ))}
-    </form>
+          清晰度
+          {props.renditions.map((rendition) => (
+            <button
+              key={rendition.quality}
+              type="submit"
+              name="quality"
+              value={rendition.quality}
+              aria-pressed={rendition.quality === quality}
+            >
+              {rendition.label}
+            </button>
+          ))}
+        </form>
+      ) : null}
+    </>
   );
 }
 
@@ -157,9 +117,7 @@ function useProgressBeacons(video: HTMLVideoElement | null, target: VideoPlayerP
   }, [video, target]);
 }
 
-function PlayerOfOneVideo(
-  props: VideoPlayerProps & { autoPlay: boolean; onElement: (video: HTMLVideoElement | null) => void },
-) {
+function PlayerOfOneVideo(props: VideoPlayerProps & { onElement: { current: HTMLVideoElement | null } }) {
   const { poster, title, resumeAt, onElement } = props;
   // The file this player plays: a re-signed URL of the same file must not reload the element.
   const [src] = useState(props.src);
@@ -177,8 +135,6 @@ function PlayerOfOneVideo(
   useEffect(() => {
     setVideo(nativeRef.current);
     const native = nativeRef.current;
-    // Switched from the other rendition while playing: play on from the same place.
-    if (props.autoPlay && native) void native.play().catch(() => undefined);
     let live = true;
     let upgrading = false;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -192,8 +148,8 @@ function PlayerOfOneVideo(
           if (!live) return;
           // Whatever the native element already did (a press on play before the upgrade) carries over.
           const current = nativeRef.current;
-          const startAt = current && current.currentTime > 0 ? current.currentTime : resumeAt;
-          const autoPlay = Boolean(current && !current.paused);
+          const startAt = current?.currentTime || resumeAt;
+          const autoPlay = current?.paused === false;
           current?.pause();
           setRich({ Player: RichPlayer, startAt, autoPlay, focus: focused });
         })
@@ -228,7 +184,7 @@ function PlayerOfOneVideo(
   }, []);
 
   useProgressBeacons(video, progress);
-  useEffect(() => onElement(video), [video, onElement]);
+  onElement.current = video;
 
   if (rich) {
     const { Player } = rich;
