@@ -38,6 +38,11 @@ const playing = (page: Page) =>
     .locator("video")
     .first()
     .evaluate((video: HTMLVideoElement) => video.currentSrc);
+const currentTime = (page: Page) =>
+  page
+    .locator("video")
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
 const pressed = (page: Page) => page.locator("form[action='/video-quality'] [aria-pressed='true']").textContent();
 
 describe("desktop, JavaScript off, saving data", () => {
@@ -90,31 +95,13 @@ describe("mobile, JavaScript on", () => {
         video.muted = true;
         void video.play();
       });
-    await expect
-      .poll(
-        () =>
-          page
-            .locator("video")
-            .first()
-            .evaluate((video: HTMLVideoElement) => video.currentTime),
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(2);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
     const before = page.url();
     await page.getByRole("button", { name: /标清/ }).click();
     await expect.poll(() => playing(page), { timeout: 10_000 }).toMatch(/\.360p\.mp4/);
     expect(page.url()).toBe(before);
     expect(await pressed(page)).toContain("标清");
-    await expect
-      .poll(
-        () =>
-          page
-            .locator("video")
-            .first()
-            .evaluate((video: HTMLVideoElement) => video.currentTime),
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThanOrEqual(2);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
   });
 });

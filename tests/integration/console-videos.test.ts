@@ -360,6 +360,33 @@ describe("视频库 resumable upload (tus)", () => {
     expect(await assetCount()).toBe(before);
   });
 
+  it("answers what scanners send with a 4xx, never a 5xx", async () => {
+    const junk: [string, string, Record<string, string>, string | undefined][] = [
+      ["POST", TUS, { "content-type": "application/json" }, '{"title":"x"}'],
+      ["POST", TUS, { "upload-length": "-5", "upload-metadata": "title !!!" }, undefined],
+      ["POST", TUS, { "upload-length": "abc" }, undefined],
+      ["PATCH", `${TUS}/0123456789abcdef`, { "upload-offset": "0", "content-type": "text/plain" }, "hello"],
+      ["HEAD", `${TUS}/..%2F..%2Fetc%2Fpasswd`, {}, undefined],
+      ["DELETE", `${TUS}/does-not-exist`, {}, undefined],
+      ["GET", TUS, {}, undefined],
+      ["PUT", TUS, { "content-type": "application/x-www-form-urlencoded" }, "a=%zz"],
+    ];
+    for (const [method, url, headers, body] of junk) {
+      for (const token of [operator, null]) {
+        const response = await handleVideoUpload(
+          new Request(url, {
+            method,
+            headers: token ? tusHeaders(token, headers) : { "tus-resumable": "1.0.0", ...headers },
+            body,
+          }),
+          CONTEXT,
+        );
+        expect(response.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it("is the operator's alone: without a session 401, a school's administrator 403", async () => {
     const anonymous = await handleVideoUpload(
       new Request(TUS, { method: "POST", headers: { "tus-resumable": "1.0.0", "upload-length": "10" } }),

@@ -6,7 +6,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "~/db/client.server";
-import type { VideoAssetOrigin, VideoAssetStatus } from "~/db/schema";
+import type { Selectable } from "kysely";
+import type { Database, VideoAssetOrigin, VideoAssetStatus } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { imageUrl, videoUrl } from "~/modules/media/media-links.server";
 import { newMediaKey } from "~/modules/media/media-storage.server";
@@ -66,28 +67,7 @@ const assetColumns = [
   "updated_at",
 ] as const;
 
-type AssetRow = {
-  id: number;
-  title: string;
-  file_name: string;
-  origin: VideoAssetOrigin;
-  status: VideoAssetStatus;
-  progress: number;
-  error: string | null;
-  source_size: number;
-  duration_seconds: number | null;
-  width: number | null;
-  height: number | null;
-  hd_key: string | null;
-  sd_key: string | null;
-  poster_key: string | null;
-  hd_size: number | null;
-  sd_size: number | null;
-  attempts: number;
-  processing_ms: number | null;
-  created_at: number;
-  updated_at: number;
-};
+type AssetRow = Pick<Selectable<Database["video_assets"]>, (typeof assetColumns)[number]>;
 
 function viewOf(row: AssetRow): VideoAssetView {
   return {

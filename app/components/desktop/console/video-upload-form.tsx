@@ -7,17 +7,11 @@ import { Form, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
 import { useValidatedForm } from "~/components/shared/use-validated-form";
 import { VIDEO_TITLE_MAX, videoLibraryMessages as m } from "~/modules/video-library/video-library-messages";
+import type { loadVideoLibrary } from "~/modules/video-library/video-library-pages.server";
 import { videoUploadSchema } from "~/modules/video-library/video-library-schemas";
 import { FormAlert } from "./campus-views";
 
-export interface VideoUploadSettings {
-  formMaxBytes: number;
-  formMaxMb: number;
-  uploadMaxBytes: number;
-  uploadMaxMb: number;
-  maxMinutes: number;
-  tusEndpoint: string;
-}
+type VideoUploadSettings = Awaited<ReturnType<typeof loadVideoLibrary>>["upload"];
 
 interface TusUpload {
   start(): void;
