@@ -40,4 +40,6 @@ export const videoLibraryMessages = {
     `视频不完整（文件可能已损坏或没有上传完）：只能读出 ${read} 秒，文件声明 ${expected} 秒。${reason}`,
   sourceMissing: "上传的原始文件已不存在，无法处理，请重新上传",
   uploadSessionMissing: "上传的文件没有找到，请重新上传",
+  choiceUnknown: "选择的视频不在视频库中，请重新选择",
+  choiceNotReady: (title: string) => `视频「${title}」还没有处理完成（或处理失败），不能使用。请在视频库处理好后再选`,
 } as const;
