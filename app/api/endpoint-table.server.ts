@@ -5,6 +5,7 @@ import { appointEndpoints } from "~/modules/appoint/appoint.api.server";
 import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
+import { courseEditorEndpoints } from "~/modules/console/course-editor.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
@@ -81,6 +82,7 @@ export const endpointTable = compileEndpoints([
   ...consoleEndpoints,
   ...campusEndpoints,
   ...questionImportEndpoints,
+  ...courseEditorEndpoints,
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
   ...videoLibraryEndpoints,

@@ -2,7 +2,9 @@
 // whose processing succeeded, named by its 高清 file's media key (content rows store that key; the player finds the
 // 标清 file through it). One read for every editor's picker and one check for every save, so no editor can publish a
 // video that is still processing, failed or unknown.
+import type { Kysely } from "kysely";
 import { db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { videoLibraryMessages as m } from "./video-library-messages";
 
@@ -33,9 +35,12 @@ export async function listReadyVideos(): Promise<ReadyVideo[]> {
   }));
 }
 
-/** The ready video with this id, or 400 with the reason (unknown, still processing or failed). */
-export async function requireReadyVideo(id: number): Promise<ReadyVideo> {
-  const row = await db
+/**
+ * The ready video with this id, or 400 with the reason (unknown, still processing or failed). Inside a transaction,
+ * pass it: SQLite has one connection, which the transaction holds until it ends.
+ */
+export async function requireReadyVideo(id: number, executor: Kysely<Database> = db): Promise<ReadyVideo> {
+  const row = await executor
     .selectFrom("video_assets")
     .select(["id", "title", "status", "hd_key", "poster_key", "duration_seconds"])
     .where("id", "=", id)

@@ -140,8 +140,21 @@ function AccessNotice({ data, tree }: { data: CourseDetailData; tree: SiteTree }
   return <p className="course-notice course-notice--info course-access">{pm.purchaseHint}</p>;
 }
 
-export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree: SiteTree }) {
+export function CourseDetailView({
+  data,
+  tree,
+  preview,
+}: {
+  data: CourseDetailData;
+  tree: SiteTree;
+  /**
+   * 课程管理's preview (issue 26): the page as a student sees it, inside the console's page — its title one level
+   * down, no buttons that act, and each video linking where the operator can watch it (the player 404s a draft).
+   */
+  preview?: { lessonHref: (videoId: number) => string };
+}) {
   const { course, summary, catalogue } = data;
+  const Title = preview ? "h2" : "h1";
   const location = useLocation();
   const touch = tree === "mobile";
   const paths = videoPaths[tree];
@@ -150,7 +163,7 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
       <div className={touch ? "course-hero course-hero--mobile" : "course-hero"}>
         <CourseCover src={course.cover} subjectName={course.subjectName} width={640} height={360} priority="high" />
         <div>
-          <h1>{course.title}</h1>
+          <Title>{course.title}</Title>
           <p className="course-meta">
             <span>{course.subjectName}</span>
             {course.teachers.length > 0 ? (
@@ -197,36 +210,38 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
           <p className="course-actions" style={{ margin: "8px 0" }}>
             <PriceAndAccess data={data} />
           </p>
-          <AccessNotice data={data} tree={tree} />
-          {data.purchase?.state === "sellable" ? (
+          {preview ? null : <AccessNotice data={data} tree={tree} />}
+          {data.purchase?.state === "sellable" && !preview ? (
             <PurchaseBlock offer={data.purchase} action={`${location.pathname}${location.search}`} touch={touch} />
           ) : null}
-          <div className="course-actions">
-            <StartButton data={data} tree={tree} />
-            <ReactionButtons
-              action={`${location.pathname}${location.search}`}
-              fields={{ id: course.id }}
-              touch={touch}
-              buttons={[
-                {
-                  onIntent: "like",
-                  offIntent: "unlike",
-                  label: "点赞",
-                  activeLabel: "已点赞",
-                  active: course.liked,
-                  count: course.likeCount,
-                },
-                {
-                  onIntent: "collect",
-                  offIntent: "uncollect",
-                  label: "收藏",
-                  activeLabel: "已收藏",
-                  active: course.collected,
-                  count: course.collectCount,
-                },
-              ]}
-            />
-          </div>
+          {preview ? null : (
+            <div className="course-actions">
+              <StartButton data={data} tree={tree} />
+              <ReactionButtons
+                action={`${location.pathname}${location.search}`}
+                fields={{ id: course.id }}
+                touch={touch}
+                buttons={[
+                  {
+                    onIntent: "like",
+                    offIntent: "unlike",
+                    label: "点赞",
+                    activeLabel: "已点赞",
+                    active: course.liked,
+                    count: course.likeCount,
+                  },
+                  {
+                    onIntent: "collect",
+                    offIntent: "uncollect",
+                    label: "收藏",
+                    activeLabel: "已收藏",
+                    active: course.collected,
+                    count: course.collectCount,
+                  },
+                ]}
+              />
+            </div>
+          )}
         </div>
       </div>
 
@@ -273,7 +288,7 @@ export function CourseDetailView({ data, tree }: { data: CourseDetailData; tree:
         <h2 id="course-catalogue-title">课程目录</h2>
         <CourseCatalogue
           chapters={catalogue}
-          playerHref={(videoId) => paths.player(course.id, videoId)}
+          playerHref={preview ? preview.lessonHref : (videoId) => paths.player(course.id, videoId)}
           lockedLabel={course.access.allowed ? null : course.access.key}
           showProgress={data.loggedIn}
           touch={touch}
