@@ -17,6 +17,7 @@ import { listReadyVideos } from "~/modules/video-library/video-choices.server";
 import { courseEditorMessages as m, courseStates } from "./course-editor-messages";
 import {
   catalogueChangeSchema,
+  catalogueFormKey,
   catalogueIntents,
   courseEditorListSchema,
   courseFields,
@@ -36,7 +37,7 @@ import {
 } from "./course-editor.server";
 import { requireConsoleUser } from "./require-console-user.server";
 
-export const courseEditorPaths = {
+const courseEditorPaths = {
   list: "/console/courses",
   create: "/console/courses/new",
   edit: (id: number) => `/console/courses/${id}`,
@@ -49,11 +50,6 @@ export interface CourseEditorFormResult {
   form: string;
   errors: Record<string, string>;
   values: Record<string, string>;
-}
-
-/** The key of one catalogue form on the page: its intent and the row it acts on. */
-export function catalogueFormKey(intent: string, values: Record<string, string>): string {
-  return `${intent}-${values.lessonId || values.sectionId || values.chapterId || ""}`;
 }
 
 const typeChoices = courseTypes.map(({ code, name }) => ({ value: String(code), label: name }));

@@ -205,3 +205,8 @@ export const catalogueChangeSchema = z.discriminatedUnion(
 );
 export type CatalogueChange = z.output<typeof catalogueChangeSchema>;
 export const catalogueIntents = catalogueChangeSchema.options.map((option) => option.shape.intent.value);
+
+/** The key of one catalogue form on the page (its intent and the row it acts on): a refusal goes back beside it. */
+export function catalogueFormKey(intent: string, ids: Readonly<Record<string, string | number | undefined>>): string {
+  return `${intent}-${ids.lessonId || ids.sectionId || ids.chapterId || ""}`;
+}

@@ -44,7 +44,7 @@ export interface EditorCourseItem {
   viewCount: number;
 }
 
-export interface EditorLesson {
+interface EditorLesson {
   id: number;
   title: string;
   durationSeconds: number;
@@ -60,7 +60,7 @@ export interface EditorLesson {
   watchers: number;
 }
 
-export interface EditorSection {
+interface EditorSection {
   id: number;
   title: string;
   lessons: EditorLesson[];
@@ -68,7 +68,7 @@ export interface EditorSection {
   notes: Array<{ id: number; title: string; content: string; position: number }>;
 }
 
-export interface EditorChapter {
+interface EditorChapter {
   id: number;
   title: string;
   sections: EditorSection[];

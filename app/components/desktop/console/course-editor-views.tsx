@@ -20,7 +20,12 @@ import type {
   loadCourseEditor,
   loadCourseEditorList,
 } from "~/modules/console/course-editor-pages.server";
-import { catalogueChangeSchema, courseFields, courseSchema } from "~/modules/console/course-editor-schemas";
+import {
+  catalogueChangeSchema,
+  catalogueFormKey,
+  courseFields,
+  courseSchema,
+} from "~/modules/console/course-editor-schemas";
 import { FormAlert } from "./campus-views";
 import { VideoChoiceField, type VideoChoice } from "./video-choice-field";
 import "./console.css";
@@ -208,7 +213,7 @@ function CatalogueForm({
   disabled?: boolean;
   children?: (field: ReturnType<typeof useValidatedForm>["field"]) => ReactNode;
 }) {
-  const key = `${intent}-${hidden.lessonId ?? hidden.sectionId ?? hidden.chapterId ?? ""}`;
+  const key = catalogueFormKey(intent, hidden);
   const own = result?.form === key ? result : undefined;
   const { onSubmit, field } = useValidatedForm(catalogueChangeSchema, ["intent", ...Object.keys(hidden), ...fields], {
     values: own?.values,
