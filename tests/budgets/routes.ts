@@ -395,6 +395,7 @@ export const auditedRoutes: AuditedRoute[] = [
     ...operatorPage,
     content: { text: "学生看到的样子" },
   },
+  { routeId: "routes/console.seniors", path: "/console/seniors", ...operatorPage, content: { text: "学长学姐申请" } },
   { routeId: "routes/console.news._index", path: "/console/news", ...operatorPage, content: { text: "写资讯" } },
   { routeId: "routes/console.news.$id", path: "/console/news/new", ...operatorPage, content: { text: "保存草稿" } },
   { routeId: "routes/console.news.$id", path: "/console/news/1", ...operatorPage, content: { text: "学生看到的样子" } },

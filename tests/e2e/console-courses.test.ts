@@ -6,7 +6,7 @@
 // The course is 一对一辅导 (type 3): no list another test counts shows that type.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext } from "../support/browser";
+import { launchBrowser, newDesktopContext, waitForHydration } from "../support/browser";
 import { consoleOperatorThroughCli } from "../support/demo-login";
 import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
 
@@ -95,6 +95,7 @@ for (const js of [false, true]) {
         .first()
         .click();
       await page.waitForURL(/\/console\/courses\/\d+$/);
+      if (js) await waitForHydration(page);
       const posts: string[] = [];
       page.on("request", (request) => {
         if (request.method() === "POST") posts.push(request.url());

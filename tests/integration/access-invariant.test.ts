@@ -899,6 +899,9 @@ const notApplicable: Record<string, string> = {
         "video id is found with its course in the WHERE clause (tests/integration/console-courses.test.ts)",
     ]),
   ),
+  "POST /api/console/seniors/{id}/decide":
+    "every school's senior applications are the operator's to override: anyone else is 403 before the id is read " +
+    "(tests/integration/console-seniors.test.ts)",
   ...Object.fromEntries(
     [
       "GET /api/console/news/{id}",

@@ -36,6 +36,7 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: "/console/slides", label: "轮播图", audience: "operator" },
   { path: "/console/videos", label: "视频库", audience: "operator" },
   { path: "/console/questions", label: "题库导入", audience: "operator" },
+  { path: "/console/seniors", label: "学长学姐认证", audience: "operator" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },
   { path: consolePaths.audit, label: "操作记录", audience: "everyone" },
   { path: consolePaths.sessions, label: "登录设备", audience: "everyone" },

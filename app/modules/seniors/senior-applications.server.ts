@@ -291,7 +291,7 @@ async function listPendingApplications(schoolId: number, paging: Paging): Promis
   return { page: paging.page, rows: paging.rows, total: Number(count?.count ?? 0), items };
 }
 
-async function approveInside(
+export async function approveInside(
   trx: Transaction<Database>,
   application: { id: number; user_id: number } & Omit<ViewRow, "id">,
   now: number,
@@ -318,6 +318,24 @@ async function approveInside(
   if (existing) {
     await trx.updateTable("seniors").set(profile).where("id", "=", existing.id).execute();
     return Number(existing.id);
+  }
+  // A student whose verification the operator revoked gets their own profile (and its posts) back, not a second one.
+  const revoked = await trx
+    .selectFrom("senior_applications as a")
+    .innerJoin("seniors as p", "p.id", "a.senior_id")
+    .select("p.id")
+    .where("a.user_id", "=", application.user_id)
+    .where("p.user_id", "is", null)
+    .orderBy("a.id", "desc")
+    .executeTakeFirst();
+  if (revoked) {
+    await trx
+      .updateTable("seniors")
+      .set({ ...profile, user_id: application.user_id })
+      .where("id", "=", revoked.id)
+      .where("user_id", "is", null)
+      .execute();
+    return Number(revoked.id);
   }
   const inserted = await trx
     .insertInto("seniors")
@@ -395,25 +413,50 @@ async function decideApplication(
       title: `${application.admitted_school} · ${application.admitted_major}`,
     };
   });
-  // After the commit: a failed notification never undoes the decision.
+  await notifyApplicant(outcome.userId, id, action === "approve" ? "approved" : "declined", outcome.title, {
+    seniorId: outcome.seniorId,
+    reason,
+  });
+}
+
+/**
+ * Tells the applicant a decision (a school's, or the operator's override). After the commit: a failed notification
+ * never undoes the decision.
+ */
+export async function notifyApplicant(
+  userId: number,
+  applicationId: number,
+  outcome: "approved" | "declined" | "revoked",
+  title: string,
+  detail: { seniorId: number | null; reason: string },
+  now: number = Date.now(),
+): Promise<void> {
   try {
     await notify(
-      outcome.userId,
-      action === "approve"
+      userId,
+      outcome === "approved"
         ? {
             kind: "square",
             title: "学长学姐申请已通过",
-            body: `你的学长学姐申请（${outcome.title}）已通过，你的名字旁会显示「学长学姐」标识，主页已开通。`,
-            link: `/square/seniorInfo?id=${outcome.seniorId}`,
-            dedupeKey: `senior_application:${id}:approved`,
+            body: `你的学长学姐申请（${title}）已通过，你的名字旁会显示「学长学姐」标识，主页已开通。`,
+            link: `/square/seniorInfo?id=${detail.seniorId}`,
+            dedupeKey: `senior_application:${applicationId}:approved`,
           }
-        : {
-            kind: "square",
-            title: "学长学姐申请未通过",
-            body: `你的学长学姐申请（${outcome.title}）未通过。原因：${reason}。可以修改后重新申请。`,
-            link: "/user/senior",
-            dedupeKey: `senior_application:${id}:declined`,
-          },
+        : outcome === "declined"
+          ? {
+              kind: "square",
+              title: "学长学姐申请未通过",
+              body: `你的学长学姐申请（${title}）未通过。原因：${detail.reason}。可以修改后重新申请。`,
+              link: "/user/senior",
+              dedupeKey: `senior_application:${applicationId}:declined`,
+            }
+          : {
+              kind: "square",
+              title: "学长学姐认证已撤销",
+              body: `你的学长学姐认证（${title}）已被平台撤销，名字旁不再显示「学长学姐」标识。原因：${detail.reason}。可以重新申请。`,
+              link: "/user/senior",
+              dedupeKey: `senior_application:${applicationId}:revoked`,
+            },
       now,
     );
   } catch (error) {
