@@ -6,6 +6,7 @@ import { commentEndpoints } from "~/modules/comments/comments.api.server";
 import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
+import { paperEditorEndpoints } from "~/modules/console/paper-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
@@ -83,6 +84,7 @@ export const endpointTable = compileEndpoints([
   ...questionImportEndpoints,
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
+  ...paperEditorEndpoints,
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,

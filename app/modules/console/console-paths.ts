@@ -33,6 +33,7 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: schoolAdminPaths.demand, label: "推荐购买", audience: "school" },
   { path: "/console/news", label: "资讯发布", audience: "operator" },
   { path: "/console/slides", label: "轮播图", audience: "operator" },
+  { path: "/console/papers", label: "真题管理", audience: "operator" },
   { path: "/console/videos", label: "视频库", audience: "operator" },
   { path: "/console/questions", label: "题库导入", audience: "operator" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },
