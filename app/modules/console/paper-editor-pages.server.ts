@@ -127,7 +127,9 @@ const text = (form: FormData, name: string) => {
 
 export async function submitPaperEditor(request: Request, context: { clientIp: string }, rawId: string | undefined) {
   const caller = await requireConsoleUser(request, context, { operator: true });
-  const form = await readPageForm(request, { maxBytes: PAPER_FILE_FORM_MAX_BYTES });
+  // Only the PDF's form is multipart and needs room for the file; the others keep the site's usual limit.
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const form = await readPageForm(request, multipart ? { maxBytes: PAPER_FILE_FORM_MAX_BYTES } : {});
   const intent = form.get("intent");
   const values = Object.fromEntries(paperFields.map((field) => [field, text(form, field)]));
   const refused = (errors: Record<string, string>, status: number, which: PaperEditorFormResult["form"] = "save") =>
