@@ -32,6 +32,7 @@ export const paperEditorMessages = {
   partNameTooLong: (line: number) => `第 ${line} 行：题型名称不能超过 ${PAPER_PART_NAME_MAX} 个字`,
   partNumbers: (line: number) => `第 ${line} 行：题量和分值应为 0–${PAPER_SCORE_MAX} 之间的整数`,
   partRepeated: (line: number, name: string, first: number) => `第 ${line} 行：题型「${name}」与第 ${first} 行重复`,
+  structureNotText: `试卷结构应为文字，每行一个题型，例如：${PAPER_PART_EXAMPLE}`,
   partsTooMany: `题型最多 ${PAPER_PARTS_MAX} 行`,
   partsTotal: (sum: number, total: number) => `各题型分值合计 ${sum} 分，与满分 ${total} 分不一致`,
   duplicate: (subject: string, year: number) => `${subject} ${year} 年的真题已经有了，请打开它修改`,

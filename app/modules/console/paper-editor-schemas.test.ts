@@ -54,6 +54,10 @@ describe("paperSchema", () => {
   });
 
   it("refuses parts that do not add up, and every bad field with its message", () => {
+    const array = paperSchema.safeParse({ ...politics, structure: [{ name: "单项选择题", count: 16, score: 16 }] });
+    expect(array.success ? {} : fieldErrorsOf(array.error)).toEqual({
+      structure: "试卷结构应为文字，每行一个题型，例如：单项选择题 16 16",
+    });
     const sum = paperSchema.safeParse({ ...politics, totalScore: "150" });
     expect(sum.success ? {} : fieldErrorsOf(sum.error)).toEqual({
       structure: "各题型分值合计 100 分，与满分 150 分不一致",

@@ -71,7 +71,7 @@ const integerField = (message: string, min: number, max: number) =>
 
 const structureField = z.preprocess(
   (value) => (value === null || value === undefined ? "" : value),
-  z.string({ invalid_type_error: m.partLine(1, "") }).transform((text, context) => {
+  z.string({ invalid_type_error: m.structureNotText }).transform((text, context) => {
     const parsed = parseStructureText(text);
     if ("error" in parsed) {
       context.addIssue({ code: z.ZodIssueCode.custom, message: parsed.error });
