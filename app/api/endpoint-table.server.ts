@@ -8,6 +8,7 @@ import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { courseEditorEndpoints } from "~/modules/console/course-editor.api.server";
 import { seniorOverrideEndpoints } from "~/modules/seniors/senior-overrides.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
+import { paperEditorEndpoints } from "~/modules/console/paper-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
@@ -87,6 +88,7 @@ export const endpointTable = compileEndpoints([
   ...seniorOverrideEndpoints,
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
+  ...paperEditorEndpoints,
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,

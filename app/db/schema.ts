@@ -613,6 +613,8 @@ interface ExamPaperTable {
   /** JSON array of {name, count, score}. */
   structure: string;
   file_key: string | null;
+  /** Pages of the PDF at file_key, read when it was uploaded (migration 0031); null without a file. */
+  page_count: number | null;
   published: Flag;
   published_at: number | null;
   view_count: number;

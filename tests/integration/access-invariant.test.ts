@@ -927,6 +927,19 @@ const notApplicable: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    [
+      "GET /api/console/papers/{id}",
+      "PUT /api/console/papers/{id}",
+      "POST /api/console/papers/{id}/publish",
+      "POST /api/console/papers/{id}/unpublish",
+      "POST /api/console/papers/{id}/file",
+    ].map((key) => [
+      key,
+      "the site's past papers, the operator's alone: anyone else is 403 before the id is read " +
+        "(tests/integration/console-papers.test.ts)",
+    ]),
+  ),
+  ...Object.fromEntries(
     ["GET /api/console/videos/{id}", "POST /api/console/videos/{id}/retry"].map((key) => [
       key,
       "the site's video library, the operator's alone: anyone else is 403 before the id is read " +

@@ -79,6 +79,11 @@ const auditActionNames: Record<string, string> = {
   "slide.publish": "上线轮播图",
   "slide.unpublish": "下线轮播图",
   "slide.move": "调整轮播图顺序",
+  "paper.create": "新建真题",
+  "paper.update": "修改真题",
+  "paper.publish": "发布真题",
+  "paper.unpublish": "下架真题",
+  "paper.file": "上传真题 PDF",
   "video.upload": "上传视频",
   "video.retry": "重新处理视频",
 };

@@ -34,6 +34,7 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: "/console/courses", label: "课程管理", audience: "operator" },
   { path: "/console/news", label: "资讯发布", audience: "operator" },
   { path: "/console/slides", label: "轮播图", audience: "operator" },
+  { path: "/console/papers", label: "真题管理", audience: "operator" },
   { path: "/console/videos", label: "视频库", audience: "operator" },
   { path: "/console/questions", label: "题库导入", audience: "operator" },
   { path: "/console/seniors", label: "学长学姐认证", audience: "operator" },

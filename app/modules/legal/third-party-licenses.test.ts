@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
   COPYRIGHT_FROM_README,
+  COPYRIGHT_FROM_SOURCE,
   COPYRIGHT_FROM_UPSTREAM,
   licenseTexts,
   thirdPartyPackages,
@@ -70,9 +71,12 @@ describe("third-party licences list", () => {
         return;
       }
       expect(text, `${pkg.name} ships no licence file`).not.toBeNull();
-      const holder = COPYRIGHT_FROM_README.has(pkg.name)
-        ? fs.readFileSync(path.join(installed(pkg.name).dir, "README.md"), "utf8")
-        : text;
+      const source = COPYRIGHT_FROM_SOURCE[pkg.name];
+      const holder = source
+        ? fs.readFileSync(path.join(installed(pkg.name).dir, source), "utf8").slice(0, 2000)
+        : COPYRIGHT_FROM_README.has(pkg.name)
+          ? fs.readFileSync(path.join(installed(pkg.name).dir, "README.md"), "utf8")
+          : text;
       for (const line of pkg.copyright) expect(holder).toContain(line);
       if (pkg.license !== "Unlicense") expect(pkg.copyright.length).toBeGreaterThan(0);
     },

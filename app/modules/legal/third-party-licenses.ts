@@ -359,6 +359,16 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     url: "https://github.com/ds300/patch-package",
   },
   {
+    // Reads the page count of a past paper's PDF in the console (真题管理, docs/decisions/0051); server only.
+    name: "pdfjs-dist",
+    version: "4.10.38",
+    license: "Apache-2.0",
+    copyright: ["Copyright 2024 Mozilla Foundation"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/mozilla/pdf.js",
+  },
+  {
     name: "pdfkit",
     version: "0.20.2",
     license: "MIT",
@@ -1064,6 +1074,12 @@ export const COPYRIGHT_FROM_UPSTREAM = new Set([
 
 /** Packages whose licence file has no copyright line of its own: the line comes from the package's README. */
 export const COPYRIGHT_FROM_README = new Set(["sharp"]);
+
+/**
+ * Packages whose licence file and README have no copyright line: the line comes from the licence notice at the head
+ * of the package's own built file (pdf.js's build starts with Mozilla's notice).
+ */
+export const COPYRIGHT_FROM_SOURCE: Readonly<Record<string, string>> = { "pdfjs-dist": "legacy/build/pdf.mjs" };
 
 /** The standard licence texts, without a copyright line (each package's own line is listed with it). */
 export const licenseTexts: Record<LicenseId, { title: string; text: string }> = {

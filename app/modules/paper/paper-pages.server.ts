@@ -15,7 +15,7 @@ import { contentPaths } from "~/modules/content/content-paths";
 import { questionSetsOfPaper } from "~/modules/question/attempts/exam-pages.server";
 import { paperMessages as m } from "./paper-messages";
 import { paperCollectFormSchema, paperIdSchema, paperListSchema, paperSubjects } from "./paper-schemas";
-import { getPaper, listPaperYears, queryPapers, setPaperCollect } from "./paper.server";
+import { getPaper, listPaperYears, type PaperDetail, queryPapers, setPaperCollect } from "./paper.server";
 
 /** Papers per list page. */
 const PAPER_PAGE_ROWS = 20;
@@ -77,6 +77,17 @@ export async function loadPaperListPage(request: Request, context: PageContext) 
 
 // ——— /question/{id}, /mobile/question/list?id= ———
 
+/**
+ * The data PaperDetailView draws: the paper with the question sets made of it (开始练习 / 模拟考试 / 下载 PDF). The
+ * console's preview (真题管理) builds it here too, so it shows exactly what students see.
+ */
+export function paperViewOf(
+  detail: PaperDetail,
+  questionSets: Awaited<ReturnType<typeof questionSetsOfPaper>>,
+): PaperDetail & { questionSets: typeof questionSets } {
+  return { ...detail, questionSets };
+}
+
 /** The paper's id: the path's (desktop) or the query's (mobile, and the spec's /question/list?id=). */
 function paperIdOf(request: Request, idParam: string | undefined): number | null {
   const parsed = paperIdSchema.safeParse({ id: idParam ?? new URL(request.url).searchParams.get("id") ?? undefined });
@@ -100,9 +111,7 @@ export async function loadPaperPage(request: Request, context: PageContext, idPa
       getPaper(userId, id, { countView: !returning }),
       questionSetsOfPaper(id),
     ]);
-    // The question sets made of this paper (开始练习 / 模拟考试 / 下载 PDF on its page).
-    const paper = { ...detail, questionSets };
-    return { paper, loggedIn: userId !== null };
+    return { paper: paperViewOf(detail, questionSets), loggedIn: userId !== null };
   } catch (error) {
     throwIfNotFound(error);
     throw error;

@@ -52,6 +52,8 @@ interface PaperVideoEntry {
 export interface PaperDetail extends PaperCard {
   description: string;
   structure: PaperPart[];
+  /** Pages of the paper's PDF (read when the console accepted it); null without one. */
+  pageCount: number | null;
   collected: boolean;
   /** This paper's explanation videos in question order. */
   videos: PaperVideoEntry[];
@@ -209,10 +211,33 @@ export async function getPaper(
       .execute();
   }
   const row = await published()
-    .select([...cardColumns, "description", "structure"])
+    .select([...cardColumns, "description", "structure", "page_count"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw new DomainError(404, m.notFound);
+  return detailOf(userId, row);
+}
+
+/**
+ * The console's preview (真题管理): the paper as its page would show it, whatever its state, with nothing of a
+ * reader's own and no view counted. The caller has checked the operator; 404 for an unknown id.
+ */
+export async function getPaperPreview(id: number): Promise<PaperDetail> {
+  const row = await db
+    .selectFrom("exam_papers")
+    .select([...cardColumns, "description", "structure", "page_count"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new DomainError(404, m.notFound);
+  return detailOf(null, row);
+}
+
+/** A paper row with its structure, the viewer's 收藏, its explanation videos and the same subject's other years. */
+async function detailOf(
+  userId: number | null,
+  row: CardRow & { description: string; structure: string; page_count: number | null },
+): Promise<PaperDetail> {
+  const id = row.id;
   const [reactions, videos, others] = await Promise.all([
     reactionsOf(userId, "exam_paper", [id]),
     db
@@ -235,6 +260,7 @@ export async function getPaper(
     ...toCard(row),
     description: row.description,
     structure: parseStructure(row.structure),
+    pageCount: row.page_count === null ? null : Number(row.page_count),
     collected: reactions.collected.has(id),
     videos: videos.map((video) => ({
       id: video.id,

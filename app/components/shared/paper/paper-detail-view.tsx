@@ -27,6 +27,8 @@ export interface PaperDetailData {
   collected: boolean;
   description: string;
   structure: PaperPart[];
+  /** Pages of the paper's PDF; null (or absent) without one. */
+  pageCount?: number | null;
   videos: Array<{ id: number; questionLabel: string; title: string; duration: number }>;
   otherYears: Array<{ id: number; year: number }>;
   /** The question sets made of this paper: 开始练习, 模拟考试, 下载 PDF for each. */
@@ -40,8 +42,20 @@ export function paperDetailMeta(data: { paper: { title: string } } | undefined) 
     : pageMeta(m.listTitle, m.listDescription);
 }
 
-export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree: SiteTree }) {
+export function PaperDetailView({
+  paper,
+  tree,
+  preview = false,
+}: {
+  paper: PaperDetailData;
+  tree: SiteTree;
+  /** The console's preview (真题管理): the paper as students see it inside the editor's page (its title an h3, its
+   * sections h4), without the crumbs and 收藏, which act on the published paper. */
+  preview?: boolean;
+}) {
   const location = useLocation();
+  const Title = preview ? "h3" : "h1";
+  const Heading = preview ? "h4" : "h2";
   const paths = contentPaths[tree];
   const compact = tree === "mobile";
   const totals = structureTotals(paper.structure);
@@ -53,32 +67,36 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
   });
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
-      <p className="crumbs">
-        <Link to={paths.papers}>{m.listTitle}</Link>
-        <span aria-hidden="true"> › </span>
-        <Link to={paths.papersWhere({ subject: paper.subject })}>{paper.subjectName}</Link>
-      </p>
-      <h1>{paper.title}</h1>
-      <div className="reaction-row">
-        <ReactionButtons
-          action={`${location.pathname}${location.search}`}
-          fields={{ id: paper.id }}
-          touch={compact}
-          buttons={[
-            {
-              onIntent: "collect",
-              offIntent: "uncollect",
-              label: "收藏",
-              activeLabel: "已收藏",
-              active: paper.collected,
-              count: paper.collectCount,
-            },
-          ]}
-        />
-      </div>
+      {preview ? null : (
+        <p className="crumbs">
+          <Link to={paths.papers}>{m.listTitle}</Link>
+          <span aria-hidden="true"> › </span>
+          <Link to={paths.papersWhere({ subject: paper.subject })}>{paper.subjectName}</Link>
+        </p>
+      )}
+      <Title>{paper.title}</Title>
+      {preview ? null : (
+        <div className="reaction-row">
+          <ReactionButtons
+            action={`${location.pathname}${location.search}`}
+            fields={{ id: paper.id }}
+            touch={compact}
+            buttons={[
+              {
+                onIntent: "collect",
+                offIntent: "uncollect",
+                label: "收藏",
+                activeLabel: "已收藏",
+                active: paper.collected,
+                count: paper.collectCount,
+              },
+            ]}
+          />
+        </div>
+      )}
       {paper.questionSets && paper.questionSets.length > 0 ? (
         <section aria-labelledby="paper-answer">
-          <h2 id="paper-answer">在线作答</h2>
+          <Heading id="paper-answer">在线作答</Heading>
           <ul className="side-list paper-sets">
             {paper.questionSets.map((set) => {
               const hrefs = examHrefs(tree);
@@ -105,7 +123,7 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
         </section>
       ) : null}
       <section aria-labelledby="paper-facts">
-        <h2 id="paper-facts">试卷信息</h2>
+        <Heading id="paper-facts">试卷信息</Heading>
         <dl className="detail-list">
           <dt>科目</dt>
           <dd>{paper.subjectName}</dd>
@@ -115,13 +133,19 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
           <dd>{paper.durationMinutes} 分钟</dd>
           <dt>满分</dt>
           <dd>{paper.totalScore} 分</dd>
+          {paper.pageCount ? (
+            <>
+              <dt>试卷页数</dt>
+              <dd>{paper.pageCount} 页</dd>
+            </>
+          ) : null}
           <dt>浏览</dt>
           <dd>{paper.viewCount} 次</dd>
         </dl>
       </section>
       {paper.structure.length > 0 ? (
         <section aria-labelledby="paper-structure">
-          <h2 id="paper-structure">{m.structureTitle}</h2>
+          <Heading id="paper-structure">{m.structureTitle}</Heading>
           <div className="paper-table-wrap">
             <table className="paper-table">
               <caption className="visually-hidden">{paper.title}的题型、题量与分值</caption>
@@ -154,7 +178,7 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
       ) : null}
       {paper.description ? (
         <section aria-labelledby="paper-about" className="paper-text">
-          <h2 id="paper-about">试卷说明</h2>
+          <Heading id="paper-about">试卷说明</Heading>
           {paragraphsOf(paper.description).map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
             <p key={index}>{paragraph}</p>
@@ -162,7 +186,7 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
         </section>
       ) : null}
       <section aria-labelledby="paper-videos">
-        <h2 id="paper-videos">{m.videosTitle}</h2>
+        <Heading id="paper-videos">{m.videosTitle}</Heading>
         {paper.videos.length === 0 ? (
           <p className="empty-note">{m.noVideos}</p>
         ) : (
@@ -189,7 +213,7 @@ export function PaperDetailView({ paper, tree }: { paper: PaperDetailData; tree:
       </section>
       {paper.otherYears.length > 0 ? (
         <nav aria-labelledby="paper-years">
-          <h2 id="paper-years">{m.otherYearsTitle}</h2>
+          <Heading id="paper-years">{m.otherYearsTitle}</Heading>
           <ul className="filter-row">
             {paper.otherYears.map((other) => (
               <li key={other.id}>
