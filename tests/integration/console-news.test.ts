@@ -176,6 +176,31 @@ describe("资讯发布 on the page", () => {
   });
 });
 
+describe("the article's text", () => {
+  it("is the square's markup, drawn through its sanitiser for students and in the preview", async () => {
+    const created = await callApi("POST", "/api/console/news", {
+      token: operator,
+      body: {
+        ...draft("标记"),
+        content: "第一段 **要点**\n\n<script>alert(1)</script>\n\n- 报名\n- 确认\n\n[官网](https://yz.chsi.com.cn)",
+      },
+    });
+    const id = created.body.result.id as number;
+    const editor = await loadNewsEditor(pageRequest(operator, `/console/news/${id}`), CONTEXT, String(id));
+    const html = editor.article?.preview.html ?? "";
+    expect(html).toContain("<strong>要点</strong>");
+    expect(html).toContain("<li>报名</li>");
+    expect(html).toContain('href="https://yz.chsi.com.cn"');
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&lt;script&gt;");
+    await callApi("POST", `/api/console/news/${id}/publish`, { token: operator });
+    const shown = await getNewsDetail(null, id);
+    expect(shown.html).toBe(html);
+    expect(shown.paragraphs[0]).toBe("第一段 要点");
+    await callApi("POST", `/api/console/news/${id}/unpublish`, { token: operator });
+  });
+});
+
 describe("/api/console/news", () => {
   it("writes, saves, unpublishes with favourites kept and publishes again at its first time", async () => {
     const created = await callApi("POST", "/api/console/news", { token: operator, body: draft("接口") });

@@ -10,6 +10,7 @@ import { paragraphsOf } from "~/lib/plain-text";
 import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { newsCategories } from "~/modules/news/news-config";
+import { plainTextOf, renderMarkup } from "~/modules/square/post-body.server";
 import { articleViewOf } from "~/modules/news/news-pages.server";
 import { newsEditorMessages as m, newsStates } from "./news-editor-messages";
 import {
@@ -67,10 +68,12 @@ export async function loadNewsEditorList(request: Request, context: { clientIp: 
 
 /** The article as a student reads it: the student page's own view data, with nothing of the reader's own. */
 function previewOf(article: EditorNewsArticle, now: number) {
+  const html = renderMarkup(article.content);
   return articleViewOf({
     ...article,
     publishedAt: new Date(article.publishedAt ?? now).toISOString(),
-    paragraphs: paragraphsOf(article.content),
+    paragraphs: paragraphsOf(plainTextOf(html)),
+    html,
     liked: false,
     collected: false,
     previous: null,

@@ -1,6 +1,6 @@
 // The forms of 资讯发布 (issue 26): one article's fields, which article, and the list's filter. Client-safe: the page
-// checks with them in the browser when JavaScript runs, the server always. The text is plain (ADR 0012): paragraphs
-// separated by a blank line, never HTML.
+// checks with them in the browser when JavaScript runs, the server always. The text is the square's markup (ADR 0049):
+// plain paragraphs separated by a blank line are already valid markup; the pages draw it through the square's sanitiser.
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { blankAsAbsent, idField, textField } from "~/lib/validation/input-fields";
@@ -29,7 +29,7 @@ export const newsArticleSchema = z.object({
     `摘要（≤ ${NEWS_SUMMARY_MAX} 字，列表和搜索结果显示）`,
   ),
   content: textField({ required: m.contentRequired, max: [NEWS_CONTENT_MAX, m.contentTooLong] }).describe(
-    `正文（纯文本，空一行分段，≤ ${NEWS_CONTENT_MAX} 字）`,
+    `正文（标记文本：空一行分段，# 标题、- 列表、**加粗**、[文字](链接) 等，与学长学姐写文章相同；保存后按白名单净化显示；≤ ${NEWS_CONTENT_MAX} 字）`,
   ),
   source: textField({ max: [NEWS_SOURCE_MAX, m.sourceTooLong] }).describe(`来源（可选，≤ ${NEWS_SOURCE_MAX} 字）`),
   author: textField({ max: [NEWS_AUTHOR_MAX, m.authorTooLong] }).describe(`作者（可选，≤ ${NEWS_AUTHOR_MAX} 字）`),

@@ -125,6 +125,7 @@ export function articleViewOf(article: Omit<NewsDetail, "content" | "previousId"
     liked: article.liked,
     collected: article.collected,
     paragraphs: article.paragraphs,
+    html: article.html,
     previous: article.previous,
     next: article.next,
   };

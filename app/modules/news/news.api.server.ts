@@ -36,8 +36,9 @@ const newsListItem = z.object({
 const newsLink = z.object({ id: rowId, title: z.string() });
 const newsDetail = newsListItem.extend({
   author: z.string(),
-  content: z.string(),
-  paragraphs: z.array(z.string()),
+  content: z.string().describe("正文的标记文本（# 标题、- 列表、**加粗** 等简单标记；空一行分段）"),
+  paragraphs: z.array(z.string()).describe("正文的纯文本，按段"),
+  html: z.string().describe("正文的安全 HTML（服务器按白名单净化）：页面显示的就是它"),
   liked: z.boolean(),
   collected: z.boolean(),
   previousId: rowId.nullable(),

@@ -9,6 +9,7 @@ import { containsPattern } from "~/db/like-pattern";
 import type { Database } from "~/db/schema";
 import { DomainError, isDomainError } from "~/lib/domain-error";
 import { paragraphsOf } from "~/lib/plain-text";
+import { plainTextOf, renderMarkup } from "~/modules/square/post-body.server";
 import { fetchPage, pageOffset, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { reactionsOf, setReaction } from "~/modules/reactions/reactions.server";
@@ -39,9 +40,14 @@ interface NewsLink {
 
 export interface NewsDetail extends NewsListItem {
   author: string;
-  /** The stored plain text (paragraphs separated by a blank line). */
+  /**
+   * The stored text: the square's markup (a Markdown subset; plain paragraphs separated by a blank line are the same
+   * text in it), written in the console's 资讯发布 with the square's rich editor (docs/decisions/0049).
+   */
   content: string;
   paragraphs: string[];
+  /** The text as sanitised HTML (the square's renderer and allow-list): what the pages draw. */
+  html: string;
   liked: boolean;
   collected: boolean;
   /** 上一篇: the next newer article (the one above it in the newest-first list); null for the newest. */
@@ -204,11 +210,13 @@ export async function getNewsDetail(
             .executeTakeFirst(),
         ]);
   const [reactions, [newer, older]] = await Promise.all([reactionsOf(userId, "news", [id]), neighbours]);
+  const html = renderMarkup(row.content);
   return {
     ...toListItem(row),
     author: row.author,
     content: row.content,
-    paragraphs: paragraphsOf(row.content),
+    paragraphs: paragraphsOf(plainTextOf(html)),
+    html,
     liked: reactions.liked.has(id),
     collected: reactions.collected.has(id),
     previousId: newer?.id ?? null,

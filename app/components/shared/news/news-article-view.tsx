@@ -1,5 +1,5 @@
 // The body of a news article page, desktop and mobile: where it sits (考研资讯 › its category), the title, its facts
-// (category, source, author, date in Beijing time, reads), the text as paragraphs (plain text, never HTML), 点赞 /
+// (category, source, author, date in Beijing time, reads), the text as the server's sanitised HTML, 点赞 /
 // 收藏 as post forms (post/redirect/get; a guest is asked to log in), 上一篇 / 下一篇 and, on desktop, the hot aside.
 import { Link, useLocation } from "@remix-run/react";
 import { ReactionButtons } from "~/components/shared/course/reaction-buttons";
@@ -25,6 +25,8 @@ export interface NewsArticleData {
   liked: boolean;
   collected: boolean;
   paragraphs: string[];
+  /** The text as sanitised HTML (news.server.ts). */
+  html: string;
   previous: { id: number; title: string } | null;
   next: { id: number; title: string } | null;
 }
@@ -95,12 +97,9 @@ export function NewsArticleView({
           <dd>{article.viewCount}</dd>
         </div>
       </dl>
-      <div className="news-body">
-        {article.paragraphs.map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, in order; never reordered or edited in place
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* Sanitised on the server by the square's allow-list (post-body.server.ts): never the stored text as it was typed. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised HTML */}
+      <div className="news-body" dangerouslySetInnerHTML={{ __html: article.html }} />
       {preview ? null : (
         <NewsArticleActions
           article={article}
