@@ -7,6 +7,7 @@ import { campusEndpoints } from "~/modules/console/campus.api.server";
 import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
+import { liveEditorEndpoints } from "~/modules/console/live-editor.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
@@ -83,6 +84,7 @@ export const endpointTable = compileEndpoints([
   ...questionImportEndpoints,
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
+  ...liveEditorEndpoints,
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,

@@ -31,6 +31,7 @@ import * as m0027 from "./migrations/0027-console-inbox";
 import * as m0028 from "./migrations/0028-inbox-sms-reply";
 import * as m0029 from "./migrations/0029-question-import-uploads";
 import * as m0030 from "./migrations/0030-video-library";
+import * as m0032 from "./migrations/0032-live-streams";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0028-inbox-sms-reply": m0028,
   "0029-question-import-uploads": m0029,
   "0030-video-library": m0030,
+  "0032-live-streams": m0032,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema

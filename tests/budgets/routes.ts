@@ -381,6 +381,14 @@ export const auditedRoutes: AuditedRoute[] = [
   { routeId: "routes/console.news.$id", path: "/console/news/new", ...operatorPage, content: { text: "保存草稿" } },
   { routeId: "routes/console.news.$id", path: "/console/news/1", ...operatorPage, content: { text: "学生看到的样子" } },
   { routeId: "routes/console.slides", path: "/console/slides", ...operatorPage, content: { text: "添加轮播图" } },
+  { routeId: "routes/console.lives._index", path: "/console/lives", ...operatorPage, content: { text: "新建直播" } },
+  { routeId: "routes/console.lives.$id", path: "/console/lives/new", ...operatorPage, content: { text: "保存草稿" } },
+  {
+    routeId: "routes/console.lives.$id",
+    path: "/console/lives/1",
+    ...operatorPage,
+    content: { text: "学生此刻看到的样子" },
+  },
   { routeId: "routes/console.videos._index", path: "/console/videos", ...operatorPage, content: { text: "上传视频" } },
   { routeId: "routes/console.videos.$id", path: "/console/videos/1", ...operatorPage, content: { text: "媒体键" } },
   {

@@ -911,6 +911,18 @@ const notApplicable: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    [
+      "GET /api/console/lives/{id}",
+      "PUT /api/console/lives/{id}",
+      "POST /api/console/lives/{id}/publish",
+      "POST /api/console/lives/{id}/unpublish",
+    ].map((key) => [
+      key,
+      "the site's lives, the operator's alone: anyone else is 403 before the id is read " +
+        "(tests/integration/console-lives.test.ts)",
+    ]),
+  ),
+  ...Object.fromEntries(
     ["GET /api/console/videos/{id}", "POST /api/console/videos/{id}/retry"].map((key) => [
       key,
       "the site's video library, the operator's alone: anyone else is 403 before the id is read " +
