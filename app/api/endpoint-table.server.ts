@@ -8,6 +8,7 @@ import { consoleEndpoints } from "~/modules/console/console.api.server";
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
 import { liveEditorEndpoints } from "~/modules/console/live-editor.api.server";
+import { paperVideoEditorEndpoints } from "~/modules/console/paper-video-editor.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
@@ -85,6 +86,7 @@ export const endpointTable = compileEndpoints([
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
   ...liveEditorEndpoints,
+  ...paperVideoEditorEndpoints,
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,

@@ -389,6 +389,24 @@ export const auditedRoutes: AuditedRoute[] = [
     ...operatorPage,
     content: { text: "学生此刻看到的样子" },
   },
+  {
+    routeId: "routes/console.paper-videos._index",
+    path: "/console/paper-videos",
+    ...operatorPage,
+    content: { text: "新建真题解析视频" },
+  },
+  {
+    routeId: "routes/console.paper-videos.$id",
+    path: "/console/paper-videos/new",
+    ...operatorPage,
+    content: { text: "保存草稿" },
+  },
+  {
+    routeId: "routes/console.paper-videos.$id",
+    path: "/console/paper-videos/1",
+    ...operatorPage,
+    content: { text: "学生看到的样子" },
+  },
   { routeId: "routes/console.videos._index", path: "/console/videos", ...operatorPage, content: { text: "上传视频" } },
   { routeId: "routes/console.videos.$id", path: "/console/videos/1", ...operatorPage, content: { text: "媒体键" } },
   {

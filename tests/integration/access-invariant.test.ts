@@ -923,6 +923,18 @@ const notApplicable: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    [
+      "GET /api/console/paper-videos/{id}",
+      "PUT /api/console/paper-videos/{id}",
+      "POST /api/console/paper-videos/{id}/publish",
+      "POST /api/console/paper-videos/{id}/unpublish",
+    ].map((key) => [
+      key,
+      "the site's paper videos, the operator's alone: anyone else is 403 before the id is read " +
+        "(tests/integration/console-paper-videos.test.ts)",
+    ]),
+  ),
+  ...Object.fromEntries(
     ["GET /api/console/videos/{id}", "POST /api/console/videos/{id}/retry"].map((key) => [
       key,
       "the site's video library, the operator's alone: anyone else is 403 before the id is read " +

@@ -35,6 +35,7 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: "/console/slides", label: "轮播图", audience: "operator" },
   { path: "/console/videos", label: "视频库", audience: "operator" },
   { path: "/console/lives", label: "直播管理", audience: "operator" },
+  { path: "/console/paper-videos", label: "真题解析视频", audience: "operator" },
   { path: "/console/questions", label: "题库导入", audience: "operator" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },
   { path: consolePaths.audit, label: "操作记录", audience: "everyone" },
