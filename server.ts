@@ -140,8 +140,10 @@ app.use(
         // own <style> elements carry the nonce. Style attributes (Mantine's CSS variables) are allowed separately.
         "style-src": !isDevelopment ? ["'self'", nonceSource] : ["'self'", "'unsafe-inline'"],
         "style-src-attr": ["'unsafe-inline'"],
-        // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain.
-        "media-src": ["'self'", "blob:", ...(env.MEDIA_CDN_BASE_URL ? [new URL(env.MEDIA_CDN_BASE_URL).origin] : [])],
+        // Course media come from this server (/media) or, with MEDIA_STORAGE=aliyun-cdn, from the CDN's domain; a
+        // live's stream from whichever https host the operator's streaming provider gives (media only: nothing loaded
+        // through media-src runs; docs/decisions/0052-lives-and-paper-videos-from-the-console.md).
+        "media-src": ["'self'", "blob:", "https:"],
         "img-src": [
           "'self'",
           "data:",

@@ -10,6 +10,8 @@ import { seniorOverrideEndpoints } from "~/modules/seniors/senior-overrides.api.
 import { newsEditorEndpoints } from "~/modules/console/news-editor.api.server";
 import { paperEditorEndpoints } from "~/modules/console/paper-editor.api.server";
 import { questionImportEndpoints } from "~/modules/console/question-imports.api.server";
+import { liveEditorEndpoints } from "~/modules/console/live-editor.api.server";
+import { paperVideoEditorEndpoints } from "~/modules/console/paper-video-editor.api.server";
 import { slideEditorEndpoints } from "~/modules/console/slide-editor.api.server";
 import { videoLibraryEndpoints } from "~/modules/video-library/video-library.api.server";
 import { schoolsEndpoints } from "~/modules/console/schools.api.server";
@@ -89,6 +91,8 @@ export const endpointTable = compileEndpoints([
   ...newsEditorEndpoints,
   ...slideEditorEndpoints,
   ...paperEditorEndpoints,
+  ...liveEditorEndpoints,
+  ...paperVideoEditorEndpoints,
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,

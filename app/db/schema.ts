@@ -447,6 +447,8 @@ interface LiveTable {
   starts_at: number;
   ends_at: number;
   stream_key: string | null;
+  /** The operator's https stream (HLS or MP4) of their streaming provider; played as it is, before stream_key. */
+  stream_url: string | null;
   playback_key: string | null;
   playback_duration: number | null;
   free: Flag;

@@ -408,6 +408,32 @@ export const auditedRoutes: AuditedRoute[] = [
     content: { text: "学生看到的样子" },
   },
   { routeId: "routes/console.slides", path: "/console/slides", ...operatorPage, content: { text: "添加轮播图" } },
+  { routeId: "routes/console.lives._index", path: "/console/lives", ...operatorPage, content: { text: "新建直播" } },
+  { routeId: "routes/console.lives.$id", path: "/console/lives/new", ...operatorPage, content: { text: "保存草稿" } },
+  {
+    routeId: "routes/console.lives.$id",
+    path: "/console/lives/1",
+    ...operatorPage,
+    content: { text: "学生此刻看到的样子" },
+  },
+  {
+    routeId: "routes/console.paper-videos._index",
+    path: "/console/paper-videos",
+    ...operatorPage,
+    content: { text: "新建真题解析视频" },
+  },
+  {
+    routeId: "routes/console.paper-videos.$id",
+    path: "/console/paper-videos/new",
+    ...operatorPage,
+    content: { text: "保存草稿" },
+  },
+  {
+    routeId: "routes/console.paper-videos.$id",
+    path: "/console/paper-videos/1",
+    ...operatorPage,
+    content: { text: "学生看到的样子" },
+  },
   { routeId: "routes/console.videos._index", path: "/console/videos", ...operatorPage, content: { text: "上传视频" } },
   { routeId: "routes/console.videos.$id", path: "/console/videos/1", ...operatorPage, content: { text: "媒体键" } },
   {

@@ -940,6 +940,32 @@ const notApplicable: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
+    [
+      "POST /api/console/lives",
+      "GET /api/console/lives/{id}",
+      "PUT /api/console/lives/{id}",
+      "POST /api/console/lives/{id}/publish",
+      "POST /api/console/lives/{id}/unpublish",
+    ].map((key) => [
+      key,
+      "the site's lives and 视频库 (videoId), the operator's alone: anyone else is 403 before an id is read " +
+        "(tests/integration/console-lives.test.ts)",
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      "POST /api/console/paper-videos",
+      "GET /api/console/paper-videos/{id}",
+      "PUT /api/console/paper-videos/{id}",
+      "POST /api/console/paper-videos/{id}/publish",
+      "POST /api/console/paper-videos/{id}/unpublish",
+    ].map((key) => [
+      key,
+      "the site's paper videos and 视频库 (videoId), the operator's alone: anyone else is 403 before an id is read " +
+        "(tests/integration/console-paper-videos.test.ts)",
+    ]),
+  ),
+  ...Object.fromEntries(
     ["GET /api/console/videos/{id}", "POST /api/console/videos/{id}/retry"].map((key) => [
       key,
       "the site's video library, the operator's alone: anyone else is 403 before the id is read " +

@@ -34,7 +34,17 @@ const REFUSES_EXTENSION = "x-refuses";
 
 /** The groups of the API: the first path segment after /api/; every /Report/* endpoint is the group Report. */
 /** The console's content publishing (operator only), a page of its own: with the rest it outgrew one page's 100 KB. */
-const CONSOLE_CONTENT = new Set(["courses", "seniors", "news", "slides", "papers", "videos", "question-imports"]);
+const CONSOLE_CONTENT = new Set([
+  "courses",
+  "seniors",
+  "news",
+  "slides",
+  "papers",
+  "videos",
+  "question-imports",
+  "lives",
+  "paper-videos",
+]);
 
 export function apiGroupOf(path: string): string {
   const [first, second, third] = path.split("/").filter(Boolean);

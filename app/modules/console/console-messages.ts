@@ -86,6 +86,14 @@ const auditActionNames: Record<string, string> = {
   "paper.file": "上传真题 PDF",
   "video.upload": "上传视频",
   "video.retry": "重新处理视频",
+  "live.create": "新建直播",
+  "live.update": "修改直播",
+  "live.publish": "发布直播",
+  "live.unpublish": "下架直播",
+  "paper_video.create": "新建真题解析视频",
+  "paper_video.update": "修改真题解析视频",
+  "paper_video.publish": "发布真题解析视频",
+  "paper_video.unpublish": "下架真题解析视频",
 };
 
 export const auditActionName = (action: string): string => auditActionNames[action] ?? action;

@@ -36,6 +36,8 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: "/console/slides", label: "轮播图", audience: "operator" },
   { path: "/console/papers", label: "真题管理", audience: "operator" },
   { path: "/console/videos", label: "视频库", audience: "operator" },
+  { path: "/console/lives", label: "直播管理", audience: "operator" },
+  { path: "/console/paper-videos", label: "真题解析视频", audience: "operator" },
   { path: "/console/questions", label: "题库导入", audience: "operator" },
   { path: "/console/seniors", label: "学长学姐认证", audience: "operator" },
   { path: "/console/words", label: "全站敏感词", audience: "operator" },

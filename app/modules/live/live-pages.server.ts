@@ -18,7 +18,7 @@ import { countdownText } from "./countdown-text";
 import { liveMessages as m } from "./live-messages";
 import type { LiveStatus } from "./live-schedule";
 import { liveIdSchema, liveListSchema } from "./live-schemas";
-import { getLive, listLives, livePlayUrl, type LiveCard } from "./live.server";
+import { getLive, listLives, type LiveCard, type LivePlayGrant, livePlayUrl } from "./live.server";
 
 /** Lives per page of one status. */
 const LIVE_PAGE_ROWS = 10;
@@ -116,22 +116,11 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
     throwIfNotFound(error);
     throw error;
   }
-  const startsAt = Date.parse(live.startsAt);
   let player = null;
-  let refusal: { status: number; message: string; loginHref: string | null } | null = null;
+  let refusal: LiveRefusal | null = null;
   if (live.status !== "upcoming") {
     try {
-      const grant = await livePlayUrl(viewer, live.id, now);
-      player = {
-        kind: grant.kind,
-        ...playerSources(grant, request),
-        poster: grant.poster,
-        title: grant.title,
-        durationSeconds: grant.duration ?? 0,
-        resumeAt: 0,
-        progress: null,
-        next: null,
-      };
+      player = livePlayerOf(await livePlayUrl(viewer, live.id, now), request);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       refusal = {
@@ -147,15 +136,39 @@ async function loadOneLive(request: Request, viewer: Viewer, url: URL) {
       : accessLabels[live.access.basis as keyof typeof accessLabels]
     : accessLabels[live.access.reason as keyof typeof accessLabels];
   return {
-    live: {
-      ...liveTile(live),
-      introduction: live.introduction,
-      badge,
-      countdown: live.status === "upcoming" ? countdownText(startsAt - now) : null,
-    },
+    live: liveDetailViewOf(live, live.introduction, badge, now),
     player,
     refusal,
     // 预约直播 (docs/decisions/0023): before the start only.
     booking: live.status === "upcoming" ? await loadLiveBooking(request, live.id) : null,
+  };
+}
+
+type LiveRefusal = { status: number; message: string; loginHref: string | null };
+
+/** The player of a live's stream or recording (LiveDetailView's `player`); also the console's preview. */
+export function livePlayerOf(
+  grant: Pick<LivePlayGrant, "kind" | "url" | "renditions" | "poster" | "title" | "duration">,
+  request: Request,
+) {
+  return {
+    kind: grant.kind,
+    ...playerSources(grant, request),
+    poster: grant.poster,
+    title: grant.title,
+    durationSeconds: grant.duration ?? 0,
+    resumeAt: 0,
+    progress: null,
+    next: null,
+  };
+}
+
+/** LiveDetailView's `live`: the card's text with the introduction, the access badge and the countdown's first text. */
+export function liveDetailViewOf(card: LiveCard, introduction: string, badge: string, now: number) {
+  return {
+    ...liveTile(card),
+    introduction,
+    badge,
+    countdown: card.status === "upcoming" ? countdownText(Date.parse(card.startsAt) - now) : null,
   };
 }

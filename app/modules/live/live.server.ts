@@ -65,7 +65,7 @@ const cardColumns = [
   "view_count",
 ] as const;
 
-interface LiveCardRow {
+export interface LiveCardRow {
   id: number;
   title: string;
   teacher: string;
@@ -79,7 +79,8 @@ interface LiveCardRow {
   view_count: number;
 }
 
-function toLiveCard(row: LiveCardRow, viewer: Viewer, now: number): LiveCard {
+/** A live row as its card: also the console's preview (live-editor-pages.server.ts), so both show it alike. */
+export function toLiveCard(row: LiveCardRow, viewer: Viewer, now: number): LiveCard {
   const status = liveStatus(row.starts_at, row.ends_at, now);
   return {
     id: row.id,
@@ -189,7 +190,7 @@ export async function listLiveReplays(
 
 async function findLive(id: number) {
   const live = await published()
-    .select([...cardColumns, "introduction", "stream_key"])
+    .select([...cardColumns, "introduction", "stream_key", "stream_url"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!live) throw new DomainError(404, m.liveNotFound);
@@ -227,33 +228,66 @@ export interface LivePlayGrant {
   basis: EntitlementBasis;
 }
 
-/** GET /api/Live/video-play-url: the stream (live) or the recording (ended); 409 before it starts. */
-export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<LivePlayGrant> {
-  const live = await findLive(id);
-  const context = await loadAccessContext(viewer, now);
-  const entitlement = liveEntitlement(context, live);
-  assertEntitled(entitlement, { liveId: live.id });
-  const subject = playbackSubject(viewer);
+/** What a live plays: its stream, its recording, and the poster. */
+export interface LiveSourceRow {
+  title: string;
+  cover_key: string | null;
+  starts_at: number;
+  ends_at: number;
+  stream_key: string | null;
+  stream_url: string | null;
+  playback_key: string | null;
+  playback_duration: number | null;
+}
+
+/**
+ * What plays now, for this media subject: while on air the operator's stream URL as entered (the provider serves it;
+ * no signature of ours applies) or else the stream's media key signed, after the end the recording signed with its
+ * 标清 / 高清. 409 before the start, 503 on air without a stream, 404 ended without a recording. Shared by the student's
+ * play URL and the console's preview, so the preview plays what students will.
+ */
+export async function liveSource(
+  live: LiveSourceRow,
+  subject: string,
+  now: number,
+): Promise<Pick<LivePlayGrant, "status" | "kind" | "url" | "renditions" | "expiresAt" | "duration" | "poster">> {
   const status = liveStatus(live.starts_at, live.ends_at, now);
   if (status === "upcoming") {
     throw new DomainError(409, m.notStarted(shanghaiPaddedMonthDayMinute(live.starts_at)), undefined, {
       startsAt: new Date(live.starts_at).toISOString(),
     });
   }
-  const key = status === "live" ? live.stream_key : live.playback_key;
-  if (!key) throw status === "live" ? new DomainError(503, m.noStream) : new DomainError(404, m.noPlayback);
-  await db.updateTable("lives").set({ view_count: sql`view_count + 1` }).where("id", "=", live.id).execute();
-  const { url, expiresAt } = videoUrl(key, subject, now);
+  const poster = imageUrl(live.cover_key, subject, now);
+  if (status === "live") {
+    if (live.stream_url) {
+      // The provider's own address; it expires when the provider says, so the grant's expiry is the live's end.
+      const expiresAt = Math.ceil(live.ends_at / 1000);
+      return { status, kind: "stream", url: live.stream_url, renditions: [], expiresAt, duration: null, poster };
+    }
+    if (!live.stream_key) throw new DomainError(503, m.noStream);
+    const { url, expiresAt } = videoUrl(live.stream_key, subject, now);
+    return { status, kind: "stream", url, renditions: [], expiresAt, duration: null, poster };
+  }
+  if (!live.playback_key) throw new DomainError(404, m.noPlayback);
+  const { url, expiresAt } = videoUrl(live.playback_key, subject, now);
   return {
-    liveId: live.id,
-    title: live.title,
     status,
-    kind: status === "live" ? "stream" : "playback",
+    kind: "playback",
     url,
-    renditions: status === "live" ? [] : await videoRenditions(key, subject, now),
+    renditions: await videoRenditions(live.playback_key, subject, now),
     expiresAt,
-    duration: status === "live" ? null : live.playback_duration,
-    poster: imageUrl(live.cover_key, subject, now),
-    basis: entitlement.basis,
+    duration: live.playback_duration,
+    poster,
   };
+}
+
+/** GET /api/Live/video-play-url: the stream (live) or the recording (ended); 409 before it starts. */
+export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date.now()): Promise<LivePlayGrant> {
+  const live = await findLive(id);
+  const context = await loadAccessContext(viewer, now);
+  const entitlement = liveEntitlement(context, live);
+  assertEntitled(entitlement, { liveId: live.id });
+  const source = await liveSource(live, playbackSubject(viewer), now);
+  await db.updateTable("lives").set({ view_count: sql`view_count + 1` }).where("id", "=", live.id).execute();
+  return { liveId: live.id, title: live.title, ...source, basis: entitlement.basis };
 }

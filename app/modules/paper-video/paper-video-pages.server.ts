@@ -15,7 +15,9 @@ import { loadAccessContext } from "~/modules/access/content-access.server";
 import { gatedViewerFor, type Viewer } from "~/modules/access/viewer.server";
 import { getOptionalUser, loginPromptUrlFor } from "~/modules/auth/require-user.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
-import { videoPaths } from "~/modules/video/video-paths";
+import type { VideoGrant } from "~/modules/video/video-grant.server";
+import { type VideoPaths, videoPaths } from "~/modules/video/video-paths";
+import type { VideoPlayerProps } from "~/modules/video/video-player-props";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { paperVideoMessages as m } from "./paper-video-messages";
 import { paperVideoIdSchema, paperVideoListSchema } from "./paper-video-schemas";
@@ -29,6 +31,7 @@ import {
   setPaperVideoCollect,
   setPaperVideoLike,
   type PaperVideoCard,
+  type PaperVideoDetail,
 } from "./paper-video.server";
 
 /** Videos per list page. */
@@ -165,42 +168,63 @@ export async function loadPaperVideoPlayPage(request: Request, context: PageCont
     listHotPaperVideos(viewer, { page: 1, rows: HOT_ROWS + 1 }),
   ]);
   const { grant, refusal } = play;
+  const badge = detail.access.allowed
+    ? accessLabels[detail.access.basis as keyof typeof accessLabels]
+    : accessLabels[detail.access.reason as keyof typeof accessLabels];
   return {
-    video: {
-      id: detail.id,
-      title: detail.title,
-      subjectName: detail.subjectName,
-      examYear: detail.examYear,
-      paper: detail.paper,
-      questionLabel: detail.questionLabel,
-      teacher: detail.teacher,
-      duration: detail.duration,
-      introduction: detail.introduction,
-      viewCount: detail.viewCount,
-      likeCount: detail.likeCount,
-      collectCount: detail.collectCount,
-      liked: detail.liked,
-      collected: detail.collected,
-      badge: detail.access.allowed
-        ? accessLabels[detail.access.basis as keyof typeof accessLabels]
-        : accessLabels[detail.access.reason as keyof typeof accessLabels],
-      previousHref: detail.previousId === null ? null : paths.paperVideo(detail.previousId),
-      nextHref: detail.nextId === null ? null : paths.paperVideo(detail.nextId),
-    },
+    video: paperVideoViewOf(detail, badge, paths),
     player: grant
-      ? {
-          ...playerSources(grant, request),
-          poster: grant.poster,
-          title: grant.title,
-          durationSeconds: grant.duration,
-          resumeAt: grant.resumeAt,
+      ? paperVideoPlayerOf(grant, request, {
           progress: viewer.userId !== null ? { type: VIDEO_TYPE.paper, videoId: id } : null,
           next: next ? { href: paths.paperVideo(next.id), title: next.title } : null,
-        }
+        })
       : null,
     refusal,
     loggedIn: viewer.userId !== null,
     hot: await withBadges(viewer, hot.filter((card) => card.id !== id).slice(0, HOT_ROWS)),
+  };
+}
+
+/** PaperVideoPlayView's `video`: the detail's text, the access badge and the neighbours' links; also the console's preview. */
+export function paperVideoViewOf(
+  detail: Omit<PaperVideoDetail, "access" | "poster" | "subject" | "freePreview" | "publishedAt" | "questionNumber">,
+  badge: string,
+  paths: VideoPaths,
+) {
+  return {
+    id: detail.id,
+    title: detail.title,
+    subjectName: detail.subjectName,
+    examYear: detail.examYear,
+    paper: detail.paper,
+    questionLabel: detail.questionLabel,
+    teacher: detail.teacher,
+    duration: detail.duration,
+    introduction: detail.introduction,
+    viewCount: detail.viewCount,
+    likeCount: detail.likeCount,
+    collectCount: detail.collectCount,
+    liked: detail.liked,
+    collected: detail.collected,
+    badge,
+    previousHref: detail.previousId === null ? null : paths.paperVideo(detail.previousId),
+    nextHref: detail.nextId === null ? null : paths.paperVideo(detail.nextId),
+  };
+}
+
+/** PaperVideoPlayView's `player` from a grant; also the console's preview. */
+export function paperVideoPlayerOf(
+  grant: VideoGrant,
+  request: Request,
+  extra: Pick<VideoPlayerProps, "progress" | "next">,
+): VideoPlayerProps {
+  return {
+    ...playerSources(grant, request),
+    poster: grant.poster,
+    title: grant.title,
+    durationSeconds: grant.duration,
+    resumeAt: grant.resumeAt,
+    ...extra,
   };
 }
 

@@ -73,7 +73,7 @@ const cardColumns = [
   "published_at",
 ] as const;
 
-interface CardRow {
+export interface CardRow {
   id: number;
   subject: string;
   exam_year: number;
@@ -91,10 +91,11 @@ interface CardRow {
   published_at: number | null;
 }
 
-function toCard(row: CardRow, viewer: Viewer, now: number): PaperVideoCard {
+/** A paper video row as its card: also the console's preview (paper-video-editor-pages.server.ts). */
+export function toCard(row: CardRow, viewer: Viewer, now: number): PaperVideoCard {
   return {
     id: row.id,
-    // Only the seed writes paper videos, with codes of the subjects list.
+    // Written only from the subjects list (the seed and the console's schema check it).
     subject: row.subject as SubjectCode,
     subjectName: subjectName(row.subject),
     examYear: row.exam_year,

@@ -55,3 +55,10 @@ export async function requireReadyVideo(id: number, executor: Kysely<Database> =
     durationSeconds: row.duration_seconds ?? 0,
   };
 }
+
+/** The 视频库 video whose 高清 file is this media key (what an editor shows as the current choice), or null. */
+export async function readyVideoIdOf(mediaKey: string | null): Promise<number | null> {
+  if (!mediaKey) return null;
+  const row = await db.selectFrom("video_assets").select("id").where("hd_key", "=", mediaKey).executeTakeFirst();
+  return row?.id ?? null;
+}

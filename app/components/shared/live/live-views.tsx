@@ -124,6 +124,8 @@ export interface LiveDetailViewProps {
   compact?: boolean;
   /** 预约直播 before the start (null afterwards). */
   booking?: LiveBookingState | null;
+  /** The console's preview (直播管理): the live as students see it inside the editor's page (its title an h3). */
+  preview?: boolean;
 }
 
 export function LiveDetailView({
@@ -134,8 +136,10 @@ export function LiveDetailView({
   notStartedText,
   compact = false,
   booking = null,
+  preview = false,
 }: LiveDetailViewProps) {
   const { kind, ...playerProps } = player ?? { kind: null };
+  const [Title, Heading] = preview ? (["h3", "h4"] as const) : (["h1", "h2"] as const);
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
       <p className="crumbs">
@@ -143,7 +147,7 @@ export function LiveDetailView({
         <span aria-hidden="true"> › </span>
         {live.statusName}
       </p>
-      <h1>{live.title}</h1>
+      <Title>{live.title}</Title>
       <div className="video-frame">
         {live.status === "upcoming" ? (
           <div className="upcoming-panel">
@@ -173,7 +177,7 @@ export function LiveDetailView({
         ) : null}
       </div>
       <section aria-labelledby="live-details">
-        <h2 id="live-details">直播信息</h2>
+        <Heading id="live-details">直播信息</Heading>
         <dl className="detail-list">
           <dt>状态</dt>
           <dd>{live.statusName}</dd>

@@ -37,6 +37,9 @@ export interface PaperVideoPlayViewProps {
   hotTitle: string;
   paths: VideoPaths;
   compact?: boolean;
+  /** The console's preview (真题解析视频): inside the editor's page (its title an h3), without 点赞 / 收藏, the
+   * neighbours' links and the hot list, which act on or lead to published videos. */
+  preview?: boolean;
 }
 
 /** The meta of /trueQuesExplanation/videoPlay and its mobile twin: the video's title and paper, or the list's. */
@@ -55,8 +58,10 @@ export function PaperVideoPlayView({
   hotTitle,
   paths,
   compact = false,
+  preview = false,
 }: PaperVideoPlayViewProps) {
   const location = useLocation();
+  const [Title, Heading] = preview ? (["h3", "h4"] as const) : (["h1", "h2"] as const);
   return (
     <div className="media-page" data-compact={compact ? "" : undefined}>
       <p className="crumbs">
@@ -64,39 +69,41 @@ export function PaperVideoPlayView({
         <span aria-hidden="true"> › </span>
         {video.subjectName} {video.examYear} 年
       </p>
-      <h1>{video.title}</h1>
+      <Title>{video.title}</Title>
       <div className="play-layout">
         <div className="media-page">
           <div className="video-frame">
             {player ? <VideoPlayer {...player} /> : refusal ? <PlayRefusal refusal={refusal} /> : null}
           </div>
-          <div className="reaction-row">
-            <ReactionButtons
-              action={`${location.pathname}${location.search}`}
-              fields={{ id: video.id }}
-              touch={compact}
-              buttons={[
-                {
-                  onIntent: "like",
-                  offIntent: "unlike",
-                  label: "点赞",
-                  activeLabel: "已点赞",
-                  active: video.liked,
-                  count: video.likeCount,
-                },
-                {
-                  onIntent: "collect",
-                  offIntent: "uncollect",
-                  label: "收藏",
-                  activeLabel: "已收藏",
-                  active: video.collected,
-                  count: video.collectCount,
-                },
-              ]}
-            />
-          </div>
+          {preview ? null : (
+            <div className="reaction-row">
+              <ReactionButtons
+                action={`${location.pathname}${location.search}`}
+                fields={{ id: video.id }}
+                touch={compact}
+                buttons={[
+                  {
+                    onIntent: "like",
+                    offIntent: "unlike",
+                    label: "点赞",
+                    activeLabel: "已点赞",
+                    active: video.liked,
+                    count: video.likeCount,
+                  },
+                  {
+                    onIntent: "collect",
+                    offIntent: "uncollect",
+                    label: "收藏",
+                    activeLabel: "已收藏",
+                    active: video.collected,
+                    count: video.collectCount,
+                  },
+                ]}
+              />
+            </div>
+          )}
           <section aria-labelledby="paper-video-details">
-            <h2 id="paper-video-details">视频信息</h2>
+            <Heading id="paper-video-details">视频信息</Heading>
             <dl className="detail-list">
               <dt>科目</dt>
               <dd>{video.subjectName}</dd>
@@ -116,7 +123,7 @@ export function PaperVideoPlayView({
               <dd>{video.badge}</dd>
             </dl>
             {video.introduction ? <p>{video.introduction}</p> : null}
-            {video.previousHref || video.nextHref ? (
+            {!preview && (video.previousHref || video.nextHref) ? (
               <nav aria-label="同卷题目" className="reaction-row">
                 {video.previousHref ? <Link to={video.previousHref}>上一题</Link> : null}
                 {video.nextHref ? <Link to={video.nextHref}>下一题</Link> : null}
@@ -124,19 +131,21 @@ export function PaperVideoPlayView({
             ) : null}
           </section>
         </div>
-        <aside aria-labelledby="paper-video-hot">
-          <h2 id="paper-video-hot">{hotTitle}</h2>
-          <ul className="side-list">
-            {hot.map((item) => (
-              <li key={item.id}>
-                <Link to={paths.paperVideo(item.id)}>{item.title}</Link>
-                <p className="media-card-meta">
-                  {item.subjectName} · {item.examYear} 年 · {item.questionLabel} · {formatClock(item.duration)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </aside>
+        {preview ? null : (
+          <aside aria-labelledby="paper-video-hot">
+            <h2 id="paper-video-hot">{hotTitle}</h2>
+            <ul className="side-list">
+              {hot.map((item) => (
+                <li key={item.id}>
+                  <Link to={paths.paperVideo(item.id)}>{item.title}</Link>
+                  <p className="media-card-meta">
+                    {item.subjectName} · {item.examYear} 年 · {item.questionLabel} · {formatClock(item.duration)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
       </div>
     </div>
   );
