@@ -72,7 +72,10 @@ for (const js of [false, true]) {
         .locator("#paper-file")
         .setInputFiles({ name: "试卷.pdf", mimeType: "application/pdf", buffer: Buffer.from(pngBytes) });
       await page.getByRole("button", { name: "上传 PDF" }).click();
-      await expect.poll(() => page.locator("#paper-file-error").textContent()).toContain("文件内容是 PNG 图片");
+      // The first upload loads the PDF reader on the server: on a busy machine that answer may take a while.
+      await expect
+        .poll(() => page.locator("#paper-file-error").textContent({ timeout: 30_000 }), { timeout: 40_000 })
+        .toContain("文件内容是 PNG 图片");
       expect(await main(page)).toContain("还没有上传 PDF。");
 
       await page
