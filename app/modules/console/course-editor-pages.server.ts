@@ -16,9 +16,9 @@ import { subjects } from "~/modules/subjects/subjects";
 import { listReadyVideos } from "~/modules/video-library/video-choices.server";
 import { courseEditorMessages as m, courseStates } from "./course-editor-messages";
 import {
-  catalogueChangeSchema,
   catalogueFormKey,
-  catalogueIntents,
+  isCatalogueIntent,
+  parseCatalogueChange,
   courseEditorListSchema,
   courseFields,
   courseIdSchema,
@@ -246,13 +246,13 @@ export async function submitCourseEditor(request: Request, context: { clientIp: 
   if (!id.success) throw data({ message: m.notFound }, { status: 404 });
   const here = courseEditorPaths.edit(id.data.id);
 
-  if ((catalogueIntents as readonly string[]).includes(intent)) {
+  if (isCatalogueIntent(intent)) {
     const values = Object.fromEntries(
       catalogueFieldNames.filter((name) => form.has(name)).map((name) => [name, text(form, name)]),
     );
     const key = catalogueFormKey(intent, values);
-    const parsed = catalogueChangeSchema.safeParse({ ...values, intent });
-    if (!parsed.success) return refused({ form: key, errors: fieldErrorsOf(parsed.error), values }, 400);
+    const parsed = parseCatalogueChange({ ...values, intent });
+    if (!parsed.success) return refused({ form: key, errors: parsed.errors, values }, 400);
     try {
       const changed = await changeCatalogue(caller, id.data.id, parsed.data);
       return redirectWithToast(request, here, { kind: "success", message: changed.message });

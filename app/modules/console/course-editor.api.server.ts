@@ -8,8 +8,8 @@ import { count, epochMillis, pageResultOf, rowId } from "~/modules/api/result-sc
 import { campusMessages } from "./campus-messages";
 import { courseEditorMessages as m, courseStates, type CourseState } from "./course-editor-messages";
 import {
-  catalogueChangeSchema,
   catalogueIntents,
+  parseCatalogueChange,
   courseEditorListSchema,
   courseIdSchema,
   courseSchema,
@@ -101,9 +101,10 @@ const catalogueInput = z
   })
   .transform((value, context) => {
     const { id, ...rest } = value;
-    const parsed = catalogueChangeSchema.safeParse(rest);
+    const parsed = parseCatalogueChange(rest);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) context.addIssue(issue);
+      for (const [field, message] of Object.entries(parsed.errors))
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
       return z.NEVER;
     }
     return { id, change: parsed.data };

@@ -21,7 +21,8 @@ import type {
   loadCourseEditorList,
 } from "~/modules/console/course-editor-pages.server";
 import {
-  catalogueChangeSchema,
+  type CatalogueIntent,
+  catalogueChangeSchemas,
   catalogueFormKey,
   courseFields,
   courseSchema,
@@ -201,7 +202,7 @@ function CatalogueForm({
   children,
 }: {
   action: string;
-  intent: string;
+  intent: CatalogueIntent;
   hidden: Record<string, string | number>;
   fields?: string[];
   result?: CourseEditorFormResult;
@@ -215,10 +216,14 @@ function CatalogueForm({
 }) {
   const key = catalogueFormKey(intent, hidden);
   const own = result?.form === key ? result : undefined;
-  const { onSubmit, field } = useValidatedForm(catalogueChangeSchema, ["intent", ...Object.keys(hidden), ...fields], {
-    values: own?.values,
-    errors: own?.errors,
-  });
+  const { onSubmit, field } = useValidatedForm(
+    catalogueChangeSchemas[intent],
+    ["intent", ...Object.keys(hidden), ...fields],
+    {
+      values: own?.values,
+      errors: own?.errors,
+    },
+  );
   const button = (
     <Button
       type="submit"
@@ -275,7 +280,7 @@ function MoveForms({
   index: number;
   count: number;
   what: string;
-  intent: string;
+  intent: CatalogueIntent;
 }) {
   return (
     <>
