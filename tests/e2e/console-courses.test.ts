@@ -5,6 +5,7 @@
 // beside its form: with JavaScript by the zod schema before anything is posted, without it by the server.
 // The course is 一对一辅导 (type 3): no list another test counts shows that type.
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, waitForHydration } from "../support/browser";
 import { consoleOperatorThroughCli } from "../support/demo-login";
@@ -53,6 +54,15 @@ for (const js of [false, true]) {
       await expect.poll(() => toastText(page)).toContain(`已保存草稿「${title}」`);
       const id = Number(/\/console\/courses\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
       expect(id).toBeGreaterThan(0);
+
+      // A cover: a 16:9 photo-sized image, cropped and stored; the preview draws it.
+      const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: "#2980b9" } })
+        .png()
+        .toBuffer();
+      await page.locator("#course-cover").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+      await page.getByRole("button", { name: "上传封面" }).click();
+      await expect.poll(() => toastText(page)).toContain("已更换封面");
+      expect(await page.locator(".console-preview img").first().getAttribute("src")).toMatch(/^\/media\/covers\//);
 
       await page.getByLabel("新的一章").fill("第一章 函数与极限");
       await page.getByRole("button", { name: "添加章", exact: true }).click();

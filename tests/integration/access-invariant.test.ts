@@ -891,6 +891,7 @@ const notApplicable: Record<string, string> = {
       "GET /api/console/courses/{id}",
       "PUT /api/console/courses/{id}",
       "POST /api/console/courses/{id}/catalogue",
+      "POST /api/console/courses/{id}/cover",
       "POST /api/console/courses/{id}/publish",
       "POST /api/console/courses/{id}/unpublish",
     ].map((key) => [

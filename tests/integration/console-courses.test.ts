@@ -4,7 +4,12 @@
 // students see nothing until it is published, a save names the version it read, a video students have watched cannot
 // be removed, unpublishing keeps their progress and favourites; one audit row per change; a school's administrator
 // gets 403; bad input gets its Chinese message beside its form with what was typed.
-import { beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getEnv } from "~/lib/env.server";
 import { db } from "~/db/client.server";
 import {
   loadCourseEditor,
@@ -28,7 +33,7 @@ let student: TestUser;
 let ready: Awaited<ReturnType<typeof listReadyVideos>>;
 let processingVideoId: number;
 
-const pageRequest = (token: string, path: string, form?: Record<string, string>) =>
+const pageRequest = (token: string, path: string, form?: FormData | Record<string, string>) =>
   signedInPageRequest(`http://localhost${path}`, token, form);
 
 type Refused = {
@@ -89,7 +94,31 @@ async function change(id: number, form: Record<string, string>) {
   return (await submit(operator, id, form)) as Response;
 }
 
+let mediaBefore: string;
+let mediaDir: string;
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
+
+function coverForm(bytes: Buffer, name = "cover.png"): FormData {
+  const form = new FormData();
+  form.set("intent", "cover");
+  form.set("cover", new File([new Uint8Array(bytes)], name, { type: "image/png" }));
+  return form;
+}
+
+afterAll(async () => {
+  getEnv().MEDIA_DIR = mediaBefore;
+  await fs.rm(mediaDir, { recursive: true, force: true });
+});
+
 beforeAll(async () => {
+  // Covers are written under MEDIA_DIR: this file's own, so nothing is left in the project's.
+  mediaBefore = getEnv().MEDIA_DIR;
+  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "course-covers-"));
+  getEnv().MEDIA_DIR = mediaDir;
   await seedDemo();
   operator = (await loginDemo(demoConsoleAccounts[0].phoneNumber)).token;
   await asConsoleSession(operator);
@@ -435,6 +464,55 @@ describe("课程管理 on the page", () => {
     await expect(submit(staff, "new", { intent: "save", ...facts("越权") })).rejects.toMatchObject({
       init: { status: 403 },
     });
+  });
+});
+
+describe("a course's cover", () => {
+  it("is checked, cropped to 640 × 360, named in the course, and the one it replaced removed", async () => {
+    const id = await newCourse("封面");
+    const small = (await submitCourseEditor(
+      pageRequest(operator, `/console/courses/${id}`, coverForm(await picture(300, 200))),
+      CONTEXT,
+      String(id),
+    )) as unknown as Refused;
+    expect([small.init.status, small.data.form, small.data.errors.cover]).toEqual([
+      422,
+      "cover",
+      expect.stringContaining("封面太小"),
+    ]);
+    const notImage = (await submitCourseEditor(
+      pageRequest(operator, `/console/courses/${id}`, coverForm(Buffer.from("not an image at all"), "a.png")),
+      CONTEXT,
+      String(id),
+    )) as unknown as Refused;
+    expect(notImage.data.form).toBe("cover");
+    expect(await fs.readdir(path.join(mediaDir, "covers")).catch(() => [])).toEqual([]);
+
+    const first = (await submitCourseEditor(
+      pageRequest(operator, `/console/courses/${id}`, coverForm(await picture(1600, 1200))),
+      CONTEXT,
+      String(id),
+    )) as Response;
+    expect(first.status).toBe(302);
+    const key = (await db.selectFrom("courses").select("cover_key").where("id", "=", id).executeTakeFirstOrThrow())
+      .cover_key;
+    expect(key).toMatch(/^covers\/[0-9a-f]+\.jpg$/);
+    const stored = await sharp(path.join(mediaDir, key ?? "")).metadata();
+    expect([stored.width, stored.height, stored.format]).toEqual([640, 360, "jpeg"]);
+    expect((await editorOf(id)).cover).toMatch(/^\/media\/covers\//);
+
+    const replaced = await callApi("POST", `/api/console/courses/${id}/cover`, {
+      token: operator,
+      rawBody: new FormData(),
+    });
+    expect(replaced.status).toBe(400);
+    const api = new FormData();
+    api.set("cover", new File([new Uint8Array(await picture(960, 540))], "b.png", { type: "image/png" }));
+    const second = await callApi("POST", `/api/console/courses/${id}/cover`, { token: operator, rawBody: api });
+    expect([second.status, second.body.msg]).toEqual([200, "已更换封面"]);
+    expect(second.body.result.coverKey).not.toBe(key);
+    expect(await fs.readdir(path.join(mediaDir, "covers"))).toEqual([path.basename(second.body.result.coverKey)]);
+    expect(await actions(id)).toEqual(["course.create", "course.cover", "course.cover"]);
   });
 });
 

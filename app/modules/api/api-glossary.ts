@@ -25,7 +25,8 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   Pinecone: "松果",
   Moderation: "内容审核（机构账号）",
   console: "控制台：账号、学校、校园网与授权",
-  "console-content": "控制台：内容发布（资讯、轮播图、视频库、题库导入）",
+  "console-content": "控制台：内容发布（资讯、轮播图、视频库、题库导入、学长学姐认证）",
+  "console-courseware": "控制台：课程与真题（课程、真题、真题解析视频、直播）",
 };
 
 export const apiFieldDescriptions: Readonly<Record<string, string>> = {

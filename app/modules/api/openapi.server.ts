@@ -32,24 +32,23 @@ export const AUTH_RULE_EXTENSION = "x-auth-rule";
 /** The operation extension with the refusals an endpoint declares beyond its rule's (ApiEndpoint.refuses). */
 const REFUSES_EXTENSION = "x-refuses";
 
-/** The groups of the API: the first path segment after /api/; every /Report/* endpoint is the group Report. */
-/** The console's content publishing (operator only), a page of its own: with the rest it outgrew one page's 100 KB. */
-const CONSOLE_CONTENT = new Set([
-  "courses",
-  "seniors",
-  "news",
-  "slides",
-  "papers",
-  "videos",
-  "question-imports",
-  "lives",
-  "paper-videos",
-]);
+/**
+ * The groups of the API: the first path segment after /api/; every /Report/* endpoint is the group Report.
+ *
+ * The console's content publishing (operator only), on pages of their own: with the rest of the console it outgrew one
+ * page's 100 KB, and then by itself: the site's teaching content (courses, papers, paper videos, lives) is one page,
+ * the rest of what the operator publishes (news, slides, 视频库, question imports, senior verification) another.
+ */
+const CONSOLE_CONTENT = new Set(["news", "slides", "videos", "question-imports", "seniors"]);
+const CONSOLE_COURSEWARE = new Set(["courses", "papers", "paper-videos", "lives"]);
 
+/** The group of an endpoint path (see above). */
 export function apiGroupOf(path: string): string {
   const [first, second, third] = path.split("/").filter(Boolean);
-  if (first?.toLowerCase() === "api" && second === "console" && third && CONSOLE_CONTENT.has(third))
-    return "console-content";
+  if (first?.toLowerCase() === "api" && second === "console" && third) {
+    if (CONSOLE_CONTENT.has(third)) return "console-content";
+    if (CONSOLE_COURSEWARE.has(third)) return "console-courseware";
+  }
   return first?.toLowerCase() === "api" && second ? second : (first ?? "");
 }
 

@@ -55,6 +55,7 @@ const auditActionNames: Record<string, string> = {
   "course.update": "修改课程信息",
   "course.publish": "发布课程",
   "course.unpublish": "下架课程",
+  "course.cover": "更换课程封面",
   "course.addChapter": "添加章",
   "course.renameChapter": "章改名",
   "course.removeChapter": "删除章",

@@ -10,6 +10,13 @@ export const COURSE_TAG_MAX = 12;
 /** ¥99,999.99: more than any course sells for, well inside an INTEGER of fen. */
 export const COURSE_PRICE_MAX_FEN = 9_999_999;
 export const CATALOGUE_TITLE_MAX = 60;
+/** The cover as the cards and the course page draw it (16:9), and the least an upload may be. */
+export const COURSE_COVER_WIDTH = 640;
+export const COURSE_COVER_HEIGHT = 360;
+export const COURSE_COVER_MIN_WIDTH = 480;
+export const COURSE_COVER_MIN_HEIGHT = 270;
+/** The cover's form: a 2 MB image and its multipart framing. */
+export const COURSE_COVER_FORM_MAX_BYTES = 3 * 1024 * 1024;
 
 export const courseEditorMessages = {
   typeRequired: "请选择课程类型（系统课、微课或一对一辅导）",
@@ -42,6 +49,10 @@ export const courseEditorMessages = {
   publishEmpty: "课程里还没有视频，不能发布。请先添加章、节和视频",
   unpublished: (title: string) => `已下架「${title}」。学员的学习进度、收藏和订单都保留`,
   unpublishedAlready: "这门课程已经下架",
+
+  coverRequired: "请选择封面图片",
+  coverTooSmall: `封面太小：至少 ${COURSE_COVER_MIN_WIDTH} × ${COURSE_COVER_MIN_HEIGHT} 像素（建议 ${COURSE_COVER_WIDTH} × ${COURSE_COVER_HEIGHT} 或更大的 16:9 图片）`,
+  coverSaved: "已更换封面",
 
   // The catalogue.
   chapterTitleRequired: "请填写章的名称",

@@ -14,7 +14,7 @@ import { courseTypes } from "~/modules/course/course-config";
 import { imageUrl } from "~/modules/media/media-links.server";
 import { subjects } from "~/modules/subjects/subjects";
 import { listReadyVideos } from "~/modules/video-library/video-choices.server";
-import { courseEditorMessages as m, courseStates } from "./course-editor-messages";
+import { COURSE_COVER_FORM_MAX_BYTES, courseEditorMessages as m, courseStates } from "./course-editor-messages";
 import {
   catalogueFormKey,
   isCatalogueIntent,
@@ -32,6 +32,7 @@ import {
   type EditorCourse,
   getEditorCourse,
   listEditorCourses,
+  setCourseCover,
   setCoursePublished,
   updateCourse,
 } from "./course-editor.server";
@@ -188,6 +189,7 @@ export async function loadCourseEditor(request: Request, context: { clientIp: st
         price: fenToYuanText(course.priceFen),
       } satisfies Record<(typeof courseFields)[number], string>,
       videoCount: course.videoCount,
+      cover: imageUrl(course.coverKey, `u:${caller.user.id}`, now),
       updated: shanghaiSlashMinute(course.updatedAt),
       published: course.publishedAt === null ? null : shanghaiSlashMinute(course.publishedAt),
       studentHref: course.state === "published" ? courseEditorPaths.student(course.id) : null,
@@ -224,7 +226,9 @@ const catalogueFieldNames = ["title", "chapterId", "sectionId", "lessonId", "vid
 
 export async function submitCourseEditor(request: Request, context: { clientIp: string }, rawId: string | undefined) {
   const caller = await requireConsoleUser(request, context, { operator: true });
-  const form = await readPageForm(request);
+  // Only the cover's form is multipart and needs room for the image; the others keep the site's usual limit.
+  const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const form = await readPageForm(request, multipart ? { maxBytes: COURSE_COVER_FORM_MAX_BYTES } : {});
   const intent = text(form, "intent");
   const factValues = Object.fromEntries(courseFields.map((field) => [field, text(form, field)]));
   const refused = (result: CourseEditorFormResult, status: number) => data<CourseEditorFormResult>(result, { status });
@@ -245,6 +249,18 @@ export async function submitCourseEditor(request: Request, context: { clientIp: 
   const id = courseIdSchema.safeParse({ id: rawId });
   if (!id.success) throw data({ message: m.notFound }, { status: 404 });
   const here = courseEditorPaths.edit(id.data.id);
+
+  if (intent === "cover") {
+    const file = form.get("cover");
+    try {
+      await setCourseCover(caller, id.data.id, file instanceof File ? file : null);
+      return redirectWithToast(request, here, { kind: "success", message: m.coverSaved });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      if (error.message === m.notFound) throw data({ message: error.message }, { status: 404 });
+      return refused({ form: "cover", errors: { cover: error.message }, values: {} }, error.status);
+    }
+  }
 
   if (isCatalogueIntent(intent)) {
     const values = Object.fromEntries(

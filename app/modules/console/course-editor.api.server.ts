@@ -6,7 +6,12 @@ import { z } from "zod";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { count, epochMillis, pageResultOf, rowId } from "~/modules/api/result-schemas.server";
 import { campusMessages } from "./campus-messages";
-import { courseEditorMessages as m, courseStates, type CourseState } from "./course-editor-messages";
+import {
+  COURSE_COVER_FORM_MAX_BYTES,
+  courseEditorMessages as m,
+  courseStates,
+  type CourseState,
+} from "./course-editor-messages";
 import {
   catalogueIntents,
   parseCatalogueChange,
@@ -20,6 +25,7 @@ import {
   createCourse,
   getEditorCourse,
   listEditorCourses,
+  setCourseCover,
   setCoursePublished,
   updateCourse,
 } from "./course-editor.server";
@@ -174,6 +180,22 @@ export const courseEditorEndpoints = [
     handle: async ({ input, console: caller }) => {
       const changed = await changeCatalogue(caller, input.id, input.change);
       return reply(changed.course, { msg: changed.message });
+    },
+  }),
+  defineEndpoint({
+    method: "POST",
+    path: `${BASE}/{id}/cover`,
+    auth: "console",
+    body: "multipart",
+    maxBodyBytes: COURSE_COVER_FORM_MAX_BYTES,
+    files: { cover: "封面图片：PNG、JPEG 或 WebP，≤ 2 MB，至少 480 × 270；裁成 16:9 存为 640 × 360 的 JPEG" },
+    input: courseIdSchema,
+    summary: "更换课程封面（multipart，文件字段 cover）；被替换的封面文件删除",
+    result: editorCourse,
+    refuses: { 403: OPERATOR_ONLY },
+    handle: async ({ input, console: caller, files }) => {
+      const course = await setCourseCover(caller, input.id, files.get("cover"));
+      return reply(course, { msg: m.coverSaved });
     },
   }),
   defineEndpoint({

@@ -18,6 +18,7 @@ import type { Database } from "~/db/schema";
 import { DomainError } from "~/lib/domain-error";
 import { courseTypes } from "~/modules/course/course-config";
 import { forgetCourseConditions } from "~/modules/course/course-catalog.server";
+import { removeCourseCover, storeCourseCover } from "~/modules/course/course-covers.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import { subjectName } from "~/modules/subjects/subjects";
 import { requireReadyVideo } from "~/modules/video-library/video-choices.server";
@@ -421,6 +422,53 @@ export async function setCoursePublished(
     );
   });
   forgetCourseConditions();
+  return getEditorCourse(caller, id);
+}
+
+/**
+ * 更换封面: the image is checked and stored first (a refused one stores nothing), then named in the course's row with
+ * its audit row; the cover it replaced is removed once that committed (a seeded cover is never removed).
+ */
+export async function setCourseCover(
+  caller: ConsoleUser,
+  id: number,
+  file: File | null | undefined,
+  now: number = Date.now(),
+): Promise<EditorCourse> {
+  requireOperator(caller.access);
+  const exists = await db.selectFrom("courses").select("id").where("id", "=", id).executeTakeFirst();
+  if (!exists) throw notFound();
+  const key = await storeCourseCover(file);
+  let replaced: string | null = null;
+  try {
+    replaced = await db.transaction().execute(async (trx) => {
+      const before = await lockedCourse(trx, id);
+      const row = await trx
+        .selectFrom("courses")
+        .select("cover_key")
+        .where("id", "=", before.id)
+        .executeTakeFirstOrThrow();
+      await trx.updateTable("courses").set({ cover_key: key }).where("id", "=", id).execute();
+      await recordConsoleChange(
+        trx,
+        caller.actor,
+        {
+          schoolId: null,
+          action: "course.cover",
+          targetType: "course",
+          targetId: id,
+          before: { cover: row.cover_key },
+          after: { cover: key },
+        },
+        now,
+      );
+      return row.cover_key;
+    });
+  } catch (error) {
+    await removeCourseCover(key);
+    throw error;
+  }
+  await removeCourseCover(replaced);
   return getEditorCourse(caller, id);
 }
 

@@ -12,6 +12,10 @@ import { useValidatedForm } from "~/components/shared/use-validated-form";
 import { formatFen } from "~/lib/money";
 import {
   CATALOGUE_TITLE_MAX,
+  COURSE_COVER_HEIGHT,
+  COURSE_COVER_MIN_HEIGHT,
+  COURSE_COVER_MIN_WIDTH,
+  COURSE_COVER_WIDTH,
   COURSE_INTRODUCTION_MAX,
   COURSE_TITLE_MAX,
 } from "~/modules/console/course-editor-messages";
@@ -534,6 +538,46 @@ function SectionBlock({
   );
 }
 
+function CoverForm({ course, result }: { course: Course; result?: CourseEditorFormResult }) {
+  const error = result?.form === "cover" ? result.errors.cover : undefined;
+  return (
+    <Form method="post" action={`/console/courses/${course.id}`} encType="multipart/form-data">
+      <input type="hidden" name="intent" value="cover" />
+      <Group align="flex-end" gap="md">
+        {course.cover ? (
+          <img src={course.cover} alt="当前封面" width={COURSE_COVER_WIDTH / 2} height={COURSE_COVER_HEIGHT / 2} />
+        ) : (
+          <Text size="sm">还没有封面：学生看到的是科目的默认封面。</Text>
+        )}
+        <div className="console-file-field">
+          <label htmlFor="course-cover">封面图片</label>
+          <input
+            id="course-cover"
+            name="cover"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "course-cover-hint course-cover-error" : "course-cover-hint"}
+          />
+          <p id="course-cover-hint" className="console-field-hint">
+            PNG、JPEG 或 WebP，不超过 2 MB，至少 {COURSE_COVER_MIN_WIDTH} × {COURSE_COVER_MIN_HEIGHT} 像素。保存时裁成
+            16:9 并压缩为 {COURSE_COVER_WIDTH} × {COURSE_COVER_HEIGHT} 的 JPEG。
+          </p>
+          {error ? (
+            <p id="course-cover-error" className="console-field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="outline">
+          上传封面
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
 function CatalogueEditor({ data, result }: { data: EditorData; result?: CourseEditorFormResult }) {
   const course = data.course;
   if (!course) return null;
@@ -678,6 +722,12 @@ export function CourseEditorView({ data, result }: { data: EditorData; result?: 
         <h2 id="course-form-title">{course ? "课程信息" : "新课程（保存为草稿）"}</h2>
         <FactsForm data={data} result={result} />
       </section>
+      {course ? (
+        <section aria-labelledby="course-cover-title">
+          <h2 id="course-cover-title">封面</h2>
+          <CoverForm course={course} result={result} />
+        </section>
+      ) : null}
       {course ? (
         <section aria-labelledby="course-catalogue-editor-title">
           <h2 id="course-catalogue-editor-title">目录（章、节和视频）</h2>
