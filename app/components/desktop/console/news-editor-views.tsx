@@ -4,6 +4,7 @@ import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from "@
 import { Form, Link } from "@remix-run/react";
 import { PaginationLinks } from "~/components/shared/course/pagination-links";
 import { NewsArticleView } from "~/components/shared/news/news-article-view";
+import { PostBodyField } from "~/components/shared/square/post-body-field";
 import { useValidatedForm } from "~/components/shared/use-validated-form";
 import { contentPaths } from "~/modules/content/content-paths";
 import {
@@ -106,6 +107,7 @@ export function NewsEditorView({ data, result }: { data: EditorData; result?: Ne
     values: result?.values ?? article?.values,
     errors: result?.errors,
   });
+  const contentField = field("content");
   return (
     <Stack gap="lg">
       <Text>
@@ -160,17 +162,17 @@ export function NewsEditorView({ data, result }: { data: EditorData; result?: Ne
               minRows={2}
               required
             />
-            <Textarea
-              {...field("content")}
+            {/* The square's field: markup without JavaScript, the rich editor on request with it (ADR 0035). */}
+            <input type="hidden" name="format" value="markup" />
+            <PostBodyField
+              name="content"
               id="news-content"
-              label="正文"
-              description={`与学长学姐写文章相同的标记：空一行分段，# 小标题、- 列表、1. 编号、> 引用、**加粗**、*斜体*、[文字](链接)；保存后按白名单净化（不能嵌入脚本或网页），学生看到的就是下面的预览。最多 ${NEWS_CONTENT_MAX} 字`}
-              maxLength={NEWS_CONTENT_MAX}
-              autosize
-              minRows={10}
-              maxRows={30}
-              required
+              defaultValue={contentField.defaultValue}
+              error={contentField.error}
+              onChange={contentField.onChange}
+              touch={false}
             />
+            <Text size="xs">最多 {NEWS_CONTENT_MAX} 字；保存时按白名单净化，学生看到的就是下面的预览。</Text>
             <Group grow align="flex-start">
               <TextInput {...field("source")} id="news-source" label="来源（可选）" maxLength={NEWS_SOURCE_MAX} />
               <TextInput {...field("author")} id="news-author" label="作者（可选）" maxLength={NEWS_AUTHOR_MAX} />

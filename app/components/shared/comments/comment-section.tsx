@@ -3,8 +3,9 @@
 // the page links (?cpage=). Every action is a post form or a link, so it all works without JavaScript: 回复 is a link
 // that puts the target in the form (?replyTo=…#comment-form), 删除 a link to an in-place confirmation
 // (?confirmDelete=…), 举报 a link to the report form. With JavaScript the same zod schemas check the forms first.
-import { Alert, Button, InputBase, Stack, Textarea } from "@mantine/core";
+import { Alert, Button, Stack, Textarea } from "@mantine/core";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { SelectField } from "~/components/shared/select-field";
 import { hrefWith } from "~/lib/url-state";
 import {
   COMMENT_FORM_ANCHOR,
@@ -295,28 +296,14 @@ function ReportForm({
         ) : null}
         <input type="hidden" name="subjectKind" value={report.subjectKind} />
         <input type="hidden" name="subjectId" value={report.subjectId} />
-        {/* NativeSelect is InputBase as a <select> with a chevron: drawn here from InputBase (already on the page for
-            the textarea), so pages with comments do not load NativeSelect's chunk (the 150 KiB mobile budget). */}
-        <InputBase
-          {...reason}
-          component="select"
-          id="report-reason"
-          label={m.reportReason}
-          rightSection={
-            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 15 15" fill="none">
-              <path d="M4 6l3.5 3.5L11 6" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          }
-          rightSectionPointerEvents="none"
-          required
-        >
+        <SelectField {...reason} id="report-reason" label={m.reportReason} required>
           <option value="">请选择</option>
           {comments.reasons.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>
           ))}
-        </InputBase>
+        </SelectField>
         <Textarea
           {...detail}
           id="report-detail"

@@ -75,9 +75,19 @@ export interface PostBodyFieldProps {
   /** Clears the field's error once the writer changes the text. */
   onChange: () => void;
   touch: boolean;
+  /** The field's name and id (写文章's `body`; 资讯发布's `content`). */
+  name?: string;
+  id?: string;
 }
 
-export function PostBodyField({ defaultValue, error, onChange, touch }: PostBodyFieldProps) {
+export function PostBodyField({
+  defaultValue,
+  error,
+  onChange,
+  touch,
+  name = "body",
+  id = "post-body",
+}: PostBodyFieldProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>({ kind: "markup", failed: false });
@@ -126,18 +136,18 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
     <div className="post-body-field">
       {mode.kind === "rich" ? (
         <>
-          <Input.Label id="post-body-rich-label" labelElement="div" required size={size}>
+          <Input.Label id={`${id}-rich-label`} labelElement="div" required size={size}>
             正文
           </Input.Label>
-          <Input.Description id="post-body-rich-help" size={size} mb={4}>
+          <Input.Description id={`${id}-rich-help`} size={size} mb={4}>
             {m.richEditorHelp}
           </Input.Description>
           <mode.Editor
             initialHtml={mode.html}
             bodyField={textareaRef.current!}
             formatField={(textareaRef.current!.form?.elements.namedItem("format") as HTMLInputElement | null) ?? null}
-            labelId="post-body-rich-label"
-            describedBy={error ? "post-body-rich-help post-body-rich-error" : "post-body-rich-help"}
+            labelId={`${id}-rich-label`}
+            describedBy={error ? `${id}-rich-help ${id}-rich-error` : `${id}-rich-help`}
             error={error}
             touch={touch}
             autoFocus={mode.focus}
@@ -147,7 +157,7 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
             }}
           />
           {error ? (
-            <Input.Error id="post-body-rich-error" size={size} mt={4}>
+            <Input.Error id={`${id}-rich-error`} size={size} mt={4}>
               {error}
             </Input.Error>
           ) : null}
@@ -156,11 +166,11 @@ export function PostBodyField({ defaultValue, error, onChange, touch }: PostBody
       {/* The form's field in both modes; while the editor shows it is hidden and holds the editor's markup. */}
       <Textarea
         ref={textareaRef}
-        name="body"
+        name={name}
         defaultValue={defaultValue}
         error={rich ? undefined : error}
         onChange={onChange}
-        id="post-body"
+        id={id}
         label="正文"
         required
         description={DESCRIPTION}

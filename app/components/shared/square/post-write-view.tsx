@@ -5,7 +5,7 @@
 // (fetch keepalive to /api/Square/drafts), carrying the revision it was based on: when another tab moved the draft on,
 // the server keeps this text as a new draft and the page says so and continues on it. The body's field offers the rich
 // editor once JavaScript runs (post-body-field.tsx, docs/decisions/0035); the form's contract stays the same.
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -13,6 +13,7 @@ import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { postMessages as m } from "~/modules/square/post-messages";
 import { postFormSchema, type PostFormValues } from "~/modules/square/post-schemas";
 import { groupMessages } from "~/modules/groups/group-messages";
+import { SelectField } from "~/components/shared/select-field";
 import { PostBodyField } from "./post-body-field";
 import "./square.css";
 import { HoneypotFields } from "../honeypot-fields";
@@ -261,14 +262,14 @@ export function PostWriteView({
             size={size}
             autoComplete="off"
           />
-          <NativeSelect {...field("category")} id="post-category" label="分类" required size={size}>
+          <SelectField {...field("category")} id="post-category" label="分类" required size={size}>
             <option value="">请选择分类</option>
             {page.categories.map((category) => (
               <option key={category.code} value={category.code}>
                 {category.name}
               </option>
             ))}
-          </NativeSelect>
+          </SelectField>
           <PostBodyField
             defaultValue={values.body}
             error={error("body")}
