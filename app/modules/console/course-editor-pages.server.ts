@@ -4,7 +4,6 @@
 // the catalogue's changes. A refused form comes back with its messages beside it and everything typed; a change
 // redirects with a toast (post/redirect/get).
 import { data } from "@remix-run/node";
-import type { CourseDetailData } from "~/components/shared/course/course-detail";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
@@ -79,7 +78,7 @@ export async function loadCourseEditorList(request: Request, context: { clientIp
 }
 
 /** The course as a student whose school licenses it sees it: the student page's own view data, nothing of a reader. */
-function previewOf(course: EditorCourse, subject: string, now: number): CourseDetailData {
+function previewOf(course: EditorCourse, subject: string, now: number) {
   const lessons = course.chapters.flatMap((chapter) => chapter.sections.flatMap((section) => section.lessons));
   return {
     course: {
@@ -100,7 +99,7 @@ function previewOf(course: EditorCourse, subject: string, now: number): CourseDe
       firstVideoId: lessons[0]?.id ?? null,
       liked: false,
       collected: false,
-      access: { allowed: true, key: course.priceFen === 0 ? "free" : "member-licence" },
+      access: { allowed: true, key: course.priceFen === 0 ? ("free" as const) : ("member-licence" as const) },
     },
     catalogue: course.chapters.map((chapter) => ({
       id: chapter.id,
