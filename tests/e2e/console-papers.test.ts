@@ -6,7 +6,7 @@
 // without, keeping what was typed.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newDesktopContext } from "../support/browser";
+import { launchBrowser, newDesktopContext, waitForHydration } from "../support/browser";
 import { consoleOperatorThroughCli } from "../support/demo-login";
 import { whileExclusive } from "../support/e2e-exclusive";
 import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
@@ -67,6 +67,8 @@ for (const js of [false, true]) {
       const id = Number(/\/console\/papers\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
       expect(id).toBeGreaterThan(0);
 
+      // The editor's page hydrated before a file is chosen (a render still settling could replace the input).
+      if (js) await waitForHydration(page);
       // A screenshot renamed to .pdf: refused with what it is, nothing stored.
       await page
         .locator("#paper-file")

@@ -190,7 +190,10 @@ for (const tree of ["desktop", "mobile"] as const) {
       // Whoever reads the form (autosave's new FormData, a submit) gets the markup of the document as it is, with no
       // wait for the textarea to catch up. Polled only for the editor to take the keystroke itself: the browser hands
       // typed text to the editor asynchronously, and on a busy machine the first read came before it (seen once).
-      await page.keyboard.press("End");
+      // Back into the document first: closing the link popover hands focus back asynchronously, and on a busy machine
+      // the keystroke came before it and went nowhere (CI, 2026-12-07).
+      await editor().focus();
+      await page.keyboard.press("Control+End");
       await page.keyboard.type("。");
       await expect
         .poll(() =>
