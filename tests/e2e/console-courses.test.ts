@@ -40,7 +40,9 @@ for (const js of [false, true]) {
       await context?.close();
     });
 
-    it("writes a course, builds its catalogue from 视频库, previews, publishes and unpublishes it", async () => {
+    it("writes a course, builds its catalogue from 视频库, previews, publishes and unpublishes it", {
+      timeout: 150_000,
+    }, async () => {
       const title = `一对一数学冲刺（脚本${js ? "开" : "关"}）`;
       await page.goto("/console/courses");
       await page.getByRole("link", { name: "新建课程" }).click();

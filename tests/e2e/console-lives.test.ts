@@ -54,7 +54,9 @@ for (const js of [false, true]) {
       await context?.close();
     });
 
-    it("schedules a draft with a replay, previews it, publishes it for students and unpublishes it", async () => {
+    it("schedules a draft with a replay, previews it, publishes it for students and unpublishes it", {
+      timeout: 150_000,
+    }, async () => {
       const title = `政治答疑直播试排（脚本${js ? "开" : "关"}）`;
       await page.goto("/console/lives");
       await page.getByRole("link", { name: "新建直播" }).click();

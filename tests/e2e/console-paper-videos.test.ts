@@ -53,7 +53,9 @@ for (const js of [false, true]) {
       await context?.close();
     });
 
-    it("files a draft with a video, previews it, publishes it for students and unpublishes it", async () => {
+    it("files a draft with a video, previews it, publishes it for students and unpublishes it", {
+      timeout: 150_000,
+    }, async () => {
       const title = `图的最短路径讲解（脚本${js ? "开" : "关"}）`;
       await page.goto("/console/paper-videos");
       await page.getByRole("link", { name: "新建真题解析视频" }).click();

@@ -56,7 +56,9 @@ for (const js of [false, true]) {
       await context?.close();
     });
 
-    it("enters a draft, takes its PDF, previews it, publishes it for students and unpublishes it", async () => {
+    it("enters a draft, takes its PDF, previews it, publishes it for students and unpublishes it", {
+      timeout: 150_000,
+    }, async () => {
       const title = `控制台试卷（脚本${js ? "开" : "关"}）`;
       await page.goto("/console/papers");
       await page.getByRole("link", { name: "新建真题" }).click();

@@ -70,7 +70,9 @@ for (const js of [false, true]) {
       await context?.close();
     });
 
-    it("approves an application, refuses a revoke without a reason, and revokes with one", async () => {
+    it("approves an application, refuses a revoke without a reason, and revokes with one", {
+      timeout: 150_000,
+    }, async () => {
       const admitted = await applicant(js ? "甲" : "乙");
       await page.goto("/console/seniors?state=pending");
       const row = page.getByRole("row").filter({ hasText: admitted });
