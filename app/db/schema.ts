@@ -494,7 +494,8 @@ export type ReactionTargetType =
   | "news"
   | "experience"
   | "exam_paper"
-  | "question";
+  | "question"
+  | "training_lecture";
 export type ReactionKind = "like" | "collect";
 
 interface ContentReactionTable {
@@ -1528,4 +1529,152 @@ interface VideoJobTable {
 export interface Database {
   video_assets: VideoAssetTable;
   video_jobs: VideoJobTable;
+}
+
+// The training platform (migration 0033; docs/decisions/0055-training-platform.md).
+interface TrainingBatchTable {
+  id: Generated<number>;
+  school_id: number;
+  name: string;
+  term: string;
+  /** 1: the students see their rank in the batch. */
+  ranking_visible: Generated<Flag>;
+  /** A student with no study day in this many days has fallen behind (the teacher's overview). */
+  behind_days: Generated<number>;
+  /** The code a teacher shares to let students join; null: no code (revoked or never made). */
+  invite_code: string | null;
+  invite_expires_at: number | null;
+  created_by_user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type TrainingRole = "teacher" | "student";
+/** 'requested': a student asked to join and waits for a teacher; 'active': a member. */
+export type TrainingMemberState = "active" | "requested";
+export type TrainingMemberSource = "creator" | "list" | "invite" | "request" | "teacher";
+
+interface TrainingMemberTable {
+  batch_id: number;
+  user_id: number;
+  role: TrainingRole;
+  state: TrainingMemberState;
+  source: TrainingMemberSource;
+  created_at: number;
+  approved_at: number | null;
+}
+
+export type TrainingMaterialFormat = "pdf" | "ppt" | "pptx" | "doc" | "docx";
+/** queued → converting → ready | failed; download_only: Office file kept as it is (no LibreOffice on this server). */
+export type TrainingMaterialStatus = "queued" | "converting" | "ready" | "failed" | "download_only";
+
+interface TrainingMaterialTable {
+  id: Generated<number>;
+  batch_id: number;
+  title: string;
+  /** The uploaded file's name as the teacher's computer gave it (shown, never used as a path). */
+  file_name: string;
+  format: TrainingMaterialFormat;
+  byte_size: number;
+  sha256: string;
+  /** The file as uploaded, under MEDIA_DIR (training/…). */
+  source_key: string;
+  /** The PDF the viewer's pages come from (the source itself for a PDF); null until converted. */
+  pdf_key: string | null;
+  status: TrainingMaterialStatus;
+  /** Why conversion failed, in Chinese for the teacher; null otherwise. */
+  error: string | null;
+  page_count: number | null;
+  attempts: Generated<number>;
+  job_id: string | null;
+  uploaded_by_user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+interface TrainingMaterialPageTable {
+  material_id: number;
+  page_no: number;
+  image_key: string;
+  width: number;
+  height: number;
+  /** The page's extracted text, under its image for screen readers and search. */
+  text: string;
+}
+
+interface TrainingMaterialDownloadTable {
+  id: Generated<number>;
+  user_id: number;
+  material_id: number;
+  download_count: number;
+  first_downloaded_at: number;
+  last_downloaded_at: number;
+}
+
+interface TrainingLectureTable {
+  id: Generated<number>;
+  batch_id: number;
+  title: string;
+  starts_at: number;
+  ends_at: number;
+  teacher_name: string;
+  room: string | null;
+  live_id: number | null;
+  description: string;
+  created_by_user_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+interface TrainingLectureMaterialTable {
+  lecture_id: number;
+  material_id: number;
+}
+
+interface TrainingLectureViewTable {
+  lecture_id: number;
+  user_id: number;
+  view_count: number;
+  first_viewed_at: number;
+  last_viewed_at: number;
+}
+
+/** videos: course videos to watch; words: a number of new words to learn; exam: a practice or mock set to hand in. */
+export type TrainingAssignmentKind = "videos" | "words" | "exam";
+
+interface TrainingAssignmentTable {
+  id: Generated<number>;
+  batch_id: number;
+  title: string;
+  kind: TrainingAssignmentKind;
+  note: string;
+  due_at: number;
+  word_target: number | null;
+  set_id: number | null;
+  created_by_user_id: number | null;
+  created_at: number;
+  updated_at: number;
+  /** When the late were last reminded; null: never. */
+  reminded_at: number | null;
+}
+
+interface TrainingAssignmentVideoTable {
+  assignment_id: number;
+  video_id: number;
+  position: number;
+}
+
+export interface Database {
+  training_batches: TrainingBatchTable;
+  training_members: TrainingMemberTable;
+  training_materials: TrainingMaterialTable;
+  /** The conversion queue on SQLite: video_jobs' shape (asset_id is the material). */
+  training_material_jobs: VideoJobTable;
+  training_material_pages: TrainingMaterialPageTable;
+  training_material_downloads: TrainingMaterialDownloadTable;
+  training_lectures: TrainingLectureTable;
+  training_lecture_materials: TrainingLectureMaterialTable;
+  training_lecture_views: TrainingLectureViewTable;
+  training_assignments: TrainingAssignmentTable;
+  training_assignment_videos: TrainingAssignmentVideoTable;
 }

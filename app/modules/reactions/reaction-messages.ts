@@ -17,4 +17,5 @@ export const reactionTargetNotFound: Record<ReactionTargetType, string> = {
   experience: "内容不存在或已下架",
   exam_paper: "内容不存在或已下架",
   question: "题目不存在或已下架",
+  training_lecture: "讲座不存在",
 };

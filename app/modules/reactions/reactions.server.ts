@@ -20,6 +20,8 @@ const counters: Record<ReactionTargetType, CounterTable | null> = {
   exam_paper: "exam_papers",
   // A question's collects are counted when asked (no counter column on questions).
   question: null,
+  // A training lecture's collects are its batch's business (the training module checks membership first).
+  training_lecture: null,
 };
 
 /** Targets that are one published row of their own table. */
@@ -61,7 +63,9 @@ async function assertTargetExists(trx: Transaction<Database>, target: ReactionTa
     if (!found) throw new DomainError(404, notFound.course);
     return;
   }
-  if (target === "course_video") {
+  if (target === "training_lecture") {
+    found = await trx.selectFrom("training_lectures").select("id").where("id", "=", id).executeTakeFirst();
+  } else if (target === "course_video") {
     found = await trx
       .selectFrom("course_videos as v")
       .innerJoin("courses as c", "c.id", "v.course_id")
