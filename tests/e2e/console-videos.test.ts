@@ -106,7 +106,8 @@ for (const js of [false, true]) {
       await page.waitForURL(/\/console\/videos\/\d+$/, { timeout: 30_000 });
       if (js) expect(cut).toBe(true);
       else await expect.poll(() => toastText(page)).toContain(`已上传「${title}」，正在排队处理`);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      // With JavaScript the URL changes before the new page has rendered: wait for its heading, not the old one's.
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
       // Without JavaScript the page is reloaded (its 刷新进度 link); with it the page asks again by itself.
       await expect
         .poll(

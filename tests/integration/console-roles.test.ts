@@ -176,7 +176,8 @@ describe("npm run console:operator", () => {
     const malformed = await runCli("scripts/console-operator.ts", ["--phone", "12345"]);
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain("用法：npm run console:operator -- --phone <手机号>");
-  });
+    // Two Node processes that each compile the app with tsx (5–10 s apiece on a busy 2-core machine).
+  }, 60_000);
 });
 
 describe("the audit log", () => {
