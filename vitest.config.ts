@@ -23,6 +23,10 @@ const integration = (dbTarget: "sqlite" | "postgres", timed = false) => ({
     exclude: timed ? [] : timedFiles,
     // Vitest's default on two cores is one worker; files keep to their own database copy, so two run at once.
     maxWorkers: timed ? 1 : 2,
+    // One worker process per project for all its files, not one per file: the packages (kysely, pg, zod, …) load once
+    // per worker; database-setup.ts resets the app's modules before each file, so each file still gets its own `db`,
+    // env and caches. Measured: see docs/decisions (CI time).
+    isolate: false,
     globalSetup: ["tests/support/integration-global-setup.ts"],
     setupFiles: ["tests/support/database-setup.ts"],
     env: { DB_TARGET: dbTarget, NODE_ENV: "test" as const, SEED_ON_START: "false" },

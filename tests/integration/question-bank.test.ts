@@ -562,7 +562,8 @@ describe("collecting a question", () => {
   });
 });
 
-describe("npm run questions:import and questions:export", () => {
+// Each test starts the command-line tools as Node processes that compile the app with tsx (5–10 s apiece under load).
+describe("npm run questions:import and questions:export", { timeout: 60_000 }, () => {
   it("refuses a GIFT file with a bad line, printing every bad line, and writes nothing", async () => {
     const file = path.join(tmp, "bad.gift");
     fs.writeFileSync(

@@ -3,8 +3,12 @@
 // (course-fixtures.ts, which then has nothing left to do), migrated and empty otherwise. DATABASE_URL is set before
 // the file imports the app, so the app's one `db` handle points at it.
 import fs from "node:fs";
-import { afterAll, expect, inject } from "vitest";
+import { afterAll, expect, inject, vi } from "vitest";
 import { copyTestDatabase } from "./test-databases";
+
+// The workers are shared between files (isolate: false in vitest.config.ts): the app's modules are evaluated afresh
+// for each file, after DATABASE_URL points at its own database, so no handle, env or cache of another file is seen.
+vi.resetModules();
 
 const target = process.env.DB_TARGET === "postgres" ? "postgres" : "sqlite";
 const testPath = expect.getState().testPath;
