@@ -43,6 +43,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Pure rules: one module cache per worker (78 s → 32 s here; passes with the files shuffled). The three files
+          // that mock or stub restore what they changed.
+          isolate: false,
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           env: { NODE_ENV: "test" },
           maxWorkers: 2,
