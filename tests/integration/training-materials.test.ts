@@ -98,9 +98,10 @@ function folderFiles(sourceKey: string): string[] {
   return fs.readdirSync(path.join(mediaDir, path.posix.dirname(sourceKey))).sort();
 }
 
-function pdfBytes(pages: number, options: ConstructorParameters<typeof PDFDocument>[0] = {}): Promise<Uint8Array> {
+/** A PDF of `pages` pages; `options` go to pdfkit as they are (its encryption options are missing from its types). */
+function pdfBytes(pages: number, options: Record<string, unknown> = {}): Promise<Uint8Array> {
   return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: "A4", ...options });
+    const doc = new PDFDocument({ size: "A4", ...options } as ConstructorParameters<typeof PDFDocument>[0]);
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));

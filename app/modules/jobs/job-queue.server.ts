@@ -13,7 +13,7 @@ import type { VideoJobState } from "~/db/schema";
 const RETRY_DELAY_SECONDS = 10;
 
 /** The SQLite tables that hold a queue (video_jobs' shape). */
-export type JobTable = "video_jobs" | "training_material_jobs";
+type JobTable = "video_jobs" | "training_material_jobs";
 
 export interface JobQueueSpec {
   /** The pg-boss queue's name. */

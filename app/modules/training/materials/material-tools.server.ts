@@ -90,7 +90,7 @@ export function sofficeArgs(input: string, outDir: string, profileDir: string): 
   ];
 }
 
-export interface PdfInfo {
+interface PdfInfo {
   pages: number;
 }
 
