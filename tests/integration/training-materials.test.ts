@@ -262,6 +262,35 @@ describe("课件 upload and conversion", () => {
     expect(refused.data.values.title).toBe("改名的图片");
   });
 
+  it("keeps an Office file for download only, with a note, where LibreOffice does not run", async () => {
+    const env = getEnv();
+    const saved = env.SOFFICE_PATH;
+    env.SOFFICE_PATH = "/nonexistent/yantu-soffice";
+    try {
+      const id = await upload(
+        "没有 LibreOffice 的课件",
+        new Uint8Array(fs.readFileSync(path.join(FIXTURES, "slides.pptx"))),
+        "slides.pptx",
+      );
+      expect((await materialRow(id)).status).toBe("download_only");
+      const list = await loadMaterialList(
+        signedInPageRequest(teacherList(), teacher.token),
+        { id: String(batchId) },
+        "teacher",
+      );
+      expect(list.items.find((item) => item.id === id)).toMatchObject({
+        statusName: "仅供下载",
+        note: "服务器未安装 LibreOffice，此课件仅供下载",
+      });
+      const link = await callApi("POST", `/material/website/batches/${batchId}/materials/${id}/download`, {
+        token: student.token,
+      });
+      expect((await serve(link.body.result.url, student.token)).status).toBe(200);
+    } finally {
+      env.SOFFICE_PATH = saved;
+    }
+  });
+
   it("fails a corrupt PPTX, a password-protected PDF or PPTX and a PDF over the page limit, publishing nothing", async () => {
     const ct = (main: string) =>
       new TextEncoder().encode(

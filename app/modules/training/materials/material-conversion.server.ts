@@ -25,7 +25,7 @@ import {
   parsePdfInfo,
   pdfRenderingAvailable,
   runTool,
-  SOFFICE,
+  soffice,
   sofficeArgs,
   splitPageTexts,
 } from "./material-tools.server";
@@ -123,7 +123,7 @@ async function pdfOf(
   await fs.copyFile(source, input);
   const outDir = path.join(work, "out");
   await fs.mkdir(outDir);
-  const result = await runTool(SOFFICE, sofficeArgs(input, outDir, path.join(work, "profile")), deadline, signal);
+  const result = await runTool(soffice(), sofficeArgs(input, outDir, path.join(work, "profile")), deadline, signal);
   if (result.timedOut) throw new ConversionError(m.timedOut(timeoutSeconds()));
   const pdf = path.join(outDir, "input.pdf");
   const stat = await fs.stat(pdf).catch(() => null);

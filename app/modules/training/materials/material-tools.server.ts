@@ -5,6 +5,7 @@
 // own, so two conversions never share (and lock) one profile.
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
+import { getEnv } from "~/lib/env.server";
 
 export interface RunResult {
   code: number | null;
@@ -64,11 +65,12 @@ export async function commandAvailable(command: string, versionFlag: string, now
   return ok;
 }
 
-export const SOFFICE = "soffice";
+/** LibreOffice's program: SOFFICE_PATH (default soffice on PATH). */
+export const soffice = () => getEnv().SOFFICE_PATH;
 const PDFTOPPM = "pdftoppm";
 
 /** LibreOffice is here: Office files are converted (else they are offered for download only). */
-export const officeConversionAvailable = () => commandAvailable(SOFFICE, "--version");
+export const officeConversionAvailable = () => commandAvailable(soffice(), "--version");
 /** poppler-utils is here: PDFs are rendered into pages (else offered for download only). */
 export const pdfRenderingAvailable = () => commandAvailable(PDFTOPPM, "-v");
 
