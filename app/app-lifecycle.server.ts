@@ -8,6 +8,7 @@ import type { PeriodicTask } from "~/lib/periodic-task";
 import { startNotificationJobs } from "~/modules/notifications/notification-jobs.server";
 import { startOrderSweeper } from "~/modules/order/order-sweeper.server";
 import { startDataExportWorker } from "~/modules/privacy/data-export-worker.server";
+import { startMaterialWorker, stopMaterialWorker } from "~/modules/training/materials/material-conversion.server";
 import { startAttemptSweeper } from "~/modules/question/attempts/attempt-sweeper.server";
 import { startVideoWorker, stopVideoWorker } from "~/modules/video-library/video-processing.server";
 import { startVideoUploadSweeper } from "~/modules/video-library/video-uploads.server";
@@ -37,6 +38,7 @@ function startJobs() {
   dataExportWorker ??= startDataExportWorker();
   notificationJobs ??= startNotificationJobs();
   startVideoWorker();
+  startMaterialWorker();
   videoUploadSweeper ??= startVideoUploadSweeper();
 }
 
@@ -79,6 +81,8 @@ async function close() {
   videoUploadSweeper = undefined;
   // A video being processed is stopped and queued again at once, for the next process.
   await stopVideoWorker();
+  // Likewise a material being converted.
+  await stopMaterialWorker();
   await closeVisitLogs();
   await closeRateLimitStores();
   await db.destroy();

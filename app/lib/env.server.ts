@@ -112,6 +112,16 @@ const envSchema = z
       .default(3600),
     /** 视频库: seconds between two looks at the processing queue (an upload also starts it at once). */
     VIDEO_WORKER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+    /** 课件 (training materials): the largest upload, MB. */
+    MATERIAL_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+    /** 课件: the most pages a material may have; a longer one fails with a message. */
+    MATERIAL_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
+    /** 课件: one conversion's time limit, seconds (LibreOffice and the page images together); over it, it fails. */
+    MATERIAL_CONVERT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /** 课件: the LibreOffice program (a name on PATH or a path, e.g. /opt/libreoffice/program/soffice). */
+    SOFFICE_PATH: z.string().min(1).default("soffice"),
+    /** 课件: seconds between two looks at the conversion queue (an upload also starts it at once). */
+    MATERIAL_WORKER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   })
   .superRefine((env, context) => {
     if (env.MEDIA_STORAGE === "aliyun-cdn") {

@@ -1549,4 +1549,63 @@ export const auditedRoutes: AuditedRoute[] = [
     content: { text: "温馨提示" },
   },
   // end search
+  // 课件 of the training platform (issue 27; docs/decisions/0055): a batch the demo student is not in answers the
+  // 404 every outsider gets (the demo data has no batch yet; tests/e2e/training-materials.test.ts audits the pages of
+  // a real batch with axe, JavaScript on and off, on both trees).
+  {
+    routeId: "routes/_desktop.Training.teacher.$id.materials",
+    path: "/Training/teacher/999999/materials",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/_desktop.Training.teacher.$id.materials_.$mid.$page",
+    path: "/Training/teacher/999999/materials/1/1",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id.materials",
+    path: "/Training/student/999999/materials",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id.materials_.$mid.$page",
+    path: "/Training/student/999999/materials/1/1",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/mobile_.Training.teacher.$id.materials",
+    path: "/mobile/Training/teacher/999999/materials",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/mobile_.Training.teacher.$id.materials_.$mid.$page",
+    path: "/mobile/Training/teacher/999999/materials/1/1",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id.materials",
+    path: "/mobile/Training/student/999999/materials",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id.materials_.$mid.$page",
+    path: "/mobile/Training/student/999999/materials/1/1",
+    ...userPage,
+    status: 404,
+    content: { text: "班级不存在" },
+  },
 ];

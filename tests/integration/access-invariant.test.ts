@@ -194,7 +194,7 @@ async function othersAttempt(): Promise<number> {
 
 /** Another student's pending order. */
 async function othersOrder(): Promise<string> {
-  const body = { courseIds: [paidCourse], token: randomUUID().replaceAll("-", ""), agree: true, invoiceKind: "none" };
+  const body = { courseIds: [paidCourse], token: randomUUID().replace(/-/g, ""), agree: true, invoiceKind: "none" };
   return (await made(await student("复旦大学"), "POST", "/api/Order/create-from-course", body)).body.result.orderNo;
 }
 
@@ -317,6 +317,59 @@ const queryId = (what: string, hidden: () => Promise<Id>, path: string): Case =>
   hidden,
   probe: (id) => ({ path: q(path, { id }) }),
 });
+/** A batch of 演示大学 with one material, neither of which the asking student is in (issue 27's 课件). */
+async function otherBatchMaterial(): Promise<{ batchId: number; materialId: number }> {
+  const now = Date.now();
+  const batch = await db
+    .insertInto("training_batches")
+    .values({
+      school_id: await schoolId("演示大学"),
+      name: "别人的班级",
+      term: "2026 春",
+      created_by_user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const material = await db
+    .insertInto("training_materials")
+    .values({
+      batch_id: batch.id,
+      title: "别人的课件",
+      file_name: "slides.pdf",
+      format: "pdf",
+      byte_size: 1,
+      sha256: randomUUID(),
+      source_key: `training/${randomUUID().replace(/-/g, "")}abcd/source.pdf`,
+      pdf_key: null,
+      status: "ready",
+      error: null,
+      page_count: 1,
+      job_id: null,
+      uploaded_by_user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { batchId: Number(batch.id), materialId: Number(material.id) };
+}
+
+/** 课件 endpoints of a batch the student is not in answer as those of a batch that does not exist. */
+const materialCase = (suffix: string): Case => {
+  let materialId = MISSING;
+  return {
+    what: "别人班级的课件",
+    hidden: async () => {
+      const made = await otherBatchMaterial();
+      materialId = made.materialId;
+      return made.batchId;
+    },
+    probe: (id) => ({ path: `/material/website/batches/${id}/materials${suffix.replace("{id}", String(materialId))}` }),
+  };
+};
+
 const pathId = (what: string, hidden: () => Promise<Id>, path: (id: Id) => string, body?: unknown): Case => ({
   what,
   hidden,
@@ -773,6 +826,11 @@ const cases: Record<string, Case | Case[]> = {
     async () => hiddenBankQuestion,
     (id) => `/question/website/questions/${id}/note`,
   ),
+  "GET /material/website/batches/{batchId}/materials": materialCase(""),
+  "GET /material/website/batches/{batchId}/materials/{id}": materialCase("/{id}"),
+  "GET /material/website/batches/{batchId}/materials/{id}/pages": materialCase("/{id}/pages"),
+  "POST /material/website/batches/{batchId}/materials/{id}/download": materialCase("/{id}/download"),
+  "DELETE /material/website/batches/{batchId}/materials/{id}": materialCase("/{id}"),
   "DELETE /question/website/zmt-papers/{id}": {
     what: "北京大学的自命题真题",
     as: "moderator",
@@ -1004,6 +1062,8 @@ const notApplicable: Record<string, string> = {
     "every 自命题 paper is public past the campus gate (no owner's view, no state)",
   "POST /question/website/zmt-papers/{id}/download": "every 自命题 paper is public past the campus gate",
   "GET /api/Moderation/queue/{kind}": "kind names a queue source, not a thing",
+  "POST /material/website/batches/{batchId}/materials":
+    "a multipart upload the JSON probe cannot send; the same requireBatchTeaching 404 as DELETE …/materials/{id}, and tests/integration/training-materials.test.ts posts it as an outsider",
 };
 
 // ——— Which operations take an id ———

@@ -21,6 +21,7 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   Search: "搜索",
   Report: "学习记录与收藏",
   question: "题库、模考与错题本",
+  material: "培训平台：课件（班级的 PPT、PDF 与文档）",
   CheckIn: "打卡",
   Pinecone: "松果",
   Moderation: "内容审核（机构账号）",

@@ -157,7 +157,7 @@ export async function submitCollectPage(request: Request) {
 // ——— 我的下载 ———
 
 interface DownloadItem {
-  kind: "paper_download" | "zmt_download";
+  kind: "paper_download" | "zmt_download" | "training_material_download";
   kindName: string;
   id: number;
   title: string;
@@ -177,7 +177,7 @@ export async function loadDownloadPage(request: Request, context: PageContext) {
   const paging = centrePageSchema.safeParse({ page: new URL(request.url).searchParams.get("page") ?? undefined });
   const page = paging.success ? paging.data.page : 1;
   const list = await listStudyRecords(user.id, { page, rows: CENTRE_ROWS }, tree, {
-    kinds: ["paper_download", "zmt_download"],
+    kinds: ["paper_download", "zmt_download", "training_material_download"],
   });
   clampPage(request, page, list.total);
   const access = await loadAccessContext(await viewerFor(request, context));
@@ -198,7 +198,10 @@ export async function loadDownloadPage(request: Request, context: PageContext) {
         ? null
         : kind === "paper_download"
           ? { action: paperPdfPaths[tree].page(record.id), intent: "download", id: record.id }
-          : { action: practicePaths[tree].zmtShelf, intent: "download", id: record.id },
+          : kind === "training_material_download"
+            ? // The batch's 课件 list takes the same form (it checks the membership again).
+              { action: record.url, intent: "download", id: record.id }
+            : { action: practicePaths[tree].zmtShelf, intent: "download", id: record.id },
       locked: lock ? { message: lock.message, orderHref: questionOrderHref(tree, lock.bankId) } : null,
     });
   }

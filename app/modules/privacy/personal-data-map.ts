@@ -267,6 +267,25 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["id"],
     erase: del,
   },
+  // ——— The training platform's 课件 (issue 27; docs/decisions/0055) ———
+  {
+    table: "training_material_downloads",
+    owner: { column: "user_id" },
+    export: { file: "training_material_downloads", title: "下载过的班级课件（次数与首次、最近下载时间）" },
+    orderBy: ["id"],
+    erase: del,
+  },
+  {
+    table: "training_materials",
+    owner: { column: "uploaded_by_user_id" },
+    export: { file: null, reason: "教师上传的课件是班级的教学内容，不是个人数据；上传人只用于记录" },
+    orderBy: ["id"],
+    erase: {
+      kind: "anonymise",
+      set: { uploaded_by_user_id: null },
+      reason: "课件仍供班级学员阅读，只解除与账号的关联",
+    },
+  },
   {
     table: "zmt_paper_downloads",
     owner: { column: "user_id" },

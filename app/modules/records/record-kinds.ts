@@ -13,6 +13,7 @@ export const studyRecordKinds = [
   "practice",
   "paper_download",
   "zmt_download",
+  "training_material_download",
 ] as const;
 export type StudyRecordKind = (typeof studyRecordKinds)[number];
 
@@ -24,6 +25,7 @@ export const studyRecordKindNames: Record<StudyRecordKind, string> = {
   practice: "刷题",
   paper_download: "试卷下载",
   zmt_download: "自命题下载",
+  training_material_download: "课件下载",
 };
 
 /** The timeline's filter: what the GET form's 类型 offers, each a set of kinds. */
@@ -32,7 +34,7 @@ export const recordFilters = [
   { code: "video", name: "视频", kinds: ["course_video", "paper_video"] },
   { code: "word", name: "单词", kinds: ["word_day"] },
   { code: "question", name: "做题", kinds: ["exam", "practice"] },
-  { code: "download", name: "下载", kinds: ["paper_download", "zmt_download"] },
+  { code: "download", name: "下载", kinds: ["paper_download", "zmt_download", "training_material_download"] },
 ] as const satisfies readonly { code: string; name: string; kinds: readonly StudyRecordKind[] }[];
 export type RecordFilterCode = (typeof recordFilters)[number]["code"];
 

@@ -24,6 +24,7 @@ import {
   studyDayOfDate,
   studyDayStart,
 } from "~/modules/study-day/study-day";
+import { trainingPaths } from "~/modules/training/training-paths";
 import { wordPaths } from "~/modules/word/word-paths";
 import { studyRecordKinds, type StudyRecordKind } from "./record-kinds";
 
@@ -227,6 +228,26 @@ function zmtDownloadBranch(userId: number): Branch {
   );
 }
 
+function trainingMaterialDownloadBranch(userId: number): Branch {
+  return asBranch(
+    db
+      .selectFrom("training_material_downloads as d")
+      .innerJoin("training_materials as t", "t.id", "d.material_id")
+      .where("d.user_id", "=", userId)
+      .select(
+        columns("training_material_download", {
+          id: sql<number>`d.material_id`,
+          title: sql<string>`t.title`,
+          // The batch, for the link back to its 课件 list.
+          course_id: int("t.batch_id"),
+          count: int("d.download_count"),
+          started: int("d.first_downloaded_at"),
+          studied_at: sql<number>`d.last_downloaded_at`,
+        }),
+      ),
+  );
+}
+
 const branches: Record<StudyRecordKind, (userId: number, exactTimes: boolean) => Branch> = {
   course_video: (userId) => videoBranch(userId, "course_video"),
   paper_video: (userId) => videoBranch(userId, "paper_video"),
@@ -235,6 +256,7 @@ const branches: Record<StudyRecordKind, (userId: number, exactTimes: boolean) =>
   practice: (userId) => attemptBranch(userId, "practice"),
   paper_download: paperDownloadBranch,
   zmt_download: zmtDownloadBranch,
+  training_material_download: trainingMaterialDownloadBranch,
 };
 
 /** The union of the kinds asked for, in a fixed order (so the SQL text is stable per filter). */
@@ -312,6 +334,12 @@ function recordOf(row: RecordRow, tree: SiteTree): StudyRecord {
       return {
         ...base,
         url: practicePaths[tree].zmtShelf,
+        download: { count: num(row.count), firstAt: iso(num(row.started)) },
+      };
+    case "training_material_download":
+      return {
+        ...base,
+        url: trainingPaths[tree].student(num(row.course_id), "materials"),
         download: { count: num(row.count), firstAt: iso(num(row.started)) },
       };
   }

@@ -1,0 +1,37 @@
+// Every Chinese message of 课件 (training materials; issue 27). Client-safe.
+export const materialMessages = {
+  titleRequired: "请填写课件标题",
+  titleTooLong: (max: number) => `课件标题不能超过 ${max} 个字`,
+  fileRequired: "请选择要上传的课件文件",
+  fileTooLarge: (mb: number) => `课件文件不能超过 ${mb} MB`,
+  notMaterial: (what: string) => `这个文件是${what}，不是 PPT、PPTX、PDF、DOC 或 DOCX 课件`,
+  uploaded: "课件已上传，正在排队转换",
+  uploadedDownloadOnly: "课件已上传；服务器无法转换，此课件仅供下载",
+  deleted: "课件已删除",
+  idInvalid: "课件编号无效",
+  pageInvalid: "页码应为正整数",
+  pageOutOfRange: (pages: number) => `页码应在 1 到 ${pages} 之间`,
+  notReadable: "这个课件还不能在线阅读",
+  noOffice: "服务器未安装 LibreOffice，此课件仅供下载",
+  noPoppler: "服务器未安装 poppler-utils（pdftoppm），此课件仅供下载",
+  passwordProtected: "文件有密码保护，无法转换。请去掉密码后重新上传",
+  damaged: (detail: string) => `文件已损坏或无法读取，无法转换${detail ? `（${detail}）` : ""}`,
+  officeFailed: "LibreOffice 无法打开这个文件：文件可能已损坏或有密码保护",
+  tooManyPages: (pages: number, max: number) => `课件共 ${pages} 页，超过了 ${max} 页的上限。请拆分后分别上传`,
+  timedOut: (seconds: number) => `转换超过了 ${seconds} 秒的时间上限，已停止。请压缩或拆分文件后重新上传`,
+  interrupted: "转换被服务器重启打断，已重新排队",
+  sourceMissing: "课件的原始文件不见了，请重新上传",
+  failed: (detail: string) => `转换失败：${detail}`,
+  linkUnsigned: "文件地址无效，请从课件页面打开",
+  linkExpired: "文件地址已过期，请刷新课件页面后重试",
+  linkOtherSubject: "该文件地址不属于当前账号，请从课件页面打开",
+  fileMissing: "文件不存在",
+} as const;
+
+export const materialStatusNames = {
+  queued: "排队中",
+  converting: "转换中",
+  ready: "可阅读",
+  failed: "转换失败",
+  download_only: "仅供下载",
+} as const;
