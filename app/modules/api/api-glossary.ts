@@ -21,6 +21,8 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   Search: "搜索",
   Report: "学习记录与收藏",
   question: "题库、模考与错题本",
+  Training: "培训班级：班级、成员与学习概况",
+  course: "课程平台（/course/website）",
   CheckIn: "打卡",
   Pinecone: "松果",
   Moderation: "内容审核（机构账号）",
