@@ -228,10 +228,21 @@ export async function submitStudentsPage(request: Request, params: Params, conte
 
 // ——— /Training/teacher/{id} ———
 
+/** ?days=&behind=&page=: a value out of range is ignored (the batch's days, page 1), never an error page. */
+function readOverviewQuery(request: Request): { days?: number; behind: boolean; page?: number } {
+  const params = new URL(request.url).searchParams;
+  const field = <K extends "days" | "page">(name: K) => {
+    const parsed = overviewQuerySchema.shape[name].safeParse(params.get(name) ?? undefined);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const behind = params.get("behind");
+  return { days: field("days"), behind: behind === "1" || behind === "on" || behind === "true", page: field("page") };
+}
+
 /** GET …/export.csv and …/export.xlsx: the whole overview as a file, for the batch's teachers and administrators. */
 export async function exportOverview(request: Request, params: Params, format: "csv" | "xlsx") {
   const access = await requireTrainingPage(request, params, "teacher");
-  const query = overviewQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = readOverviewQuery(request);
   const days = query.days ?? access.batch.behindDays;
   const now = Date.now();
   const date = dateOfStudyDay(studyDayIndex(now));
@@ -251,8 +262,7 @@ export async function exportOverview(request: Request, params: Params, format: "
 
 export async function loadOverviewPage(request: Request, params: Params) {
   const access = await requireTrainingPage(request, params, "teacher");
-  const search = Object.fromEntries(new URL(request.url).searchParams);
-  const query = overviewQuerySchema.parse(search);
+  const query = readOverviewQuery(request);
   const overview = await overviewPage(access.batch, query);
   return { batch: access.batch, overview };
 }

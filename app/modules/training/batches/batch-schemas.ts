@@ -5,6 +5,7 @@ import { batchMessages as m } from "./batch-messages";
 
 export const INVITE_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const INVITE_CODE_LENGTH = 8;
+const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
 
 const nameField = z.string().trim().min(1, m.nameRequired).max(40, m.nameTooLong);
 const termField = z.string().trim().min(1, m.termRequired).max(20, m.termTooLong);
@@ -16,8 +17,9 @@ export const joinByCodeSchema = z.object({
     .string({ required_error: m.codeRequired })
     .trim()
     .min(1, m.codeRequired)
+    .max(20, m.codeFormat)
     .transform((code) => code.toUpperCase().replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`), m.codeFormat)),
+    .refine((code) => CODE_PATTERN.test(code), m.codeFormat),
 });
 
 export const batchIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -42,9 +44,10 @@ export const inviteCodeSchema = z.object({
   expiresOn: z
     .string()
     .trim()
+    .max(10, m.expiryFormat)
     .optional()
-    .transform((value) => value ?? "")
-    .pipe(z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.expiryFormat)])),
+    .refine((value) => !value || /^\d{4}-\d{2}-\d{2}$/.test(value), m.expiryFormat)
+    .transform((value) => value ?? ""),
 });
 
 export const phoneListSchema = z.object({ phones: z.string().max(20_000, m.listTooLong).optional() });
@@ -54,10 +57,10 @@ export const memberSchema = z.object({ userId: z.coerce.number().int().positive(
 export const coTeacherSchema = z.object({ phoneNumber: phoneNumberSchema });
 
 export const overviewQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(60).optional().catch(undefined),
+  days: z.coerce.number().int().min(1).max(60).optional(),
   behind: z
     .string()
     .optional()
     .transform((value) => value === "1" || value === "on" || value === "true"),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
