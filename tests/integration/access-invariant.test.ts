@@ -1004,6 +1004,21 @@ const notApplicable: Record<string, string> = {
     "every 自命题 paper is public past the campus gate (no owner's view, no state)",
   "POST /question/website/zmt-papers/{id}/download": "every 自命题 paper is public past the campus gate",
   "GET /api/Moderation/queue/{kind}": "kind names a queue source, not a thing",
+  ...Object.fromEntries(
+    [
+      "POST /api/Training/batches/{id}/request",
+      "GET /api/Training/batches/{id}/members",
+      "POST /api/Training/batches/{id}/members/import",
+      "POST /api/Training/batches/{id}/members/{userId}/approve",
+      "POST /api/Training/batches/{id}/members/{userId}/decline",
+      "POST /api/Training/batches/{id}/members/{userId}/remove",
+      "GET /api/Training/batches/{id}/overview",
+    ].map((key) => [
+      key,
+      "a training batch's one access rule (training-access.server.ts): 404 for another batch's student, another " +
+        "school's student, teacher and administrator, enumerated in tests/integration/training-batches.test.ts",
+    ]),
+  ),
 };
 
 // ——— Which operations take an id ———
