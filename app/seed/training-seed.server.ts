@@ -75,9 +75,17 @@ export async function seedDemoTraining(db: Kysely<Database>, now: number): Promi
     .execute();
   await db
     .insertInto("training_members")
-    .values([
-      { user_id: teacher.id, role: "teacher" as const, source: "creator" as const },
-      ...students.map((student) => ({ user_id: student.id, role: "student" as const, source: "list" as const })),
-    ].map((member) => ({ ...member, batch_id: batch.id, state: "active" as const, created_at: now, approved_at: now })))
+    .values(
+      [
+        { user_id: teacher.id, role: "teacher" as const, source: "creator" as const },
+        ...students.map((student) => ({ user_id: student.id, role: "student" as const, source: "list" as const })),
+      ].map((member) => ({
+        ...member,
+        batch_id: batch.id,
+        state: "active" as const,
+        created_at: now,
+        approved_at: now,
+      })),
+    )
     .execute();
 }

@@ -369,10 +369,20 @@ export const auditedRoutes: AuditedRoute[] = [
     ...schoolSectionPage,
     content: { text: "推荐图书馆购买" },
   },
-  { routeId: "routes/console.training", path: "/console/training", ...consolePage, content: { text: "2027 考研数学集训营" } },
+  {
+    routeId: "routes/console.training",
+    path: "/console/training",
+    ...consolePage,
+    content: { text: "2027 考研数学集训营" },
+  },
   // The training platform (issue 27): the demo batch is the first (id 1); the student's pages as 研友小林, its teacher
   // pages as 演示大学's organisation account (the school's administrator sees every batch of the school).
-  { routeId: "routes/_desktop.Training._index", path: "/Training", ...userPage, content: { text: "2027 考研数学集训营" } },
+  {
+    routeId: "routes/_desktop.Training._index",
+    path: "/Training",
+    ...userPage,
+    content: { text: "2027 考研数学集训营" },
+  },
   {
     routeId: "routes/_desktop.Training.student.$id._index",
     path: "/Training/student/1",

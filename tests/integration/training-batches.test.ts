@@ -33,7 +33,10 @@ async function makeTeacher(school: string): Promise<TestUser> {
 }
 
 async function createBatch(owner: TestUser, name = "集训营"): Promise<number> {
-  const answer = await callApi("POST", "/api/Training/batches", { token: owner.token, body: { name, term: "2027 届" } });
+  const answer = await callApi("POST", "/api/Training/batches", {
+    token: owner.token,
+    body: { name, term: "2027 届" },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.result.id as number;
 }
@@ -146,7 +149,11 @@ describe("invite codes", () => {
     // An expiry today: the code works to the end of the study day; a moment after, it is expired.
     const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
     const dated = await generateInviteCode(access, today, actor, now - 1000);
-    await db.updateTable("training_batches").set({ invite_expires_at: now - 1 }).where("id", "=", id).execute();
+    await db
+      .updateTable("training_batches")
+      .set({ invite_expires_at: now - 1 })
+      .where("id", "=", id)
+      .execute();
     const late = await newUser("演示大学");
     const expired = await callApi("POST", "/api/Training/join", { token: late.token, body: { code: dated.code } });
     expect([expired.status, expired.body.msg]).toEqual([403, "这个邀请码已过期，请向老师索取新的邀请码"]);
@@ -207,7 +214,13 @@ describe("the access rule", () => {
     const pkuAdmin = await newUser("北京大学");
     await db
       .insertInto("console_roles")
-      .values({ user_id: pkuAdmin.id, role: "school_admin", school_id: await schoolId("北京大学"), granted_by: null, created_at: 1 })
+      .values({
+        user_id: pkuAdmin.id,
+        role: "school_admin",
+        school_id: await schoolId("北京大学"),
+        granted_by: null,
+        created_at: 1,
+      })
       .execute();
     const outsiders = [otherStudent, otherTeacher, pkuTeacher, pkuAdmin, studentA];
     const endpoints: [string, string, unknown?][] = [
@@ -299,7 +312,8 @@ describe("the overview", () => {
         ).n,
       ),
     });
-    for (const row of rows) expect({ videos: row.videos, words: row.words, exams: row.exams }).toEqual(await raw(row.userId));
+    for (const row of rows)
+      expect({ videos: row.videos, words: row.words, exams: row.exams }).toEqual(await raw(row.userId));
     expect(a.videos).toBe(2);
     expect(a.lastStudyDay).not.toBeNull();
     expect(a.idleDays).toBe(0);
@@ -309,8 +323,12 @@ describe("the overview", () => {
     // Ten days on, with 7 days' grace, studentA has fallen behind; with 30 not.
     const later = now + 10 * 86_400_000;
     expect(studyDayIndex(later) - studyDayIndex(now)).toBe(10);
-    expect((await batchProgress({ id: batchId }, 7, later)).find((row) => row.userId === studentA.id)?.behind).toBe(true);
-    expect((await batchProgress({ id: batchId }, 30, later)).find((row) => row.userId === studentA.id)?.behind).toBe(false);
+    expect((await batchProgress({ id: batchId }, 7, later)).find((row) => row.userId === studentA.id)?.behind).toBe(
+      true,
+    );
+    expect((await batchProgress({ id: batchId }, 30, later)).find((row) => row.userId === studentA.id)?.behind).toBe(
+      false,
+    );
 
     const api = await callApi("GET", `/api/Training/batches/${batchId}/overview?behind=1`, { token: teacher.token });
     expect(api.status).toBe(200);

@@ -50,7 +50,11 @@ export async function overviewCsv(batch: TrainingBatch, days: number, now = Date
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-export async function overviewXlsx(batch: TrainingBatch, days: number, now = Date.now()): Promise<Uint8Array> {
+export async function overviewXlsx(
+  batch: TrainingBatch,
+  days: number,
+  now = Date.now(),
+): Promise<Uint8Array<ArrayBuffer>> {
   const rows = await batchProgress(batch, days, now);
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(now);
