@@ -5,14 +5,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 
-export const DEMO_TEACHER = {
+const DEMO_TEACHER = {
   phoneNumber: "13800000007",
   password: "Yantu#2026",
   nickname: "王老师",
   schoolName: "演示大学",
 } as const;
 
-export const DEMO_BATCH_NAME = "2027 考研数学集训营";
+const DEMO_BATCH_NAME = "2027 考研数学集训营";
 const DEMO_BATCH_STUDENTS = ["13800000001", "13800000003", "13800000004"];
 
 export async function seedDemoTraining(db: Kysely<Database>, now: number): Promise<void> {

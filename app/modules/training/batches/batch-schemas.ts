@@ -50,8 +50,6 @@ export const inviteCodeSchema = z.object({
     .transform((value) => value ?? ""),
 });
 
-export const phoneListSchema = z.object({ phones: z.string().max(20_000, m.listTooLong).optional() });
-
 export const memberSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const coTeacherSchema = z.object({ phoneNumber: phoneNumberSchema });

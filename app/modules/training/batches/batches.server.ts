@@ -48,7 +48,7 @@ const toSummary = (row: { id: number; name: string; term: string; school_name: s
 });
 
 /** The school a user may create batches in: where they teach, else where they administer; null for anyone else. */
-export async function creatableSchoolOf(user: TrainingUser): Promise<number | null> {
+async function creatableSchoolOf(user: TrainingUser): Promise<number | null> {
   const access = await consoleAccessOf(user);
   return access.teacherSchoolId ?? access.adminSchoolId;
 }
@@ -326,7 +326,7 @@ function randomCode(): string {
 }
 
 /** The end (exclusive) of a YYYY-MM-DD study day, Asia/Shanghai: a code "valid to 2027-01-31" works all that day. */
-export function expiryOfDate(date: string, now: number): number {
+function expiryOfDate(date: string, now: number): number {
   const day = studyDayOfDate(date);
   if (day === null) throw new DomainError(400, m.expiryFormat, { expiresOn: m.expiryFormat });
   const end = studyDayStart(day + 1);

@@ -16,7 +16,7 @@ export interface ConsoleBatchRow {
   href: string;
 }
 
-export async function listConsoleBatches(access: {
+async function listConsoleBatches(access: {
   operator: boolean;
   adminSchoolId: number | null;
 }): Promise<ConsoleBatchRow[]> {

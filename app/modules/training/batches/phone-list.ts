@@ -5,7 +5,7 @@
 /** A mainland China mobile number: 11 digits, 1 then 3–9. */
 const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-export interface PhoneListRow {
+interface PhoneListRow {
   /** 1-based line number in what was pasted or uploaded. */
   line: number;
   phone: string;

@@ -156,7 +156,7 @@ export async function batchProgress(
 }
 
 /** 学习量: what the ranking sorts by — videos watched, words learnt and questions answered together. */
-export const studyAmount = (row: Pick<StudentProgress, "videos" | "words" | "questions">) =>
+const studyAmount = (row: Pick<StudentProgress, "videos" | "words" | "questions">) =>
   row.videos + row.words + row.questions;
 
 /** Ranks by 学习量, equal amounts sharing a rank (1, 2, 2, 4). */
@@ -167,7 +167,7 @@ export function rankOf(rows: readonly StudentProgress[], userId: number): { rank
   return { rank: rows.filter((row) => studyAmount(row) > amount).length + 1, of: rows.length };
 }
 
-export const OVERVIEW_PAGE_SIZE = 50;
+const OVERVIEW_PAGE_SIZE = 50;
 
 export interface OverviewPage {
   days: number;
