@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const rowsOf = async (page: Page) => page.locator("main table tbody tr").count();
 
-describe("desktop, JavaScript off: the teacher", () => {
+describe("desktop, JavaScript off: the teacher", { timeout: 150_000 }, () => {
   let context: BrowserContext;
   let page: Page;
   const newContext = async () =>
@@ -43,12 +43,12 @@ describe("desktop, JavaScript off: the teacher", () => {
 
   it("creates a batch and lands on its 学习概况", async () => {
     expect((await page.goto("/Training"))?.status()).toBe(200);
-    await axeCurrentPage(page, false, newContext);
-    await page.getByLabel("班级名称").fill("端到端测试班");
-    await page.getByLabel("学期").fill("2027 届");
-    await page.getByRole("button", { name: "新建班级" }).click();
+    await page.getByLabel("班级名称").fill("端到端测试班", { timeout: 20_000 });
+    await page.getByLabel("学期").fill("2027 届", { timeout: 20_000 });
+    await page.getByRole("button", { name: "新建班级" }).click({ timeout: 20_000 });
     await expect.poll(() => toastText(page)).toContain("已新建班级");
     batchPath = new URL(page.url()).pathname;
+    await axeCurrentPage(page, false, newContext);
     expect(batchPath).toMatch(/^\/Training\/teacher\/\d+$/);
     expect(await page.locator("main h1").textContent()).toBe("学习概况");
   });
@@ -78,7 +78,7 @@ describe("desktop, JavaScript off: the teacher", () => {
   });
 });
 
-describe("mobile, JavaScript on: a student joins by code", () => {
+describe("mobile, JavaScript on: a student joins by code", { timeout: 150_000 }, () => {
   it("joins with the code and sees 我的学习", async () => {
     const token = await loginThroughApi(baseURL, STUDENT);
     const newContext = async () => withToken(await newMobileContext(browser, { baseURL }), token, baseURL);
@@ -99,7 +99,7 @@ describe("mobile, JavaScript on: a student joins by code", () => {
   });
 });
 
-describe("desktop, JavaScript on: the overview and its exports", () => {
+describe("desktop, JavaScript on: the overview and its exports", { timeout: 150_000 }, () => {
   it("lists the two students and answers both exports", async () => {
     const newContext = async () => withToken(await newDesktopContext(browser, { baseURL }), teacherToken, baseURL);
     const context = await newContext();
