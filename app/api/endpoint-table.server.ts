@@ -48,6 +48,7 @@ import { phoneChangeEndpoints } from "~/modules/auth/phone-change.api.server";
 import { settingsEndpoints } from "~/modules/settings/settings.api.server";
 import { postEndpoints } from "~/modules/square/posts.api.server";
 import { materialEndpoints } from "~/modules/training/materials/materials.api.server";
+import { trainingBatchEndpoints } from "~/modules/training/batches/batches.api.server";
 
 // One entry per line, so domains added in parallel merge without touching each other's line.
 export const endpointTable = compileEndpoints([
@@ -80,6 +81,7 @@ export const endpointTable = compileEndpoints([
   ...searchEndpoints,
   ...orderEndpoints,
   ...notificationEndpoints,
+  ...trainingBatchEndpoints,
   ...checkInEndpoints,
   ...pineconeEndpoints,
   ...privacyEndpoints,

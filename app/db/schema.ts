@@ -1554,6 +1554,13 @@ export type TrainingRole = "teacher" | "student";
 export type TrainingMemberState = "active" | "requested";
 export type TrainingMemberSource = "creator" | "list" | "invite" | "request" | "teacher";
 
+/** An invite code a batch no longer takes, revoked or replaced (migration 0034). */
+interface TrainingRetiredCodeTable {
+  code: string;
+  batch_id: number;
+  retired_at: number;
+}
+
 interface TrainingMemberTable {
   batch_id: number;
   user_id: number;
@@ -1667,6 +1674,7 @@ interface TrainingAssignmentVideoTable {
 export interface Database {
   training_batches: TrainingBatchTable;
   training_members: TrainingMemberTable;
+  training_retired_codes: TrainingRetiredCodeTable;
   training_materials: TrainingMaterialTable;
   /** The conversion queue on SQLite: video_jobs' shape (asset_id is the material). */
   training_material_jobs: VideoJobTable;

@@ -22,6 +22,7 @@ import { seedSiteSensitiveWords } from "./sensitive-words-seed.server";
 import { seedDemoSchoolSensitiveWords } from "./moderation-seed.server";
 import { seedDemoComments } from "./comments-seed.server";
 import { seedDemoConsoleAccounts } from "./console-seed.server";
+import { seedDemoTraining } from "./training-seed.server";
 import { seedDemoInbox } from "./inbox-seed.server";
 import { seedDemoSlides } from "./slides";
 import { seedWordBooks } from "./words-seed.server";
@@ -92,6 +93,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoSquarePosts(db, now);
   // After the users: three published study groups with the demo students in them (docs/decisions/0034).
   await seedDemoGroups(db, now);
+  // After the users: 演示大学's demo teacher and the batch 2027 考研数学集训营 with its demo students (issue 27).
+  await seedDemoTraining(db, now);
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {

@@ -369,6 +369,44 @@ export const auditedRoutes: AuditedRoute[] = [
     ...schoolSectionPage,
     content: { text: "推荐图书馆购买" },
   },
+  {
+    routeId: "routes/console.training",
+    path: "/console/training",
+    ...consolePage,
+    content: { text: "2027 考研数学集训营" },
+  },
+  // The training platform (issue 27): the demo batch is the first (id 1); the student's pages as 研友小林, its teacher
+  // pages as 演示大学's organisation account (the school's administrator sees every batch of the school).
+  {
+    routeId: "routes/_desktop.Training._index",
+    path: "/Training",
+    ...userPage,
+    content: { text: "2027 考研数学集训营" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id._index",
+    path: "/Training/student/1",
+    ...userPage,
+    content: { selector: "main h1", text: "我的学习" },
+  },
+  {
+    routeId: "routes/_desktop.Training.teacher.$id._index",
+    path: "/Training/teacher/1",
+    ...orgPage,
+    content: { selector: "main h1", text: "学习概况" },
+  },
+  {
+    routeId: "routes/_desktop.Training.teacher.$id._index",
+    path: "/Training/teacher/1?days=1&behind=1",
+    ...orgPage,
+    content: { selector: "main h1", text: "学习概况" },
+  },
+  {
+    routeId: "routes/_desktop.Training.teacher.$id.students",
+    path: "/Training/teacher/1/students",
+    ...orgPage,
+    content: { selector: "main h1", text: "学员管理" },
+  },
   { routeId: "routes/console._index", path: "/console", ...consolePage, content: { text: "可以使用的功能" } },
   { routeId: "routes/console.words", path: "/console/words", ...operatorPage, content: { text: "全站词库" } },
   {
@@ -787,6 +825,30 @@ export const auditedRoutes: AuditedRoute[] = [
     path: "/mobile/user/download",
     ...userPage,
     content: { selector: "h1", text: "我的下载" },
+  },
+  {
+    routeId: "routes/mobile_.Training._index",
+    path: "/mobile/Training",
+    ...userPage,
+    content: { text: "2027 考研数学集训营" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id._index",
+    path: "/mobile/Training/student/1",
+    ...userPage,
+    content: { selector: "h1", text: "我的学习" },
+  },
+  {
+    routeId: "routes/mobile_.Training.teacher.$id._index",
+    path: "/mobile/Training/teacher/1",
+    ...orgPage,
+    content: { selector: "h1", text: "学习概况" },
+  },
+  {
+    routeId: "routes/mobile_.Training.teacher.$id.students",
+    path: "/mobile/Training/teacher/1/students",
+    ...orgPage,
+    content: { selector: "h1", text: "学员管理" },
   },
   { routeId: "routes/mobile_.user.news", path: "/mobile/user/news", ...userPage, content: { text: "欢迎使用研途" } },
   {

@@ -1064,6 +1064,21 @@ const notApplicable: Record<string, string> = {
   "GET /api/Moderation/queue/{kind}": "kind names a queue source, not a thing",
   "POST /material/website/batches/{batchId}/materials":
     "a multipart upload the JSON probe cannot send; the same requireBatchTeaching 404 as DELETE …/materials/{id}, and tests/integration/training-materials.test.ts posts it as an outsider",
+  ...Object.fromEntries(
+    [
+      "POST /api/Training/batches/{id}/request",
+      "GET /api/Training/batches/{id}/members",
+      "POST /api/Training/batches/{id}/members/import",
+      "POST /api/Training/batches/{id}/members/{userId}/approve",
+      "POST /api/Training/batches/{id}/members/{userId}/decline",
+      "POST /api/Training/batches/{id}/members/{userId}/remove",
+      "GET /api/Training/batches/{id}/overview",
+    ].map((key) => [
+      key,
+      "a training batch's one access rule (training-access.server.ts): 404 for another batch's student, another " +
+        "school's student, teacher and administrator, enumerated in tests/integration/training-batches.test.ts",
+    ]),
+  ),
 };
 
 // ——— Which operations take an id ———

@@ -22,6 +22,8 @@ export const apiGroupLabels: Readonly<Record<string, string>> = {
   Report: "学习记录与收藏",
   question: "题库、模考与错题本",
   material: "培训平台：课件（班级的 PPT、PDF 与文档）",
+  Training: "培训班级：班级、成员与学习概况",
+  course: "课程平台（/course/website）",
   CheckIn: "打卡",
   Pinecone: "松果",
   Moderation: "内容审核（机构账号）",

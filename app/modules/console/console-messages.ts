@@ -27,6 +27,15 @@ export const consoleMessages = {
 /** The audit log's action codes as the log page shows them; a code without a name is shown as it is. */
 const auditActionNames: Record<string, string> = {
   "role.grant": "授予身份",
+  "training.batch.create": "新建培训班级",
+  "training.batch.settings": "修改班级设置",
+  "training.invite.create": "生成班级邀请码",
+  "training.invite.revoke": "撤销班级邀请码",
+  "training.members.import": "按名单添加学员",
+  "training.member.approve": "通过入班申请",
+  "training.member.decline": "拒绝入班申请",
+  "training.member.remove": "移出班级学员",
+  "training.member.teacher": "添加班级教师",
   "role.revoke": "移除身份",
   "second-factor.enrol": "绑定验证器",
   "console.sign-in": "控制台登录",

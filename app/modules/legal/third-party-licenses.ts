@@ -320,6 +320,15 @@ export const thirdPartyPackages: ThirdPartyPackage[] = [
     url: "https://github.com/whitequark/ipaddr.js",
   },
   {
+    name: "exceljs",
+    version: "4.4.0",
+    license: "MIT",
+    copyright: ["Copyright (c) 2014-2019 Guyon Roche"],
+    direct: true,
+    browser: false,
+    url: "https://github.com/exceljs/exceljs",
+  },
+  {
     name: "isbot",
     version: "5.1.32",
     license: "Unlicense",
