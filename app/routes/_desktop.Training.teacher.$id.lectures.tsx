@@ -22,6 +22,7 @@ export default function TeacherLecturesPage() {
   );
 }
 
-export const meta: MetaFunction = () => pageMeta("讲座 - 班级管理", "安排班级的讲座：时间、主讲、教室或直播、课件", { noindex: true });
+export const meta: MetaFunction = () =>
+  pageMeta("讲座 - 班级管理", "安排班级的讲座：时间、主讲、教室或直播、课件", { noindex: true });
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/shared/error-page";

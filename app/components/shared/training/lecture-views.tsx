@@ -41,7 +41,15 @@ function ErrorAlert({ message }: { message: string | undefined }) {
   );
 }
 
-function TeacherTable({ caption, items, editHref }: { caption: string; items: LectureView[]; editHref: (id: number) => string }) {
+function TeacherTable({
+  caption,
+  items,
+  editHref,
+}: {
+  caption: string;
+  items: LectureView[];
+  editHref: (id: number) => string;
+}) {
   if (items.length === 0) return <Text>{caption}：暂无。</Text>;
   return (
     <div className="training-table-wrap">
@@ -81,7 +89,13 @@ function TeacherTable({ caption, items, editHref }: { caption: string; items: Le
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="lectureId" value={lecture.id} />
-                    <Button type="submit" size="compact-sm" variant="subtle" color="red" aria-label={`删除「${lecture.title}」`}>
+                    <Button
+                      type="submit"
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`删除「${lecture.title}」`}
+                    >
                       删除
                     </Button>
                   </Form>
@@ -237,7 +251,8 @@ function StudentList({ title, items, id }: { title: string; items: LectureView[]
                 {lecture.collected ? " · 已收藏" : ""}
               </Text>
               <Text size="sm">
-                主讲：{lecture.teacher} · 地点：<Place lecture={lecture} />
+                主讲：{lecture.teacher} · 地点：
+                <Place lecture={lecture} />
               </Text>
             </li>
           ))}

@@ -87,7 +87,8 @@ export async function loadTeacherLectures(request: Request, params: Params) {
   const now = Date.now();
   const [items, choices] = await Promise.all([listLectures(batch.id, null), lectureChoices(batch.id, now)]);
   const editRaw = new URL(request.url).searchParams.get("edit");
-  const editing = editRaw && idPattern.test(editRaw) ? (items.find((item) => item.id === Number(editRaw)) ?? null) : null;
+  const editing =
+    editRaw && idPattern.test(editRaw) ? (items.find((item) => item.id === Number(editRaw)) ?? null) : null;
   if (editRaw && !editing) throw pageNotFound(trainingMessages.lectureNotFound);
   const { upcoming, past } = scheduleOrder(items, now);
   const view = (item: LectureItem) => lectureViewOf(item, request, "teacher", now);
@@ -148,8 +149,7 @@ export async function submitTeacherLectures(request: Request, params: Params) {
     });
   } catch (error) {
     throwIfNotFound(error);
-    if (isDomainError(error) && error.status === 400)
-      return refused(error.fieldErrors ?? { "": error.message }, 400);
+    if (isDomainError(error) && error.status === 400) return refused(error.fieldErrors ?? { "": error.message }, 400);
     throw error;
   }
 }

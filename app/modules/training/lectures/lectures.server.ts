@@ -158,7 +158,11 @@ export async function getLecture(batchId: number, lectureId: number, userId: num
 /** The batch of a lecture (the API names a lecture by its id alone), or null. */
 export async function batchOfLecture(lectureId: number): Promise<number | null> {
   if (!Number.isSafeInteger(lectureId) || lectureId <= 0) return null;
-  const row = await db.selectFrom("training_lectures").select("batch_id").where("id", "=", lectureId).executeTakeFirst();
+  const row = await db
+    .selectFrom("training_lectures")
+    .select("batch_id")
+    .where("id", "=", lectureId)
+    .executeTakeFirst();
   return row ? Number(row.batch_id) : null;
 }
 
@@ -200,7 +204,10 @@ interface LectureValues {
 }
 
 /** The input checked against the database: the live is published, every material is this batch's and not failed. */
-async function valuesOf(batchId: number, input: LectureInput): Promise<{ values: LectureValues; materialIds: number[] }> {
+async function valuesOf(
+  batchId: number,
+  input: LectureInput,
+): Promise<{ values: LectureValues; materialIds: number[] }> {
   const startsAt = beijingMinute(input.startsAt);
   const endsAt = beijingMinute(input.endsAt);
   if (startsAt === null || endsAt === null) throw new DomainError(400, m.timeInvalid, { startsAt: m.timeInvalid });
