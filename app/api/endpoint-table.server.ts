@@ -47,6 +47,8 @@ import { pineconeEndpoints } from "~/modules/pinecone/pinecone.api.server";
 import { phoneChangeEndpoints } from "~/modules/auth/phone-change.api.server";
 import { settingsEndpoints } from "~/modules/settings/settings.api.server";
 import { postEndpoints } from "~/modules/square/posts.api.server";
+import { lectureEndpoints } from "~/modules/training/lectures/lectures.api.server";
+import { trainingCourseEndpoints } from "~/modules/training/assignments/assignments.api.server";
 
 // One entry per line, so domains added in parallel merge without touching each other's line.
 export const endpointTable = compileEndpoints([
@@ -96,4 +98,6 @@ export const endpointTable = compileEndpoints([
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,
+  ...lectureEndpoints,
+  ...trainingCourseEndpoints,
 ]);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { beijingMinute } from "~/modules/console/live-editor-schemas";
 import { blankAsAbsent, idField, optionalIdField, textField } from "~/lib/validation/input-fields";
+import { trainingMessages } from "../training-messages";
 import {
   ASSIGNMENT_NOTE_MAX,
   ASSIGNMENT_TITLE_MAX,
@@ -70,5 +71,10 @@ export const assignmentSchema = assignmentObject.superRefine(checkKind);
 export type AssignmentInput = z.infer<typeof assignmentSchema>;
 /** The form's single-valued fields (videoIds are checkboxes, read as a list). */
 export const assignmentFields = ["title", "note", "dueAt", "kind", "wordTarget", "setId"] as const;
+
+/** The API's POST: the batch and the fields. */
+export const assignmentCreateSchema = assignmentObject
+  .extend({ batchId: idField(trainingMessages.batchNotFound).describe("班级 id") })
+  .superRefine(checkKind);
 
 export const assignmentIdSchema = z.object({ assignmentId: idField(m.idInvalid) });

@@ -26,6 +26,7 @@ export const lectureMessages = {
   materialsInvalid: "请从本班级的课件中选择（转换失败的课件不能附加）",
   materialsTooMany: `最多附加 ${LECTURE_MATERIALS_MAX} 份课件`,
   idInvalid: "请指定讲座",
+  batchInvalid: "请指定班级",
   intentInvalid: "请选择保存或删除",
   created: (title: string) => `已安排讲座「${title}」`,
   saved: (title: string) => `已保存讲座「${title}」`,

@@ -79,6 +79,10 @@ export type LectureInput = z.infer<typeof lectureSchema>;
 export const lectureFields = ["title", "teacher", "startsAt", "endsAt", "room", "liveId", "description"] as const;
 
 export const lectureIdSchema = z.object({ lectureId: idField(m.idInvalid) });
+/** The API's POST: the batch and the fields. */
+export const lectureCreateSchema = lectureObject
+  .extend({ batchId: idField(m.batchInvalid).describe("班级 id") })
+  .superRefine(checkLecture);
 /** The API's PUT: which lecture and its fields. */
 export const lectureUpdateSchema = lectureObject.merge(lectureIdSchema).superRefine(checkLecture);
 
