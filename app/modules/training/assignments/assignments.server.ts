@@ -22,7 +22,7 @@ import {
 } from "./assignment-rules";
 import type { AssignmentInput } from "./assignment-schemas";
 
-export interface AssignmentVideo {
+interface AssignmentVideo {
   id: number;
   courseId: number;
   courseTitle: string;
@@ -331,7 +331,7 @@ export async function createAssignment(
 }
 
 /** One assignment of this batch, or 404. */
-export async function getAssignment(batchId: number, assignmentId: number): Promise<AssignmentItem> {
+async function getAssignment(batchId: number, assignmentId: number): Promise<AssignmentItem> {
   const found = (await listAssignments(batchId)).find((item) => item.id === assignmentId);
   if (!found) throw new DomainError(404, trainingMessages.assignmentNotFound);
   return found;

@@ -215,7 +215,7 @@ export async function submitStudentLecture(request: Request, params: Params) {
 }
 
 /** The calendar file of a batch's lectures (one address for both trees: the .ics ending keeps device routing away). */
-export const calendarPath = (batchId: number) => `/Training/student/${batchId}/lectures.ics`;
+const calendarPath = (batchId: number) => `/Training/student/${batchId}/lectures.ics`;
 
 /** The .ics of my batch's lectures; 404 for everyone who is not its active student. */
 export async function serveLectureCalendar(request: Request, params: Params): Promise<Response> {

@@ -50,7 +50,7 @@ const lectureObject = z.object({
 });
 
 /** The schedule's rule: the end after the start, and not absurdly long. */
-export function lectureScheduleProblem(startsAt: number, endsAt: number): string | null {
+function lectureScheduleProblem(startsAt: number, endsAt: number): string | null {
   if (endsAt <= startsAt) return m.endNotAfterStart;
   if (endsAt - startsAt > LECTURE_LONGEST_HOURS * 3_600_000) return m.tooLong;
   return null;

@@ -11,12 +11,12 @@ import { trainingMessages } from "../training-messages";
 import { lectureMessages as m } from "./lecture-messages";
 import type { LectureInput } from "./lecture-schemas";
 
-export interface LectureLive {
+interface LectureLive {
   id: number;
   title: string;
 }
 
-export interface LectureMaterial {
+interface LectureMaterial {
   id: number;
   title: string;
   status: string;
