@@ -301,7 +301,7 @@ describe("assignments", () => {
         started_at: now + 1,
         deadline_at: null,
         submitted_at: now + 2,
-        finish_reason: "submitted",
+        finish_reason: "user",
         state: "finished",
         score: 8_650,
         max_score: mockSet.max,
