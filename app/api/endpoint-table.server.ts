@@ -49,6 +49,8 @@ import { settingsEndpoints } from "~/modules/settings/settings.api.server";
 import { postEndpoints } from "~/modules/square/posts.api.server";
 import { materialEndpoints } from "~/modules/training/materials/materials.api.server";
 import { trainingBatchEndpoints } from "~/modules/training/batches/batches.api.server";
+import { lectureEndpoints } from "~/modules/training/lectures/lectures.api.server";
+import { trainingCourseEndpoints } from "~/modules/training/assignments/assignments.api.server";
 
 // One entry per line, so domains added in parallel merge without touching each other's line.
 export const endpointTable = compileEndpoints([
@@ -100,4 +102,6 @@ export const endpointTable = compileEndpoints([
   ...videoLibraryEndpoints,
   ...schoolsEndpoints,
   ...schoolAdminEndpoints,
+  ...lectureEndpoints,
+  ...trainingCourseEndpoints,
 ]);

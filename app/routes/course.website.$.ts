@@ -1,2 +1,3 @@
-// All /course/website/* requests (the course platform's API, issue 27): the same dispatcher and endpoint table as /api/*.
+// All /course/website/* requests (the training platform's courses and assignments, issue 27): the same dispatcher and
+// endpoint table as /api/*.
 export { action, loader } from "./api.$";

@@ -283,6 +283,38 @@ export const auditedRoutes: AuditedRoute[] = [
     ...userPage,
     content: { selector: "main h1", text: "我的下载" },
   },
+  // 讲座 and 作业 of the demo batch 1 (issue 27): its teacher pages as 演示大学's staff (the school's administrators run
+  // every batch of their school), its student pages as the demo student.
+  {
+    routeId: "routes/_desktop.Training.teacher.$id.lectures",
+    path: "/Training/teacher/1/lectures",
+    ...consolePage,
+    content: { selector: "h1", text: "讲座" },
+  },
+  {
+    routeId: "routes/_desktop.Training.teacher.$id.assignments",
+    path: "/Training/teacher/1/assignments",
+    ...consolePage,
+    content: { selector: "h1", text: "作业" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id.lectures._index",
+    path: "/Training/student/1/lectures",
+    ...userPage,
+    content: { selector: "h1", text: "讲座" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id.lectures.$lectureId",
+    path: "/Training/student/1/lectures/1",
+    ...userPage,
+    content: { text: "主讲老师" },
+  },
+  {
+    routeId: "routes/_desktop.Training.student.$id.assignments",
+    path: "/Training/student/1/assignments",
+    ...userPage,
+    content: { selector: "h1", text: "作业" },
+  },
   { routeId: "routes/_desktop.user.news", path: "/user/news", ...userPage, content: { text: "系统通知" } },
   { routeId: "routes/_desktop.user.news", path: "/user/news?tab=order", ...userPage, content: { text: "支付成功" } },
   {
@@ -849,6 +881,38 @@ export const auditedRoutes: AuditedRoute[] = [
     path: "/mobile/Training/teacher/1/students",
     ...orgPage,
     content: { selector: "h1", text: "学员管理" },
+  },
+  // 讲座 and 作业 of the demo batch 1 (issue 27): its teacher pages as 演示大学's staff (the school's administrators run
+  // every batch of their school), its student pages as the demo student.
+  {
+    routeId: "routes/mobile_.Training.teacher.$id.lectures",
+    path: "/mobile/Training/teacher/1/lectures",
+    ...consolePage,
+    content: { selector: "h1", text: "讲座" },
+  },
+  {
+    routeId: "routes/mobile_.Training.teacher.$id.assignments",
+    path: "/mobile/Training/teacher/1/assignments",
+    ...consolePage,
+    content: { selector: "h1", text: "作业" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id.lectures._index",
+    path: "/mobile/Training/student/1/lectures",
+    ...userPage,
+    content: { selector: "h1", text: "讲座" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id.lectures.$lectureId",
+    path: "/mobile/Training/student/1/lectures/1",
+    ...userPage,
+    content: { text: "主讲老师" },
+  },
+  {
+    routeId: "routes/mobile_.Training.student.$id.assignments",
+    path: "/mobile/Training/student/1/assignments",
+    ...userPage,
+    content: { selector: "h1", text: "作业" },
   },
   { routeId: "routes/mobile_.user.news", path: "/mobile/user/news", ...userPage, content: { text: "欢迎使用研途" } },
   {

@@ -1079,6 +1079,26 @@ const notApplicable: Record<string, string> = {
         "school's student, teacher and administrator, enumerated in tests/integration/training-batches.test.ts",
     ]),
   ),
+  ...Object.fromEntries(
+    [
+      "GET /lecture/website/lectures",
+      "POST /lecture/website/lectures",
+      "GET /lecture/website/lectures/{lectureId}",
+      "PUT /lecture/website/lectures/{lectureId}",
+      "DELETE /lecture/website/lectures/{lectureId}",
+      "POST /lecture/website/lectures/{lectureId}/collect",
+      "GET /course/website/training/assignments",
+      "POST /course/website/training/assignments",
+      "DELETE /course/website/training/assignments/{assignmentId}",
+      "POST /course/website/training/assignments/{assignmentId}/remind",
+      "GET /course/website/training/courses",
+    ].map((key) => [
+      key,
+      "a training batch's lectures and assignments: the one training rule (training-access.server.ts) answers 404 " +
+        "to everyone who may not see the batch, the lecture or assignment checked against its batch " +
+        "(tests/integration/training-lectures-assignments.test.ts)",
+    ]),
+  ),
 };
 
 // ——— Which operations take an id ———

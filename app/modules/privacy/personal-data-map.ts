@@ -217,6 +217,13 @@ export const personalTables: readonly PersonalTable[] = [
     orderBy: ["created_at", "live_id"],
     erase: del,
   },
+  {
+    table: "training_lecture_views",
+    owner: { column: "user_id" },
+    export: { file: "training_lecture_views", title: "查看过的班级讲座" },
+    orderBy: ["lecture_id"],
+    erase: del,
+  },
   // ——— Question bank ———
   {
     table: "question_attempt_answers",
