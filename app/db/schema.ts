@@ -1549,10 +1549,10 @@ interface TrainingBatchTable {
   updated_at: number;
 }
 
-export type TrainingRole = "teacher" | "student";
+type TrainingRole = "teacher" | "student";
 /** 'requested': a student asked to join and waits for a teacher; 'active': a member. */
-export type TrainingMemberState = "active" | "requested";
-export type TrainingMemberSource = "creator" | "list" | "invite" | "request" | "teacher";
+type TrainingMemberState = "active" | "requested";
+type TrainingMemberSource = "creator" | "list" | "invite" | "request" | "teacher";
 
 /** An invite code a batch no longer takes, revoked or replaced (migration 0034). */
 interface TrainingRetiredCodeTable {
@@ -1647,7 +1647,7 @@ interface TrainingLectureViewTable {
 }
 
 /** videos: course videos to watch; words: a number of new words to learn; exam: a practice or mock set to hand in. */
-export type TrainingAssignmentKind = "videos" | "words" | "exam";
+type TrainingAssignmentKind = "videos" | "words" | "exam";
 
 interface TrainingAssignmentTable {
   id: Generated<number>;

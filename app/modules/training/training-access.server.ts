@@ -19,7 +19,7 @@ export interface TrainingBatch {
 }
 
 /** teacher: teaches the batch; admin: its school's administrator or the operator; student: an active student. */
-export type TrainingViewer = "teacher" | "admin" | "student";
+type TrainingViewer = "teacher" | "admin" | "student";
 
 export interface BatchAccess {
   batch: TrainingBatch;
