@@ -293,6 +293,27 @@ export const personalTables: readonly PersonalTable[] = [
       reason: "课件仍供班级学员阅读，只解除与账号的关联",
     },
   },
+  // ——— The training platform's batches, lectures and assignments (issue 27; docs/decisions/0055) ———
+  {
+    table: "training_members",
+    owner: { column: "user_id" },
+    export: { file: "training_members", title: "加入或任教的培训班级（身份、状态、加入方式与时间）" },
+    orderBy: ["batch_id"],
+    erase: del,
+  },
+  ...(["training_batches", "training_lectures", "training_assignments"] as const).map(
+    (table): PersonalTable => ({
+      table,
+      owner: { column: "created_by_user_id" },
+      export: { file: null, reason: "教师建立的班级、讲座与作业是班级的教学安排，不是个人数据；建立人只用于记录" },
+      orderBy: ["id"],
+      erase: {
+        kind: "anonymise",
+        set: { created_by_user_id: null },
+        reason: "班级的安排仍供其成员使用，只解除与账号的关联",
+      },
+    }),
+  ),
   {
     table: "zmt_paper_downloads",
     owner: { column: "user_id" },
