@@ -337,7 +337,13 @@ export function StudentsView({
       <section aria-labelledby="members-list">
         <h2 id="members-list">成员（{active.length}）</h2>
         <FormMessage refusal={refusal} form="remove" />
-        <div className="batch-table-wrap">
+        {/* A table wider than a phone scrolls in its own box, which a keyboard can reach and scroll. */}
+        <section
+          className="batch-table-wrap"
+          aria-label="成员列表"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
+          tabIndex={0}
+        >
           <table className="batch-table">
             <thead>
               <tr>
@@ -364,7 +370,7 @@ export function StudentsView({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       <section aria-labelledby="members-teacher">
         <h2 id="members-teacher">添加教师</h2>
@@ -503,7 +509,12 @@ export function OverviewView({ data }: { data: { batch: TrainingBatch; overview:
       {overview.students.length === 0 ? (
         <p className="batch-muted">{overview.behindOnly ? "没有落后的学员。" : "班里还没有学员。"}</p>
       ) : (
-        <div className="batch-table-wrap">
+        <section
+          className="batch-table-wrap"
+          aria-label="学员的学习情况"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it (WCAG 2.1.1)
+          tabIndex={0}
+        >
           <table className="batch-table">
             <caption className="batch-caption">学员的学习情况</caption>
             <thead>
@@ -536,7 +547,7 @@ export function OverviewView({ data }: { data: { batch: TrainingBatch; overview:
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {overview.pages > 1 ? (
         <nav aria-label="分页" className="batch-links">
