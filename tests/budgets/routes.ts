@@ -288,13 +288,13 @@ export const auditedRoutes: AuditedRoute[] = [
   {
     routeId: "routes/_desktop.Training.teacher.$id.lectures",
     path: "/Training/teacher/1/lectures",
-    ...consolePage,
+    ...orgPage,
     content: { selector: "h1", text: "讲座" },
   },
   {
     routeId: "routes/_desktop.Training.teacher.$id.assignments",
     path: "/Training/teacher/1/assignments",
-    ...consolePage,
+    ...orgPage,
     content: { selector: "h1", text: "作业" },
   },
   {
@@ -887,13 +887,13 @@ export const auditedRoutes: AuditedRoute[] = [
   {
     routeId: "routes/mobile_.Training.teacher.$id.lectures",
     path: "/mobile/Training/teacher/1/lectures",
-    ...consolePage,
+    ...orgPage,
     content: { selector: "h1", text: "讲座" },
   },
   {
     routeId: "routes/mobile_.Training.teacher.$id.assignments",
     path: "/mobile/Training/teacher/1/assignments",
-    ...consolePage,
+    ...orgPage,
     content: { selector: "h1", text: "作业" },
   },
   {
