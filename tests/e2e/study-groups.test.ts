@@ -249,9 +249,10 @@ describe("mobile, JavaScript on", () => {
     await page.getByRole("button", { name: "筛选" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("major")).toBe(major);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("seniors");
-    const facts = await page.locator("main .centre-item").allTextContents();
-    expect(facts.length).toBeGreaterThan(0);
-    expect(facts.every((text) => text.includes(major!))).toBe(true);
+    // The URL changes when the loader has answered; the list is the next render's, so wait for it.
+    const facts = () => page.locator("main .centre-item").allTextContents();
+    await expect.poll(async () => (await facts()).every((text) => text.includes(major!))).toBe(true);
+    expect((await facts()).length).toBeGreaterThan(0);
     await axeCurrentPage(page, true, () => newMobileContext(browser, { baseURL }));
   });
 });

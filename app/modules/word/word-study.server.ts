@@ -348,22 +348,27 @@ function isUniqueViolation(error: unknown): boolean {
 
 const alreadyAnswered = () => new DomainError(409, m.alreadyAnswered);
 
-async function writeAnswer(
-  trx: Transaction<Database>,
-  userId: number,
-  input: WordAnswerInput,
-  position: number,
-  answer: WordAnswer,
-  examDate: string,
-  now: number,
-): Promise<CardValues> {
-  const row = await trx
+/** The card as answered: read before the transaction, since the write below only goes through for this version. */
+function readCard(userId: number, input: WordAnswerInput) {
+  return db
     .selectFrom("word_cards")
     .select(cardColumns)
     .where("user_id", "=", userId)
     .where("book_id", "=", input.bookId)
     .where("word_id", "=", input.wordId)
     .executeTakeFirst();
+}
+
+async function writeAnswer(
+  trx: Transaction<Database>,
+  userId: number,
+  input: WordAnswerInput,
+  position: number,
+  row: Awaited<ReturnType<typeof readCard>>,
+  answer: WordAnswer,
+  examDate: string,
+  now: number,
+): Promise<CardValues> {
   const current = row ? toCardValues(row) : null;
   const pinned = input.reps !== undefined;
   if (pinned && (current?.reps ?? 0) !== input.reps) throw alreadyAnswered();
@@ -478,18 +483,22 @@ export async function answerWord(
   answer: WordAnswer,
   now: number = Date.now(),
 ): Promise<AnswerResult> {
-  // Everything the answer needs besides the card, in one round trip (the entry is only shown if the answer goes in).
-  const [{ position }, settings, word, collected] = await Promise.all([
+  // Everything the answer reads, in one round trip (the entry is only shown if the answer goes in); the card too, as
+  // the write is guarded by the version read (a second answer meanwhile finds no row to update: 已作答).
+  const [{ position }, settings, word, collected, row] = await Promise.all([
     requireEntry(input.bookId, input.wordId),
     readSettings(userId),
     db.selectFrom("words").select(wordEntryColumns).where("id", "=", input.wordId).executeTakeFirst(),
     isCollected(userId, input.wordId),
+    readCard(userId, input),
   ]);
   if (!word) throw new DomainError(404, m.wordNotFound);
   const examDate = examDateOf(settings, now).date;
   let card: CardValues;
   try {
-    card = await db.transaction().execute((trx) => writeAnswer(trx, userId, input, position, answer, examDate, now));
+    card = await db
+      .transaction()
+      .execute((trx) => writeAnswer(trx, userId, input, position, row, answer, examDate, now));
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyAnswered();
     throw error;
