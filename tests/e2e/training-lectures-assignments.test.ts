@@ -1,8 +1,9 @@
 // 讲座 and 作业 of the training platform (issue 27) in Chromium against the production build, on a server of this
 // file's own (its SQLite file is shared with this process, which writes the batch, its teacher and student straight
 // into the tables). Desktop with JavaScript off: the teacher schedules a lecture and assigns a mock exam (a refused
-// lecture keeps what was typed). Mobile with JavaScript on: the student sees both, opens the lecture and collects it.
-// axe on each page.
+// lecture keeps what was typed). Mobile with JavaScript on: the student sees both, opens the lecture and collects it,
+// then takes the mock from the assignment and hands it in; the teacher's overview and assignment show the score, in
+// points as the exam's result page writes them. axe on each page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
@@ -198,5 +199,52 @@ describe("a teacher schedules a lecture and assigns a mock exam; the student see
     await expect.poll(() => page.getByRole("button", { name: "取消收藏" }).count()).toBe(1);
     await axeCurrentPage(page, true, newContext);
     await context.close();
+  });
+
+  it("the student hands the mock in from the assignment; the teacher's pages show the score", {
+    timeout: 150_000,
+  }, async () => {
+    const student = await newMobileContext(browser, { baseURL });
+    await withToken(student, studentToken, baseURL);
+    const page = await open(student, `/mobile/Training/student/${batchId}/assignments`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `去考试：${mockTitle}` }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("模拟考试");
+    await page.getByRole("button", { name: "开始考试" }).click();
+    await expect.poll(() => Number(new URL(page.url()).searchParams.get("attempt"))).toBeGreaterThan(0);
+    await page.locator(".exam-leaf").first().locator('input[value="A"]').check();
+    await expect.poll(() => page.locator("[data-exam-save]").textContent()).toBe("已保存");
+    await page.getByRole("button", { name: "答题卡" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("答题卡");
+    await page.getByRole("link", { name: "交卷" }).click();
+    await page.getByRole("button", { name: "确认交卷" }).click();
+    await expect.poll(() => page.locator("[data-exam-score]").isVisible()).toBe(true);
+    const attempt = Number(new URL(page.url()).searchParams.get("attempt"));
+    await student.close();
+    const [{ db }, { formatPoints }] = await Promise.all([
+      import("~/db/client.server"),
+      import("~/modules/question/marking/question-points"),
+    ]);
+    const row = await db
+      .selectFrom("question_attempts")
+      .select(["score", "max_score"])
+      .where("id", "=", attempt)
+      .executeTakeFirstOrThrow();
+    expect(row.score).not.toBeNull();
+    const score = `${formatPoints(row.score ?? 0)} / ${formatPoints(row.max_score)}`;
+
+    const teacher = await withToken(
+      await newDesktopContext(browser, { baseURL, javaScriptEnabled: false }),
+      teacherToken,
+      baseURL,
+    );
+    const overview = await open(teacher, `/Training/teacher/${batchId}`);
+    const studentRow = overview.locator("main table tbody tr", { hasText: "集训学员" });
+    expect(await studentRow.textContent()).toContain(score);
+    const assignments = await open(teacher, `/Training/teacher/${batchId}/assignments`);
+    expect(await assignments.locator("main table", { hasText: "集训学员" }).first().textContent()).toContain(
+      `${score} 分`,
+    );
+    await teacher.close();
   });
 });

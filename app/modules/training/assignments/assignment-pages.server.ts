@@ -12,6 +12,7 @@ import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { type SiteTree, treeOfRequest } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { examHrefs } from "~/modules/question/attempts/exam-pages";
+import { formatPoints } from "~/modules/question/marking/question-points";
 import { videoPaths } from "~/modules/video/video-paths";
 import { wordPaths } from "~/modules/word/word-paths";
 import { upcomingLectures } from "../lectures/lectures.server";
@@ -41,12 +42,9 @@ export interface AssignmentFormResult {
 
 const idPattern = /^[1-9]\d{0,9}$/;
 
-/** Points are kept in hundredths. */
-const points = (hundredths: number) => String(Math.round(hundredths) / 100);
-
 function progressText(item: AssignmentItem, entry: StudentAssignmentState): string {
   if (item.kind === "exam")
-    return entry.score === null ? "未交卷" : `${points(entry.score)} / ${points(entry.maxScore ?? 0)} 分`;
+    return entry.score === null ? "未交卷" : `${formatPoints(entry.score)} / ${formatPoints(entry.maxScore ?? 0)} 分`;
   if (item.kind === "words") return `${entry.done} / ${entry.target} 词`;
   return `${entry.done} / ${entry.target} 个视频`;
 }

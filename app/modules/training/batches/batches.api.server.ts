@@ -42,7 +42,10 @@ const member = z.object({
   joinedAt: epochMillis,
 });
 
-const score = z.object({ score: z.number(), maxScore: z.number() }).nullable();
+const score = z
+  .object({ score: z.number().int(), maxScore: z.number().int() })
+  .nullable()
+  .describe("模考得分与满分（百分之一分，如 12050 为 120.5 分）；没有交卷为 null");
 const progress = z.object({
   userId: rowId,
   nickname: z.string(),

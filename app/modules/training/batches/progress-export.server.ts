@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import type { TrainingBatch } from "../training-access.server";
 import { overviewText as t } from "./batch-messages";
 import { batchProgress, type StudentProgress } from "./progress.server";
+import { formatPoints } from "~/modules/question/marking/question-points";
 
 const header = [
   "昵称",
@@ -19,7 +20,8 @@ const header = [
   t.behind,
 ];
 
-const score = (value: StudentProgress["latestScore"]) => (value ? `${value.score}/${value.maxScore}` : "");
+const score = (value: StudentProgress["latestScore"]) =>
+  value ? `${formatPoints(value.score)}/${formatPoints(value.maxScore)}` : "";
 
 function rowOf(row: StudentProgress): (string | number)[] {
   return [

@@ -12,6 +12,7 @@ import type { OverviewPage, StudentProgress } from "~/modules/training/batches/p
 import type { TrainingBatch } from "~/modules/training/training-access.server";
 import { trainingPaths } from "~/modules/training/training-paths";
 import "./batches.css";
+import { formatPoints } from "~/modules/question/marking/question-points";
 
 function usePaths() {
   const { pathname } = useLocation();
@@ -456,7 +457,9 @@ export function StudentsView({
   );
 }
 
-const scoreText = (value: StudentProgress["latestScore"]) => (value ? `${value.score} / ${value.maxScore}` : "—");
+/** Scores are kept in hundredths of a point, as the question bank keeps them. */
+const scoreText = (value: StudentProgress["latestScore"]) =>
+  value ? `${formatPoints(value.score)} / ${formatPoints(value.maxScore)}` : "—";
 const lastText = (row: StudentProgress) =>
   row.lastStudyDay === null
     ? t.never
