@@ -5,8 +5,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 
+/** The demo teacher's phone number (the growth script's batches are theirs too). */
+export const DEMO_TEACHER_PHONE = "13800000007";
+
 const DEMO_TEACHER = {
-  phoneNumber: "13800000007",
+  phoneNumber: DEMO_TEACHER_PHONE,
   password: "Yantu#2026",
   nickname: "王老师",
   schoolName: "演示大学",

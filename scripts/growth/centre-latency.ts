@@ -7,14 +7,11 @@
 // typical seeded student), beside the course list itself, and the query plans of every statement they run (EXPLAIN
 // QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL with planning and execution times), flagging a full scan of a
 // large table. Exits 1 over budget.
-import { CompiledQuery, type Kysely } from "kysely";
-import type { Database } from "~/db/schema";
 import { createRunDatabase } from "../bench/run-database";
 import { runCleanups } from "../bench/cleanup-registry";
+import { bestLatency, latencyRounds, printPlans, queryPlanner } from "./in-process-latency";
 
 const BUDGET_MS = 15;
-const RUNS = 100;
-const WARMUP = 10;
 const LARGE_TABLES = [
   "users",
   "video_progress",
@@ -33,55 +30,6 @@ function argValue(name: string): string | undefined {
 }
 
 const log = (line: string) => console.error(`[centre-latency] ${line}`);
-
-async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(RUNS / 2)]!, p95: samples[Math.floor(RUNS * 0.95)]! };
-}
-
-async function best(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  let result = { p50: Infinity, p95: Infinity };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const round = await timeIt(run);
-    if (round.p95 < result.p95) result = round;
-    // Well inside, or far over (more rounds will not change the verdict).
-    if (result.p95 < BUDGET_MS / 2 || result.p95 > 3 * BUDGET_MS) break;
-  }
-  return result;
-}
-
-/** Records the statements `db` runs while `capture` is on (the services build them; EXPLAIN needs their text). */
-function statementRecorder(db: Kysely<Database>) {
-  const executor = db.getExecutor() as unknown as {
-    executeQuery: (query: CompiledQuery, id: unknown) => Promise<unknown>;
-  };
-  const original = executor.executeQuery.bind(executor);
-  const seen = new Map<string, CompiledQuery>();
-  let capturing = false;
-  executor.executeQuery = (query: CompiledQuery, id: unknown) => {
-    if (capturing && !seen.has(query.sql)) seen.set(query.sql, query);
-    return original(query, id);
-  };
-  return {
-    async during(run: () => Promise<unknown>): Promise<CompiledQuery[]> {
-      seen.clear();
-      capturing = true;
-      try {
-        await run();
-      } finally {
-        capturing = false;
-      }
-      return [...seen.values()];
-    },
-  };
-}
 
 async function main(): Promise<number> {
   const kind = process.argv.includes("--pg") ? "postgres" : "sqlite";
@@ -142,22 +90,9 @@ async function main(): Promise<number> {
     const courseInput = courseListSchema.parse({ type: 2, sort: "hot" });
 
     const rows: Array<{ label: string; p50: number; p95: number; budget: boolean }> = [];
-    const recorder = statementRecorder(db);
-    const plans: Array<{ label: string; sql: string; plan: string[] }> = [];
-    const explain = async (label: string, run: () => Promise<unknown>) => {
-      for (const query of await recorder.during(run)) {
-        if (!/^\s*(with|select)/i.test(query.sql)) continue;
-        // PostgreSQL: run it (ANALYZE) for the planning and execution times beside the plan.
-        const prefix = dialect === "sqlite" ? "EXPLAIN QUERY PLAN " : "EXPLAIN (ANALYZE) ";
-        const result = await db.executeQuery(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
-        const plan = (result.rows as Array<Record<string, unknown>>).map((row) =>
-          String(row.detail ?? row["QUERY PLAN"] ?? JSON.stringify(row)),
-        );
-        plans.push({ label, sql: query.sql, plan });
-      }
-    };
+    const planner = queryPlanner(db, dialect);
     const measure = async (label: string, run: () => Promise<unknown>, budget = true) => {
-      const result = await best(run);
+      const result = await bestLatency(run, BUDGET_MS);
       rows.push({ label, ...result, budget });
       log(`${label}: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`);
     };
@@ -202,35 +137,20 @@ async function main(): Promise<number> {
       ];
       for (const [label, run] of targets) {
         await measure(`${who}: ${label}`, run);
-        if (student === heavy) await explain(label, run);
+        if (student === heavy) await planner.explain(label, run);
       }
     }
 
     console.log(
-      `\n${database.version} · ${users.toLocaleString("en")} seeded students · p50 / p95 in ms (best of 3 × ${RUNS} calls), budget p95 ≤ ${BUDGET_MS} ms\n`,
+      `\n${database.version} · ${users.toLocaleString("en")} seeded students · p50 / p95 in ms (${latencyRounds}), budget p95 ≤ ${BUDGET_MS} ms\n`,
     );
     console.log("| target | p50 | p95 | within |\n| --- | ---: | ---: | --- |");
     for (const row of rows)
       console.log(
         `| ${row.label} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.budget ? (row.p95 <= BUDGET_MS ? "yes" : "NO") : "—"} |`,
       );
-    const scans: string[] = [];
     console.log("\nQuery plans (heavy student):");
-    for (const entry of plans) {
-      console.log(
-        `\n— ${entry.label}\n${entry.sql.slice(0, 240).replace(/\s+/g, " ")}${entry.sql.length > 240 ? " …" : ""}`,
-      );
-      for (const line of entry.plan) console.log(`    ${line}`);
-      for (const line of entry.plan) {
-        const table = LARGE_TABLES.find((name) =>
-          new RegExp(dialect === "sqlite" ? `^SCAN ${name}\\b(?! USING)` : `Seq Scan on ${name}\\b`).test(line.trim()),
-        );
-        if (table) scans.push(`${entry.label}: ${line.trim()}`);
-      }
-    }
-    console.log(
-      scans.length === 0 ? "\nNo full scan of a large table." : `\nFull scans of large tables:\n${scans.join("\n")}`,
-    );
+    printPlans(planner.plans, LARGE_TABLES, dialect);
     await db.destroy();
     return rows.some((row) => row.budget && row.p95 > BUDGET_MS) ? 1 : 0;
   } finally {

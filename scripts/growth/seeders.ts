@@ -4,6 +4,7 @@ import { courseSeeders } from "./course-seeder";
 import type { Seeder } from "./seed-context";
 import { sessionsSeeder } from "./seed-sessions";
 import { studyHistorySeeders } from "./study-history-seeder";
+import { trainingSeeder } from "./training-seeder";
 import { usersSeeder } from "./seed-users";
 import { visitLogsSeeder } from "./seed-visit-logs";
 import { wordSeeders } from "./word-seeder";
@@ -15,4 +16,5 @@ export const seeders: readonly Seeder[] = [
   ...courseSeeders,
   ...wordSeeders,
   ...studyHistorySeeders,
+  trainingSeeder,
 ];
