@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { beijingMinuteInput } from "~/modules/console/live-editor-schemas";
+import { listFavourites } from "~/modules/favourites/favourites.server";
 import {
   loadStudentAssignments,
   loadTeacherAssignments,
@@ -177,6 +178,30 @@ describe("lectures", () => {
     expect(
       api.body.result.some((item: { id: number; collected: boolean }) => item.id === lectureId && item.collected),
     ).toBe(true);
+    // 我的收藏 lists it under 讲座 (and 全部), linked to the student's lecture page, while the student is in the batch.
+    const lectureHref = `/Training/student/${batch.batchId}/lectures/${lectureId}`;
+    const collected = await listFavourites(student.id, { page: 1, rows: 20 }, "desktop", ["training_lecture"]);
+    expect(collected.items.map((item) => [item.kind, item.id, item.url])).toEqual([
+      ["training_lecture", lectureId, lectureHref],
+    ]);
+    expect(
+      (await listFavourites(student.id, { page: 1, rows: 20 })).items.some((item) => item.url === lectureHref),
+    ).toBe(true);
+    await db
+      .updateTable("training_members")
+      .set({ state: "requested" })
+      .where("batch_id", "=", batch.batchId)
+      .where("user_id", "=", student.id)
+      .execute();
+    expect((await listFavourites(student.id, { page: 1, rows: 20 }, "desktop", ["training_lecture"])).items).toEqual(
+      [],
+    );
+    await db
+      .updateTable("training_members")
+      .set({ state: "active" })
+      .where("batch_id", "=", batch.batchId)
+      .where("user_id", "=", student.id)
+      .execute();
     const uncollect = await callApi("POST", `/lecture/website/lectures/${lectureId}/collect`, {
       token: student.token,
       body: { on: false },

@@ -2,6 +2,7 @@
 // centre's page names and links them from here, and favourites.server.ts builds each item's URL with it.
 import type { SiteTree } from "~/lib/site-tree";
 import { contentPaths } from "~/modules/content/content-paths";
+import { trainingPaths } from "~/modules/training/training-paths";
 import { videoPaths } from "~/modules/video/video-paths";
 import { wordDetailHref, wordPaths } from "~/modules/word/word-paths";
 
@@ -14,7 +15,8 @@ export type FavouriteKind =
   | "experience"
   | "exam_paper"
   | "question"
-  | "word";
+  | "word"
+  | "training_lecture";
 
 export const favouriteKindNames: Record<FavouriteKind, string> = {
   course: "课程",
@@ -25,14 +27,25 @@ export const favouriteKindNames: Record<FavouriteKind, string> = {
   exam_paper: "真题",
   question: "题目",
   word: "单词",
+  training_lecture: "班级讲座",
 };
 
-/** 我的收藏's tabs (?tab=): the spec's course, experience, news and question, plus videos and words. */
+/** 我的收藏's tabs (?tab=): the spec's course, experience, news and question, plus videos, words and lectures. */
 export const favouriteTabs = [
   {
     code: "all",
     name: "全部",
-    kinds: ["course", "course_video", "paper_video", "news", "experience", "exam_paper", "question", "word"],
+    kinds: [
+      "course",
+      "course_video",
+      "paper_video",
+      "news",
+      "experience",
+      "exam_paper",
+      "question",
+      "word",
+      "training_lecture",
+    ],
   },
   { code: "course", name: "课程", kinds: ["course"] },
   { code: "video", name: "视频", kinds: ["course_video", "paper_video"] },
@@ -40,6 +53,7 @@ export const favouriteTabs = [
   { code: "news", name: "考研资讯", kinds: ["news"] },
   { code: "question", name: "真题与题目", kinds: ["exam_paper", "question"] },
   { code: "word", name: "单词", kinds: ["word"] },
+  { code: "lecture", name: "讲座", kinds: ["training_lecture"] },
 ] as const satisfies readonly { code: string; name: string; kinds: readonly FavouriteKind[] }[];
 
 export function favouriteTabOf(code: string | null | undefined): (typeof favouriteTabs)[number] | null {
@@ -68,5 +82,7 @@ export function favouriteHref(tree: SiteTree, kind: FavouriteKind, id: number, p
       return parentId === null ? null : contentPaths[tree].paper(parentId);
     case "word":
       return wordDetailHref(wordPaths[tree], id);
+    case "training_lecture":
+      return parentId === null ? null : `${trainingPaths[tree].student(parentId, "lectures")}/${id}`;
   }
 }

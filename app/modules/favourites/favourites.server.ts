@@ -1,6 +1,6 @@
 // What a user has collected (收藏), of every kind, newest first: the one answer the personal centre asks. Each kind
 // keeps its own table — content_reactions (courses, course and paper videos, news, experience, past papers and
-// questions; set through app/modules/reactions) and word_collects (the notebook, app/modules/word) — and this is one
+// questions, a batch's lectures; set through app/modules/reactions) and word_collects (the notebook, app/modules/word) — and this is one
 // UNION ALL over them, paged like every list; a tab (`kinds`) leaves the other branches out of the union. Things
 // taken down since are left out, as the per-kind lists leave them out.
 import { sql, type SelectQueryBuilder } from "kysely";
@@ -88,6 +88,26 @@ const branches: Record<FavouriteKind, (userId: number) => Branch> = {
           "r.target_id as id",
           "q.title as title",
           sql<number | null>`q.source_paper_id`.as("parent_id"),
+          "r.created_at as collected_at",
+        ]),
+    ),
+  // A lecture of a batch the user is still an active student of (the lecture page is theirs alone): parent = batch.
+  training_lecture: (userId) =>
+    asBranch(
+      collectsOf(userId, "training_lecture")
+        .innerJoin("training_lectures as l", "l.id", "r.target_id")
+        .innerJoin("training_members as m", (join) =>
+          join
+            .onRef("m.batch_id", "=", "l.batch_id")
+            .on("m.user_id", "=", userId)
+            .on("m.role", "=", "student")
+            .on("m.state", "=", "active"),
+        )
+        .select([
+          kindOf("training_lecture"),
+          "r.target_id as id",
+          "l.title as title",
+          sql<number | null>`l.batch_id`.as("parent_id"),
           "r.created_at as collected_at",
         ]),
     ),
