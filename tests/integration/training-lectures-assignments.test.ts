@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { beijingMinuteInput } from "~/modules/console/live-editor-schemas";
+import { submitCollectPage } from "~/modules/centre/centre-pages.server";
 import { listFavourites } from "~/modules/favourites/favourites.server";
 import {
   loadStudentAssignments,
@@ -202,6 +203,21 @@ describe("lectures", () => {
       .where("batch_id", "=", batch.batchId)
       .where("user_id", "=", student.id)
       .execute();
+    // 取消收藏 from 我的收藏 takes it out; collected again through the API, the API takes it out too.
+    const fromCentre = (await submitCollectPage(
+      signedInPageRequest("http://localhost/user/collect?tab=lecture", student.token, {
+        kind: "training_lecture",
+        id: String(lectureId),
+      }),
+    )) as Response;
+    expect(fromCentre.status).toBe(302);
+    expect((await listFavourites(student.id, { page: 1, rows: 20 }, "desktop", ["training_lecture"])).items).toEqual(
+      [],
+    );
+    await callApi("POST", `/lecture/website/lectures/${lectureId}/collect`, {
+      token: student.token,
+      body: { on: true },
+    });
     const uncollect = await callApi("POST", `/lecture/website/lectures/${lectureId}/collect`, {
       token: student.token,
       body: { on: false },

@@ -2,20 +2,9 @@
 import { z } from "zod";
 import "~/lib/validation/zod-messages";
 import { blankAsAbsent, idField, INT_MAX } from "~/lib/validation/input-fields";
-import type { FavouriteKind } from "~/modules/favourites/favourite-kinds";
+import { favouriteKinds } from "~/modules/favourites/favourite-kinds";
 import { pagingMessages } from "~/modules/paging/paging-schemas";
 import { centreMessages as m } from "./centre-messages";
-
-const favouriteKinds = [
-  "course",
-  "course_video",
-  "paper_video",
-  "news",
-  "experience",
-  "exam_paper",
-  "question",
-  "word",
-] as const satisfies readonly FavouriteKind[];
 
 /** 取消收藏: which thing (its kind and id). */
 export const uncollectSchema = z.object({

@@ -18,6 +18,19 @@ export type FavouriteKind =
   | "word"
   | "training_lecture";
 
+/** Every kind, in the order 全部 lists their branches. */
+export const favouriteKinds = [
+  "course",
+  "course_video",
+  "paper_video",
+  "news",
+  "experience",
+  "exam_paper",
+  "question",
+  "word",
+  "training_lecture",
+] as const satisfies readonly FavouriteKind[];
+
 export const favouriteKindNames: Record<FavouriteKind, string> = {
   course: "课程",
   course_video: "课程视频",
@@ -35,17 +48,7 @@ export const favouriteTabs = [
   {
     code: "all",
     name: "全部",
-    kinds: [
-      "course",
-      "course_video",
-      "paper_video",
-      "news",
-      "experience",
-      "exam_paper",
-      "question",
-      "word",
-      "training_lecture",
-    ],
+    kinds: favouriteKinds,
   },
   { code: "course", name: "课程", kinds: ["course"] },
   { code: "video", name: "视频", kinds: ["course_video", "paper_video"] },
