@@ -9,7 +9,7 @@
 // large table. Exits 1 over budget.
 import { createRunDatabase } from "../bench/run-database";
 import { runCleanups } from "../bench/cleanup-registry";
-import { bestLatency, latencyRounds, printPlans, queryPlanner } from "./in-process-latency";
+import { argValue, bestLatency, latencyRounds, printPlans, queryPlanner, seedGrowthData } from "./in-process-latency";
 
 const BUDGET_MS = 15;
 const LARGE_TABLES = [
@@ -24,11 +24,6 @@ const LARGE_TABLES = [
   "courses",
 ];
 
-function argValue(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
 const log = (line: string) => console.error(`[centre-latency] ${line}`);
 
 async function main(): Promise<number> {
@@ -39,8 +34,6 @@ async function main(): Promise<number> {
   log(`${database.version}, ${users.toLocaleString("en")} students`);
   try {
     const { db, dialect } = await import("~/db/client.server");
-    const { migrateToLatest } = await import("~/db/migrate.server");
-    const { seedDemoData } = await import("~/seed/demo-seed.server");
     const { createSession } = await import("~/modules/auth/session.server");
     const { loadRecordPage, loadCollectPage } = await import("~/modules/centre/centre-pages.server");
     const { loadFollowPage } = await import("~/modules/centre/centre-follow-pages.server");
@@ -53,23 +46,8 @@ async function main(): Promise<number> {
     const { courseSeeders } = await import("./course-seeder");
     const { wordSeeders } = await import("./word-seeder");
     const { studyHistorySeeders, HEAVY_STUDENT_PHONE } = await import("./study-history-seeder");
-    const { analyze, tableStatistics } = await import("./database-statistics");
 
-    await migrateToLatest(db);
-    await seedDemoData(db);
-    const sizes = { users, visits: 0, sessions: 0 };
-    const seeders = [usersSeeder, ...courseSeeders, ...wordSeeders, ...studyHistorySeeders];
-    const seedStarted = performance.now();
-    for (const seeder of seeders) {
-      const started = performance.now();
-      await seeder.seed({ db, dialect, sizes, now: Date.now(), log });
-      log(`seeded ${seeder.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    const tables = [...new Set(seeders.map((seeder) => seeder.table))];
-    await analyze(db, dialect, tables);
-    log(`seeding and statistics: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
-    for (const table of await tableStatistics(db, dialect, tables))
-      log(`  ${table.table.padEnd(18)} ${table.rows.toLocaleString("en").padStart(11)} rows`);
+    await seedGrowthData([usersSeeder, ...courseSeeders, ...wordSeeders, ...studyHistorySeeders], users, log);
 
     const heavy = await db
       .selectFrom("users")

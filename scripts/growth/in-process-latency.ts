@@ -1,9 +1,11 @@
-// Timing in-process calls for the growth scripts (centre-latency.ts, training-overview.ts): p50 / p95 of a call after
-// warm-ups, the best of up to three rounds, and the query plans of the statements a call runs (EXPLAIN QUERY PLAN on
-// SQLite, EXPLAIN ANALYZE on PostgreSQL), with the full scans of large tables picked out.
+// What the growth latency scripts (centre-latency.ts, training-overview.ts) share: their data (the demo, the growth
+// seeders, statistics), p50 / p95 of an in-process call after warm-ups (the best of up to three rounds), and the query
+// plans of the statements a call runs (EXPLAIN QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL), with the full
+// scans of large tables picked out.
 import { CompiledQuery, type Kysely } from "kysely";
 import type { DialectName } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import type { Seeder } from "./seed-context";
 
 const RUNS = 100;
 const WARMUP = 10;
@@ -100,4 +102,40 @@ export function printPlans(plans: QueryPlan[], largeTables: readonly string[], d
     scans.length === 0 ? "\nNo full scan of a large table." : `\nFull scans of large tables:\n${scans.join("\n")}`,
   );
   return scans;
+}
+
+/** `--name value` on the command line. */
+export function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/**
+ * The data of a growth latency script, in the database DATABASE_URL names (set it first): the schema, the demo data,
+ * then `seeders` for `users` seeded students, and fresh statistics of what they filled (and of `alsoAnalyze`).
+ */
+export async function seedGrowthData(
+  seeders: readonly Seeder[],
+  users: number,
+  log: (line: string) => void,
+  alsoAnalyze: readonly (keyof Database)[] = [],
+): Promise<void> {
+  const { db, dialect } = await import("~/db/client.server");
+  const { migrateToLatest } = await import("~/db/migrate.server");
+  const { seedDemoData } = await import("~/seed/demo-seed.server");
+  const { analyze, tableStatistics } = await import("./database-statistics");
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const sizes = { users, visits: 0, sessions: 0 };
+  const seedStarted = performance.now();
+  for (const seeder of seeders) {
+    const started = performance.now();
+    await seeder.seed({ db, dialect, sizes, now: Date.now(), log });
+    log(`seeded ${seeder.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const tables = [...new Set([...seeders.map((seeder) => seeder.table), ...alsoAnalyze])];
+  await analyze(db, dialect, tables);
+  log(`seeding and statistics: ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+  for (const table of await tableStatistics(db, dialect, tables))
+    log(`  ${table.table.padEnd(18)} ${table.rows.toLocaleString("en").padStart(11)} rows`);
 }
