@@ -189,9 +189,12 @@ if (viteDevServer) {
 app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
 
 // Every browser gets a random visitor id (spec: the appuuid cookie) on its first page view; visit logs carry it.
-// Readable by scripts on purpose: the client sends it with its visit-log payload.
+// Readable by scripts on purpose: the client sends it with its visit-log payload. Not on the JSON API's families, the
+// COUNTER_SUSHI API, files and assets: a harvester or an app is no visitor of a page.
+const NOT_PAGE_VIEWS =
+  /^\/(api|Report|question\/website|lecture\/website|material\/website|course\/website|sushi|Training\/material|assets|media|healthz)(\/|$)/;
 app.use((req, res, next) => {
-  if (req.method === "GET" && !/^\/(api|Report|question\/website|assets|media|healthz)(\/|$)/.test(req.path)) {
+  if (req.method === "GET" && !NOT_PAGE_VIEWS.test(req.path)) {
     if (!parseCookies(req.get("cookie") ?? "").appuuid) {
       // The first page view already belongs to this visitor, though its request carried no cookie yet.
       res.locals.newVisitorId = crypto.randomUUID();
