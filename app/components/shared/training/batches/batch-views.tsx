@@ -2,7 +2,7 @@
 // forms that post to their own page, so everything works without JavaScript; a refusal comes back in place with the
 // messages (and, for a phone list, every wrong row by line) and what was typed.
 import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { shanghaiIsoDay } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { overviewText as t } from "~/modules/training/batches/batch-messages";
@@ -41,6 +41,32 @@ function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A text input of one of the page's forms: its label, its message when refused, and what was typed then. */
+function FormInput({
+  refusal,
+  form,
+  name,
+  id,
+  label,
+  fallback = "",
+  ...input
+}: {
+  refusal?: FormRefusal | null;
+  form: string;
+  name: string;
+  id: string;
+  label: string;
+  fallback?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue">) {
+  return (
+    <Field id={id} label={label} error={errorOf(refusal, form, name)}>
+      {(props) => (
+        <input {...props} {...input} name={name} defaultValue={typedValue(refusal, form, name) ?? fallback} />
+      )}
+    </Field>
   );
 }
 
@@ -119,18 +145,16 @@ export function TrainingHomeView({
         <FormMessage refusal={refusal} form="join" />
         <Form method="post" className="batch-form" noValidate>
           <input type="hidden" name="intent" value="join" />
-          <Field id="join-code" label="邀请码" error={errorOf(refusal, "join", "code")}>
-            {(props) => (
-              <input
-                {...props}
-                name="code"
-                type="text"
-                autoComplete="off"
-                maxLength={20}
-                defaultValue={typedValue(refusal, "join", "code") ?? ""}
-              />
-            )}
-          </Field>
+          <FormInput
+            refusal={refusal}
+            form="join"
+            name="code"
+            id="join-code"
+            label="邀请码"
+            type="text"
+            autoComplete="off"
+            maxLength={20}
+          />
           <button type="submit" className="batch-button">
             加入
           </button>
@@ -168,29 +192,25 @@ export function TrainingHomeView({
           <FormMessage refusal={refusal} form="create" />
           <Form method="post" className="batch-form" noValidate>
             <input type="hidden" name="intent" value="create" />
-            <Field id="create-name" label="班级名称" error={errorOf(refusal, "create", "name")}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="name"
-                  type="text"
-                  maxLength={40}
-                  defaultValue={typedValue(refusal, "create", "name") ?? ""}
-                />
-              )}
-            </Field>
-            <Field id="create-term" label="学期" error={errorOf(refusal, "create", "term")}>
-              {(props) => (
-                <input
-                  {...props}
-                  name="term"
-                  type="text"
-                  maxLength={20}
-                  placeholder="如 2027 届"
-                  defaultValue={typedValue(refusal, "create", "term") ?? ""}
-                />
-              )}
-            </Field>
+            <FormInput
+              refusal={refusal}
+              form="create"
+              name="name"
+              id="create-name"
+              label="班级名称"
+              type="text"
+              maxLength={40}
+            />
+            <FormInput
+              refusal={refusal}
+              form="create"
+              name="term"
+              id="create-term"
+              label="学期"
+              type="text"
+              maxLength={20}
+              placeholder="如 2027 届"
+            />
             <button type="submit" className="batch-button">
               新建班级
             </button>
@@ -292,16 +312,14 @@ export function StudentsView({
         <FormMessage refusal={refusal} form="invite" />
         <Form method="post" className="batch-form" noValidate>
           <input type="hidden" name="intent" value="invite" />
-          <Field id="invite-expires" label="有效期至（可不填）" error={errorOf(refusal, "invite", "expiresOn")}>
-            {(props) => (
-              <input
-                {...props}
-                name="expiresOn"
-                type="date"
-                defaultValue={typedValue(refusal, "invite", "expiresOn") ?? ""}
-              />
-            )}
-          </Field>
+          <FormInput
+            refusal={refusal}
+            form="invite"
+            name="expiresOn"
+            id="invite-expires"
+            label="有效期至（可不填）"
+            type="date"
+          />
           <button type="submit" className="batch-button">
             {invite.code ? "换一个邀请码" : "生成邀请码"}
           </button>
@@ -378,18 +396,16 @@ export function StudentsView({
         <FormMessage refusal={refusal} form="teacher" />
         <Form method="post" className="batch-form" noValidate>
           <input type="hidden" name="intent" value="teacher" />
-          <Field id="teacher-phone" label="本校教师的手机号" error={errorOf(refusal, "teacher", "phoneNumber")}>
-            {(props) => (
-              <input
-                {...props}
-                name="phoneNumber"
-                type="tel"
-                inputMode="numeric"
-                maxLength={11}
-                defaultValue={typedValue(refusal, "teacher", "phoneNumber") ?? ""}
-              />
-            )}
-          </Field>
+          <FormInput
+            refusal={refusal}
+            form="teacher"
+            name="phoneNumber"
+            id="teacher-phone"
+            label="本校教师的手机号"
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+          />
           <button type="submit" className="batch-button">
             添加教师
           </button>
@@ -400,44 +416,37 @@ export function StudentsView({
         <FormMessage refusal={refusal} form="settings" />
         <Form method="post" className="batch-form" noValidate>
           <input type="hidden" name="intent" value="settings" />
-          <Field id="settings-name" label="班级名称" error={errorOf(refusal, "settings", "name")}>
-            {(props) => (
-              <input
-                {...props}
-                name="name"
-                type="text"
-                maxLength={40}
-                defaultValue={typedValue(refusal, "settings", "name") ?? batch.name}
-              />
-            )}
-          </Field>
-          <Field id="settings-term" label="学期" error={errorOf(refusal, "settings", "term")}>
-            {(props) => (
-              <input
-                {...props}
-                name="term"
-                type="text"
-                maxLength={20}
-                defaultValue={typedValue(refusal, "settings", "term") ?? batch.term}
-              />
-            )}
-          </Field>
-          <Field
+          <FormInput
+            refusal={refusal}
+            form="settings"
+            name="name"
+            id="settings-name"
+            label="班级名称"
+            fallback={batch.name}
+            type="text"
+            maxLength={40}
+          />
+          <FormInput
+            refusal={refusal}
+            form="settings"
+            name="term"
+            id="settings-term"
+            label="学期"
+            fallback={batch.term}
+            type="text"
+            maxLength={20}
+          />
+          <FormInput
+            refusal={refusal}
+            form="settings"
+            name="behindDays"
             id="settings-days"
             label="落后天数（多少天没有学习算落后）"
-            error={errorOf(refusal, "settings", "behindDays")}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="behindDays"
-                type="number"
-                min={1}
-                max={60}
-                defaultValue={typedValue(refusal, "settings", "behindDays") ?? String(batch.behindDays)}
-              />
-            )}
-          </Field>
+            fallback={String(batch.behindDays)}
+            type="number"
+            min={1}
+            max={60}
+          />
           <div className="batch-check">
             <input
               id="settings-ranking"
