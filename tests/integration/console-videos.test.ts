@@ -17,8 +17,8 @@ import {
   loadVideoLibrary,
   submitVideoLibrary,
 } from "~/modules/video-library/video-library-pages.server";
-import { closeVideoJobQueue, pgBossSchema } from "~/modules/video-library/video-jobs.server";
-import { runVideoWorkerOnce } from "~/modules/video-library/video-processing.server";
+import { pgBossSchema } from "~/modules/video-library/video-jobs.server";
+import { runVideoWorkerOnce, stopVideoWorker } from "~/modules/video-library/video-processing.server";
 import { handleVideoUpload } from "~/modules/video-library/video-uploads.server";
 import { demoConsoleAccounts } from "~/seed/console-accounts";
 import { callApi } from "../support/api-client";
@@ -104,7 +104,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeVideoJobQueue();
+  await stopVideoWorker();
   fs.rmSync(fixtureDir, { recursive: true, force: true });
   // A test database of its own is dropped whole; pg-boss's schema beside a shared database's test schema is not.
   if (dialect === "postgres" && databaseConfig.schema) {

@@ -9,7 +9,6 @@ import fs from "node:fs/promises";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
-import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
 import { newMediaKey } from "~/modules/media/media-storage.server";
 import {
   ffmpegReason,
@@ -21,8 +20,9 @@ import {
   videoProcessingAvailable,
 } from "./ffmpeg.server";
 import { mediaFile } from "./video-files.server";
-import { VIDEO_RETRY_LIMIT, closeVideoJobQueue, videoJobQueue, type ClaimedVideoJob } from "./video-jobs.server";
+import { VIDEO_RETRY_LIMIT, type ClaimedVideoJob, videoJobQueue, videoQueue } from "./video-jobs.server";
 import { videoLibraryMessages as m } from "./video-library-messages";
+import { jobWorker } from "~/modules/jobs/job-worker.server";
 
 /** A processing video whose heartbeat is older than this lost its process. */
 const STALE_MS = 60_000;
@@ -36,14 +36,11 @@ function jobExpirySeconds(): number {
   return getEnv().VIDEO_PROCESS_TIMEOUT_SECONDS + 300;
 }
 
-let worker: PeriodicTask | undefined;
-let current: AbortController | undefined;
-
 /** Queues a processing run for the video and wakes this process's worker. */
 export async function queueVideoProcessing(assetId: number): Promise<void> {
   const jobId = await videoJobQueue().enqueue(assetId, jobExpirySeconds());
   await db.updateTable("video_assets").set({ job_id: jobId }).where("id", "=", assetId).execute();
-  void worker?.runNow();
+  videoWorker.wake();
 }
 
 /** Runs lost by a dead process go back to the queue (or fail, when they had their tries). */
@@ -226,46 +223,28 @@ async function processJob(job: ClaimedVideoJob, signal: AbortSignal): Promise<vo
   }
 }
 
+const videoWorker = jobWorker({
+  name: "video",
+  periodMs: () => getEnv().VIDEO_WORKER_SECONDS * 1000,
+  queue: videoQueue,
+  recoverLostRuns,
+  available: videoProcessingAvailable,
+  waiting: async () =>
+    (await db.selectFrom("video_assets").select("id").where("status", "=", "queued").limit(1).executeTakeFirst()) !==
+    undefined,
+  process: processJob,
+  async describe(job) {
+    const row = await db
+      .selectFrom("video_assets")
+      .select(["status", "processing_ms"])
+      .where("id", "=", job.assetId)
+      .executeTakeFirst();
+    return `video ${job.assetId}: ${row?.status ?? "gone"}${row?.processing_ms ? ` in ${row.processing_ms} ms` : ""}`;
+  },
+});
+
 /** One turn of the worker: put back lost runs, then process at most one job. Returns a log line or null. */
-export async function runVideoWorkerOnce(): Promise<string | null> {
-  const now = Date.now();
-  const recovered = await recoverLostRuns(now);
-  if (!(await videoProcessingAvailable())) return recovered ? `${recovered} lost run(s) queued again` : null;
-  // Nothing waits: the queue is not asked (on PostgreSQL pg-boss starts only once there is work for it).
-  const waiting = await db
-    .selectFrom("video_assets")
-    .select("id")
-    .where("status", "=", "queued")
-    .limit(1)
-    .executeTakeFirst();
-  if (!waiting) return recovered ? `${recovered} lost run(s) queued again` : null;
-  const job = await videoJobQueue().claim();
-  if (!job) return recovered ? `${recovered} lost run(s) queued again` : null;
-  const controller = new AbortController();
-  current = controller;
-  try {
-    await processJob(job, controller.signal);
-  } finally {
-    current = undefined;
-  }
-  const row = await db
-    .selectFrom("video_assets")
-    .select(["status", "processing_ms"])
-    .where("id", "=", job.assetId)
-    .executeTakeFirst();
-  return `video ${job.assetId}: ${row?.status ?? "gone"}${row?.processing_ms ? ` in ${row.processing_ms} ms` : ""}`;
-}
-
-export function startVideoWorker(): PeriodicTask {
-  worker ??= startPeriodicTask("video", getEnv().VIDEO_WORKER_SECONDS * 1000, runVideoWorkerOnce);
-  return worker;
-}
-
+export const runVideoWorkerOnce = videoWorker.runOnce;
+export const startVideoWorker = videoWorker.start;
 /** Stops the worker: a run in progress is stopped and its video queued again at once, for the next process. */
-export async function stopVideoWorker(): Promise<void> {
-  current?.abort();
-  const stopping = worker;
-  worker = undefined;
-  await stopping?.stop();
-  await closeVideoJobQueue();
-}
+export const stopVideoWorker = videoWorker.stop;

@@ -15,8 +15,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/db/client.server";
 import { getEnv } from "~/lib/env.server";
-import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task";
-import { type ClaimedJob, closeJobQueue, type JobQueueSpec, jobQueue } from "~/modules/jobs/job-queue.server";
+import { type ClaimedJob, type JobQueueSpec, jobQueue } from "~/modules/jobs/job-queue.server";
 import { materialFile, materialFolderOf, pagesFolderOf } from "./material-files.server";
 import { materialMessages as m } from "./material-messages";
 import { sniffMaterial } from "./material-sniff";
@@ -29,6 +28,7 @@ import {
   sofficeArgs,
   splitPageTexts,
 } from "./material-tools.server";
+import { jobWorker } from "~/modules/jobs/job-worker.server";
 
 /** Runs after the first, for errors that are not the file's (a lost process, a full disk). */
 const MATERIAL_RETRY_LIMIT = 2;
@@ -55,9 +55,6 @@ const timeoutSeconds = () => getEnv().MATERIAL_CONVERT_TIMEOUT_SECONDS;
 /** A converting material untouched this long lost its process (the run's own limit and a minute). */
 const staleMs = () => (timeoutSeconds() + 60) * 1000;
 
-let worker: PeriodicTask | undefined;
-let current: AbortController | undefined;
-
 /** A failure that is the file's: it fails alike every time, so it is final. */
 class ConversionError extends Error {}
 
@@ -65,7 +62,7 @@ class ConversionError extends Error {}
 export async function queueMaterialConversion(materialId: number): Promise<void> {
   const jobId = await jobQueue(materialQueue).enqueue(materialId, timeoutSeconds() + 120);
   await db.updateTable("training_materials").set({ job_id: jobId }).where("id", "=", materialId).execute();
-  void worker?.runNow();
+  materialWorker.wake();
 }
 
 /** Runs lost by a dead process go back to the queue (or fail, when they had their tries). */
@@ -301,46 +298,31 @@ async function processJob(job: ClaimedJob, signal: AbortSignal): Promise<void> {
   }
 }
 
+const materialWorker = jobWorker({
+  name: "material",
+  periodMs: () => getEnv().MATERIAL_WORKER_SECONDS * 1000,
+  queue: materialQueue,
+  recoverLostRuns,
+  waiting: async () =>
+    (await db
+      .selectFrom("training_materials")
+      .select("id")
+      .where("status", "=", "queued")
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
+  process: processJob,
+  async describe(job, startedAt) {
+    const row = await db
+      .selectFrom("training_materials")
+      .select(["status", "page_count"])
+      .where("id", "=", job.assetId)
+      .executeTakeFirst();
+    return `material ${job.assetId}: ${row?.status ?? "gone"}${row?.page_count ? `, ${row.page_count} pages` : ""} in ${Date.now() - startedAt} ms`;
+  },
+});
+
 /** One turn of the worker: put back lost runs, then convert at most one material. Returns a log line or null. */
-export async function runMaterialWorkerOnce(): Promise<string | null> {
-  const now = Date.now();
-  const recovered = await recoverLostRuns(now);
-  const idle = recovered ? `${recovered} lost run(s) queued again` : null;
-  // Nothing waits: the queue is not asked (on PostgreSQL pg-boss starts only once there is work for it).
-  const waiting = await db
-    .selectFrom("training_materials")
-    .select("id")
-    .where("status", "=", "queued")
-    .limit(1)
-    .executeTakeFirst();
-  if (!waiting) return idle;
-  const job = await jobQueue(materialQueue).claim();
-  if (!job) return idle;
-  const controller = new AbortController();
-  current = controller;
-  try {
-    await processJob(job, controller.signal);
-  } finally {
-    current = undefined;
-  }
-  const row = await db
-    .selectFrom("training_materials")
-    .select(["status", "page_count"])
-    .where("id", "=", job.assetId)
-    .executeTakeFirst();
-  return `material ${job.assetId}: ${row?.status ?? "gone"}${row?.page_count ? `, ${row.page_count} pages` : ""} in ${Date.now() - now} ms`;
-}
-
-export function startMaterialWorker(): PeriodicTask {
-  worker ??= startPeriodicTask("material", getEnv().MATERIAL_WORKER_SECONDS * 1000, runMaterialWorkerOnce);
-  return worker;
-}
-
+export const runMaterialWorkerOnce = materialWorker.runOnce;
+export const startMaterialWorker = materialWorker.start;
 /** Stops the worker: a conversion in progress is stopped and its material queued again, for the next process. */
-export async function stopMaterialWorker(): Promise<void> {
-  current?.abort();
-  const stopping = worker;
-  worker = undefined;
-  await stopping?.stop();
-  await closeJobQueue(materialQueue);
-}
+export const stopMaterialWorker = materialWorker.stop;
