@@ -2,45 +2,19 @@
 // TOTP secret bound. Idempotent: an account, role or factor already there is left as it is.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { confirmedSecondFactorRow } from "~/modules/console/second-factor.server";
 import { DEMO_CONSOLE_TOTP_SECRET, demoConsoleAccounts } from "./console-accounts";
+import { ensureDemoUser } from "./demo-users.server";
 
 export async function seedDemoConsoleAccounts(db: Kysely<Database>, now: number): Promise<void> {
   for (const account of demoConsoleAccounts) {
-    const school = await db
-      .selectFrom("schools")
-      .select("id")
-      .where("name", "=", account.schoolName)
-      .executeTakeFirstOrThrow();
-    let user = await db
-      .selectFrom("users")
-      .select("id")
-      .where("phone_number", "=", account.phoneNumber)
-      .executeTakeFirst();
-    if (!user) {
-      user = await db
-        .insertInto("users")
-        .values({
-          school_id: school.id,
-          phone_number: account.phoneNumber,
-          password_hash: await hashSecret(account.password),
-          nickname: account.nickname,
-          avatar: null,
-          is_org: 0,
-          disabled: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-    }
+    const user = await ensureDemoUser(db, account, now);
     await db
       .insertInto("console_roles")
       .values({
         user_id: user.id,
         role: account.role,
-        school_id: account.role === "operator" ? null : school.id,
+        school_id: account.role === "operator" ? null : user.schoolId,
         granted_by: null,
         created_at: now,
       })

@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema";
 import { hashSecret } from "~/modules/auth/secret-hash.server";
 import { bumpCampusVersion } from "~/modules/school/campus-version.server";
 import { seedDemoCourses } from "./courses-seed.server";
+import { ensureDemoUser } from "./demo-users.server";
 import { prepareDemoMedia } from "./demo-media/demo-media.server";
 import { seedDemoVideoLibrary } from "./video-library-seed.server";
 import { seedDemoWordHistory } from "./demo-word-history.server";
@@ -98,33 +99,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
 }
 
 async function seedDemoUsers(db: Kysely<Database>, now: number): Promise<void> {
-  for (const user of demoUsers) {
-    const exists = await db
-      .selectFrom("users")
-      .select("id")
-      .where("phone_number", "=", user.phoneNumber)
-      .executeTakeFirst();
-    if (exists) continue;
-    const school = await db
-      .selectFrom("schools")
-      .select("id")
-      .where("name", "=", user.schoolName)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("users")
-      .values({
-        school_id: school.id,
-        phone_number: user.phoneNumber,
-        password_hash: await hashSecret(user.password),
-        nickname: user.nickname,
-        avatar: null,
-        is_org: 0,
-        disabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  for (const user of demoUsers) await ensureDemoUser(db, user, now);
 }
 
 /** True when the database holds no content yet, so `npm start` knows to seed it. */

@@ -3,7 +3,7 @@
 // student, so a batch of 演示大学 cannot take them), with a lecture and an assignment. Idempotent: what is there already is left as it is.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { hashSecret } from "~/modules/auth/secret-hash.server";
+import { ensureDemoUser } from "./demo-users.server";
 
 /** The demo teacher's phone number (the growth script's batches are theirs too). */
 export const DEMO_TEACHER_PHONE = "13800000007";
@@ -19,49 +19,23 @@ const DEMO_BATCH_NAME = "2027 考研数学集训营";
 const DEMO_BATCH_STUDENTS = ["13800000001", "13800000003", "13800000004"];
 
 export async function seedDemoTraining(db: Kysely<Database>, now: number): Promise<void> {
-  const school = await db
-    .selectFrom("schools")
-    .select("id")
-    .where("name", "=", DEMO_TEACHER.schoolName)
-    .executeTakeFirstOrThrow();
-  let teacher = await db
-    .selectFrom("users")
-    .select("id")
-    .where("phone_number", "=", DEMO_TEACHER.phoneNumber)
-    .executeTakeFirst();
-  if (!teacher) {
-    teacher = await db
-      .insertInto("users")
-      .values({
-        school_id: school.id,
-        phone_number: DEMO_TEACHER.phoneNumber,
-        password_hash: await hashSecret(DEMO_TEACHER.password),
-        nickname: DEMO_TEACHER.nickname,
-        avatar: null,
-        is_org: 0,
-        disabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-  }
+  const teacher = await ensureDemoUser(db, DEMO_TEACHER, now);
   await db
     .insertInto("console_roles")
-    .values({ user_id: teacher.id, role: "teacher", school_id: school.id, granted_by: null, created_at: now })
+    .values({ user_id: teacher.id, role: "teacher", school_id: teacher.schoolId, granted_by: null, created_at: now })
     .onConflict((oc) => oc.columns(["user_id", "role"]).doNothing())
     .execute();
   const existing = await db
     .selectFrom("training_batches")
     .select("id")
-    .where("school_id", "=", school.id)
+    .where("school_id", "=", teacher.schoolId)
     .where("name", "=", DEMO_BATCH_NAME)
     .executeTakeFirst();
   if (existing) return;
   const batch = await db
     .insertInto("training_batches")
     .values({
-      school_id: school.id,
+      school_id: teacher.schoolId,
       name: DEMO_BATCH_NAME,
       term: "2027 届",
       created_by_user_id: teacher.id,
@@ -74,7 +48,7 @@ export async function seedDemoTraining(db: Kysely<Database>, now: number): Promi
     .selectFrom("users")
     .select("id")
     .where("phone_number", "in", DEMO_BATCH_STUDENTS)
-    .where("school_id", "=", school.id)
+    .where("school_id", "=", teacher.schoolId)
     .execute();
   await db
     .insertInto("training_members")
