@@ -86,7 +86,7 @@ describe("everyone outside a batch gets 404 from every training route and operat
     });
     const mid = ((await uploaded.json()) as { result: { id: number } }).result.id;
     let status = "";
-    for (let attempt = 0; attempt < 150 && status !== "ready"; attempt += 1) {
+    for (let attempt = 0; attempt < 300 && status !== "ready"; attempt += 1) {
       status = (await api("GET", `/material/website/batches/${batchId}/materials/${mid}`, teacher)).body.result.status;
       if (status === "failed") throw new Error("the test PDF did not convert");
       if (status !== "ready") await new Promise((resolve) => setTimeout(resolve, 200));
