@@ -1,0 +1,11 @@
+// The usage reports' and COUNTER_SUSHI credentials' Chinese messages, in one place. Client-safe: data only.
+// (COUNTER's own exception messages are English by the Code and live in counter-exceptions.ts.)
+
+export const usageMessages = {
+  schoolNotFound: "没有找到这所学校",
+  credentialNotFound: "没有找到这条 COUNTER_SUSHI 凭据，或它已被吊销",
+  dayInvalid: "日期格式应为 YYYY-MM-DD",
+  serviceDescription:
+    "研途的 COUNTER 5.1 使用统计（COUNTER_SUSHI API）：平台、数据库（课程、题库、单词书）与条目（视频、直播、真题）报告。",
+  memberNotes: "研途平台的机构用户",
+} as const;
