@@ -1691,7 +1691,7 @@ export interface Database {
 
 // Usage reports and COUNTER (migration 0035, docs/decisions/0056-usage-and-counter.md).
 
-export type UsageRefusalReason = "campus" | "licence";
+type UsageRefusalReason = "campus" | "licence";
 
 /** One refused request: the campus gate (no institution known) or a licence the user's school does not hold. */
 interface UsageRefusalTable {
@@ -1709,7 +1709,7 @@ interface UsageRefusalTable {
 }
 
 /** A day's count of one metric, per school and dimension (rebuilt whole per day). */
-export interface UsageDailyTable {
+interface UsageDailyTable {
   school_id: number;
   /** YYYY-MM-DD, Asia/Shanghai. */
   day: string;

@@ -1,7 +1,7 @@
 // COUNTER_SUSHI 5.1's exceptions (Code of Practice 5.1, Appendix D, Table D.1): codes, the exact messages and the HTTP
 // statuses. A non-200 answer carries exactly one exception — the lowest code when several apply.
 
-export const COUNTER_EXCEPTIONS = {
+const COUNTER_EXCEPTIONS = {
   1030: { message: "Insufficient Information to Process Request", status: 400 },
   2000: { message: "Requestor Not Authorized to Access Service", status: 401 },
   2010: { message: "Requestor is Not Authorized to Access Usage for Institution", status: 403 },

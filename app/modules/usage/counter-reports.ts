@@ -11,7 +11,7 @@ export const RELEASE = "5.1";
 export const REPORT_IDS = ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir", "ir_m1"] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
-export type ReportMetric =
+type ReportMetric =
   | "Searches_Platform"
   | "Searches_Regular"
   | "Total_Item_Investigations"
@@ -154,7 +154,7 @@ export const REPORTS: Record<ReportId, ReportDefinition> = {
 };
 
 /** The Data_Type of each kind of usage row (usage_daily.item_type): videos and lives are audiovisual items. */
-export function dataTypeOf(itemType: string): string {
+function dataTypeOf(itemType: string): string {
   switch (itemType) {
     case "course_video":
     case "paper_video":
@@ -375,7 +375,7 @@ function addCount(performance: Performance, metric: string, month: string, count
   counts[key] = (counts[key] ?? 0) + count;
 }
 
-export function proprietaryId(type: string, id: number): string {
+function proprietaryId(type: string, id: number): string {
   return `${PLATFORM_ID}:${type}-${id}`;
 }
 
@@ -408,6 +408,8 @@ function header(request: ReportRequest, context: ReportContext): Record<string, 
     Created_By: PLATFORM_NAME,
     Institution_ID: { Proprietary: [`${PLATFORM_ID}:${context.customerId}`] },
     Institution_Name: context.institutionName,
+    // Not in the COUNTER Registry (yet): the Code says to leave the value blank in a report header.
+    Registry_Record: "",
     ...(Object.keys(attributes).length > 0 ? { Report_Attributes: attributes } : {}),
     Report_Filters: filters,
     ...(exceptions.length > 0 ? { Exceptions: exceptions } : {}),

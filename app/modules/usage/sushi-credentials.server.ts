@@ -29,7 +29,7 @@ export function customerIdOf(schoolId: number): string {
   return `YT${String(schoolId).padStart(6, "0")}`;
 }
 
-export function hashApiKey(apiKey: string): string {
+function hashApiKey(apiKey: string): string {
   return crypto.createHash("sha256").update(apiKey, "utf8").digest("hex");
 }
 

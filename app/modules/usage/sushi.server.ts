@@ -195,7 +195,7 @@ function previousMonth(month: string): string {
  * The first month with a built day, and the last month whose every day is built (a month is ready once its last day
  * is; the current month never is).
  */
-export async function availableMonths(now: number): Promise<{ firstReady: string | null; lastReady: string | null }> {
+async function availableMonths(now: number): Promise<{ firstReady: string | null; lastReady: string | null }> {
   const row = await db
     .selectFrom("usage_days")
     .select((eb) => [eb.fn.min("day").as("first"), eb.fn.max("day").as("last")])

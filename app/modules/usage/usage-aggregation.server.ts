@@ -93,7 +93,7 @@ function makeAttributor(userSchools: Map<number, number | null>) {
 const deviceOf = (clienttype: number): UsageDevice => (clienttype === 1 ? "mobile" : "desktop");
 
 /** The events of one Beijing day, from every source. */
-export async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
+async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
   const { from, to } = usageDayWindow(day);
   const [visits, refusals, reviews, answers] = await Promise.all([
     db

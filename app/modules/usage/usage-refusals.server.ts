@@ -48,7 +48,7 @@ export async function recordCampusRefusal(request: Request, clientIp: string): P
 }
 
 /** The school a licence refusal is charged to, or null when the refusal is not about a licence. */
-export function licenceRefusalSchool(viewer: RefusedViewer, entitlement: Entitlement): number | null {
+function licenceRefusalSchool(viewer: RefusedViewer, entitlement: Entitlement): number | null {
   if (entitlement.allowed) return null;
   if (entitlement.status === 403 && viewer.userId !== null) return viewer.schoolId;
   if (entitlement.status === 401 && entitlement.campusUnlicensed) return viewer.campusSchoolId;

@@ -11,17 +11,17 @@
 //   clock hour. Unique_Item_* counts an item once per session.
 import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 
-export const DOUBLE_CLICK_MS = 30_000;
+const DOUBLE_CLICK_MS = 30_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-export type UsageItemType = "course_video" | "paper_video" | "live" | "paper" | "course" | "word" | "question";
-export type UsageDatabaseType = "course" | "word_book" | "question_bank";
+type UsageItemType = "course_video" | "paper_video" | "live" | "paper" | "course" | "word" | "question";
+type UsageDatabaseType = "course" | "word_book" | "question_bank";
 export type UsageAccess = "campus" | "login";
 export type UsageDevice = "desktop" | "mobile";
-export type UsageAction = "investigation" | "request" | "search_platform" | "no_license";
+type UsageAction = "investigation" | "request" | "search_platform" | "no_license";
 
-export type CounterMetric =
+type CounterMetric =
   | "Total_Item_Investigations"
   | "Unique_Item_Investigations"
   | "Total_Item_Requests"

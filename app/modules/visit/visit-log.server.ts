@@ -90,7 +90,8 @@ export class VisitLogQueue {
       this.warnDropped("after shutdown began");
       return;
     }
-    this.rows.push(row);
+    // Every row lists every column (SQLite's multi-row VALUES has no DEFAULT): the robot flag too.
+    this.rows.push({ ...row, counter_robot: row.counter_robot ?? 0 });
     this.enforceCap();
     if (this.rows.length >= this.batchSize) void this.flush();
     else this.schedule();
