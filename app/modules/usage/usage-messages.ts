@@ -8,4 +8,9 @@ export const usageMessages = {
   serviceDescription:
     "研途的 COUNTER 5.1 使用统计（COUNTER_SUSHI API）：平台、数据库（课程、题库、单词书）与条目（视频、直播、真题）报告。",
   memberNotes: "研途平台的机构用户",
+  labelTooLong: "备注最多 100 个字",
+  credentialIdInvalid: "请选择一条凭据",
+  intentInvalid: "页面已过期，请刷新后重试",
+  credentialIssued: "已签发新的 COUNTER_SUSHI 凭据：API 密钥只显示这一次，请立即复制保存",
+  credentialRevoked: "已吊销这条凭据，使用它的采集程序将无法再获取报告",
 } as const;
