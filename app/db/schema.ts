@@ -1725,6 +1725,19 @@ interface UsageDailyTable {
   count: number;
 }
 
+/** The month's sums of usage_daily per school, item, database and metric (rewritten with each day of the month). */
+interface UsageMonthlyTable {
+  school_id: number;
+  /** YYYY-MM, Asia/Shanghai. */
+  month: string;
+  item_type: string;
+  item_id: number;
+  database_type: string;
+  database_id: number;
+  metric: string;
+  count: number;
+}
+
 interface UsageDayTable {
   day: string;
   built_at: number;
@@ -1751,6 +1764,7 @@ interface SushiCredentialTable {
 export interface Database {
   usage_refusals: UsageRefusalTable;
   usage_daily: UsageDailyTable;
+  usage_monthly: UsageMonthlyTable;
   usage_days: UsageDayTable;
   usage_watermarks: UsageWatermarkTable;
   sushi_credentials: SushiCredentialTable;

@@ -546,12 +546,23 @@ describe("aggregation", () => {
           "metric",
         ])
         .execute();
+    const monthly = () =>
+      db
+        .selectFrom("usage_monthly")
+        .selectAll()
+        .orderBy(["school_id", "month", "item_type", "item_id", "database_type", "database_id", "metric"])
+        .execute();
+    const monthlyBefore = await monthly();
     const before = await snapshot();
     expect(before.length).toBeGreaterThan(10);
     for (const day of usageDaysBetween(at("2025-09-30T16:00:00Z"), at("2025-10-31T15:59:59Z"))) {
       await rebuildUsageDay(day, NOW);
     }
     expect(await snapshot()).toEqual(before);
+    expect(await monthly()).toEqual(monthlyBefore);
+    // The month's rows are the sums of its days'.
+    const october = monthlyBefore.filter((row) => row.month === MONTH);
+    expect(october.reduce((sum, row) => sum + row.count, 0)).toBe(before.reduce((sum, row) => sum + row.count, 0));
     // Nothing new: the nightly run has nothing to do.
     expect(await aggregatePendingUsage(NOW)).toEqual([]);
   });

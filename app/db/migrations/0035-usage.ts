@@ -8,6 +8,8 @@
 // - usage_daily: per school, Beijing day and dimension (item, its database, on campus or logged in off campus, desktop
 //   or mobile, metric) a count. A day is rebuilt whole (delete, insert) in one transaction, so rebuilding it gives the
 //   same rows and a late batch is folded in by rebuilding the days it touches.
+// - usage_monthly: the month's sums of usage_daily (without access and device), rewritten with each day of the month:
+//   the COUNTER reports read a year as twelve months, not 365 days.
 // - usage_days: which days are built (and when): a month is ready for COUNTER once its last day is.
 // - usage_watermarks: the last raw row id each source had when the aggregation last ran, to find late rows.
 // - sushi_credentials: a school's COUNTER_SUSHI customer_id (one per school), a requestor_id and api_key per harvester
@@ -78,6 +80,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A day is rebuilt by deleting it for every school.
   await db.schema.createIndex("usage_daily_day_idx").on("usage_daily").column("day").execute();
 
+  // The month's sums of usage_daily per school, item, database and metric (access and device summed): what the COUNTER
+  // reports read. Written with the day, in its transaction, from usage_daily itself, so the two always agree.
+  await db.schema
+    .createTable("usage_monthly")
+    .addColumn("school_id", "integer", (col) => col.notNull())
+    // YYYY-MM, Asia/Shanghai.
+    .addColumn("month", "text", (col) => col.notNull())
+    .addColumn("item_type", "text", (col) => col.notNull())
+    .addColumn("item_id", "integer", (col) => col.notNull())
+    .addColumn("database_type", "text", (col) => col.notNull())
+    .addColumn("database_id", "integer", (col) => col.notNull())
+    .addColumn("metric", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("usage_monthly_pk", [
+      "school_id",
+      "month",
+      "item_type",
+      "item_id",
+      "database_type",
+      "database_id",
+      "metric",
+    ])
+    .execute();
+  await db.schema.createIndex("usage_monthly_month_idx").on("usage_monthly").column("month").execute();
+
   await db.schema
     .createTable("usage_days")
     .addColumn("day", "text", (col) => col.primaryKey())
@@ -110,6 +137,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("sushi_credentials").execute();
   await db.schema.dropTable("usage_watermarks").execute();
   await db.schema.dropTable("usage_days").execute();
+  await db.schema.dropTable("usage_monthly").execute();
   await db.schema.dropTable("usage_daily").execute();
   await db.schema.dropTable("usage_refusals").execute();
   await db.schema.dropIndex("question_attempt_answers_time_idx").execute();

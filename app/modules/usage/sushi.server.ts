@@ -209,23 +209,22 @@ async function availableMonths(now: number): Promise<{ firstReady: string | null
   return lastReady < firstReady ? { firstReady: null, lastReady: null } : { firstReady, lastReady };
 }
 
-/** Monthly sums of the school's aggregates for the report's shape, read from usage_daily (never the raw logs). */
+/** Monthly sums of the school's aggregates for the report's shape, read from usage_monthly (never the raw logs). */
 async function usageSums(report: ReportId, schoolId: number, request: ReportRequest): Promise<UsageSum[]> {
   const shape = REPORTS[report].shape;
-  const month = sql<string>`substr(day, 1, 7)`;
   let query = db
-    .selectFrom("usage_daily")
+    .selectFrom("usage_monthly")
     .where("school_id", "=", schoolId)
-    .where("day", ">=", `${request.beginMonth}-01`)
-    .where("day", "<=", lastDayOfMonth(request.endMonth))
+    .where("month", ">=", request.beginMonth)
+    .where("month", "<=", request.endMonth)
     .where("metric", "in", REPORTS[report].metrics as readonly string[]);
   if (shape === "database") query = query.where("database_type", "!=", "");
   if (shape === "item") query = query.where("item_type", "in", REPORTED_ITEM_TYPES);
   const total = sql<string | number>`sum(count)`;
   if (shape === "platform") {
     const rows = await query
-      .select([month.as("month"), "item_type", "metric", total.as("count")])
-      .groupBy([month, "item_type", "metric"])
+      .select(["month", "item_type", "metric", total.as("count")])
+      .groupBy(["month", "item_type", "metric"])
       .execute();
     return rows.map((row) => ({
       month: row.month,
@@ -239,8 +238,8 @@ async function usageSums(report: ReportId, schoolId: number, request: ReportRequ
   }
   if (shape === "database") {
     const rows = await query
-      .select([month.as("month"), "item_type", "database_type", "database_id", "metric", total.as("count")])
-      .groupBy([month, "item_type", "database_type", "database_id", "metric"])
+      .select(["month", "item_type", "database_type", "database_id", "metric", total.as("count")])
+      .groupBy(["month", "item_type", "database_type", "database_id", "metric"])
       .execute();
     return rows.map((row) => ({
       month: row.month,
@@ -253,8 +252,8 @@ async function usageSums(report: ReportId, schoolId: number, request: ReportRequ
     }));
   }
   const rows = await query
-    .select([month.as("month"), "item_type", "item_id", "metric", total.as("count")])
-    .groupBy([month, "item_type", "item_id", "metric"])
+    .select(["month", "item_type", "item_id", "metric", total.as("count")])
+    .groupBy(["month", "item_type", "item_id", "metric"])
     .execute();
   return rows.map((row) => ({
     month: row.month,

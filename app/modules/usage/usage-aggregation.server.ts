@@ -6,6 +6,7 @@
 // A day is rebuilt whole: its rows are deleted and written again in one transaction, so rebuilding gives the same
 // numbers and a late batch is folded in by rebuilding the days it touches (aggregatePendingUsage finds them from
 // each source's id, or time, watermark). Only finished Beijing days are built; today waits for tomorrow.
+import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { findCampusSchool, isIpInSchoolRanges } from "~/modules/school/school.server";
 import {
@@ -261,9 +262,13 @@ async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
   return events;
 }
 
-/** Rebuilds one Beijing day: the same raw rows always give the same aggregate rows. */
+/**
+ * Rebuilds one Beijing day, and its month's sums from the month's days: the same raw rows always give the same
+ * aggregate rows, and the monthly rows always equal the daily ones (one transaction).
+ */
 export async function rebuildUsageDay(day: string, now: number = Date.now()): Promise<{ rows: number }> {
   const rows: UsageDailyRow[] = aggregateUsage(day, await usageEventsOfDay(day));
+  const month = day.slice(0, 7);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("usage_daily").where("day", "=", day).execute();
     for (let index = 0; index < rows.length; index += INSERT_CHUNK) {
@@ -272,6 +277,28 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
         .values(rows.slice(index, index + INSERT_CHUNK))
         .execute();
     }
+    await trx.deleteFrom("usage_monthly").where("month", "=", month).execute();
+    await trx
+      .insertInto("usage_monthly")
+      .columns(["school_id", "month", "item_type", "item_id", "database_type", "database_id", "metric", "count"])
+      .expression(
+        trx
+          .selectFrom("usage_daily")
+          .select([
+            "school_id",
+            sql<string>`cast(${month} as text)`.as("month"),
+            "item_type",
+            "item_id",
+            "database_type",
+            "database_id",
+            "metric",
+            sql<number>`sum(count)`.as("count"),
+          ])
+          .where("day", ">=", `${month}-01`)
+          .where("day", "<=", `${month}-31`)
+          .groupBy(["school_id", "item_type", "item_id", "database_type", "database_id", "metric"]),
+      )
+      .execute();
     await trx
       .insertInto("usage_days")
       .values({ day, built_at: now })
