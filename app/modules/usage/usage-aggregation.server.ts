@@ -7,7 +7,7 @@
 // numbers and a late batch is folded in by rebuilding the days it touches (aggregatePendingUsage finds them from
 // each source's id, or time, watermark). Only finished Beijing days are built; today waits for tomorrow.
 import { sql } from "kysely";
-import { db } from "~/db/client.server";
+import { db, dialect } from "~/db/client.server";
 import { findCampusSchool, isIpInSchoolRanges } from "~/modules/school/school.server";
 import {
   aggregateUsage,
@@ -24,6 +24,8 @@ import {
 /** A refusal and the refused page's visit row are one request when this close (the page's loader asks for the URL). */
 const REFUSAL_MATCH_MS = 10_000;
 const INSERT_CHUNK = 500;
+/** The advisory lock key of a day's rebuild on PostgreSQL (any constant of ours; 28 is the issue). */
+const USAGE_LOCK = 28_0056;
 
 interface VisitRow {
   created_at: number;
@@ -270,6 +272,12 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
   const rows: UsageDailyRow[] = aggregateUsage(day, await usageEventsOfDay(day));
   const month = day.slice(0, 7);
   await db.transaction().execute(async (trx) => {
+    // Two processes rebuilding at once would both insert the same keys: on PostgreSQL they take turns (SQLite's
+    // writer is one at a time already).
+    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${USAGE_LOCK})`.execute(trx);
+    // The month is summed again only for the schools this day had rows for, before or after.
+    const before = await trx.selectFrom("usage_daily").select("school_id").distinct().where("day", "=", day).execute();
+    const schools = [...new Set([...before.map((row) => row.school_id), ...rows.map((row) => row.school_id)])];
     await trx.deleteFrom("usage_daily").where("day", "=", day).execute();
     for (let index = 0; index < rows.length; index += INSERT_CHUNK) {
       await trx
@@ -277,28 +285,31 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
         .values(rows.slice(index, index + INSERT_CHUNK))
         .execute();
     }
-    await trx.deleteFrom("usage_monthly").where("month", "=", month).execute();
-    await trx
-      .insertInto("usage_monthly")
-      .columns(["school_id", "month", "item_type", "item_id", "database_type", "database_id", "metric", "count"])
-      .expression(
-        trx
-          .selectFrom("usage_daily")
-          .select([
-            "school_id",
-            sql<string>`cast(${month} as text)`.as("month"),
-            "item_type",
-            "item_id",
-            "database_type",
-            "database_id",
-            "metric",
-            sql<number>`sum(count)`.as("count"),
-          ])
-          .where("day", ">=", `${month}-01`)
-          .where("day", "<=", `${month}-31`)
-          .groupBy(["school_id", "item_type", "item_id", "database_type", "database_id", "metric"]),
-      )
-      .execute();
+    if (schools.length > 0) {
+      await trx.deleteFrom("usage_monthly").where("month", "=", month).where("school_id", "in", schools).execute();
+      await trx
+        .insertInto("usage_monthly")
+        .columns(["school_id", "month", "item_type", "item_id", "database_type", "database_id", "metric", "count"])
+        .expression(
+          trx
+            .selectFrom("usage_daily")
+            .select([
+              "school_id",
+              sql<string>`cast(${month} as text)`.as("month"),
+              "item_type",
+              "item_id",
+              "database_type",
+              "database_id",
+              "metric",
+              sql<number>`sum(count)`.as("count"),
+            ])
+            .where("school_id", "in", schools)
+            .where("day", ">=", `${month}-01`)
+            .where("day", "<=", `${month}-31`)
+            .groupBy(["school_id", "item_type", "item_id", "database_type", "database_id", "metric"]),
+        )
+        .execute();
+    }
     await trx
       .insertInto("usage_days")
       .values({ day, built_at: now })
