@@ -1717,7 +1717,7 @@ interface UsageDailyTable {
   item_id: number;
   database_type: string;
   database_id: number;
-  /** campus | login (logged in off campus). */
+  /** campus | login (logged in off campus) | gate (the campus gate's refusals, school_id 0). */
   access: string;
   /** desktop | mobile. */
   device: string;

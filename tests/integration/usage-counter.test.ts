@@ -527,6 +527,28 @@ describe("COUNTER reports equal the raw rows' counts", () => {
 });
 
 describe("aggregation", () => {
+  it("keeps the console's measures beside COUNTER's: page views, visitors, sessions, the gate's refusals", async () => {
+    const sums = await db
+      .selectFrom("usage_daily")
+      .select(["school_id", "metric", (eb) => eb.fn.sum<number>("count").as("count")])
+      .where("day", ">=", `${MONTH}-01`)
+      .where("day", "<=", `${MONTH}-31`)
+      .where("metric", "in", ["page_views", "visitors", "sessions", "campus_refusals"])
+      .groupBy(["school_id", "metric"])
+      .orderBy(["school_id", "metric"])
+      .execute();
+    const of = (school: number, metric: string) =>
+      Number(sums.find((row) => row.school_id === school && row.metric === metric)?.count ?? 0);
+    // 演示大学: A's 5 pages, B's 5, the campus visitor's 1 (the robot and the anonymous off-campus visitor are no one's).
+    expect(of(demoSchool, "page_views")).toBe(11);
+    // Visitors per day: A (8th), B (15th), the campus visitor (20th). Sessions: A's three hours, B's one, the visitor's.
+    expect(of(demoSchool, "visitors")).toBe(3);
+    expect(of(demoSchool, "sessions")).toBe(5);
+    // 复旦大学's student saw the refusal page: a page view, not a request.
+    expect(of(fudanSchool, "page_views")).toBe(1);
+    expect(of(0, "campus_refusals")).toBe(1);
+  });
+
   it("rebuilding a day gives the same rows", async () => {
     const snapshot = () =>
       db

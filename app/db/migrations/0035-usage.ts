@@ -53,13 +53,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("school_id", "integer", (col) => col.notNull())
     // YYYY-MM-DD, Asia/Shanghai.
     .addColumn("day", "text", (col) => col.notNull())
-    // course_video | paper_video | live | paper | course | word_book | question_bank | "" (the platform)
+    // course_video | paper_video | live | paper | course | word | question | "" (the platform: searches, and the
+    // console's page_views, visitors, sessions and campus_refusals)
     .addColumn("item_type", "text", (col) => col.notNull())
     .addColumn("item_id", "integer", (col) => col.notNull())
     // The database the item belongs to (course, word_book, question_bank), "" / 0 for none.
     .addColumn("database_type", "text", (col) => col.notNull())
     .addColumn("database_id", "integer", (col) => col.notNull())
-    // campus | login (logged in off campus)
+    // campus | login (logged in off campus) | gate (the campus gate's refusals, under school 0: nobody is known)
     .addColumn("access", "text", (col) => col.notNull())
     // desktop | mobile
     .addColumn("device", "text", (col) => col.notNull())

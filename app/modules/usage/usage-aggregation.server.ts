@@ -12,6 +12,8 @@ import { findCampusSchool, isIpInSchoolRanges } from "~/modules/school/school.se
 import {
   aggregateUsage,
   pageTargetOf,
+  siteCounts,
+  type PageViewFact,
   usageDayOf,
   usageDaysBetween,
   usageDayWindow,
@@ -96,9 +98,11 @@ function makeAttributor(userSchools: Map<number, number | null>) {
 const deviceOf = (clienttype: number): UsageDevice => (clienttype === 1 ? "mobile" : "desktop");
 
 /** The events of one Beijing day, from every source. */
-async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
+async function usageEventsOfDay(
+  day: string,
+): Promise<{ events: UsageEvent[]; pageViews: PageViewFact[]; campusRefusals: Array<{ device: UsageDevice }> }> {
   const { from, to } = usageDayWindow(day);
-  const [visits, refusals, reviews, answers] = await Promise.all([
+  const [visits, refusals, reviews, answers, gateRefusals] = await Promise.all([
     db
       .selectFrom("visit_logs")
       .select(["created_at", "currenturl", "user_id", "uuid", "ip", "clienttype"])
@@ -132,6 +136,14 @@ async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
       .where("a.answered_at", "<", to)
       .where("a.answer", "is not", null)
       .where("u.school_id", "is not", null)
+      .execute(),
+    db
+      .selectFrom("usage_refusals")
+      .select("clienttype")
+      .where("reason", "=", "campus")
+      .where("counter_robot", "=", 0)
+      .where("created_at", ">=", from)
+      .where("created_at", "<", to)
       .execute(),
   ]);
 
@@ -172,12 +184,15 @@ async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
   });
 
   const events: UsageEvent[] = [];
+  const pageViews: PageViewFact[] = [];
   for (const [index, visit] of visits.entries()) {
-    const target = targets[index];
-    if (!target || refusedVisits.has(index)) continue;
     const charged = await attribute(visit.user_id, visit.ip);
     if (!charged) continue;
     const base = { at: visit.created_at, actor: actorOf(visit), ...charged, device: deviceOf(visit.clienttype) };
+    // Every page seen is a page view for the console, a refused one too; COUNTER counts only what it defines.
+    pageViews.push(base);
+    const target = targets[index];
+    if (!target || refusedVisits.has(index)) continue;
     if (target.action === "search_platform") {
       events.push({
         ...base,
@@ -261,7 +276,11 @@ async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
       databaseId: answer.bank_id,
     });
   }
-  return events;
+  return {
+    events,
+    pageViews,
+    campusRefusals: gateRefusals.map((refusal) => ({ device: deviceOf(refusal.clienttype) })),
+  };
 }
 
 /**
@@ -269,7 +288,8 @@ async function usageEventsOfDay(day: string): Promise<UsageEvent[]> {
  * aggregate rows, and the monthly rows always equal the daily ones (one transaction).
  */
 export async function rebuildUsageDay(day: string, now: number = Date.now()): Promise<{ rows: number }> {
-  const rows: UsageDailyRow[] = aggregateUsage(day, await usageEventsOfDay(day));
+  const { events, pageViews, campusRefusals } = await usageEventsOfDay(day);
+  const rows: UsageDailyRow[] = [...aggregateUsage(day, events), ...siteCounts(day, pageViews, campusRefusals)];
   const month = day.slice(0, 7);
   await db.transaction().execute(async (trx) => {
     // Two processes rebuilding at once would both insert the same keys: on PostgreSQL they take turns (SQLite's

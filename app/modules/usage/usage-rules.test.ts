@@ -4,6 +4,7 @@ import {
   aggregateUsage,
   pageTargetOf,
   sessionOf,
+  siteCounts,
   usageDayOf,
   usageDaysBetween,
   usageDayWindow,
@@ -142,5 +143,33 @@ describe("Beijing days", () => {
       "2025-11-01",
       "2025-11-02",
     ]);
+  });
+});
+
+describe("the console's measures", () => {
+  it("counts page views, the day's visitors and user-hour sessions per school, access and device; gate refusals", () => {
+    const view = (at: number, actor: string, device: "desktop" | "mobile" = "desktop") => ({
+      at,
+      actor,
+      schoolId: 1,
+      access: "campus" as const,
+      device,
+    });
+    const rows = siteCounts(
+      "2025-10-08",
+      [view(T0, "u:1"), view(T0 + 60_000, "u:1"), view(T0 + 3_600_000, "u:1"), view(T0, "u:2", "mobile")],
+      [{ device: "mobile" }, { device: "mobile" }],
+    );
+    const find = (metric: string, device: string) =>
+      rows.find((row) => row.metric === metric && row.device === device)?.count;
+    expect([find("page_views", "desktop"), find("visitors", "desktop"), find("sessions", "desktop")]).toEqual([
+      3, 1, 2,
+    ]);
+    expect([find("page_views", "mobile"), find("visitors", "mobile"), find("sessions", "mobile")]).toEqual([1, 1, 1]);
+    expect(rows.find((row) => row.metric === "campus_refusals")).toMatchObject({
+      school_id: 0,
+      access: "gate",
+      count: 2,
+    });
   });
 });

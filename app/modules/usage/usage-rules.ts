@@ -46,6 +46,24 @@ export interface UsageEvent {
   detail?: string;
 }
 
+/**
+ * The console's own measures, beside COUNTER's (never read by a COUNTER report): page views, visitors and sessions
+ * (§7.3's user-hour) per school, access and device, and the campus gate's refusals (school 0: nobody is known there).
+ * Visitors and sessions are the day's: a week's are not the sum of its days.
+ */
+type SiteMetric = "page_views" | "visitors" | "sessions" | "campus_refusals";
+
+/** The school no one is known to belong to (the campus gate's refusals). */
+const NO_SCHOOL = 0;
+
+export interface PageViewFact {
+  at: number;
+  actor: string;
+  schoolId: number;
+  access: UsageAccess;
+  device: UsageDevice;
+}
+
 export interface UsageDailyRow {
   school_id: number;
   day: string;
@@ -55,7 +73,7 @@ export interface UsageDailyRow {
   database_id: number;
   access: string;
   device: string;
-  metric: CounterMetric;
+  metric: CounterMetric | SiteMetric;
   count: number;
 }
 
@@ -226,4 +244,45 @@ export function aggregateUsage(day: string, events: readonly UsageEvent[]): Usag
     }
   }
   return [...counts.values()];
+}
+
+/** One day's page views, visitors, sessions (per school, access, device) and campus refusals (per device). */
+export function siteCounts(
+  day: string,
+  pageViews: readonly PageViewFact[],
+  campusRefusals: ReadonlyArray<{ device: UsageDevice }>,
+): UsageDailyRow[] {
+  const rows = new Map<string, UsageDailyRow>();
+  const seen = new Set<string>();
+  const add = (schoolId: number, access: string, device: string, metric: SiteMetric, once?: string) => {
+    if (once !== undefined) {
+      if (seen.has(once)) return;
+      seen.add(once);
+    }
+    const key = `${schoolId}|${access}|${device}|${metric}`;
+    const row = rows.get(key);
+    if (row) row.count += 1;
+    else
+      rows.set(key, {
+        school_id: schoolId,
+        day,
+        item_type: "",
+        item_id: 0,
+        database_type: "",
+        database_id: 0,
+        access,
+        device,
+        metric,
+        count: 1,
+      });
+  };
+  for (const view of pageViews) {
+    const where = `${view.schoolId}|${view.access}|${view.device}`;
+    add(view.schoolId, view.access, view.device, "page_views");
+    add(view.schoolId, view.access, view.device, "visitors", `v|${where}|${view.actor}`);
+    add(view.schoolId, view.access, view.device, "sessions", `s|${where}|${sessionOf(view)}`);
+  }
+  // Off campus without a login: no access of anyone's, "login" would be wrong — the gate's own word is kept.
+  for (const refusal of campusRefusals) add(NO_SCHOOL, "gate", refusal.device, "campus_refusals");
+  return [...rows.values()];
 }
