@@ -191,7 +191,7 @@ app.use(express.static(path.join(projectRoot, "public"), { maxAge: "1h" }));
 // Every browser gets a random visitor id (spec: the appuuid cookie) on its first page view; visit logs carry it.
 // Readable by scripts on purpose: the client sends it with its visit-log payload.
 app.use((req, res, next) => {
-  if (req.method === "GET" && !/^\/(api|Report|question\/website|assets|media|healthz)(\/|$)/.test(req.path)) {
+  if (req.method === "GET" && !/^\/(api|Report|question\/website|assets|media|healthz|sushi)(\/|$)/.test(req.path)) {
     if (!parseCookies(req.get("cookie") ?? "").appuuid) {
       // The first page view already belongs to this visitor, though its request carried no cookie yet.
       res.locals.newVisitorId = crypto.randomUUID();
