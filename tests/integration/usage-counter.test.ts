@@ -665,6 +665,27 @@ describe("COUNTER_SUSHI answers and exceptions, validated against COUNTER's Open
     expect((answer.body as { Code: number }).Code).toBe(1030);
   });
 
+  it("never answers a 5xx to odd input: every answer is the Code's JSON", async () => {
+    const odd: Array<Record<string, string>> = [
+      { ...demo(), ...october, platform: "another-platform" },
+      { ...demo(), ...october, requestor_id: "r".repeat(10_000) },
+      { ...demo(), ...october, api_key: "\u0000\uffff💥" },
+      { ...demo(), begin_date: "2025-02-29", end_date: "2025-03" },
+      { ...demo(), begin_date: "0000-01", end_date: "2025-03" },
+      { ...demo(), begin_date: "2025-01-01T00:00:00Z", end_date: "2025-03" },
+      { ...demo(), ...october, granularity: "Weekly", metric_type: "|||", data_type: "Nothing" },
+      { ...demo(), ...october, include_component_details: "True", access_method: "TDM" },
+      { customer_id: "'; drop table users; --", requestor_id: "x", api_key: "y", ...october },
+    ];
+    for (const params of odd) {
+      for (const path of ["/reports/ir", "/reports/dr_d1", "/members", "/reports"]) {
+        const answer = await get(path, params);
+        expect(answer.status, `${path} ${JSON.stringify(params).slice(0, 120)}`).toBeLessThan(500);
+        expectValid(answer);
+      }
+    }
+  });
+
   it("an unknown report id is a plain 404", async () => {
     for (const id of ["tr", "xyz", "PR"]) {
       const answer = await get(`/reports/${id}`, { ...demo(), ...october });
