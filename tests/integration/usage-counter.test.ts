@@ -22,7 +22,11 @@ import { loader as membersLoader } from "~/routes/sushi.r51.members";
 import { loader as reportLoader } from "~/routes/sushi.r51.reports.$id";
 import { loader as reportListLoader } from "~/routes/sushi.r51.reports._index";
 import { loader as statusLoader } from "~/routes/sushi.r51.status";
-import { loadSushiCredentialsPage, submitSushiCredentialsPage } from "~/modules/usage/sushi-credential-pages.server";
+import {
+  downloadCounterTable,
+  loadSushiCredentialsPage,
+  submitSushiCredentialsPage,
+} from "~/modules/usage/sushi-credential-pages.server";
 import { demoConsoleAccounts } from "~/seed/console-accounts";
 import { asConsoleSession } from "../support/console-session";
 import { IP, loginDemo, newUser, schoolId, seedDemo, viewerOfUser, type TestUser } from "./course-fixtures";
@@ -364,6 +368,11 @@ async function report(id: string, params: Record<string, string> = {}, credentia
 }
 
 type Performance = Record<string, Record<string, number>>;
+
+async function reportJson(id: string): Promise<Report> {
+  const answer = await get(`/reports/${id}`, { ...demo(), ...october });
+  return answer.body as Report;
+}
 const performanceOf = (entries: unknown, dataType?: string): Performance =>
   ((entries as Array<{ Data_Type?: string; Performance: Performance }>).find(
     (entry) => dataType === undefined || entry.Data_Type === dataType,
@@ -831,5 +840,70 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
     ).toBe(302);
     const student = await newUser("演示大学");
     expect(await statusOf(() => loadSushiCredentialsPage(page(student.token, "/console/sushi"), CONSOLE))).toBe(403);
+  });
+
+  it("downloads the Code's tabular reports, whose numbers parsed back equal the JSON report's", async () => {
+    const staff = await loginDemo(demoConsoleAccounts[1].phoneNumber);
+    await asConsoleSession(staff.token);
+    const range = `begin_date=${MONTH}&end_date=${MONTH}`;
+    for (const report of ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir_m1"]) {
+      const response = (await downloadCounterTable(
+        page(staff.token, `/console/counter/${report}.tsv?${range}`),
+        CONSOLE,
+        `${report}.tsv`,
+      )) as Response;
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/tab-separated-values");
+      const rows = (await response.text())
+        .trimEnd()
+        .split("\n")
+        .map((line) => line.split("\t"));
+      expect(rows[1]?.slice(0, 2)).toEqual(["Report_ID", report.toUpperCase()]);
+      const headings = rows[14] ?? [];
+      const metricColumn = headings.indexOf("Metric_Type");
+      const fromTable = new Map<string, number>();
+      for (const row of rows.slice(15)) {
+        const metric = row[metricColumn] ?? "";
+        const october = Number(row[headings.indexOf("Oct-2025")]);
+        fromTable.set(metric, (fromTable.get(metric) ?? 0) + october);
+        // One month: the period's total is October's.
+        expect(Number(row[metricColumn + 1])).toBe(october);
+      }
+      // The JSON report's numbers, summed per metric.
+      const json = await reportJson(report);
+      const fromJson = new Map<string, number>();
+      const items =
+        report === "ir_m1"
+          ? ((json.Report_Items[0] as { Items: unknown[] } | undefined)?.Items ?? [])
+          : json.Report_Items;
+      for (const item of items as Array<{ Attribute_Performance: Array<{ Performance: Performance }> }>)
+        for (const entry of item.Attribute_Performance)
+          for (const [metric, counts] of Object.entries(entry.Performance))
+            fromJson.set(metric, (fromJson.get(metric) ?? 0) + (counts[MONTH] ?? 0));
+      expect(Object.fromEntries(fromTable), report).toEqual(Object.fromEntries(fromJson));
+    }
+    expect(
+      await statusOf(() =>
+        downloadCounterTable(
+          page(staff.token, `/console/counter/pr.tsv?${range}&school=${fudanSchool}`),
+          CONSOLE,
+          "pr.tsv",
+        ),
+      ),
+    ).toBe(404);
+    expect(
+      await statusOf(() =>
+        downloadCounterTable(page(staff.token, `/console/counter/ir.tsv?${range}`), CONSOLE, "ir.tsv"),
+      ),
+    ).toBe(404);
+    const refused = (await downloadCounterTable(
+      page(staff.token, "/console/counter/pr.tsv?begin_date=2025-13&end_date=2025-12"),
+      CONSOLE,
+      "pr.tsv",
+    )) as Response;
+    expect([refused.status, await refused.text()]).toEqual([
+      400,
+      "3020: Invalid Date Arguments (begin_date must be a date as yyyy-mm or yyyy-mm-dd)\n",
+    ]);
   });
 });

@@ -4,10 +4,11 @@
 // is 404 for a school's administrators). Issuing answers the POST itself (no redirect: the key must not travel in a
 // URL or a cookie); revoking redirects with a toast (PRG).
 import { data } from "@remix-run/node";
+import { pageNotFound } from "~/lib/page-not-found.server";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
-import { shanghaiSlashMinute } from "~/lib/shanghai-time";
+import { SHANGHAI_OFFSET_MS, shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { requireConsoleSchool, scopedPath } from "~/modules/console/console-school.server";
 import { credentialIdSchema, issueCredentialSchema } from "./sushi-credential-schemas";
@@ -17,6 +18,15 @@ import {
   listSushiCredentials,
   revokeSushiCredential,
 } from "./sushi-credentials.server";
+import {
+  isTabularReportId,
+  periodOf,
+  TABULAR_REPORT_IDS,
+  tabularRows,
+  toTsv,
+  type JsonReport,
+} from "./counter-tabular";
+import { schoolReport } from "./sushi.server";
 import { usageMessages as m } from "./usage-messages";
 
 const PATH = "/console/sushi";
@@ -34,10 +44,22 @@ const refused = (result: SushiFormResult, status: number) => data<SushiFormResul
 export async function loadSushiCredentialsPage(request: Request, context: { clientIp: string }) {
   const scope = await requireConsoleSchool(request, context);
   const credentials = await listSushiCredentials(scope.school.id);
+  // The last twelve finished months (Beijing), as the tabular downloads' default period.
+  const shifted = new Date(Date.now() + SHANGHAI_OFFSET_MS);
+  const monthAt = (back: number) => {
+    const date = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+  };
+  const period = { begin_date: monthAt(12), end_date: monthAt(1) };
   return {
     school: scope.school,
     schools: scope.schools,
     query: scope.query,
+    period,
+    downloads: TABULAR_REPORT_IDS.map((report) => ({
+      report: report.toUpperCase(),
+      href: scopedPath(`/console/counter/${report}.tsv`, scope.query, period),
+    })),
     customerId: customerIdOf(scope.school.id),
     baseUrl: `${new URL(request.url).origin}/sushi/r51`,
     credentials: credentials.map((credential) => ({
@@ -85,4 +107,34 @@ export async function submitSushiCredentialsPage(request: Request, context: { cl
     default:
       return refused({ form: "page", errors: { "": m.intentInvalid }, values: {} }, 400);
   }
+}
+
+/**
+ * GET /console/counter/{report}.tsv?begin_date=&end_date=: a COUNTER report of the school in the Code's tabular form
+ * (UTF-8, tab-separated), for its staff (the operator: ?school=). The same numbers and exceptions as the API's JSON;
+ * a refusal (bad dates) is the exception's text with its status.
+ */
+export async function downloadCounterTable(request: Request, context: { clientIp: string }, file: string) {
+  const scope = await requireConsoleSchool(request, context);
+  const match = /^([a-z_0-9]+)\.tsv$/.exec(file);
+  const report = match?.[1] ?? "";
+  if (!isTabularReportId(report)) throw pageNotFound(m.reportNotFound);
+  const query = new URL(request.url).searchParams;
+  query.delete("school");
+  const answer = await schoolReport(scope.school.id, report, query);
+  if (answer.status !== 200) {
+    const exception = answer.body as { Code: number; Message: string; Data?: string };
+    return new Response(`${exception.Code}: ${exception.Message}${exception.Data ? ` (${exception.Data})` : ""}\n`, {
+      status: answer.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const json = answer.body as JsonReport;
+  return new Response(toTsv(tabularRows(report, json)), {
+    headers: {
+      "Content-Type": "text/tab-separated-values; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${report.toUpperCase()}_${scope.school.id}_${periodOf(json)}.tsv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

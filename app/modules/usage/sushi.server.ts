@@ -20,7 +20,7 @@ import {
   type ReportRequest,
   type UsageSum,
 } from "./counter-reports";
-import { apiKeyMatches, findActiveCredential } from "./sushi-credentials.server";
+import { apiKeyMatches, customerIdOf, findActiveCredential } from "./sushi-credentials.server";
 import { usageMessages as m } from "./usage-messages";
 import { usageDayOf } from "./usage-rules";
 
@@ -156,34 +156,57 @@ export function sushiReport(report: ReportId, query: URLSearchParams, now: numbe
     ]);
     if (early) throw early;
     const member = await authenticate(query);
-    const currentMonth = usageDayOf(now).slice(0, 7);
-    const request = readReportRequest(report, query, currentMonth);
-    const { lastReady } = await availableMonths(now);
-
-    // Months not processed yet (the current month, or the nightly run not done): say so, report what is ready.
-    const exceptions: CounterException[] = [];
-    const notReady = monthsBetween(request.beginMonth, request.endMonth).filter(
-      (month) => lastReady === null || month > lastReady,
-    );
-    let ranged: ReportRequest = request;
-    if (notReady.length > 0) {
-      exceptions.push(counterException(3031, `Not processed yet: ${notReady.join(", ")}`));
-      if (lastReady !== null && lastReady >= request.beginMonth) ranged = { ...request, endMonth: lastReady };
-    }
-    const sums =
-      notReady.length > 0 && ranged.endMonth !== lastReady ? [] : await usageSums(report, member.schoolId, ranged);
-    const names = await namesOf(report, sums);
-    return {
-      status: 200,
-      body: buildReport(ranged, sums, {
-        customerId: member.customerId,
-        institutionName: member.schoolName,
-        created: new Date(now).toISOString().replace(/\.\d{3}Z$/, "Z"),
-        names,
-        exceptions,
-      }),
-    };
+    return reportOf(member, report, query, now);
   });
+}
+
+/**
+ * A school's report for the console's downloads (the school already checked by the console's guard): the same report
+ * and exceptions the API gives, for `begin_date`/`end_date` and the filters in `query`.
+ */
+export async function schoolReport(
+  schoolId: number,
+  report: ReportId,
+  query: URLSearchParams,
+  now: number = Date.now(),
+): Promise<SushiAnswer> {
+  const school = await db.selectFrom("schools").select(["id", "name"]).where("id", "=", schoolId).executeTakeFirst();
+  if (!school) return { status: 404, body: null };
+  return guarded(async () => {
+    const early = missing(query, ["begin_date", "end_date"]);
+    if (early) throw early;
+    return reportOf({ schoolId, customerId: customerIdOf(schoolId), schoolName: school.name }, report, query, now);
+  });
+}
+
+async function reportOf(member: Member, report: ReportId, query: URLSearchParams, now: number): Promise<SushiAnswer> {
+  const currentMonth = usageDayOf(now).slice(0, 7);
+  const request = readReportRequest(report, query, currentMonth);
+  const { lastReady } = await availableMonths(now);
+
+  // Months not processed yet (the current month, or the nightly run not done): say so, report what is ready.
+  const exceptions: CounterException[] = [];
+  const notReady = monthsBetween(request.beginMonth, request.endMonth).filter(
+    (month) => lastReady === null || month > lastReady,
+  );
+  let ranged: ReportRequest = request;
+  if (notReady.length > 0) {
+    exceptions.push(counterException(3031, `Not processed yet: ${notReady.join(", ")}`));
+    if (lastReady !== null && lastReady >= request.beginMonth) ranged = { ...request, endMonth: lastReady };
+  }
+  const sums =
+    notReady.length > 0 && ranged.endMonth !== lastReady ? [] : await usageSums(report, member.schoolId, ranged);
+  const names = await namesOf(report, sums);
+  return {
+    status: 200,
+    body: buildReport(ranged, sums, {
+      customerId: member.customerId,
+      institutionName: member.schoolName,
+      created: new Date(now).toISOString().replace(/\.\d{3}Z$/, "Z"),
+      names,
+      exceptions,
+    }),
+  };
 }
 
 function previousMonth(month: string): string {
