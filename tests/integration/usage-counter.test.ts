@@ -5,6 +5,7 @@
 // SUSHI answer, success or exception, is validated against COUNTER's own OpenAPI document for 5.1.
 import fs from "node:fs";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import ExcelJS from "exceljs";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -881,6 +882,28 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
           for (const [metric, counts] of Object.entries(entry.Performance))
             fromJson.set(metric, (fromJson.get(metric) ?? 0) + (counts[MONTH] ?? 0));
       expect(Object.fromEntries(fromTable), report).toEqual(Object.fromEntries(fromJson));
+
+      // The XLSX holds the same rows, the counts as numbers.
+      const xlsx = (await downloadCounterTable(
+        page(staff.token, `/console/counter/${report}.xlsx?${range}`),
+        CONSOLE,
+        `${report}.xlsx`,
+      )) as Response;
+      expect(xlsx.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      const sheet = workbook.getWorksheet(report.toUpperCase());
+      const sheetRows: string[][] = [];
+      sheet?.eachRow({ includeEmpty: true }, (row) => {
+        const values = (row.values as unknown[]).slice(1).map((value) => (value == null ? "" : String(value)));
+        sheetRows.push([...values, ...Array.from({ length: headings.length - values.length }, () => "")]);
+      });
+      expect(sheetRows.filter((row) => row.some((cell) => cell !== ""))).toEqual(
+        rows.filter((row) => row.some((cell) => cell !== "")),
+      );
+      expect(typeof sheet?.getRow(16).getCell(headings.indexOf("Oct-2025") + 1).value).toBe(
+        rows.length > 15 ? "number" : "object",
+      );
     }
     expect(
       await statusOf(() =>

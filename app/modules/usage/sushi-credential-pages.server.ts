@@ -26,6 +26,7 @@ import {
   toTsv,
   type JsonReport,
 } from "./counter-tabular";
+import { tabularXlsx } from "./counter-tabular-xlsx.server";
 import { schoolReport } from "./sushi.server";
 import { usageMessages as m } from "./usage-messages";
 
@@ -58,7 +59,8 @@ export async function loadSushiCredentialsPage(request: Request, context: { clie
     period,
     downloads: TABULAR_REPORT_IDS.map((report) => ({
       report: report.toUpperCase(),
-      href: scopedPath(`/console/counter/${report}.tsv`, scope.query, period),
+      tsv: scopedPath(`/console/counter/${report}.tsv`, scope.query, period),
+      xlsx: scopedPath(`/console/counter/${report}.xlsx`, scope.query, period),
     })),
     customerId: customerIdOf(scope.school.id),
     baseUrl: `${new URL(request.url).origin}/sushi/r51`,
@@ -110,14 +112,15 @@ export async function submitSushiCredentialsPage(request: Request, context: { cl
 }
 
 /**
- * GET /console/counter/{report}.tsv?begin_date=&end_date=: a COUNTER report of the school in the Code's tabular form
- * (UTF-8, tab-separated), for its staff (the operator: ?school=). The same numbers and exceptions as the API's JSON;
+ * GET /console/counter/{report}.tsv|.xlsx?begin_date=&end_date=: a COUNTER report of the school in the Code's tabular
+ * form (UTF-8 tab-separated, or an XLSX sheet of the same rows), for its staff (the operator: ?school=). The same numbers and exceptions as the API's JSON;
  * a refusal (bad dates) is the exception's text with its status.
  */
 export async function downloadCounterTable(request: Request, context: { clientIp: string }, file: string) {
   const scope = await requireConsoleSchool(request, context);
-  const match = /^([a-z_0-9]+)\.tsv$/.exec(file);
+  const match = /^([a-z_0-9]+)\.(tsv|xlsx)$/.exec(file);
   const report = match?.[1] ?? "";
+  const format = match?.[2] === "xlsx" ? "xlsx" : "tsv";
   if (!isTabularReportId(report)) throw pageNotFound(m.reportNotFound);
   const query = new URL(request.url).searchParams;
   query.delete("school");
@@ -130,11 +133,15 @@ export async function downloadCounterTable(request: Request, context: { clientIp
     });
   }
   const json = answer.body as JsonReport;
-  return new Response(toTsv(tabularRows(report, json)), {
-    headers: {
-      "Content-Type": "text/tab-separated-values; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${report.toUpperCase()}_${scope.school.id}_${periodOf(json)}.tsv"`,
-      "Cache-Control": "private, no-store",
-    },
+  const rows = tabularRows(report, json);
+  const name = `${report.toUpperCase()}_${scope.school.id}_${periodOf(json)}.${format}`;
+  const headers = { "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" };
+  if (format === "xlsx") {
+    return new Response(await tabularXlsx(rows, report.toUpperCase()), {
+      headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+    });
+  }
+  return new Response(toTsv(rows), {
+    headers: { ...headers, "Content-Type": "text/tab-separated-values; charset=utf-8" },
   });
 }

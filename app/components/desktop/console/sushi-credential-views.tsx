@@ -57,15 +57,19 @@ export function SushiCredentialsView({ data, result }: { data: SushiData; result
         <Text size="sm">采集程序以 customer_id、requestor_id 与 api_key 访问；不按 IP 地址授权。</Text>
       </section>
       <section aria-labelledby="sushi-tables-title">
-        <h2 id="sushi-tables-title">下载表格报告（TSV）</h2>
+        <h2 id="sushi-tables-title">下载表格报告（TSV、XLSX）</h2>
         <Text size="sm">
           COUNTER 5.1 表格格式，{data.period.begin_date} 至 {data.period.end_date}（最近十二个完整月份）：
         </Text>
         <ul>
           {data.downloads.map((download) => (
             <li key={download.report}>
-              <a href={download.href} download>
-                {download.report}
+              {download.report}：
+              <a href={download.tsv} download>
+                {download.report} TSV
+              </a>{" "}
+              <a href={download.xlsx} download>
+                {download.report} XLSX
               </a>
             </li>
           ))}
