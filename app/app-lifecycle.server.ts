@@ -13,6 +13,7 @@ import { startAttemptSweeper } from "~/modules/question/attempts/attempt-sweeper
 import { startVideoWorker, stopVideoWorker } from "~/modules/video-library/video-processing.server";
 import { startVideoUploadSweeper } from "~/modules/video-library/video-uploads.server";
 import { closeRateLimitStores } from "~/modules/rate-limit/rate-limit.server";
+import { startUsageAggregation } from "~/modules/usage/usage-jobs.server";
 import { closeVisitLogs } from "~/modules/visit/visit-log.server";
 import { isDatabaseEmpty, seedDemoData } from "~/seed/demo-seed.server";
 
@@ -31,6 +32,7 @@ let orderSweeper: PeriodicTask | undefined;
 let dataExportWorker: PeriodicTask | undefined;
 let notificationJobs: PeriodicTask | undefined;
 let videoUploadSweeper: PeriodicTask | undefined;
+let usageAggregation: PeriodicTask | undefined;
 
 function startJobs() {
   sweeper ??= startAttemptSweeper();
@@ -40,6 +42,7 @@ function startJobs() {
   startVideoWorker();
   startMaterialWorker();
   videoUploadSweeper ??= startVideoUploadSweeper();
+  usageAggregation ??= startUsageAggregation();
 }
 
 async function prepare({ seedIfEmpty }: { seedIfEmpty: boolean }) {
@@ -79,6 +82,8 @@ async function close() {
   notificationJobs = undefined;
   await videoUploadSweeper?.stop();
   videoUploadSweeper = undefined;
+  await usageAggregation?.stop();
+  usageAggregation = undefined;
   // A video being processed is stopped and queued again at once, for the next process.
   await stopVideoWorker();
   // Likewise a material being converted.

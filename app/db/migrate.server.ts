@@ -35,6 +35,7 @@ import * as m0031 from "./migrations/0031-paper-files";
 import * as m0032 from "./migrations/0032-live-streams";
 import * as m0033 from "./migrations/0033-training";
 import * as m0034 from "./migrations/0034-training-invite-codes";
+import * as m0035 from "./migrations/0035-usage";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0032-live-streams": m0032,
   "0033-training": m0033,
   "0034-training-invite-codes": m0034,
+  "0035-usage": m0035,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema

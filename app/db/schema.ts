@@ -136,6 +136,8 @@ export interface VisitLogTable {
   user_id: number | null;
   /** Set on views the server recorded itself, so the browser's screen-size follow-up finds the row. */
   view_id: string | null;
+  /** 1 when the user agent is on the COUNTER robots list (migration 0035): a view, but not COUNTER usage. */
+  counter_robot: Generated<Flag>;
   created_at: number;
 }
 
@@ -1685,4 +1687,85 @@ export interface Database {
   training_lecture_views: TrainingLectureViewTable;
   training_assignments: TrainingAssignmentTable;
   training_assignment_videos: TrainingAssignmentVideoTable;
+}
+
+// Usage reports and COUNTER (migration 0035, docs/decisions/0056-usage-and-counter.md).
+
+type UsageRefusalReason = "campus" | "licence";
+
+/** One refused request: the campus gate (no institution known) or a licence the user's school does not hold. */
+interface UsageRefusalTable {
+  id: Generated<number>;
+  reason: UsageRefusalReason;
+  school_id: number | null;
+  user_id: number | null;
+  uuid: string | null;
+  ip: string;
+  clienttype: Flag;
+  item_type: string;
+  item_id: number;
+  counter_robot: Flag;
+  created_at: number;
+}
+
+/** A day's count of one metric, per school and dimension (rebuilt whole per day). */
+interface UsageDailyTable {
+  school_id: number;
+  /** YYYY-MM-DD, Asia/Shanghai. */
+  day: string;
+  item_type: string;
+  item_id: number;
+  database_type: string;
+  database_id: number;
+  /** campus | login (logged in off campus) | gate (the campus gate's refusals, school_id 0). */
+  access: string;
+  /** desktop | mobile. */
+  device: string;
+  metric: string;
+  count: number;
+}
+
+/** The month's sums of usage_daily per school, item, database and metric (rewritten with each day of the month). */
+interface UsageMonthlyTable {
+  school_id: number;
+  /** YYYY-MM, Asia/Shanghai. */
+  month: string;
+  item_type: string;
+  item_id: number;
+  database_type: string;
+  database_id: number;
+  metric: string;
+  count: number;
+}
+
+interface UsageDayTable {
+  day: string;
+  built_at: number;
+}
+
+interface UsageWatermarkTable {
+  source: string;
+  last_id: number;
+}
+
+/** A school's COUNTER_SUSHI credentials; the api_key is kept as its SHA-256. */
+interface SushiCredentialTable {
+  id: Generated<number>;
+  school_id: number;
+  customer_id: string;
+  requestor_id: string;
+  api_key_hash: string;
+  label: string;
+  created_by: number | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface Database {
+  usage_refusals: UsageRefusalTable;
+  usage_daily: UsageDailyTable;
+  usage_monthly: UsageMonthlyTable;
+  usage_days: UsageDayTable;
+  usage_watermarks: UsageWatermarkTable;
+  sushi_credentials: SushiCredentialTable;
 }

@@ -121,7 +121,7 @@ const mobileToDesktop: Record<string, string> = {
 
 /** Paths that are not pages (API, assets, actions, files): never redirected. */
 const NOT_PAGES =
-  /^\/(api|Report|question\/website|material\/website|course\/website|lecture\/website|assets|auth|events|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
+  /^\/(api|Report|question\/website|material\/website|course\/website|lecture\/website|sushi|assets|auth|events|media|uploads|__dev|__manifest|healthz)(\/|$)|\.[a-z0-9]+$/i;
 
 /**
  * Desktop-only areas: the console (issue 25) is made for a desk, but a library's staff may still need it from a phone,

@@ -407,6 +407,12 @@ export const auditedRoutes: AuditedRoute[] = [
     ...consolePage,
     content: { text: "2027 考研数学集训营" },
   },
+  {
+    routeId: "routes/console.sushi",
+    path: "/console/sushi",
+    ...schoolSectionPage,
+    content: { text: "签发新凭据" },
+  },
   // The training platform (issue 27): the demo batch is the first (id 1); the student's pages as 研友小林, its teacher
   // pages as 演示大学's organisation account (the school's administrator sees every batch of the school).
   {

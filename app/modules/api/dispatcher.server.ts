@@ -6,6 +6,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
 import { CAMPUS_GATE_MESSAGE, hasCampusAccess } from "~/modules/auth/campus-gate.server";
 import { authenticateRequest } from "~/modules/auth/request-auth.server";
+import { recordCampusRefusal } from "~/modules/usage/usage-refusals.server";
 import { consoleCallerOf } from "~/modules/console/require-console-user.server";
 import { assertSchoolParamInScope } from "~/modules/console/school-scope.server";
 import { clearedSessionCookie } from "~/modules/auth/session-cookie.server";
@@ -76,6 +77,7 @@ export async function dispatchApiRequest(
         : envelopeResponse(401, UNAUTHENTICATED_MESSAGE, null);
     }
     if (endpoint.auth === "campus" && !(await hasCampusAccess(auth.user, context.clientIp)).allowed) {
+      await recordCampusRefusal(request, context.clientIp);
       return envelopeResponse(403, CAMPUS_GATE_MESSAGE, { isIpInRange: false, ip: context.clientIp });
     }
     // The console's rule refuses (403, naming the missing step) before the input is read.

@@ -3,6 +3,7 @@
 // every request — pages call requireCampusOrUser in their loaders, the API uses the "campus" auth rule.
 import { data } from "@remix-run/node";
 import { findCampusSchool } from "~/modules/school/school.server";
+import { recordCampusRefusal } from "~/modules/usage/usage-refusals.server";
 import { ipGateTips } from "./auth-messages";
 import { authenticateRequest } from "./request-auth.server";
 import type { AuthUser } from "./session.server";
@@ -24,6 +25,7 @@ export async function requireCampusOrUser(request: Request, clientIp: string): P
   const { user } = await authenticateRequest(request);
   const access = await hasCampusAccess(user, clientIp);
   if (!access.allowed) {
+    await recordCampusRefusal(request, clientIp);
     throw data({ gate: "campus", message: ipGateTips.body }, { status: 403 });
   }
   return access;

@@ -27,6 +27,8 @@ export const consoleMessages = {
 /** The audit log's action codes as the log page shows them; a code without a name is shown as it is. */
 const auditActionNames: Record<string, string> = {
   "role.grant": "授予身份",
+  "sushi.issue": "签发 COUNTER_SUSHI 凭据",
+  "sushi.revoke": "吊销 COUNTER_SUSHI 凭据",
   "training.batch.create": "新建培训班级",
   "training.batch.settings": "修改班级设置",
   "training.invite.create": "生成班级邀请码",

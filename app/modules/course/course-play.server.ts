@@ -1,5 +1,6 @@
 // Play URLs for course videos (docs/decisions/0009 and 0010): the entitlement rule decides, then a signed, expiring
 // URL bound to the viewer's media subject is issued, and the course's view count goes up by one.
+import { recordLicenceRefusal } from "~/modules/usage/usage-refusals.server";
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
@@ -60,6 +61,8 @@ async function grantFor(viewer: Viewer, videoId: number, courseId: number | null
       licensable: isLicensable(video.type),
     },
   );
+  if (!entitlement.allowed)
+    await recordLicenceRefusal(viewer, entitlement, { type: "course_video", id: video.id }, now);
   assertEntitled(entitlement, { courseId: video.course_id, videoId: video.id, priceFen: video.price_fen });
   const subject = playbackSubject(viewer);
 

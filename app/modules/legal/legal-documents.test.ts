@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   documentPlainText,
+  COUNTER_ROBOTS_LICENSE_TEXT,
   ECDICT_LICENSE_TEXT,
   formatLegalDate,
   HOTLINE,
@@ -168,6 +169,16 @@ describe("licences page", () => {
     expect(ECDICT_LICENSE_TEXT).toBe(`MIT License\n\nCopyright (c) 2025 Linwei\n\n${licenseTexts.MIT.text}`);
     const pre = licensesDocument.sections.flatMap((section) => section.blocks).find((block) => block.kind === "pre");
     expect(pre?.kind === "pre" && pre.text).toBe(ECDICT_LICENSE_TEXT);
+  });
+
+  it("carries the COUNTER robots list's MIT notice verbatim from licenses/COUNTER-Robots-LICENSE.txt", () => {
+    const file = fs.readFileSync(new URL("../../../licenses/COUNTER-Robots-LICENSE.txt", import.meta.url), "utf8");
+    expect(COUNTER_ROBOTS_LICENSE_TEXT).toBe(file.trimEnd());
+    expect(COUNTER_ROBOTS_LICENSE_TEXT).toBe(
+      `MIT License\n\nCopyright (c) 2018 COUNTER ONLINE METRICS\n\n${licenseTexts.MIT.text}`,
+    );
+    const pres = licensesDocument.sections.flatMap((section) => section.blocks).filter((block) => block.kind === "pre");
+    expect(pres.some((block) => block.kind === "pre" && block.text === COUNTER_ROBOTS_LICENSE_TEXT)).toBe(true);
   });
 
   it("says where the word data comes from and what is used", () => {

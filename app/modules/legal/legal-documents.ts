@@ -5,6 +5,7 @@
 // Keep the texts true to what the product does. When a cookie, a stored field or a retention period changes in the
 // code, change it here too (legal-documents.test.ts checks that the privacy policy names every cookie and every kind of
 // data it should) and raise LEGAL_VERSION / the effective date for a material change.
+import counterRobotsLicenseText from "../../../licenses/COUNTER-Robots-LICENSE.txt?raw";
 import ecdictLicenseText from "../../../licenses/ECDICT-LICENSE.txt?raw";
 import {
   COPYRIGHT_FROM_README,
@@ -847,6 +848,7 @@ export const userAgreement: LegalDocument = {
 // ---- 开源软件与数据许可 -------------------------------------------------------------------------------------------
 
 export const ECDICT_LICENSE_TEXT = ecdictLicenseText.replace(/\s+$/, "");
+export const COUNTER_ROBOTS_LICENSE_TEXT = counterRobotsLicenseText.replace(/\s+$/, "");
 
 const licenseNames: Record<LicenseId, string> = {
   MIT: "MIT",
@@ -909,6 +911,26 @@ export const licensesDocument: LegalDocument = {
           ],
         },
         { kind: "pre", label: "ECDICT 许可声明（MIT License）原文", text: ECDICT_LICENSE_TEXT, lang: "en" },
+      ],
+    },
+    {
+      id: "counter-robots",
+      heading: "使用统计的爬虫名单：COUNTER-Robots",
+      blocks: [
+        {
+          kind: "p",
+          text: [
+            "图书馆的 COUNTER 使用统计不计入爬虫和自动程序的访问，判断依据是 COUNTER 指定的爬虫名单（",
+            { text: "github.com/atmire/COUNTER-Robots", href: "https://github.com/atmire/COUNTER-Robots" },
+            "，提交 87325c9 中的 COUNTER_Robots_list.json，未作修改）。该名单以 MIT 许可证发布，其许可声明原文如下（源代码仓库中另存为 licenses/COUNTER-Robots-LICENSE.txt）：",
+          ],
+        },
+        {
+          kind: "pre",
+          label: "COUNTER-Robots 许可声明（MIT License）原文",
+          text: COUNTER_ROBOTS_LICENSE_TEXT,
+          lang: "en",
+        },
       ],
     },
     {

@@ -1,6 +1,7 @@
 // Lives (直播): lists by status, the home page's forecast and replays, the detail, and the play URL — the stream while
 // live, the recording afterwards — under the same entitlement rule as courses (docs/decisions/0010): a free live is
 // open to anyone who may browse; otherwise a licence of its subject (or of everything) is needed.
+import { recordLicenceRefusal } from "~/modules/usage/usage-refusals.server";
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { containsPattern } from "~/db/like-pattern";
@@ -286,6 +287,7 @@ export async function livePlayUrl(viewer: Viewer, id: number, now: number = Date
   const live = await findLive(id);
   const context = await loadAccessContext(viewer, now);
   const entitlement = liveEntitlement(context, live);
+  if (!entitlement.allowed) await recordLicenceRefusal(viewer, entitlement, { type: "live", id: live.id }, now);
   assertEntitled(entitlement, { liveId: live.id });
   const source = await liveSource(live, playbackSubject(viewer), now);
   await db.updateTable("lives").set({ view_count: sql`view_count + 1` }).where("id", "=", live.id).execute();

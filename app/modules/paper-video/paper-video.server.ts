@@ -1,6 +1,7 @@
 // 真题解析 (paper-explanation videos): subjects with their years, the list by paper, the hot list, the detail with its
 // neighbours in the paper, the play URL under the entitlement rule (a licence of the subject or of everything; a
 // free-preview video for anyone who may browse — docs/decisions/0010), and likes/collects.
+import { recordLicenceRefusal } from "~/modules/usage/usage-refusals.server";
 import { sql } from "kysely";
 import { db } from "~/db/client.server";
 import { containsPattern } from "~/db/like-pattern";
@@ -240,6 +241,7 @@ export async function paperVideoPlayUrl(
   const video = await findPaperVideo(id);
   const context = await loadAccessContext(viewer, now);
   const entitlement = paperVideoEntitlement(context, video);
+  if (!entitlement.allowed) await recordLicenceRefusal(viewer, entitlement, { type: "paper_video", id: video.id }, now);
   assertEntitled(entitlement, { paperVideoId: video.id });
   const subject = playbackSubject(viewer);
   const [progress] = await Promise.all([

@@ -504,6 +504,18 @@ export const personalTables: readonly PersonalTable[] = [
       reason: "访问统计保留页面与设备类型，去掉账号、IP 与访客标识",
     },
   },
+  {
+    // Issue 28 (docs/decisions/0056): refused requests, for the school's usage statistics (COUNTER's No_License).
+    table: "usage_refusals",
+    owner: { column: "user_id" },
+    export: { file: "usage_refusals", title: "登录后被拒绝的访问（未获学校授权的内容）" },
+    orderBy: ["id"],
+    erase: {
+      kind: "anonymise",
+      set: { user_id: null, ip: "", uuid: null },
+      reason: "使用统计保留被拒绝的内容与学校，去掉账号、IP 与访客标识",
+    },
+  },
   // ——— Cart and orders ———
   {
     table: "cart_items",

@@ -14,12 +14,16 @@ import { parse as parseCookies } from "cookie";
 import type { Insertable, Kysely } from "kysely";
 import { db } from "~/db/client.server";
 import type { Database, VisitLogTable } from "~/db/schema";
+import { isCounterRobot } from "~/modules/usage/counter-robots";
 import { classify, MAX_URL_LENGTH } from "./visit-classify.server";
 import type { WebVisitLogInput } from "./visit-schemas";
 
 type NewVisitLog = Insertable<VisitLogTable>;
-/** Every column given (null where unknown): a multi-row INSERT needs the same columns in every row on SQLite. */
-export type VisitLogRow = Required<Omit<NewVisitLog, "id">>;
+/**
+ * Every column given (null where unknown): a multi-row INSERT needs the same columns in every row on SQLite. The
+ * COUNTER robot flag is set by both of the app's writers (and defaults to 0 for rows written otherwise).
+ */
+export type VisitLogRow = Required<Omit<NewVisitLog, "id" | "counter_robot">> & Pick<NewVisitLog, "counter_robot">;
 
 /** What the browser adds to a view the server recorded: the screen, and the visitor id the first response set. */
 export interface ViewPatch {
@@ -86,7 +90,8 @@ export class VisitLogQueue {
       this.warnDropped("after shutdown began");
       return;
     }
-    this.rows.push(row);
+    // Every row lists every column (SQLite's multi-row VALUES has no DEFAULT): the robot flag too.
+    this.rows.push({ ...row, counter_robot: row.counter_robot ?? 0 });
     this.enforceCap();
     if (this.rows.length >= this.batchSize) void this.flush();
     else this.schedule();
@@ -291,7 +296,8 @@ export function recordPageView(
 ): string | null {
   if (!isDocumentView(request)) return null;
   const url = new URL(request.url);
-  const fields = classify(request.headers.get("user-agent"), request.headers.get("referer"), url.host);
+  const userAgent = request.headers.get("user-agent");
+  const fields = classify(userAgent, request.headers.get("referer"), url.host);
   if (fields.isBot) return null;
   const { isBot: _bot, ...payload } = fields;
   const viewId = crypto.randomBytes(16).toString("base64url");
@@ -304,6 +310,7 @@ export function recordPageView(
     uuid: cookieUuid(request) ?? context.newVisitorId ?? null,
     user_id: user?.id ?? null,
     view_id: viewId,
+    counter_robot: isCounterRobot(userAgent) ? 1 : 0,
     created_at: Date.now(),
   });
   return viewId;
@@ -351,6 +358,7 @@ export function recordClientVisit(
     uuid,
     user_id: user?.id ?? null,
     view_id: null,
+    counter_robot: isCounterRobot(userAgent) ? 1 : 0,
     created_at: Date.now(),
   });
   return "logged";
