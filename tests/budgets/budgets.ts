@@ -86,8 +86,8 @@ export const templatePages: TemplatePage[] = [
   { path: "/mobile/news" },
   { path: "/search?keyword=%E6%94%BF%E6%B2%BB" },
   // The training platform's batch frame: a teacher's 学习概况 (tables, filters, exports) and a student's lecture (收藏).
-  { path: "/Training/teacher/1" },
-  { path: "/Training/student/1/lectures/1" },
+  { path: "/Training/teacher/1", loggedIn: true },
+  { path: "/Training/student/1/lectures/1", loggedIn: true },
 ];
 
 /**
