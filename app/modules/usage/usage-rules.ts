@@ -9,6 +9,7 @@
 //   later one; a chain of them counts once.
 // - Sessions (§7.3): without a session id, a user (the account, else the appuuid cookie, else the address) within one
 //   clock hour. Unique_Item_* counts an item once per session.
+import type { Database } from "~/db/schema";
 import { SHANGHAI_OFFSET_MS } from "~/lib/shanghai-time";
 
 const DOUBLE_CLICK_MS = 30_000;
@@ -64,18 +65,8 @@ export interface PageViewFact {
   device: UsageDevice;
 }
 
-export interface UsageDailyRow {
-  school_id: number;
-  day: string;
-  item_type: string;
-  item_id: number;
-  database_type: string;
-  database_id: number;
-  access: string;
-  device: string;
-  metric: CounterMetric | SiteMetric;
-  count: number;
-}
+/** A row of usage_daily, its metric one this module knows. */
+export type UsageDailyRow = Omit<Database["usage_daily"], "metric"> & { metric: CounterMetric | SiteMetric };
 
 /** The Beijing day (YYYY-MM-DD) an instant falls on. */
 export function usageDayOf(at: number): string {
