@@ -36,6 +36,7 @@ import * as m0032 from "./migrations/0032-live-streams";
 import * as m0033 from "./migrations/0033-training";
 import * as m0034 from "./migrations/0034-training-invite-codes";
 import * as m0035 from "./migrations/0035-usage";
+import * as m0036 from "./migrations/0036-usage-console";
 import { isPostgres } from "./migrations/column-types";
 
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "0033-training": m0033,
   "0034-training-invite-codes": m0034,
   "0035-usage": m0035,
+  "0036-usage-console": m0036,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before (and regardless of) the typed schema

@@ -1761,7 +1761,60 @@ interface SushiCredentialTable {
   revoked_at: number | null;
 }
 
+// The console's usage reports (migration 0036).
+
+type UsageEventKind = "watch" | "download" | "search";
+
+/** A raw usage row the visit log does not hold: seconds watched, a download, a search with its result count. */
+interface UsageEventTable {
+  id: Generated<number>;
+  kind: UsageEventKind;
+  user_id: number | null;
+  uuid: string | null;
+  ip: string;
+  clienttype: Flag;
+  item_type: string;
+  item_id: number;
+  /** watch: seconds; search: results found; download: 1. */
+  quantity: number;
+  /** search: the keyword; "" otherwise. */
+  detail: string;
+  counter_robot: Flag;
+  created_at: number;
+}
+
+/** A day's searches of one keyword at one school, and how many found nothing. */
+interface UsageKeywordTable {
+  school_id: number;
+  day: string;
+  keyword: string;
+  searches: number;
+  zero_results: number;
+}
+
+/** One distinct visitor (a keyed hash) of a school on a day, per access and device. */
+interface UsageVisitorTable {
+  school_id: number;
+  day: string;
+  visitor: string;
+  access: string;
+  device: string;
+}
+
+/** One distinct visitor of a school in a month (YYYY-MM), per access and device. */
+interface UsageVisitorMonthlyTable {
+  school_id: number;
+  month: string;
+  visitor: string;
+  access: string;
+  device: string;
+}
+
 export interface Database {
+  usage_events: UsageEventTable;
+  usage_keywords: UsageKeywordTable;
+  usage_visitors: UsageVisitorTable;
+  usage_visitors_monthly: UsageVisitorMonthlyTable;
   usage_refusals: UsageRefusalTable;
   usage_daily: UsageDailyTable;
   usage_monthly: UsageMonthlyTable;

@@ -516,6 +516,18 @@ export const personalTables: readonly PersonalTable[] = [
       reason: "使用统计保留被拒绝的内容与学校，去掉账号、IP 与访客标识",
     },
   },
+  {
+    // Issue 28: seconds watched, downloads and searches (with their keyword), for the school's usage statistics.
+    table: "usage_events",
+    owner: { column: "user_id" },
+    export: { file: "usage_events", title: "观看时长、下载与搜索记录（使用统计）" },
+    orderBy: ["id"],
+    erase: {
+      kind: "anonymise",
+      set: { user_id: null, ip: "", uuid: null, detail: "" },
+      reason: "使用统计保留观看、下载与搜索的次数，去掉账号、IP、访客标识与搜索词",
+    },
+  },
   // ——— Cart and orders ———
   {
     table: "cart_items",
