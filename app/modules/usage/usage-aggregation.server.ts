@@ -36,6 +36,8 @@ import {
 /** A refusal and the refused page's visit row are one request when this close (the page's loader asks for the URL). */
 const REFUSAL_MATCH_MS = 10_000;
 const INSERT_CHUNK = 500;
+/** Ids per lookup query (well under both databases' parameter limits). */
+const LOOKUP_CHUNK = 5_000;
 /** The advisory lock key of a day's rebuild on PostgreSQL (any constant of ours; 28 is the issue). */
 const USAGE_LOCK = 28_0056;
 
@@ -78,11 +80,11 @@ interface VisitorRow {
 
 async function schoolsOfUsers(userIds: number[]): Promise<Map<number, number | null>> {
   const schools = new Map<number, number | null>();
-  for (let index = 0; index < userIds.length; index += INSERT_CHUNK) {
+  for (let index = 0; index < userIds.length; index += LOOKUP_CHUNK) {
     const rows = await db
       .selectFrom("users")
       .select(["id", "school_id"])
-      .where("id", "in", userIds.slice(index, index + INSERT_CHUNK))
+      .where("id", "in", userIds.slice(index, index + LOOKUP_CHUNK))
       .execute();
     for (const row of rows) schools.set(row.id, row.school_id);
   }
@@ -91,43 +93,44 @@ async function schoolsOfUsers(userIds: number[]): Promise<Map<number, number | n
 
 async function coursesOfVideos(videoIds: number[]): Promise<Map<number, number>> {
   const courses = new Map<number, number>();
-  for (let index = 0; index < videoIds.length; index += INSERT_CHUNK) {
+  for (let index = 0; index < videoIds.length; index += LOOKUP_CHUNK) {
     const rows = await db
       .selectFrom("course_videos")
       .select(["id", "course_id"])
-      .where("id", "in", videoIds.slice(index, index + INSERT_CHUNK))
+      .where("id", "in", videoIds.slice(index, index + LOOKUP_CHUNK))
       .execute();
     for (const row of rows) courses.set(row.id, row.course_id);
   }
   return courses;
 }
 
-/** Who a visit is charged to: the account's school, else the campus it came from; and whether it was on campus. */
-function makeAttributor(userSchools: Map<number, number | null>) {
-  const campusOfIp = new Map<string, Promise<number | null>>();
-  const onCampusOf = new Map<string, Promise<boolean>>();
-  const campusSchool = (ip: string) => {
-    let found = campusOfIp.get(ip);
-    if (!found) {
-      found = findCampusSchool(ip).then((school) => school?.id ?? null);
-      campusOfIp.set(ip, found);
+type Charge = { schoolId: number; access: UsageAccess };
+
+/**
+ * Who a row is charged to: the account's school, else the campus it came from; and whether it was on campus. Each
+ * distinct (account's school, address) of the day is resolved once, up front; charging a row is then a map read (a
+ * day has hundreds of thousands of rows: an await per row cost seconds).
+ */
+async function attributorFor(
+  userSchools: Map<number, number | null>,
+  rows: ReadonlyArray<{ user_id: number | null; ip: string }>,
+): Promise<(userId: number | null, ip: string) => Charge | null> {
+  const memberSchool = (userId: number | null) => (userId !== null ? (userSchools.get(userId) ?? null) : null);
+  const keyOf = (school: number | null, ip: string) => (school !== null ? `m|${school}|${ip}` : `a|${ip}`);
+  const charges = new Map<string, Charge | null>();
+  for (const row of rows) {
+    const school = memberSchool(row.user_id);
+    const key = keyOf(school, row.ip);
+    if (charges.has(key)) continue;
+    if (school !== null) {
+      const onCampus = row.ip ? await isIpInSchoolRanges(school, row.ip) : false;
+      charges.set(key, { schoolId: school, access: onCampus ? "campus" : "login" });
+    } else {
+      const campus = await findCampusSchool(row.ip);
+      charges.set(key, campus ? { schoolId: campus.id, access: "campus" } : null);
     }
-    return found;
-  };
-  return async (userId: number | null, ip: string): Promise<{ schoolId: number; access: UsageAccess } | null> => {
-    const memberSchool = userId !== null ? (userSchools.get(userId) ?? null) : null;
-    if (memberSchool !== null) {
-      const key = `${memberSchool}|${ip}`;
-      let onCampus = onCampusOf.get(key);
-      if (!onCampus) {
-        onCampus = ip ? isIpInSchoolRanges(memberSchool, ip) : Promise.resolve(false);
-        onCampusOf.set(key, onCampus);
-      }
-      return { schoolId: memberSchool, access: (await onCampus) ? "campus" : "login" };
-    }
-    const campus = await campusSchool(ip);
-    return campus === null ? null : { schoolId: campus, access: "campus" };
-  };
+  }
+  return (userId, ip) => charges.get(keyOf(memberSchool(userId), ip)) ?? null;
 }
 
 const deviceOf = (clienttype: number): UsageDevice => (clienttype === 1 ? "mobile" : "desktop");
@@ -217,7 +220,7 @@ async function usageEventsOfDay(day: string): Promise<{
     coursesOfVideos([...videoIds]),
     schoolsOfUsers([...userIds]),
   ]);
-  const attribute = makeAttributor(userSchools);
+  const attribute = await attributorFor(userSchools, [...visits, ...usageRows]);
 
   // A refused page is not a request: pair each licence refusal with the refused page's own visit row (the first one
   // of the same actor and item within 10 s). Visits are indexed by actor and item, so a day stays linear.
@@ -247,7 +250,7 @@ async function usageEventsOfDay(day: string): Promise<{
   const events: UsageEvent[] = [];
   const pageViews: PageViewFact[] = [];
   for (const [index, visit] of visits.entries()) {
-    const charged = await attribute(visit.user_id, visit.ip);
+    const charged = attribute(visit.user_id, visit.ip);
     if (!charged) continue;
     const base = { at: visit.created_at, actor: actorOf(visit), ...charged, device: deviceOf(visit.clienttype) };
     // Every page seen is a page view for the console, a refused one too; COUNTER counts only what it defines.
@@ -370,7 +373,7 @@ async function usageEventsOfDay(day: string): Promise<{
   }
   const searches: SearchFact[] = [];
   for (const row of usageRows) {
-    const charged = await attribute(row.user_id, row.ip);
+    const charged = attribute(row.user_id, row.ip);
     if (!charged) continue;
     if (row.kind === "search") {
       searches.push({ schoolId: charged.schoolId, keyword: row.detail, results: row.quantity });
