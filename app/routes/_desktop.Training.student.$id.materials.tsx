@@ -8,7 +8,8 @@ import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadMaterialList(request, params, "student");
 
-export const action = ({ request, params }: ActionFunctionArgs) => submitMaterialList(request, params, "student");
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  submitMaterialList(request, params, "student", context);
 
 export default function StudentMaterialsPage() {
   const data = useLoaderData<typeof loader>();

@@ -8,7 +8,8 @@ import { pageMeta } from "~/modules/shell/page-meta";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => loadMaterialList(request, params, "teacher");
 
-export const action = ({ request, params }: ActionFunctionArgs) => submitMaterialList(request, params, "teacher");
+export const action = ({ request, params, context }: ActionFunctionArgs) =>
+  submitMaterialList(request, params, "teacher", context);
 
 export default function TeacherMaterialsPage() {
   const data = useLoaderData<typeof loader>();

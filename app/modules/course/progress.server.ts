@@ -7,7 +7,7 @@
 // learnt flag is set by a second conditional UPDATE (learnt = 0 AND furthest ≥ 90 %), whose one winner also counts
 // the video in course_progress.learnt_count.
 import { sql, type RawBuilder } from "kysely";
-import { db } from "~/db/client.server";
+import { db, dialect } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import type { Viewer } from "~/modules/access/viewer.server";
 import { imageUrl } from "~/modules/media/media-links.server";
@@ -15,6 +15,8 @@ import { grantSectionFinished } from "~/modules/pinecone/pinecones.server";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
 import type { Paging } from "~/modules/paging/paging-schemas";
 import { subjectName, type SubjectCode } from "~/modules/subjects/subjects";
+import { recordUsageEvent, type UsageActor } from "~/modules/usage/usage-events.server";
+import { watchedSeconds } from "~/modules/usage/watch-time";
 import { VIDEO_TYPE, type VideoType } from "~/modules/video/video-types";
 import {
   courseCardColumns,
@@ -77,11 +79,15 @@ export interface SavedProgress {
   accepted: boolean;
 }
 
-/** POST /Report/website/UserVideoProgress/Save. */
+/**
+ * POST /Report/website/UserVideoProgress/Save. With `actor`, the seconds watched since the session's previous beacon
+ * (watch-time.ts bounds them) are recorded for the usage reports, after the progress is saved.
+ */
 export async function saveProgress(
   userId: number,
   beacon: ProgressBeaconInput,
   now: number = Date.now(),
+  actor: UsageActor | null = null,
 ): Promise<SavedProgress> {
   if (beacon.startedAt > now + MAX_CLOCK_AHEAD_MS)
     throw new DomainError(400, m.startedAtInFuture, { startedAt: m.startedAtInFuture });
@@ -92,7 +98,16 @@ export async function saveProgress(
   const pick = <T>(column: string) =>
     sql<T>`CASE WHEN ${newer} THEN ${sql.ref(`excluded.${column}`)} ELSE ${sql.ref(`video_progress.${column}`)} END`;
 
-  const accepted = await db.transaction().execute(async (trx) => {
+  const { accepted, watched } = await db.transaction().execute(async (trx) => {
+    // The stored beacon, before this one replaces it: the previous beacon of the session when it is the same one.
+    // Locked on PostgreSQL, so two beacons at once do not both count the same interval.
+    const storedQuery = trx
+      .selectFrom("video_progress")
+      .select(["session_id", "session_started_at", "seq", "position_seconds", "updated_at"])
+      .where("user_id", "=", userId)
+      .where("video_type", "=", type)
+      .where("video_id", "=", beacon.videoId);
+    const stored = await (dialect === "postgres" ? storedQuery.forUpdate() : storedQuery).executeTakeFirst();
     const upserted = await trx
       .insertInto("video_progress")
       .values({
@@ -127,7 +142,15 @@ export async function saveProgress(
       )
       .returning("user_id")
       .execute();
-    if (upserted.length === 0) return false;
+    if (upserted.length === 0) return { accepted: false, watched: 0 };
+    const sameSession =
+      stored !== undefined &&
+      stored.session_id === beacon.session &&
+      Number(stored.session_started_at) === beacon.startedAt &&
+      beacon.seq > stored.seq;
+    const watched = sameSession
+      ? watchedSeconds({ position: stored.position_seconds, at: Number(stored.updated_at) }, { position, at: now })
+      : 0;
 
     const learnt = await trx
       .updateTable("video_progress")
@@ -181,8 +204,18 @@ export async function saveProgress(
           .execute();
       }
     }
-    return true;
+    return { accepted: true, watched };
   });
+  await recordUsageEvent(
+    actor,
+    {
+      kind: "watch",
+      itemType: type === VIDEO_TYPE.course ? "course_video" : "paper_video",
+      itemId: beacon.videoId,
+      seconds: watched,
+    },
+    now,
+  );
 
   const row = await db
     .selectFrom("video_progress")

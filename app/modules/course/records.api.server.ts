@@ -6,6 +6,7 @@ import { apiUserViewer } from "~/modules/access/api-viewer.server";
 import { pagingNotes } from "~/modules/api/result-schemas.server";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { pagingSchema } from "~/modules/paging/paging-schemas";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { reactionMessages } from "~/modules/reactions/reaction-messages";
 import {
   collectedCourses,
@@ -52,7 +53,10 @@ export const courseRecordEndpoints = [
       position: "播放位置（秒）：按整秒保存，超过视频时长按时长",
       startedAt: "会话开始时间（毫秒时间戳）；比服务器时间晚 24 小时以上时拒绝",
     },
-    handle: async ({ input, user }) => reply(await saveProgress(user.id, input), { msg: m.progressSaved }),
+    handle: async ({ input, user, request, clientIp }) =>
+      reply(await saveProgress(user.id, input, Date.now(), usageActorOf(request, clientIp, user.id)), {
+        msg: m.progressSaved,
+      }),
   }),
   defineEndpoint({
     method: "POST",

@@ -46,6 +46,7 @@ import { getQuestionSet, listQuestionSets } from "./bank/question-sets.server";
 import { listWrongQuestions, reviewWrongQuestion } from "./wrong-book/wrong-questions.server";
 import { myQuestionDownloadsSchema, questionDownloadSchema } from "./pdf/question-downloads-schemas";
 import { listMyQuestionDownloads, recordQuestionDownload } from "./pdf/question-downloads.server";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { questionMessages as qm } from "./bank/question-messages";
 import { questionSubjects } from "./bank/question-subjects";
 import {
@@ -313,8 +314,10 @@ export const questionEndpoints = [
     summary: "记录下载一份试卷的 PDF（id 为试卷编号，同 /question/examPdf?id=），返回该条下载记录与 PDF 地址",
     input: questionDownloadSchema,
     result: questionDownloadItem,
-    handle: async ({ input, user }) =>
-      reply(await recordQuestionDownload(user.id, input.id), { msg: qm.downloadRecorded }),
+    handle: async ({ input, user, request, clientIp }) =>
+      reply(await recordQuestionDownload(user.id, input.id, Date.now(), usageActorOf(request, clientIp, user.id)), {
+        msg: qm.downloadRecorded,
+      }),
   }),
   defineEndpoint({
     method: "GET",

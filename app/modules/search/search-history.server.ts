@@ -16,6 +16,8 @@ export interface SearchHistory {
   recent: string[];
   /** The query string of the last search (keyword, kind, page), to restore it. */
   last: string | null;
+  /** Set by the redirect that restores `last`: showing it again is not a new search (the usage reports). */
+  restoring?: boolean;
 }
 
 const EMPTY: SearchHistory = { recent: [], last: null };
@@ -24,7 +26,11 @@ export function readSearchHistory(request: Request): SearchHistory {
   const raw = parse(request.headers.get("Cookie") ?? "")[SEARCH_HISTORY_COOKIE];
   if (!raw) return EMPTY;
   try {
-    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as { recent?: unknown; last?: unknown };
+    const value = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as {
+      recent?: unknown;
+      last?: unknown;
+      restoring?: unknown;
+    };
     const recent = Array.isArray(value.recent)
       ? value.recent.filter(
           (entry): entry is string =>
@@ -32,7 +38,7 @@ export function readSearchHistory(request: Request): SearchHistory {
         )
       : [];
     const last = typeof value.last === "string" && new URLSearchParams(value.last).get("keyword") ? value.last : null;
-    return { recent: [...new Set(recent)].slice(0, SEARCH_HISTORY_SIZE), last };
+    return { recent: [...new Set(recent)].slice(0, SEARCH_HISTORY_SIZE), last, restoring: value.restoring === true };
   } catch {
     return EMPTY;
   }

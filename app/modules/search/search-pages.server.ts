@@ -6,6 +6,7 @@ import { commitFlash, redirectWithToast } from "~/lib/flash.server";
 import type { PageContext } from "~/lib/load-context";
 import { readPageForm } from "~/lib/page-form.server";
 import { gatedViewerFor } from "~/modules/access/viewer.server";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { SEARCH_PAGE_ROWS, searchQuery, type SearchScope } from "./search-config";
 import { readSearchHistory, rememberSearch, searchHistoryCookie } from "./search-history.server";
 import { searchMessages as m } from "./search-messages";
@@ -29,7 +30,10 @@ export async function loadSearchPage(request: Request, context: PageContext) {
   // The gate before anything (gatedViewerFor says why the _gated layout's check is not enough).
   const viewer = await gatedViewerFor(request, context);
   const history = readSearchHistory(request);
-  if (url.search === "" && history.last) throw redirect(`${url.pathname}?${history.last}`);
+  if (url.search === "" && history.last)
+    throw redirect(`${url.pathname}?${history.last}`, {
+      headers: { "Set-Cookie": searchHistoryCookie({ ...history, restoring: true }) },
+    });
 
   const typed = url.searchParams.get("keyword") ?? "";
   const parsed = searchSchema.safeParse({
@@ -53,7 +57,10 @@ export async function loadSearchPage(request: Request, context: PageContext) {
   }
 
   const input = parsed.data;
-  const result = await searchSite(viewer, input);
+  // Coming back to the page brings back the last search (the redirect above): showing it again is not a new search.
+  const restored = history.restoring === true && url.search === `?${history.last}`;
+  const actor = restored ? null : usageActorOf(request, context.clientIp, viewer.userId, context.newVisitorId);
+  const result = await searchSite(viewer, input, actor);
   // The overview (全部) is one page: each kind's first hits, with links to the kinds' own pages.
   const pages = input.type === "all" ? 1 : Math.max(1, Math.ceil(result.total / input.rows));
   if (input.type !== "all" && input.page > pages)

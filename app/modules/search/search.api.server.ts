@@ -6,6 +6,7 @@ import { defineEndpoint } from "~/modules/api/endpoint";
 import { count, rowId } from "~/modules/api/result-schemas.server";
 import { PAGE_ROWS_DEFAULT, PAGE_ROWS_MAX } from "~/modules/paging/paging-schemas";
 import { SEARCH_OVERVIEW_ROWS, searchKinds, type SearchKind } from "./search-config";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { searchSchema } from "./search-schemas";
 import { searchSite } from "./search.server";
 
@@ -54,6 +55,7 @@ export const searchEndpoints = [
       page: "页码，从 1 开始，只用于某一类；type 为 all 时不看此值，总览只有一页（page 为 1）",
       rows: `每页条数，只用于某一类：默认 ${PAGE_ROWS_DEFAULT}，超过 ${PAGE_ROWS_MAX} 按 ${PAGE_ROWS_MAX} 条返回；type 为 all 时不看此值，每类最多给前 ${SEARCH_OVERVIEW_ROWS} 条（rows 为 ${SEARCH_OVERVIEW_ROWS}）`,
     },
-    handle: async (call) => searchSite(await apiViewer(call), call.input),
+    handle: async (call) =>
+      searchSite(await apiViewer(call), call.input, usageActorOf(call.request, call.clientIp, call.user?.id ?? null)),
   }),
 ];

@@ -14,6 +14,7 @@ import { listLives } from "~/modules/live/live.server";
 import { searchNews } from "~/modules/news/news.server";
 import { listPaperVideos } from "~/modules/paper-video/paper-video.server";
 import { searchPapers } from "~/modules/paper/paper.server";
+import { recordUsageEvent, type UsageActor } from "~/modules/usage/usage-events.server";
 import { SEARCH_OVERVIEW_ROWS, searchKinds, type SearchKind, type SearchScope } from "./search-config";
 
 export interface SearchHit {
@@ -178,11 +179,13 @@ const searchers: Record<SearchKind, KindSearch> = {
 
 /**
  * GET /api/Search and the search pages. `all`: the first hits of every kind at once; a kind: its page, and the other
- * kinds counted (a one-row page each) for the tabs.
+ * kinds counted (a one-row page each) for the tabs. With `actor`, the search is recorded for the usage reports with
+ * what it found in every kind — once per search: a later page of a kind is the same search read further.
  */
 export async function searchSite(
   viewer: Viewer,
   input: { keyword: string; type: SearchScope; page: number; rows: number },
+  actor: UsageActor | null = null,
 ): Promise<SearchResult> {
   const { keyword, type: scope } = input;
   const answers = await Promise.all(
@@ -197,6 +200,10 @@ export async function searchSite(
     }),
   );
   const totals = Object.fromEntries(answers.map((answer) => [answer.kind, answer.total])) as Record<SearchKind, number>;
+  if (scope === "all" || input.page === 1) {
+    const found = answers.reduce((sum, answer) => sum + answer.total, 0);
+    await recordUsageEvent(actor, { kind: "search", keyword, results: found });
+  }
   if (scope === "all") {
     return {
       keyword,

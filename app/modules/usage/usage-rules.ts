@@ -54,6 +54,26 @@ export interface UsageEvent {
  */
 type SiteMetric = "page_views" | "visitors" | "sessions" | "campus_refusals";
 
+/**
+ * The console's measures of an item (never read by a COUNTER report either): seconds of video watched, downloads,
+ * mock exams handed in and words studied for the first time. Plain sums: no double-click rule, no sessions.
+ */
+type ConsoleMetric = "watch_seconds" | "downloads" | "exams_submitted" | "words_learnt";
+
+/** One raw fact of a console measure, charged to a school like a visit. */
+export interface ConsoleFact {
+  schoolId: number;
+  access: UsageAccess;
+  device: UsageDevice;
+  itemType: string;
+  itemId: number;
+  databaseType: string;
+  databaseId: number;
+  metric: ConsoleMetric;
+  /** Seconds for watch_seconds; 1 for the others. */
+  quantity: number;
+}
+
 /** The school no one is known to belong to (the campus gate's refusals). */
 const NO_SCHOOL = 0;
 
@@ -66,7 +86,9 @@ export interface PageViewFact {
 }
 
 /** A row of usage_daily, its metric one this module knows. */
-export type UsageDailyRow = Omit<Database["usage_daily"], "metric"> & { metric: CounterMetric | SiteMetric };
+export type UsageDailyRow = Omit<Database["usage_daily"], "metric"> & {
+  metric: CounterMetric | SiteMetric | ConsoleMetric;
+};
 
 /** The Beijing day (YYYY-MM-DD) an instant falls on. */
 export function usageDayOf(at: number): string {
@@ -275,5 +297,59 @@ export function siteCounts(
   }
   // Off campus without a login: no access of anyone's, "login" would be wrong — the gate's own word is kept.
   for (const refusal of campusRefusals) add(NO_SCHOOL, "gate", refusal.device, "campus_refusals");
+  return [...rows.values()];
+}
+
+/** One day's console measures: the facts summed per school, item, database, access, device and metric (no zeros). */
+export function consoleCounts(day: string, facts: readonly ConsoleFact[]): UsageDailyRow[] {
+  const rows = new Map<string, UsageDailyRow>();
+  for (const fact of facts) {
+    if (fact.quantity <= 0) continue;
+    const key = [
+      fact.schoolId,
+      fact.itemType,
+      fact.itemId,
+      fact.databaseType,
+      fact.databaseId,
+      fact.access,
+      fact.device,
+      fact.metric,
+    ].join("|");
+    const row = rows.get(key);
+    if (row) row.count += fact.quantity;
+    else
+      rows.set(key, {
+        school_id: fact.schoolId,
+        day,
+        item_type: fact.itemType,
+        item_id: fact.itemId,
+        database_type: fact.databaseType,
+        database_id: fact.databaseId,
+        access: fact.access,
+        device: fact.device,
+        metric: fact.metric,
+        count: fact.quantity,
+      });
+  }
+  return [...rows.values()];
+}
+
+/** A day's searches of each keyword per school, and how many of them found nothing (usage_keywords). */
+export function keywordCounts(
+  day: string,
+  searches: ReadonlyArray<{ schoolId: number; keyword: string; results: number }>,
+): Database["usage_keywords"][] {
+  const rows = new Map<string, Database["usage_keywords"]>();
+  for (const search of searches) {
+    if (search.keyword === "") continue;
+    const key = `${search.schoolId}|${search.keyword}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { school_id: search.schoolId, day, keyword: search.keyword, searches: 0, zero_results: 0 };
+      rows.set(key, row);
+    }
+    row.searches += 1;
+    if (search.results === 0) row.zero_results += 1;
+  }
   return [...rows.values()];
 }

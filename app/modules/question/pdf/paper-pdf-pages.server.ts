@@ -24,6 +24,7 @@ import { attachmentDisposition } from "./paper-pdf-rich-text";
 import { findPdfFont, paperFacts, paperPdfContent, paperPdfFor } from "./paper-pdf.server";
 import { pdfDownloadFormSchema, questionDownloadSchema } from "./question-downloads-schemas";
 import { recordQuestionDownload } from "./question-downloads.server";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { questionMessages as m } from "../bank/question-messages";
 import { questionOrderHref } from "../bank/question-order-paths";
 import type { QuestionCounts } from "../bank/question-counts";
@@ -131,7 +132,12 @@ export async function submitPaperPdfPage(request: Request, context: PageContext)
   if (!parsed.success) return redirectWithToast(request, back, { kind: "error", message: m.pdfIntentInvalid });
   if (!findPdfFont()) return redirectWithToast(request, back, { kind: "error", message: m.pdfFontMissing });
   try {
-    await recordQuestionDownload(user.id, id);
+    await recordQuestionDownload(
+      user.id,
+      id,
+      Date.now(),
+      usageActorOf(request, context.clientIp, user.id, context.newVisitorId),
+    );
   } catch (error) {
     throwIfNotFound(error, m.setNotFound);
     throw error;

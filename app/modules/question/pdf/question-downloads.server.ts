@@ -1,6 +1,7 @@
 // 我的下载 of the question bank: a user's downloads of question-set PDFs (/question/examPdf, the spec's
 // myTrueQuestionDownload). One row per user and set (migration 0010): downloading again counts and moves it to the top.
 // Only published sets can be downloaded; another user's downloads are never read (user_id in every WHERE).
+import { recordUsageEvent, type UsageActor } from "~/modules/usage/usage-events.server";
 import { db } from "~/db/client.server";
 import { DomainError } from "~/lib/domain-error";
 import { fetchPage, type Page } from "~/modules/paging/paged-query";
@@ -78,11 +79,15 @@ const downloadColumns = [
   "question_downloads.last_downloaded_at",
 ] as const;
 
-/** Records that the user downloads this published set's PDF (404 for an unknown or unpublished set). */
+/**
+ * Records that the user downloads this published set's PDF (404 for an unknown or unpublished set); with `actor`, a
+ * download for the usage reports too.
+ */
 export async function recordQuestionDownload(
   userId: number,
   setId: number,
   now: number = Date.now(),
+  actor: UsageActor | null = null,
 ): Promise<QuestionDownloadItem> {
   const set = await db
     .selectFrom("question_sets")
@@ -101,6 +106,7 @@ export async function recordQuestionDownload(
       })),
     )
     .execute();
+  await recordUsageEvent(actor, { kind: "download", itemType: "question_set", itemId: setId }, now);
   const row = await downloadsOf(userId)
     .select(downloadColumns)
     .where("question_downloads.set_id", "=", setId)

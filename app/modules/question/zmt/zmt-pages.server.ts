@@ -8,6 +8,7 @@
 // - POST intent=upload (multipart): organisation accounts only (403 page otherwise, checked before the body is read);
 //   refused files and fields come back with their messages and the typed fields kept (400/413/415/409).
 // - POST intent=delete: organisation accounts only; another school's paper → an error toast (404 in the service).
+import { recordUsageEvent, usageActorOf } from "~/modules/usage/usage-events.server";
 import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -137,9 +138,14 @@ export async function submitZmtPage(request: Request, context: PageContext) {
     const subject = await grantSubjectFor(request, context.newVisitorId);
     if (!subject) return redirectWithToast(request, back, { kind: "error", message: m.linkUnsigned });
     try {
-      // A campus visitor may download too (the shelf's rule); only an account has a 我的下载 to record it in.
-      if (user) await recordZmtDownload(user.id, id.data.id);
-      else await getZmtPaper(id.data.id, zmtViewerOf(null, null));
+      // A campus visitor may download too (the shelf's rule); only an account has a 我的下载 to record it in, but the
+      // usage reports count both.
+      const actor = usageActorOf(request, context.clientIp, user?.id ?? null, context.newVisitorId);
+      if (user) await recordZmtDownload(user.id, id.data.id, Date.now(), actor);
+      else {
+        await getZmtPaper(id.data.id, zmtViewerOf(null, null));
+        await recordUsageEvent(actor, { kind: "download", itemType: "zmt_paper", itemId: id.data.id });
+      }
     } catch (error) {
       if (isDomainError(error) && error.status === 404)
         return redirectWithToast(request, back, { kind: "error", message: m.notFound });

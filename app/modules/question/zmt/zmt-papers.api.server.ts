@@ -2,6 +2,7 @@
 // (campus network or a login, as the page; each with signed 查看/下载 links for the caller — an API caller without a
 // visitor cookie is given one, as play URLs do), a school library's upload (multipart) and delete (its organisation
 // account only; another school's paper is 404), and a student's recorded download with a fresh attachment link.
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { z } from "zod";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
 import { count, isoDateTime, pageResultOf, pagingNotes, rowId } from "~/modules/api/result-schemas.server";
@@ -127,8 +128,8 @@ export const zmtPaperEndpoints = [
       url: z.string(),
       expiresAt: count.describe("下载地址失效的时间（Unix 秒）"),
     }),
-    handle: async ({ input, user }) => {
-      const record = await recordZmtDownload(user.id, input.id);
+    handle: async ({ input, user, request, clientIp }) => {
+      const record = await recordZmtDownload(user.id, input.id, Date.now(), usageActorOf(request, clientIp, user.id));
       return reply(
         { ...record, ...zmtPaperLink(input.id, userSubject(user.id), { download: true }) },
         { msg: m.downloadRecorded },

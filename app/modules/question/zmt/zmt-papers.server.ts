@@ -8,6 +8,7 @@
 //   (the shelf's gate: campus network or a login), signed with media-signature's HMAC like /media grants (0009), and
 //   served by /question/zmtCourse/paper/<id>.pdf, which checks the grant and the requester and sends byte ranges.
 // - Downloads: one row per user and paper (zmt_paper_downloads), counted like question_downloads.
+import { recordUsageEvent, type UsageActor } from "~/modules/usage/usage-events.server";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -383,11 +384,15 @@ const downloadColumns = [
   "zmt_paper_downloads.last_downloaded_at",
 ] as const;
 
-/** Records that the user downloads the paper (404 for an unknown one); again → counted and moved to the top. */
+/**
+ * Records that the user downloads the paper (404 for an unknown one); again → counted and moved to the top. With
+ * `actor`, a download for the usage reports too.
+ */
 export async function recordZmtDownload(
   userId: number,
   paperId: number,
   now: number = Date.now(),
+  actor: UsageActor | null = null,
 ): Promise<ZmtDownloadItem> {
   const paper = await db.selectFrom("zmt_papers").select("id").where("id", "=", paperId).executeTakeFirst();
   if (!paper) throw new DomainError(404, m.notFound);
@@ -407,6 +412,7 @@ export async function recordZmtDownload(
       })),
     )
     .execute();
+  await recordUsageEvent(actor, { kind: "download", itemType: "zmt_paper", itemId: paperId }, now);
   const row = await downloadsOf(userId)
     .select(downloadColumns)
     .where("zmt_papers.id", "=", paperId)

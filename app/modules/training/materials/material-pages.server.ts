@@ -4,12 +4,14 @@
 import type { Params } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import { isDomainError } from "~/lib/domain-error";
+import type { PageContext } from "~/lib/load-context";
 import { redirectWithToast } from "~/lib/flash.server";
 import { readPageForm } from "~/lib/page-form.server";
 import { pageNotFound } from "~/lib/page-not-found.server";
 import { shanghaiSlashMinute } from "~/lib/shanghai-time";
 import { treeOfPath } from "~/lib/site-tree";
 import { fieldErrorsOf } from "~/lib/validation/zod-messages";
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { requireTrainingPage } from "../training-frame.server";
 import { trainingMessages } from "../training-messages";
 import { trainingPaths } from "../training-paths";
@@ -43,8 +45,11 @@ export async function loadMaterialList(request: Request, params: Params, side: S
   };
 }
 
-/** The list page's forms: 上传 and 删除 (teachers), 下载 (everyone who sees the list). */
-export async function submitMaterialList(request: Request, params: Params, side: Side) {
+/**
+ * The list page's forms: 上传 and 删除 (teachers), 下载 (everyone who sees the list). The context's address and visitor
+ * id go with a download into the usage reports.
+ */
+export async function submitMaterialList(request: Request, params: Params, side: Side, context?: PageContext) {
   const access = await requireTrainingPage(request, params, side);
   const tree = treeOfPath(new URL(request.url).pathname);
   const back =
@@ -87,7 +92,10 @@ export async function submitMaterialList(request: Request, params: Params, side:
       await deleteMaterial(access, id.data.id);
       return redirectWithToast(request, back, { kind: "success", message: m.deleted });
     }
-    if (intent === "download") return redirect((await materialDownloadLink(access, id.data.id)).url, 303);
+    if (intent === "download") {
+      const actor = context ? usageActorOf(request, context.clientIp, access.userId, context.newVisitorId) : null;
+      return redirect((await materialDownloadLink(access, id.data.id, Date.now(), actor)).url, 303);
+    }
   } catch (error) {
     if (isDomainError(error) && error.status === 404)
       return redirectWithToast(request, back, { kind: "error", message: error.message });

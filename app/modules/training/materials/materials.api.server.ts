@@ -3,6 +3,7 @@
 // with a signed link to the original, and for the batch's teachers (and its school's administrators) upload
 // (multipart, as /api/console/courses/{id}/cover) and delete. Access is the batch's one rule: anyone who may not see
 // the batch — another batch's student, another school — gets 404, as for an id that names nothing.
+import { usageActorOf } from "~/modules/usage/usage-events.server";
 import { z } from "zod";
 import { idField } from "~/lib/validation/input-fields";
 import { defineEndpoint, reply } from "~/modules/api/endpoint";
@@ -93,7 +94,13 @@ export const materialEndpoints = [
     input: materialSchema,
     fieldNotes: notes,
     result: z.object({ url: z.string(), expiresAt: count.describe("下载地址失效的时间（Unix 秒）") }),
-    handle: async ({ input, user }) => materialDownloadLink(await requireBatchMember(user, input.batchId), input.id),
+    handle: async ({ input, user, request, clientIp }) =>
+      materialDownloadLink(
+        await requireBatchMember(user, input.batchId),
+        input.id,
+        Date.now(),
+        usageActorOf(request, clientIp, user.id),
+      ),
   }),
   defineEndpoint({
     method: "POST",

@@ -9,6 +9,7 @@
 // - Files: page images and the original are served by /Training/material/{id}/{file} to the holder of a signed,
 //   expiring link bound to their user (media-signature's grant); that route checks the batch's membership again.
 // - Downloads: minted by a POST (page) or the API, recorded in training_material_downloads (我的下载).
+import { recordUsageEvent, type UsageActor } from "~/modules/usage/usage-events.server";
 import crypto from "node:crypto";
 import { db } from "~/db/client.server";
 import type { TrainingMaterialFormat, TrainingMaterialStatus } from "~/db/schema";
@@ -207,6 +208,7 @@ export async function materialDownloadLink(
   access: BatchAccess,
   materialId: number,
   now: number = Date.now(),
+  actor: UsageActor | null = null,
 ): Promise<{ url: string; expiresAt: number }> {
   const material = await getMaterial(access, materialId);
   await db
@@ -225,6 +227,7 @@ export async function materialDownloadLink(
       })),
     )
     .execute();
+  await recordUsageEvent(actor, { kind: "download", itemType: "material", itemId: materialId }, now);
   const link = signedPathUrl(
     materialFilePath(materialId, sourceFileName(material.format)),
     userSubject(access.userId),
