@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
+          // Each test's server starts on a copy of a seeded template built once (server-global-setup.ts).
+          globalSetup: ["tests/support/server-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           // Two files at once: the longest (the exam restart and checkout loads) spend most of their time waiting on
