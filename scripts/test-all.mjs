@@ -195,8 +195,12 @@ function countReport(file, exitCode, groupName) {
 }
 
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
-/** A group that runs beside the next one: its output is held and printed when it ends, so the two do not interleave. */
+/**
+ * A group that runs beside the next one: its output is held and printed once both have ended, so the two do not
+ * interleave; `release` lets it print.
+ */
 let beside;
+let release = () => {};
 async function runGroup(group, held) {
   const reportFile = path.join(reportDir, `${group.name.replace(/\W+/g, "-")}.json`);
   const groupStarted = Date.now();
@@ -209,16 +213,23 @@ async function runGroup(group, held) {
     `--outputFile.json=${reportFile}`,
   ];
   let code;
+  let ms;
   if (held) {
+    const mayPrint = new Promise((resolve) => {
+      release = resolve;
+    });
     const result = await runHeld(process.execPath, args);
-    banner(`vitest: ${group.projects.join(", ")} (ran beside the next group; ${seconds(Date.now() - groupStarted)})`);
+    ms = Date.now() - groupStarted;
+    await mayPrint;
+    banner(`vitest: ${group.projects.join(", ")} (ran beside the group before; ${seconds(ms)})`);
     process.stdout.write(result.output);
     code = result.code;
   } else {
     banner(`vitest: ${group.projects.join(", ")}`);
     code = await run(process.execPath, args);
+    ms = Date.now() - groupStarted;
   }
-  timings.push([held ? `${group.name} (beside the next group)` : group.name, Date.now() - groupStarted]);
+  timings.push([held ? `${group.name} (beside the next group)` : group.name, ms]);
   const counts = countReport(reportFile, code, group.name);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
@@ -230,14 +241,16 @@ for (const [index, group] of groups.entries()) {
   if (index > 0) await buildDone;
   if (group.needsBuild && buildCode !== 0) continue;
   if (group.besideNext) {
-    banner(`vitest: ${group.projects.join(", ")} (beside the next group; its output follows when it ends)`);
+    banner(`vitest: ${group.projects.join(", ")} (beside the next group; its output follows the next group's)`);
     beside = runGroup(group, true);
     continue;
   }
   await runGroup(group, false);
+  release();
   await beside;
   beside = undefined;
 }
+release();
 await beside;
 fs.rmSync(reportDir, { recursive: true, force: true });
 
