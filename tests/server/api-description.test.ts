@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointTable } from "~/api/endpoint-table.server";
 import { apiGroupOf } from "~/modules/api/openapi.server";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startSeededServer } from "../support/server-databases";
+import type { ServerProcess } from "../support/server-process";
 
 /** The text React renders for a path: & < > escaped. */
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -12,7 +13,7 @@ describe("the API description on the built server", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
 
   afterAll(async () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFormMessages } from "~/lib/page-form.server";
 import { accountOf, auditedRoutes } from "../budgets/routes";
 import { loginConsoleThroughApi, loginOrgThroughApi, loginThroughApi } from "../support/demo-login";
-import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
+import { startSeededServer } from "../support/server-databases";
+import { PROJECT_ROOT, type ServerProcess } from "../support/server-process";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE =
@@ -80,7 +81,7 @@ describe("page actions given bodies that are not forms", () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
     tokens = {
       student: await loginThroughApi(server.baseUrl),
       org: await loginOrgThroughApi(server.baseUrl),
@@ -154,7 +155,7 @@ describe("page actions given bodies that are not forms", () => {
 
 describe("WeChat Pay's notify route given junk", () => {
   it("answers 4xx with WeChat Pay's FAIL body, never 5xx, for each junk body and a GET", async () => {
-    const server = await startServer();
+    const server = await startSeededServer();
     try {
       for (const { name, contentType, body } of bodies) {
         const response = await fetch(`${server.baseUrl}/api/Tenpay/notify`, {

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { runCheckoutLoad } from "../../scripts/bench/checkout-load";
 import { databaseTargets } from "../support/database-targets";
-import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+import { seededDatabase } from "../support/server-databases";
+import type { TestDatabase } from "../support/test-databases";
 
 const { targets } = await databaseTargets();
 let database: TestDatabase | undefined;
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 describe.each(targets)("concurrent checkouts with shuffled, duplicated notifications (%s)", (target) => {
   it("pays every order once, with one enrolment each, and loses no notification", { timeout: 120_000 }, async () => {
-    database = await createTestDatabase(target);
+    database = await seededDatabase(target);
     const report = await runCheckoutLoad({ databaseUrl: database.url, buyers: 24, duplicates: 3 });
     expect(report.failures).toEqual([]);
     expect(report).toMatchObject({

@@ -13,7 +13,8 @@ import { createExamStudents } from "../../scripts/bench/bench-students";
 import { startRestartableServer, type RestartableServer } from "../../scripts/bench/restartable-server";
 import { databaseTargets } from "../support/database-targets";
 import { PROJECT_ROOT } from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+import { seededDatabase } from "../support/server-databases";
+import type { TestDatabase } from "../support/test-databases";
 
 const { targets } = await databaseTargets();
 
@@ -66,7 +67,7 @@ afterEach(async () => {
 
 describe("a timed exam through a SIGTERM restart (sqlite)", () => {
   it("exits promptly under load, finishing in-flight saves, and loses nothing", { timeout: 60_000 }, async () => {
-    database = await createTestDatabase("sqlite");
+    database = await seededDatabase("sqlite");
     server = await startRestartableServer(database.url);
     const { students, sets } = await createExamStudents(database.url, 20);
 
@@ -100,7 +101,7 @@ describe("a timed exam through a SIGTERM restart (sqlite)", () => {
 
 describe.each(targets)("a timed exam through a SIGKILL restart (%s)", (target) => {
   it("loses no acknowledged answer and resumes every attempt with its time left", { timeout: 120_000 }, async () => {
-    database = await createTestDatabase(target);
+    database = await seededDatabase(target);
     server = await startRestartableServer(database.url);
     const { students, sets } = await createExamStudents(database.url, 30);
 

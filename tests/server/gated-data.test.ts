@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ipGateTips } from "~/modules/auth/auth-messages";
 import { auditedRoutes } from "../budgets/routes";
 import { loginConsoleThroughApi, loginThroughApi } from "../support/demo-login";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startSeededServer } from "../support/server-databases";
+import type { ServerProcess } from "../support/server-process";
 
 const OFF_CAMPUS = "198.51.100.7";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -35,7 +36,7 @@ describe("gated page data off campus", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await startSeededServer({ env: { TRUST_PROXY: "loopback" } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../support/database-targets";
 import { rawRequest } from "../support/http";
 import { startServer, type ServerProcess } from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+import { seededDatabase, seededDataDir } from "../support/server-databases";
+import type { TestDatabase } from "../support/test-databases";
 
 const { postgresReachable } = await databaseTargets();
 
@@ -43,8 +44,8 @@ for (const target of ["sqlite", "postgres"] as const) {
     let url: (path: string) => string;
 
     beforeAll(async () => {
-      database = await createTestDatabase(target);
-      server = await startServer({ databaseUrl: database.url });
+      database = await seededDatabase(target);
+      server = await startServer({ databaseUrl: database.url, dataFrom: seededDataDir(target) });
       url = (path) => `${server.baseUrl}${path}`;
     });
 
@@ -397,8 +398,12 @@ for (const target of ["sqlite", "postgres"] as const) {
         let proxied: ServerProcess;
 
         beforeAll(async () => {
-          proxiedDatabase = await createTestDatabase(target);
-          proxied = await startServer({ databaseUrl: proxiedDatabase.url, env: { TRUST_PROXY: "loopback" } });
+          proxiedDatabase = await seededDatabase(target);
+          proxied = await startServer({
+            databaseUrl: proxiedDatabase.url,
+            dataFrom: seededDataDir(target),
+            env: { TRUST_PROXY: "loopback" },
+          });
         });
 
         afterAll(async () => {

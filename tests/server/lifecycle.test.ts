@@ -13,7 +13,8 @@ import { DEMO_STUDENT, loginThroughApi } from "../support/demo-login";
 import { rawRequest } from "../support/http";
 import { startFakeWechatPay } from "../support/fake-wechat-pay";
 import { runServerToExit, startServer, type ServerProcess } from "../support/server-process";
-import { createTestDatabase, testPostgresUrl, type TestDatabase } from "../support/test-databases";
+import { seededDatabase, seededDataDir } from "../support/server-databases";
+import { testPostgresUrl, type TestDatabase } from "../support/test-databases";
 
 const { postgresReachable } = await databaseTargets();
 
@@ -94,7 +95,7 @@ for (const target of ["sqlite", "postgres"] as const) {
     let server: ServerProcess | undefined;
 
     beforeAll(async () => {
-      database = await createTestDatabase(target);
+      database = await seededDatabase(target);
     });
 
     afterAll(async () => {
@@ -103,7 +104,7 @@ for (const target of ["sqlite", "postgres"] as const) {
     });
 
     it("SIGTERM: closes idle keep-alive connections, prints [http] closed and exits 0 promptly", async () => {
-      server = await startServer({ databaseUrl: database.url });
+      server = await startServer({ databaseUrl: database.url, dataFrom: seededDataDir(target) });
       // Leave an idle keep-alive connection open: shutdown must not wait for it to time out.
       const agent = new http.Agent({ keepAlive: true });
       const status = await new Promise<number>((resolve, reject) => {
@@ -262,14 +263,14 @@ describe.skipIf(!postgresReachable)("PostgreSQL lost while serving, then back", 
   let server: ServerProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase("postgres");
+    database = await seededDatabase("postgres");
     const upstream = new URL(testPostgresUrl());
     proxy = new CuttableProxy(upstream.hostname, Number(upstream.port || 5432));
     const port = await proxy.start();
     const throughProxy = new URL(database.url);
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(port);
-    server = await startServer({ databaseUrl: throughProxy.toString() });
+    server = await startServer({ databaseUrl: throughProxy.toString(), dataFrom: seededDataDir("postgres") });
   });
 
   afterEach(async () => {

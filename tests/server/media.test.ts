@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signMediaGrant } from "~/modules/media/media-signature";
 import { databaseTargets } from "../support/database-targets";
 import { loginThroughApi } from "../support/demo-login";
-import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
-import { createTestDatabase, type TestDatabase } from "../support/test-databases";
+import { startSeededServer } from "../support/server-databases";
+import type { ServerProcess } from "../support/server-process";
 
 const { postgresReachable } = await databaseTargets();
 const SECRET = "media-test-secret-".padEnd(48, "x");
@@ -21,7 +21,6 @@ function signed(urlPath: string, subject: string, expiresAt = Math.floor(Date.no
 for (const target of ["sqlite", "postgres"] as const) {
   describe.skipIf(target === "postgres" && !postgresReachable)(`media on ${target}`, () => {
     let server: ServerProcess;
-    let database: TestDatabase | undefined;
     let mediaDir: string;
     const visitor = { cookie: `appuuid=${VISITOR}` };
     const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -32,17 +31,12 @@ for (const target of ["sqlite", "postgres"] as const) {
       fs.mkdirSync(path.join(mediaDir, "clips"));
       fs.writeFileSync(path.join(mediaDir, "clips/test.mp4"), BYTES);
       fs.writeFileSync(path.join(mediaDir, "clips/subs.vtt"), "WEBVTT\n");
-      // The server seeds at start: it finds the demo posters and lessons `npm run build` made in the project's media
-      // (docs/decisions/0037-demo-media.md) instead of encoding them again into this directory.
-      fs.mkdirSync(path.join(PROJECT_ROOT, "media", "demo"), { recursive: true });
-      fs.symlinkSync(path.join(PROJECT_ROOT, "media", "demo"), path.join(mediaDir, "demo"), "dir");
-      database = target === "postgres" ? await createTestDatabase("postgres") : undefined;
-      server = await startServer({ databaseUrl: database?.url, env: { APP_SECRET: SECRET, MEDIA_DIR: mediaDir } });
+      // On a copy of the seeded template: the server does not seed, so it needs no demo media in this directory.
+      server = await startSeededServer({ target, env: { APP_SECRET: SECRET, MEDIA_DIR: mediaDir } });
     });
 
     afterAll(async () => {
       await server?.stop();
-      await database?.drop();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     });
 

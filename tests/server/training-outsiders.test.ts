@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
 import { handWrittenPdf } from "../support/pdf-fixtures";
-import { PROJECT_ROOT, startServer, type ServerProcess } from "../support/server-process";
+import { startSeededServer } from "../support/server-databases";
+import { PROJECT_ROOT, type ServerProcess } from "../support/server-process";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PHONE =
@@ -70,7 +71,7 @@ describe("everyone outside a batch gets 404 from every training route and operat
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: "loopback" } });
+    server = await startSeededServer({ env: { TRUST_PROXY: "loopback" } });
     const teacher = await loginThroughApi(server.baseUrl, TEACHER);
     const member = await loginThroughApi(server.baseUrl, MEMBER);
     const batchId = (await api("GET", "/api/Training/batch-list", teacher)).body.result.jssList[0].id as number;

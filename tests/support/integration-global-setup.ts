@@ -2,7 +2,8 @@
 // migrated + demo data — that each test file's database is copied from (database-setup.ts) instead of migrating and
 // seeding its own: the demo seed takes 6–14 s, and twenty files on two databases asked for it. A SQLite template is a
 // file copied; a PostgreSQL one is a database that CREATE DATABASE … TEMPLATE copies.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTemplateDatabase, type TemplateDatabases } from "./test-databases";
@@ -16,7 +17,12 @@ declare module "vitest" {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-function build(url: string, seed: boolean): void {
+/** Migrates the database at `url` (and with `seed` fills it with the demo data) in a child process; `env` adds to it. */
+export async function buildTemplateDatabase(
+  url: string,
+  seed: boolean,
+  env: Record<string, string> = {},
+): Promise<void> {
   const args = [
     "tsx",
     "--tsconfig",
@@ -25,18 +31,22 @@ function build(url: string, seed: boolean): void {
     url,
   ];
   if (seed) args.push("--seed");
-  const result = spawnSync("npx", args, { cwd: ROOT, encoding: "utf8", env: { ...process.env, VITEST: undefined } });
-  if (result.status !== 0)
-    throw new Error(`building the template database failed:\n${result.stdout}\n${result.stderr}`);
+  await promisify(execFile)("npx", args, {
+    cwd: ROOT,
+    env: { ...process.env, VITEST: undefined, ...env },
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`building the template database failed:\n${error.stdout ?? ""}\n${error.stderr ?? error.message}`);
+  });
 }
 
 export default async function setup(project: TestProject) {
   const target = project.name.endsWith("postgres") ? "postgres" : "sqlite";
   const started = Date.now();
   const migrated = await createTemplateDatabase(target);
-  build(migrated.url, false);
+  await buildTemplateDatabase(migrated.url, false);
   const seeded = await createTemplateDatabase(target, migrated);
-  build(seeded.url, true);
+  await buildTemplateDatabase(seeded.url, true);
   console.log(`[${project.name}] template databases ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide("templateDatabases", { migrated: migrated.url, seeded: seeded.url });
   return async () => {

@@ -18,6 +18,10 @@ const LISTENING = /\[http\] 研途 listening on http:\/\/localhost:(\d+)/;
 export interface StartServerOptions {
   /** Defaults to a fresh temp SQLite file, removed by stop(). A URL given here is left as it is. */
   databaseUrl?: string;
+  /** A database the server owns instead: dropped by stop() (a copy of a template, server-databases.ts). */
+  database?: TestDatabase;
+  /** A directory whose files the server's own DATA_DIR starts with (those the seed of a template wrote). */
+  dataFrom?: string;
   /** Extra or overriding variables (e.g. TRUST_PROXY). `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   /** How long to wait for the listening line (a fresh database is seeded first: ≈ 15 s on a busy 2-core machine). */
@@ -118,8 +122,9 @@ function tempDataDir(): string {
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   assertServerBuilt();
   const dataDir = tempDataDir();
-  let database: TestDatabase | undefined;
-  let databaseUrl = options.databaseUrl;
+  if (options.dataFrom) fs.cpSync(options.dataFrom, dataDir, { recursive: true });
+  let database = options.database;
+  let databaseUrl = options.database?.url ?? options.databaseUrl;
   if (!databaseUrl) {
     database = await createTestDatabase("sqlite");
     databaseUrl = database.url;
