@@ -3,7 +3,7 @@
 // searches' keywords — the same tables the pages show (usage-report-tables.ts). pdfkit with the Chinese font the paper
 // PDF finds (docs/decisions/0018-paper-pdf.md); no font: its 503 with what to install.
 import PDFDocument from "pdfkit";
-import { type ChartBox, lineChartGeometry } from "~/lib/line-chart";
+import { type ChartBox, groupDigits, lineChartGeometry } from "~/lib/line-chart";
 import { pdfFontBytes, requirePdfFont } from "~/modules/question/pdf/paper-pdf.server";
 import type { UsageOverview, UsageResources, UsageSearches } from "./usage-console-reports.server";
 import {
@@ -77,7 +77,7 @@ class ReportWriter {
       cells.forEach((cell, index) => {
         const x = index === 0 ? MARGIN : MARGIN + first + rest * (index - 1);
         const width = index === 0 ? first - 6 : rest - 6;
-        this.doc.text(String(cell), x, y + 3, {
+        this.doc.text(typeof cell === "number" ? groupDigits(cell) : cell, x, y + 3, {
           width,
           height: rowHeight,
           ellipsis: true,
