@@ -592,7 +592,7 @@ describe("the pages", () => {
     );
     expect(report.trends.map((trend) => trend.key)).not.toContain("campus_refusals");
     expect(report.trends[0]!.table.csv).toBe(`/console/usage/export/trend-sessions.csv?${range}`);
-    expect(JSON.stringify(loaded.data)).not.toContain("v" + demoSchool + "-");
+    expect(JSON.stringify(loaded.data)).not.toContain(`v${demoSchool}-`);
 
     for (const load of [loadUsageOverviewPage, loadUsageResourcesPage, loadUsageSearchesPage]) {
       expect(

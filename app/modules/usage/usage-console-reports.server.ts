@@ -36,7 +36,7 @@ export interface UsageOverviewRequest {
   comparison: UsagePeriod;
 }
 
-export interface UsageMeasureReport extends UsageMeasure {
+interface UsageMeasureReport extends UsageMeasure {
   total: number;
   /** The comparison period's total, and the change to this one's as text (+12.5%, 新增, —). */
   previous: number;
@@ -443,7 +443,7 @@ export interface UsageSearches {
 }
 
 /** How many keywords each list shows. */
-export const TOP_KEYWORDS = 50;
+const TOP_KEYWORDS = 50;
 
 export async function usageSearches(
   schoolId: number,

@@ -28,9 +28,6 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Most buckets a series may have: a chart and its table stay readable (and the page light). */
 // Three years (the longest period) starting mid-month touch 37 months.
 export const MAX_BUCKETS: Record<UsageGranularity, number> = { day: 92, week: 106, month: 37 };
-/** The longest period: three years. */
-export const MAX_YEARS = 3;
-
 /** A real calendar day (2025-02-29 is not), as YYYY-MM-DD. */
 export function isCalendarDay(value: string): boolean {
   const match = DAY_PATTERN.exec(value);
@@ -50,7 +47,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to`, both included. */
-export function daysIn(period: UsagePeriod): number {
+function daysIn(period: UsagePeriod): number {
   return Math.round((utcOf(period.to) - utcOf(period.from)) / DAY_MS) + 1;
 }
 

@@ -43,8 +43,6 @@ export const USAGE_MEASURES: readonly UsageMeasure[] = [
   { key: "campus_refusals", label: "拒绝访问（校外未登录，全站）", split: "device" },
 ];
 
-export const measureOf = (key: string) => USAGE_MEASURES.find((measure) => measure.key === key);
-
 /** The item types that are videos (course videos, paper-explanation videos, lives). */
 export const VIDEO_ITEM_TYPES = ["course_video", "paper_video", "live"] as const;
 

@@ -68,7 +68,7 @@ export function trendTable(overview: UsageOverview, key: UsageMeasureKey): Repor
 }
 
 /** Every measure's series in one table (a column each). */
-export function trendsTable(overview: UsageOverview): ReportTable {
+function trendsTable(overview: UsageOverview): ReportTable {
   return {
     id: "trends",
     caption: `各项指标${granularityWords[overview.granularity]}：${periodText(overview.period)}`,

@@ -34,7 +34,7 @@ interface DownloadableTable {
 const cellText = (cell: ReportCell) => (typeof cell === "number" ? groupDigits(cell) : cell);
 
 /** A report table (first column the row's name), its downloads under it. */
-export function ReportTableView({ table, empty = "没有记录。" }: { table: DownloadableTable; empty?: string }) {
+function ReportTableView({ table, empty = "没有记录。" }: { table: DownloadableTable; empty?: string }) {
   return (
     <div className="usage-table">
       <table className="console-table">
@@ -133,7 +133,7 @@ export function UsageReportFrame({ data }: { data: FrameData }) {
 }
 
 /** The monthly report's form: a month, and the PDF downloads (a plain form: the answer is a file, not a page). */
-export function MonthlyReportForm({ data }: { data: FrameData }) {
+function MonthlyReportForm({ data }: { data: FrameData }) {
   return (
     <section aria-labelledby="usage-monthly-title">
       <h2 id="usage-monthly-title">月度报告（PDF）</h2>
