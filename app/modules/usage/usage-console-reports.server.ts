@@ -168,28 +168,49 @@ function visitorRows(schoolId: number, period: UsagePeriod) {
   return parts.slice(1).reduce((union, part) => union.unionAll(part), parts[0]!);
 }
 
-/** Distinct visitors over a period, in all and per access and per device. */
+/**
+ * Distinct visitors over a period, in all and per access and per device, in one pass: grouped by visitor (a hash of
+ * them), each visitor marked for the access and device they came with — three COUNT(DISTINCT) sorts cost three times.
+ */
 async function distinctVisitors(
   schoolId: number,
   period: UsagePeriod,
 ): Promise<{ total: number; access: Map<string, number>; device: Map<string, number> }> {
-  const count = sql<number | string>`count(distinct v.visitor)`.as("n");
-  const [total, access, device] = await Promise.all([
-    db.selectFrom(visitorRows(schoolId, period).as("v")).select(count).executeTakeFirst(),
-    db
-      .selectFrom(visitorRows(schoolId, period).as("v"))
-      .select(["v.access as key", count])
-      .groupBy("v.access")
-      .execute(),
-    db
-      .selectFrom(visitorRows(schoolId, period).as("v"))
-      .select(["v.device as key", count])
-      .groupBy("v.device")
-      .execute(),
-  ]);
-  const mapOf = (rows: Array<{ key: string; n: number | string }>) =>
-    new Map(rows.map((row) => [row.key, Number(row.n)]));
-  return { total: Number(total?.n ?? 0), access: mapOf(access), device: mapOf(device) };
+  const seen = (column: "access" | "device", value: string) =>
+    sql<number>`max(case when v.${sql.ref(column)} = ${value} then 1 else 0 end)`;
+  const perVisitor = db
+    .selectFrom(visitorRows(schoolId, period).as("v"))
+    .select([
+      "v.visitor",
+      seen("access", "campus").as("campus"),
+      seen("access", "login").as("login"),
+      seen("device", "desktop").as("desktop"),
+      seen("device", "mobile").as("mobile"),
+    ])
+    .groupBy("v.visitor");
+  const sum = (column: string) => sql<number | string | null>`sum(${sql.ref(`p.${column}`)})`;
+  const row = await db
+    .selectFrom(perVisitor.as("p"))
+    .select([
+      sql<number | string>`count(*)`.as("total"),
+      sum("campus").as("campus"),
+      sum("login").as("login"),
+      sum("desktop").as("desktop"),
+      sum("mobile").as("mobile"),
+    ])
+    .executeTakeFirst();
+  const n = (value: number | string | null | undefined) => Number(value ?? 0);
+  return {
+    total: n(row?.total),
+    access: new Map([
+      ["campus", n(row?.campus)],
+      ["login", n(row?.login)],
+    ]),
+    device: new Map([
+      ["desktop", n(row?.desktop)],
+      ["mobile", n(row?.mobile)],
+    ]),
+  };
 }
 
 /** Distinct visitors of each bucket: a day's from its rows, a week's over its days, a whole month's from its month. */
