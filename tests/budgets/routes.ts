@@ -413,6 +413,32 @@ export const auditedRoutes: AuditedRoute[] = [
     ...schoolSectionPage,
     content: { text: "签发新凭据" },
   },
+  // 使用统计 (issue 28): the overview (a chart and a table per measure), resources and searches, and a refused period.
+  {
+    routeId: "routes/console.usage._index",
+    path: "/console/usage",
+    ...schoolSectionPage,
+    content: { text: "合计与对比" },
+  },
+  {
+    routeId: "routes/console.usage._index",
+    path: "/console/usage?from=2025-10-31&to=2025-10-01&granularity=day&compare=previous",
+    ...schoolSectionPage,
+    status: 400,
+    content: { text: "结束日期不能早于开始日期" },
+  },
+  {
+    routeId: "routes/console.usage.resources",
+    path: "/console/usage/resources",
+    ...schoolSectionPage,
+    content: { text: "视频与直播" },
+  },
+  {
+    routeId: "routes/console.usage.searches",
+    path: "/console/usage/searches",
+    ...schoolSectionPage,
+    content: { text: "热门搜索词" },
+  },
   // The training platform (issue 27): the demo batch is the first (id 1); the student's pages as 研友小林, its teacher
   // pages as 演示大学's organisation account (the school's administrator sees every batch of the school).
   {

@@ -32,6 +32,7 @@ const consoleMenu: readonly ConsoleMenuItem[] = [
   { path: schoolAdminPaths.inbox, label: "留言与预约", audience: "school" },
   { path: schoolAdminPaths.demand, label: "推荐购买", audience: "school" },
   { path: "/console/training", label: "培训班级", audience: "school" },
+  { path: "/console/usage", label: "使用统计", audience: "school" },
   { path: "/console/sushi", label: "COUNTER 凭据", audience: "school" },
   { path: "/console/courses", label: "课程管理", audience: "operator" },
   { path: "/console/news", label: "资讯发布", audience: "operator" },

@@ -22,6 +22,8 @@ import {
 } from "./counter-reports";
 import { apiKeyMatches, customerIdOf, findActiveCredential } from "./sushi-credentials.server";
 import { usageMessages as m } from "./usage-messages";
+import { usageTitles } from "./usage-titles.server";
+import { previousMonth } from "./usage-periods";
 import { usageDayOf } from "./usage-rules";
 
 export interface SushiAnswer {
@@ -209,11 +211,6 @@ async function reportOf(member: Member, report: ReportId, query: URLSearchParams
   };
 }
 
-function previousMonth(month: string): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, "0")}`;
-}
-
 /**
  * The first month with a built day, and the last month whose every day is built (a month is ready once its last day
  * is; the current month never is).
@@ -290,60 +287,12 @@ async function usageSums(report: ReportId, schoolId: number, request: ReportRequ
 }
 
 /** Titles of the items or databases a report names, keyed `${type}:${id}`. */
-async function namesOf(report: ReportId, sums: readonly UsageSum[]): Promise<Map<string, string>> {
+function namesOf(report: ReportId, sums: readonly UsageSum[]): Promise<Map<string, string>> {
   const shape = REPORTS[report].shape;
-  const ids = new Map<string, Set<number>>();
-  for (const sum of sums) {
-    const [type, id] = shape === "database" ? [sum.databaseType, sum.databaseId] : [sum.itemType, sum.itemId];
-    if (shape === "platform") continue;
-    let set = ids.get(type);
-    if (!set) {
-      set = new Set();
-      ids.set(type, set);
-    }
-    set.add(id);
-  }
-  const names = new Map<string, string>();
-  const add = (type: string, rows: Array<{ id: number; name: string }>) => {
-    for (const row of rows) names.set(`${type}:${row.id}`, row.name);
-  };
-  const list = (type: string) => [...(ids.get(type) ?? [])];
-  const lookups: Array<Promise<void>> = [];
-  const lookup = (type: string, table: "course_videos" | "paper_videos" | "lives" | "exam_papers" | "courses") => {
-    const wanted = list(type);
-    if (wanted.length > 0)
-      lookups.push(
-        db
-          .selectFrom(table)
-          .select(["id", "title as name"])
-          .where("id", "in", wanted)
-          .execute()
-          .then((rows) => add(type, rows)),
-      );
-  };
-  if (shape === "item") {
-    lookup("course_video", "course_videos");
-    lookup("paper_video", "paper_videos");
-    lookup("live", "lives");
-    lookup("paper", "exam_papers");
-  } else {
-    lookup("course", "courses");
-    for (const [type, table] of [
-      ["word_book", "word_books"],
-      ["question_bank", "question_banks"],
-    ] as const) {
-      const wanted = list(type);
-      if (wanted.length > 0)
-        lookups.push(
-          db
-            .selectFrom(table)
-            .select(["id", "name"])
-            .where("id", "in", wanted)
-            .execute()
-            .then((rows) => add(type, rows)),
-        );
-    }
-  }
-  await Promise.all(lookups);
-  return names;
+  if (shape === "platform") return usageTitles([]);
+  return usageTitles(
+    sums.map((sum) =>
+      shape === "database" ? { type: sum.databaseType, id: sum.databaseId } : { type: sum.itemType, id: sum.itemId },
+    ),
+  );
 }

@@ -1,4 +1,5 @@
-// The part of pdfkit's API the paper PDF uses (pdfkit ships no types; docs/decisions/0018-paper-pdf.md).
+// The part of pdfkit's API the paper PDF and the usage report's PDF use (pdfkit ships no types;
+// docs/decisions/0018-paper-pdf.md).
 declare module "pdfkit" {
   interface TextOptions {
     width?: number;
@@ -12,6 +13,9 @@ declare module "pdfkit" {
     fill?: boolean;
     stroke?: boolean;
     characterSpacing?: number;
+    height?: number;
+    ellipsis?: boolean | string;
+    lineBreak?: boolean;
   }
   interface DocumentOptions {
     size?: string | [number, number];
@@ -51,6 +55,11 @@ declare module "pdfkit" {
     moveTo(x: number, y: number): this;
     lineTo(x: number, y: number): this;
     stroke(): this;
+    /** An SVG path's d, drawn in the current coordinates. */
+    path(d: string): this;
+    save(): this;
+    restore(): this;
+    translate(x: number, y: number): this;
     bufferedPageRange(): { start: number; count: number };
     switchToPage(index: number): this;
     on(event: "data", listener: (chunk: Buffer) => void): this;

@@ -62,15 +62,16 @@ export function findPdfFont(
   return KNOWN_FONTS.find((font) => exists(font.path)) ?? null;
 }
 
-/** Throws the 503 with what to install when no Chinese font can be found. */
-function requirePdfFont(): PdfFontChoice {
+/** Throws the 503 with what to install when no Chinese font can be found (the usage reports' PDF draws with it too). */
+export function requirePdfFont(): PdfFontChoice {
   const font = findPdfFont();
   if (!font) throw new DomainError(503, m.pdfFontMissing);
   return font;
 }
 
 const fontBytes = new Map<string, Buffer>();
-function bytesOf(path: string): Buffer {
+/** A font file's bytes, read once per process. */
+export function pdfFontBytes(path: string): Buffer {
   let bytes = fontBytes.get(path);
   if (!bytes) {
     bytes = readFileSync(path);
@@ -117,12 +118,12 @@ class PaperWriter {
       bufferPages: true,
       font: null,
     });
-    const bytes = bytesOf(font.path);
+    const bytes = pdfFontBytes(font.path);
     this.doc.registerFont("body", bytes, font.face);
     this.doc.registerFont("mono", bytes, font.monoFace ?? font.face);
     const fallback = FALLBACK_FONTS.find((path) => existsSync(path));
     this.hasFallback = Boolean(fallback);
-    if (fallback) this.doc.registerFont("fallback", bytesOf(fallback));
+    if (fallback) this.doc.registerFont("fallback", pdfFontBytes(fallback));
     this.doc.font("body", BODY_SIZE).fillColor(INK);
     this.width = this.doc.page.width - PAGE_MARGIN * 2;
   }
