@@ -847,7 +847,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
     const staff = await loginDemo(demoConsoleAccounts[1].phoneNumber);
     await asConsoleSession(staff.token);
     const range = `begin_date=${MONTH}&end_date=${MONTH}`;
-    for (const report of ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir_m1"]) {
+    for (const report of ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir", "ir_m1"]) {
       const response = (await downloadCounterTable(
         page(staff.token, `/console/counter/${report}.tsv?${range}`),
         CONSOLE,
@@ -874,7 +874,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
       const json = await reportJson(report);
       const fromJson = new Map<string, number>();
       const items =
-        report === "ir_m1"
+        report === "ir" || report === "ir_m1"
           ? ((json.Report_Items[0] as { Items: unknown[] } | undefined)?.Items ?? [])
           : json.Report_Items;
       for (const item of items as Array<{ Attribute_Performance: Array<{ Performance: Performance }> }>)
@@ -882,6 +882,48 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
           for (const [metric, counts] of Object.entries(entry.Performance))
             fromJson.set(metric, (fromJson.get(metric) ?? 0) + (counts[MONTH] ?? 0));
       expect(Object.fromEntries(fromTable), report).toEqual(Object.fromEntries(fromJson));
+      if (report === "ir") {
+        // IR item by item: the Code's identifier columns, and each item's counts where its Proprietary_ID says.
+        expect(headings.slice(0, metricColumn)).toEqual([
+          "Item",
+          "Publisher",
+          "Publisher_ID",
+          "Platform",
+          "DOI",
+          "Proprietary_ID",
+          "ISBN",
+          "Print_ISSN",
+          "Online_ISSN",
+          "URI",
+          "Data_Type",
+        ]);
+        const idColumn = headings.indexOf("Proprietary_ID");
+        const byItem = (entries: Array<[string, string, number]>) =>
+          Object.fromEntries(entries.map(([id, metric, count]) => [`${id} ${metric}`, count]));
+        const tableItems = rows
+          .slice(15)
+          .map((row): [string, string, number] => [
+            row[idColumn] ?? "",
+            row[metricColumn] ?? "",
+            Number(row[headings.indexOf("Oct-2025")]),
+          ]);
+        const jsonItems = (
+          items as Array<{
+            Item_ID: { Proprietary: string };
+            Attribute_Performance: Array<{ Performance: Performance }>;
+          }>
+        ).flatMap((item) =>
+          item.Attribute_Performance.flatMap((entry) =>
+            Object.entries(entry.Performance).map(([metric, counts]): [string, string, number] => [
+              item.Item_ID.Proprietary,
+              metric,
+              counts[MONTH] ?? 0,
+            ]),
+          ),
+        );
+        expect(tableItems.length).toBeGreaterThan(0);
+        expect(byItem(tableItems)).toEqual(byItem(jsonItems));
+      }
 
       // The XLSX holds the same rows, the counts as numbers.
       const xlsx = (await downloadCounterTable(
@@ -916,7 +958,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
     ).toBe(404);
     expect(
       await statusOf(() =>
-        downloadCounterTable(page(staff.token, `/console/counter/ir.tsv?${range}`), CONSOLE, "ir.tsv"),
+        downloadCounterTable(page(staff.token, `/console/counter/tr.tsv?${range}`), CONSOLE, "tr.tsv"),
       ),
     ).toBe(404);
     const refused = (await downloadCounterTable(
