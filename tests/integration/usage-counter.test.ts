@@ -3,10 +3,7 @@
 // robot, a refused off-campus visit, a licence refusal, word reviews and answers — the days are aggregated, and every
 // report's numbers are checked against counts made from those rows by hand (each number's reason is beside it). Every
 // SUSHI answer, success or exception, is validated against COUNTER's own OpenAPI document for 5.1.
-import fs from "node:fs";
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import ExcelJS from "exceljs";
-import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
@@ -30,37 +27,12 @@ import {
 } from "~/modules/usage/sushi-credential-pages.server";
 import { demoConsoleAccounts } from "~/seed/console-accounts";
 import { asConsoleSession } from "../support/console-session";
+import { counterOpenApi, validatorsOf } from "../support/counter-schema";
 import { IP, loginDemo, newUser, schoolId, seedDemo, viewerOfUser, type TestUser } from "./course-fixtures";
 
-// ---- COUNTER's schema, compiled from the published file (tests/fixtures/counter/README.md) ----
+// ---- COUNTER's schema, compiled from the published file (tests/support/counter-schema.ts) ----
 
-type OpenApi = {
-  paths: Record<string, { get: { responses: Record<string, { $ref: string }> } }>;
-  components: { schemas: Record<string, Record<string, unknown>> };
-};
-const document = JSON.parse(
-  fs.readFileSync(new URL("../fixtures/counter/COUNTER_SUSHI_API-5.1.json", import.meta.url), "utf8"),
-) as OpenApi;
-
-function validatorsOf(openApi: OpenApi) {
-  // Non-strict: the file misspells `minlength`; no Unicode mode: its ISIL pattern is not valid under the `u` flag.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, unicodeRegExp: false });
-  addFormats(ajv);
-  ajv.addSchema(openApi as object, "counter");
-  const cache = new Map<string, ValidateFunction>();
-  return (path: string, status: number): ValidateFunction => {
-    const ref = openApi.paths[path]?.get.responses[String(status)]?.$ref;
-    if (!ref) throw new Error(`COUNTER's document has no ${status} answer for ${path}`);
-    const key = `${path} ${status}`;
-    let validate = cache.get(key);
-    if (!validate) {
-      validate = ajv.compile({ $ref: `counter${ref}/content/application~1json/schema` });
-      cache.set(key, validate);
-    }
-    return validate;
-  };
-}
-
+const document = counterOpenApi();
 const validatorFor = validatorsOf(document);
 // The file's one flaw that concerns an answer: it spells Granularity `Total` and its Counts take months only; 5.1.0.1
 // (and the Code) say `Totals`. Only granularity=Totals answers are checked against this widened copy.
@@ -847,7 +819,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
     const staff = await loginDemo(demoConsoleAccounts[1].phoneNumber);
     await asConsoleSession(staff.token);
     const range = `begin_date=${MONTH}&end_date=${MONTH}`;
-    for (const report of ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir_m1"]) {
+    for (const report of ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir", "ir_m1"]) {
       const response = (await downloadCounterTable(
         page(staff.token, `/console/counter/${report}.tsv?${range}`),
         CONSOLE,
@@ -874,7 +846,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
       const json = await reportJson(report);
       const fromJson = new Map<string, number>();
       const items =
-        report === "ir_m1"
+        report === "ir" || report === "ir_m1"
           ? ((json.Report_Items[0] as { Items: unknown[] } | undefined)?.Items ?? [])
           : json.Report_Items;
       for (const item of items as Array<{ Attribute_Performance: Array<{ Performance: Performance }> }>)
@@ -882,6 +854,48 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
           for (const [metric, counts] of Object.entries(entry.Performance))
             fromJson.set(metric, (fromJson.get(metric) ?? 0) + (counts[MONTH] ?? 0));
       expect(Object.fromEntries(fromTable), report).toEqual(Object.fromEntries(fromJson));
+      if (report === "ir") {
+        // IR item by item: the Code's identifier columns, and each item's counts where its Proprietary_ID says.
+        expect(headings.slice(0, metricColumn)).toEqual([
+          "Item",
+          "Publisher",
+          "Publisher_ID",
+          "Platform",
+          "DOI",
+          "Proprietary_ID",
+          "ISBN",
+          "Print_ISSN",
+          "Online_ISSN",
+          "URI",
+          "Data_Type",
+        ]);
+        const idColumn = headings.indexOf("Proprietary_ID");
+        const byItem = (entries: Array<[string, string, number]>) =>
+          Object.fromEntries(entries.map(([id, metric, count]) => [`${id} ${metric}`, count]));
+        const tableItems = rows
+          .slice(15)
+          .map((row): [string, string, number] => [
+            row[idColumn] ?? "",
+            row[metricColumn] ?? "",
+            Number(row[headings.indexOf("Oct-2025")]),
+          ]);
+        const jsonItems = (
+          items as Array<{
+            Item_ID: { Proprietary: string };
+            Attribute_Performance: Array<{ Performance: Performance }>;
+          }>
+        ).flatMap((item) =>
+          item.Attribute_Performance.flatMap((entry) =>
+            Object.entries(entry.Performance).map(([metric, counts]): [string, string, number] => [
+              item.Item_ID.Proprietary,
+              metric,
+              counts[MONTH] ?? 0,
+            ]),
+          ),
+        );
+        expect(tableItems.length).toBeGreaterThan(0);
+        expect(byItem(tableItems)).toEqual(byItem(jsonItems));
+      }
 
       // The XLSX holds the same rows, the counts as numbers.
       const xlsx = (await downloadCounterTable(
@@ -898,9 +912,11 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
         const values = (row.values as unknown[]).slice(1).map((value) => (value == null ? "" : String(value)));
         sheetRows.push([...values, ...Array.from({ length: headings.length - values.length }, () => "")]);
       });
-      expect(sheetRows.filter((row) => row.some((cell) => cell !== ""))).toEqual(
-        rows.filter((row) => row.some((cell) => cell !== "")),
-      );
+      // Created is the second each file was made in: two requests may straddle a second.
+      const filled = (table: string[][]) =>
+        table.filter((row) => row.some((cell) => cell !== "") && row[0] !== "Created");
+      expect(filled(sheetRows)).toEqual(filled(rows));
+      expect(sheetRows.find((row) => row[0] === "Created")?.[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       expect(typeof sheet?.getRow(16).getCell(headings.indexOf("Oct-2025") + 1).value).toBe(
         rows.length > 15 ? "number" : "object",
       );
@@ -916,7 +932,7 @@ describe("COUNTER 凭据 (/console/sushi)", () => {
     ).toBe(404);
     expect(
       await statusOf(() =>
-        downloadCounterTable(page(staff.token, `/console/counter/ir.tsv?${range}`), CONSOLE, "ir.tsv"),
+        downloadCounterTable(page(staff.token, `/console/counter/tr.tsv?${range}`), CONSOLE, "tr.tsv"),
       ),
     ).toBe(404);
     const refused = (await downloadCounterTable(

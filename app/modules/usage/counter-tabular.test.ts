@@ -144,4 +144,42 @@ describe("tabularRows", () => {
     expect(empty[8]?.[1]).toBe("3030: No Usage Available for Requested Dates");
     expect(empty).toHaveLength(15);
   });
+
+  it("writes IR with the Code's item columns, Access_Method when shown, and a Totals report without months", () => {
+    const asked = new URLSearchParams({ ...Object.fromEntries(query), attributes_to_show: "Access_Method" });
+    const rows = tabularRows("ir", buildReport(readReportRequest("ir", asked, "2025-06"), sums, context));
+    expect(rows[14]).toEqual([
+      "Item",
+      "Publisher",
+      "Publisher_ID",
+      "Platform",
+      "DOI",
+      "Proprietary_ID",
+      "ISBN",
+      "Print_ISSN",
+      "Online_ISSN",
+      "URI",
+      "Data_Type",
+      "Access_Method",
+      "Metric_Type",
+      "Reporting_Period_Total",
+      "Jan-2025",
+      "Feb-2025",
+      "Mar-2025",
+    ]);
+    // The platform's searches are no item: IR lists the video alone, each of its metrics once.
+    expect(rows.slice(15).map((row) => [row[0], row[5], row[10], row[11], ...row.slice(12)])).toEqual([
+      ["第一讲\t上", "yantu:course_video-5", "Audiovisual", "Regular", "Total_Item_Requests", "5", "3", "0", "2"],
+      ["第一讲\t上", "yantu:course_video-5", "Audiovisual", "Regular", "Unique_Item_Requests", "2", "2", "0", "0"],
+    ]);
+
+    const totals = new URLSearchParams({ ...Object.fromEntries(query), granularity: "Totals" });
+    const summed = tabularRows("ir", buildReport(readReportRequest("ir", totals, "2025-06"), sums, context));
+    expect(summed[7]?.[1]).toBe("Exclude_Monthly_Details=True");
+    expect(summed[14]?.slice(-2)).toEqual(["Metric_Type", "Reporting_Period_Total"]);
+    expect(summed.slice(15).map((row) => row.slice(-2))).toEqual([
+      ["Total_Item_Requests", "5"],
+      ["Unique_Item_Requests", "2"],
+    ]);
+  });
 });

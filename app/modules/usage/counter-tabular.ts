@@ -1,11 +1,12 @@
 // COUNTER 5.1's tabular form of a report (Code of Practice §3.2; the layout of the Code's own sample TSV files): 13
 // header rows (name and value), a blank row, the column headings, then one row per item, Data_Type, Access_Method and
-// metric with the period's total and one column per month (Jan-2025). Made from the JSON report, so the two always
-// agree. IR is not offered in this form (its many identifier columns are not worth an empty table). Pure.
-import { monthsBetween } from "./counter-reports";
+// metric with the period's total and one column per month (Jan-2025), or the total alone when the report is of
+// Granularity Totals (Exclude_Monthly_Details=True). Made from the JSON report, so the two always agree. Pure.
+import { monthsBetween, REPORT_IDS, type ReportId } from "./counter-reports";
 
-export const TABULAR_REPORT_IDS = ["pr", "pr_p1", "dr", "dr_d1", "dr_d2", "ir_m1"] as const;
-export type TabularReportId = (typeof TABULAR_REPORT_IDS)[number];
+/** Every report has a tabular form. */
+export const TABULAR_REPORT_IDS = REPORT_IDS;
+export type TabularReportId = ReportId;
 
 export function isTabularReportId(value: string): value is TabularReportId {
   return (TABULAR_REPORT_IDS as readonly string[]).includes(value);
@@ -48,6 +49,10 @@ function headerRows(header: Record<string, unknown>): string[][] {
     .map((exception) => `${exception.Code}: ${exception.Message}${exception.Data ? ` (${exception.Data})` : ""}`)
     .join("; ");
   const shown = attributes.Attributes_To_Show as string[] | undefined;
+  const reportAttributes = [
+    ...(shown ? [`Attributes_To_Show=${shown.join("|")}`] : []),
+    ...(attributes.Granularity === "Totals" ? ["Exclude_Monthly_Details=True"] : []),
+  ];
   return [
     ["Report_Name", String(header.Report_Name)],
     ["Report_ID", String(header.Report_ID)],
@@ -61,7 +66,7 @@ function headerRows(header: Record<string, unknown>): string[][] {
     ],
     ["Metric_Types", Array.isArray(filters.Metric_Type) ? filters.Metric_Type.join("; ") : ""],
     ["Report_Filters", filterText],
-    ["Report_Attributes", shown ? `Attributes_To_Show=${shown.join("|")}` : ""],
+    ["Report_Attributes", reportAttributes.join("; ")],
     ["Exceptions", exceptions],
     ["Reporting_Period", `Begin_Date=${filters.Begin_Date}; End_Date=${filters.End_Date}`],
     ["Created", String(header.Created)],
@@ -74,10 +79,15 @@ function headerRows(header: Record<string, unknown>): string[][] {
 /** The report's table: header rows, the headings and the data, every row as long as the headings. */
 export function tabularRows(report: TabularReportId, json: JsonReport): string[][] {
   const filters = json.Report_Header.Report_Filters as { Begin_Date: string; End_Date: string };
-  const months = monthsBetween(filters.Begin_Date.slice(0, 7), filters.End_Date.slice(0, 7));
-  const shown = (json.Report_Header.Report_Attributes as { Attributes_To_Show?: string[] } | undefined)
-    ?.Attributes_To_Show;
-  const accessColumn = (report === "pr" || report === "dr") && (shown?.includes("Access_Method") ?? false);
+  const attributes = json.Report_Header.Report_Attributes as
+    | { Attributes_To_Show?: string[]; Granularity?: string }
+    | undefined;
+  // Totals: the JSON has one "Totals" count per metric, and the table no month columns.
+  const totalsOnly = attributes?.Granularity === "Totals";
+  const months = totalsOnly ? [] : monthsBetween(filters.Begin_Date.slice(0, 7), filters.End_Date.slice(0, 7));
+  const accessColumn =
+    (report === "pr" || report === "dr" || report === "ir") &&
+    (attributes?.Attributes_To_Show?.includes("Access_Method") ?? false);
   const leading: Record<TabularReportId, string[]> = {
     pr: ["Platform", "Data_Type", ...(accessColumn ? ["Access_Method"] : [])],
     pr_p1: ["Platform", "Data_Type"],
@@ -86,11 +96,27 @@ export function tabularRows(report: TabularReportId, json: JsonReport): string[]
     ),
     dr_d1: ["Database", "Publisher", "Publisher_ID", "Platform", "Proprietary_ID"],
     dr_d2: ["Database", "Publisher", "Publisher_ID", "Platform", "Proprietary_ID"],
+    // The Code's IR columns less those only an attribute or parameter we do not take adds (Authors,
+    // Publication_Date, Article_Version, YOP, Access_Type; Parent_* with Include_Parent_Details).
+    ir: [
+      "Item",
+      "Publisher",
+      "Publisher_ID",
+      "Platform",
+      "DOI",
+      "Proprietary_ID",
+      "ISBN",
+      "Print_ISSN",
+      "Online_ISSN",
+      "URI",
+      "Data_Type",
+      ...(accessColumn ? ["Access_Method"] : []),
+    ],
     ir_m1: ["Item", "Publisher", "Publisher_ID", "Platform", "DOI", "Proprietary_ID", "URI", "Data_Type"],
   };
   const headings = [...leading[report], "Metric_Type", "Reporting_Period_Total", ...months.map(monthHeading)];
   const items: ReportItem[] =
-    report === "ir_m1"
+    report === "ir" || report === "ir_m1"
       ? (json.Report_Items as Array<{ Items: ReportItem[] }>).flatMap((group) => group.Items)
       : (json.Report_Items as ReportItem[]);
   const data: string[][] = [];
@@ -99,6 +125,7 @@ export function tabularRows(report: TabularReportId, json: JsonReport): string[]
       for (const metric of Object.keys(entry.Performance).sort()) {
         const counts = entry.Performance[metric] ?? {};
         const values = months.map((month) => counts[month] ?? 0);
+        const total = totalsOnly ? (counts.Totals ?? 0) : values.reduce((sum, value) => sum + value, 0);
         const cells: Record<string, string> = {
           Platform: item.Platform ?? "",
           Database: item.Database ?? "",
@@ -114,7 +141,7 @@ export function tabularRows(report: TabularReportId, json: JsonReport): string[]
         data.push([
           ...leading[report].map((column) => cells[column] ?? ""),
           metric,
-          String(values.reduce((sum, value) => sum + value, 0)),
+          String(total),
           ...values.map(String),
         ]);
       }

@@ -11,7 +11,7 @@ export const usageMessages = {
   labelTooLong: "备注最多 100 个字",
   credentialIdInvalid: "请选择一条凭据",
   intentInvalid: "页面已过期，请刷新后重试",
-  reportNotFound: "没有这种 COUNTER 表格报告（可下载 PR、PR_P1、DR、DR_D1、DR_D2、IR_M1）",
+  reportNotFound: "没有这种 COUNTER 表格报告（可下载 PR、PR_P1、DR、DR_D1、DR_D2、IR、IR_M1）",
   credentialIssued: "已签发新的 COUNTER_SUSHI 凭据：API 密钥只显示这一次，请立即复制保存",
   credentialRevoked: "已吊销这条凭据，使用它的采集程序将无法再获取报告",
 } as const;
