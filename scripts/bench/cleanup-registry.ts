@@ -51,3 +51,16 @@ export function cleanUpOnSignals(): void {
   process.on("SIGINT", () => handler("SIGINT", 130));
   process.on("SIGTERM", () => handler("SIGTERM", 143));
 }
+
+/** Runs a script's main, then every cleanup step, and exits with main's code (1 when it throws). */
+export function runScript(main: () => Promise<number>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      return 1;
+    })
+    .then(async (code) => {
+      await runCleanups();
+      process.exit(code);
+    });
+}

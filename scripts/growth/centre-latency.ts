@@ -8,7 +8,7 @@
 // QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL with planning and execution times), flagging a full scan of a
 // large table. Exits 1 over budget.
 import { createRunDatabase } from "../bench/run-database";
-import { runCleanups } from "../bench/cleanup-registry";
+import { runScript } from "../bench/cleanup-registry";
 import { argValue, bestLatency, latencyRounds, printPlans, queryPlanner, seedGrowthData } from "./in-process-latency";
 
 const BUDGET_MS = 15;
@@ -136,13 +136,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runScript(main);

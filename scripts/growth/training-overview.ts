@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { budgets } from "../../tests/budgets/budgets";
-import { runCleanups } from "../bench/cleanup-registry";
+import { runScript } from "../bench/cleanup-registry";
 import { createRunDatabase } from "../bench/run-database";
 import { argValue, bestLatency, latencyRounds, printPlans, queryPlanner, seedGrowthData } from "./in-process-latency";
 
@@ -171,13 +171,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runScript(main);

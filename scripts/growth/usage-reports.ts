@@ -4,7 +4,7 @@
 // (app/modules/usage/sushi.server.ts, a real credential) must answer with p95 < 1 s, and the nightly aggregation of
 // one full-size day (rebuildUsageDay over its raw rows) within a minute. `--plans` prints the query plans of the
 // reports' statements. Exits 1 over a budget.
-import { runCleanups } from "../bench/cleanup-registry";
+import { runScript } from "../bench/cleanup-registry";
 import { createRunDatabase } from "../bench/run-database";
 import { argValue, bestLatency, latencyRounds, printPlans, queryPlanner, seedGrowthData } from "./in-process-latency";
 import type { UsageYear } from "./usage-seeder";
@@ -150,13 +150,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runScript(main);
