@@ -1801,17 +1801,42 @@ interface UsageVisitorTable {
   device: string;
 }
 
-/** One distinct visitor of a school in a month (YYYY-MM), per access and device. */
+/** One distinct visitor of a school in a month (YYYY-MM); 1 for each access and device they came with, else 0. */
 interface UsageVisitorMonthlyTable {
   school_id: number;
   month: string;
   visitor: string;
+  campus: number;
+  login: number;
+  desktop: number;
+  mobile: number;
+}
+
+/** usage_daily's day summed over items: per school, metric, item type, access and device (the overview's sums). */
+interface UsageDailyTotalTable {
+  school_id: number;
+  day: string;
+  metric: string;
+  item_type: string;
   access: string;
   device: string;
+  count: number;
+}
+
+/** Distinct visitors of a school in a whole day, Monday week or month (written by the aggregation). */
+interface UsageVisitorCountTable {
+  school_id: number;
+  /** day | week | month */
+  kind: string;
+  /** The day, the week's Monday (YYYY-MM-DD), or YYYY-MM. */
+  bucket: string;
+  count: number;
 }
 
 export interface Database {
   usage_events: UsageEventTable;
+  usage_daily_totals: UsageDailyTotalTable;
+  usage_visitor_counts: UsageVisitorCountTable;
   usage_keywords: UsageKeywordTable;
   usage_visitors: UsageVisitorTable;
   usage_visitors_monthly: UsageVisitorMonthlyTable;

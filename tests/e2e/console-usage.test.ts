@@ -46,6 +46,23 @@ function seed() {
         keyword.run(school, date, "政治", 2, 0);
         keyword.run(school, date, "不存在的课", 1, 1);
       }
+      // The overview's compact rows, as the aggregation derives them: sums over items, distinct visitors per day,
+      // Monday week and month.
+      sqlite.exec(`
+        insert into usage_daily_totals (school_id, day, metric, item_type, access, device, count)
+          select school_id, day, metric, item_type, access, device, sum(count) from usage_daily
+          group by school_id, day, metric, item_type, access, device;
+        insert into usage_visitor_counts (school_id, kind, bucket, count)
+          select school_id, 'day', day, count(distinct visitor) from usage_visitors group by school_id, day;
+        insert into usage_visitor_counts (school_id, kind, bucket, count)
+          select school_id, 'week', monday, count(distinct visitor) from (
+            select school_id, visitor, date(day, '-' || ((cast(strftime('%w', day) as integer) + 6) % 7) || ' days') as monday
+            from usage_visitors
+          ) group by school_id, monday;
+        insert into usage_visitor_counts (school_id, kind, bucket, count)
+          select school_id, 'month', substr(day, 1, 7), count(distinct visitor) from usage_visitors
+          group by school_id, substr(day, 1, 7);
+      `);
       sqlite.prepare("insert into usage_days (day, built_at) values ('2025-10-31', ?)").run(Date.now());
     })();
   } finally {

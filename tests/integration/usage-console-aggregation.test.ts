@@ -19,6 +19,7 @@ import { materialDownloadLink } from "~/modules/training/materials/materials.ser
 import { requireBatchMember } from "~/modules/training/training-access.server";
 import { schoolReport } from "~/modules/usage/sushi.server";
 import { aggregatePendingUsage, rebuildUsageDay, visitorHash } from "~/modules/usage/usage-aggregation.server";
+import { mondayOf } from "~/modules/usage/usage-periods";
 import { recordUsageEvent, usageActorOf, usageKeyword, type UsageActor } from "~/modules/usage/usage-events.server";
 import { VIDEO_TYPE } from "~/modules/video/video-types";
 import { chooseBook } from "~/modules/word/word-books.server";
@@ -600,20 +601,88 @@ describe("usage_keywords, usage_visitors and the month's visitors", () => {
       .executeTakeFirstOrThrow();
     const monthly = await db
       .selectFrom("usage_visitors_monthly")
-      .select(["visitor", "access", "device"])
+      .select(["visitor", "campus", "login", "desktop", "mobile"])
       .where("school_id", "=", demoSchool)
       .where("month", "=", "2025-10")
       .execute();
     expect(Number(daily.n)).toBe(4);
     expect(monthly).toHaveLength(3);
     expect(monthly.filter((row) => row.visitor === visitorHash(`u:${studentA.id}`))).toHaveLength(1);
+    // Each visitor's flags: the access and device of their days' rows, any of them.
+    const days = await db
+      .selectFrom("usage_visitors")
+      .selectAll()
+      .where("school_id", "=", demoSchool)
+      .where("day", ">=", "2025-10-01")
+      .where("day", "<=", "2025-10-31")
+      .execute();
+    const flagsOf = (visitor: string) => {
+      const rows = days.filter((row) => row.visitor === visitor);
+      const came = (test: (row: (typeof rows)[number]) => boolean) => (rows.some(test) ? 1 : 0);
+      return {
+        visitor,
+        campus: came((row) => row.access === "campus"),
+        login: came((row) => row.access === "login"),
+        desktop: came((row) => row.device === "desktop"),
+        mobile: came((row) => row.device === "mobile"),
+      };
+    };
+    for (const row of monthly) expect({ ...row }).toEqual(flagsOf(row.visitor));
+  });
+
+  it("writes the overview's sums over items, equal to usage_daily's", async () => {
+    const [daily, totals] = await Promise.all([
+      db.selectFrom("usage_daily").selectAll().execute(),
+      db.selectFrom("usage_daily_totals").selectAll().execute(),
+    ]);
+    const expected = new Map<string, number>();
+    for (const row of daily) {
+      const key = [row.school_id, row.day, row.metric, row.item_type, row.access, row.device].join("|");
+      expected.set(key, (expected.get(key) ?? 0) + Number(row.count));
+    }
+    const written = new Map(
+      totals.map((row) => [
+        [row.school_id, row.day, row.metric, row.item_type, row.access, row.device].join("|"),
+        Number(row.count),
+      ]),
+    );
+    expect(written.size).toBeGreaterThan(0);
+    expect(written).toEqual(expected);
+  });
+
+  it("writes each school's distinct visitors per day, Monday week and month, equal to the visitor rows'", async () => {
+    const [visitors, monthly, counts] = await Promise.all([
+      db.selectFrom("usage_visitors").selectAll().execute(),
+      db.selectFrom("usage_visitors_monthly").selectAll().execute(),
+      db.selectFrom("usage_visitor_counts").selectAll().execute(),
+    ]);
+    const sets = new Map<string, Set<string>>();
+    const add = (key: string, visitor: string) => {
+      const set = sets.get(key) ?? new Set<string>();
+      set.add(visitor);
+      sets.set(key, set);
+    };
+    for (const row of visitors) {
+      add(`${row.school_id}|day|${row.day}`, row.visitor);
+      add(`${row.school_id}|week|${mondayOf(row.day)}`, row.visitor);
+    }
+    for (const row of monthly) add(`${row.school_id}|month|${row.month}`, row.visitor);
+    const expected = new Map([...sets].map(([key, set]) => [key, set.size]));
+    const written = new Map(counts.map((row) => [`${row.school_id}|${row.kind}|${row.bucket}`, Number(row.count)]));
+    expect(written).toEqual(expected);
+    // The week of 8 October holds A's visits of the 8th and the 9th: one visitor, though a visitor of each day.
+    const week = written.get(`${demoSchool}|week|2025-10-06`) ?? 0;
+    const days =
+      (written.get(`${demoSchool}|day|2025-10-08`) ?? 0) + (written.get(`${demoSchool}|day|2025-10-09`) ?? 0);
+    expect(week).toBeGreaterThan(0);
+    expect(week).toBeLessThan(days);
   });
 });
 
 // ---- Rebuilding, late rows, COUNTER ----
 
 async function snapshot() {
-  const [daily, monthly, keywords, visitors, visitorsMonthly] = await Promise.all([
+  const [daily, monthly, keywords, visitors, visitorsMonthly, totals, counts] = await Promise.all([
     db
       .selectFrom("usage_daily")
       .selectAll()
@@ -624,6 +693,8 @@ async function snapshot() {
     db.selectFrom("usage_keywords").selectAll().execute(),
     db.selectFrom("usage_visitors").selectAll().execute(),
     db.selectFrom("usage_visitors_monthly").selectAll().execute(),
+    db.selectFrom("usage_daily_totals").selectAll().execute(),
+    db.selectFrom("usage_visitor_counts").selectAll().execute(),
   ]);
   const sorted = (rows: object[]) => rows.map((row) => JSON.stringify(row)).sort();
   return {
@@ -632,6 +703,8 @@ async function snapshot() {
     keywords: sorted(keywords),
     visitors: sorted(visitors),
     visitorsMonthly: sorted(visitorsMonthly),
+    totals: sorted(totals),
+    counts: sorted(counts),
   };
 }
 
@@ -639,6 +712,8 @@ describe("rebuilding and late rows", () => {
   it("rebuilding the day twice gives the same rows in every table", async () => {
     const before = await snapshot();
     expect(before.daily.length).toBeGreaterThan(0);
+    expect(before.totals.length).toBeGreaterThan(0);
+    expect(before.counts.length).toBeGreaterThan(0);
     await rebuildUsageDay(DAY, NOW);
     await rebuildUsageDay(DAY, NOW);
     expect(await snapshot()).toEqual(before);

@@ -6,8 +6,13 @@
 //   Charged to a school at aggregation, like a visit (the account's school, else the campus the address is in).
 // - usage_keywords: per school and Beijing day, each search keyword: searches and searches that found nothing.
 // - usage_visitors / usage_visitors_monthly: one row per distinct visitor (a keyed hash of the account, cookie or
-//   address; never the id itself) per school, day or month, access and device. A period's unique visitors are a
+//   address; never the id itself) per school and day, access and device; per school and month, with flags for the
+//   access and device they came with. A period's unique visitors are a
 //   COUNT(DISTINCT visitor) over these (a week's are not the sum of its days); a year reads twelve months' rows.
+// - usage_daily_totals: usage_daily's day summed over items (per metric, item type, access, device) — the overview's
+//   sums read a few hundred rows a day instead of every item's.
+// - usage_visitor_counts: distinct visitors per school and whole day, Monday week or month, counted by the aggregation
+//   from the rows above — the overview's series reads these instead of counting a year of rows.
 import type { Kysely } from "kysely";
 import { withIdColumn } from "./column-types";
 
@@ -58,9 +63,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("school_id", "integer", (col) => col.notNull())
     .addColumn("month", "text", (col) => col.notNull())
     .addColumn("visitor", "text", (col) => col.notNull())
+    // 1 when the visitor came that way in the month at least once, else 0: one row per visitor, not per access and
+    // device, so a year's distinct count reads a third of the rows.
+    .addColumn("campus", "integer", (col) => col.notNull())
+    .addColumn("login", "integer", (col) => col.notNull())
+    .addColumn("desktop", "integer", (col) => col.notNull())
+    .addColumn("mobile", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("usage_visitors_monthly_pk", ["school_id", "month", "visitor"])
+    .execute();
+
+  await db.schema
+    .createTable("usage_daily_totals")
+    .addColumn("school_id", "integer", (col) => col.notNull())
+    .addColumn("day", "text", (col) => col.notNull())
+    .addColumn("metric", "text", (col) => col.notNull())
+    .addColumn("item_type", "text", (col) => col.notNull())
     .addColumn("access", "text", (col) => col.notNull())
     .addColumn("device", "text", (col) => col.notNull())
-    .addPrimaryKeyConstraint("usage_visitors_monthly_pk", ["school_id", "month", "visitor", "access", "device"])
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("usage_daily_totals_pk", ["school_id", "day", "metric", "item_type", "access", "device"])
+    .execute();
+  await db.schema.createIndex("usage_daily_totals_day_idx").on("usage_daily_totals").column("day").execute();
+
+  await db.schema
+    .createTable("usage_visitor_counts")
+    .addColumn("school_id", "integer", (col) => col.notNull())
+    // day | week (bucket: its Monday) | month (bucket: YYYY-MM)
+    .addColumn("kind", "text", (col) => col.notNull())
+    .addColumn("bucket", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("usage_visitor_counts_pk", ["school_id", "kind", "bucket"])
     .execute();
 
   // Mock exams handed in are read a day at a time (submitted_at), and found for the nightly run by the time they were
@@ -76,6 +108,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("question_attempts_updated_idx").execute();
   await db.schema.dropIndex("question_attempts_submitted_idx").execute();
+  await db.schema.dropTable("usage_visitor_counts").execute();
+  await db.schema.dropTable("usage_daily_totals").execute();
   await db.schema.dropTable("usage_visitors_monthly").execute();
   await db.schema.dropTable("usage_visitors").execute();
   await db.schema.dropTable("usage_keywords").execute();

@@ -6,7 +6,8 @@
 // and, for the console's reports only (metrics and tables COUNTER never reads):
 //   usage_events      — seconds watched, downloads (usage_daily), searches and what they found (usage_keywords);
 //   question_attempts — mock exams handed in; word_review_logs' first reviews — words learnt;
-//   visit_logs        — the day's distinct visitors as keyed hashes (usage_visitors, and the month's).
+//   visit_logs        — the day's distinct visitors as keyed hashes (usage_visitors, and the month's);
+//   and, from the day's aggregate rows, the overview's compact ones (usage_daily_totals, usage_visitor_counts).
 // A day is rebuilt whole: its rows are deleted and written again in one transaction, so rebuilding gives the same
 // numbers and a late batch is folded in by rebuilding the days it touches (aggregatePendingUsage finds them from
 // each source's id, or time, watermark). Only finished Beijing days are built; today waits for tomorrow.
@@ -16,6 +17,7 @@ import { db, dialect } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { findCampusSchool, isIpInSchoolRanges } from "~/modules/school/school.server";
+import { addDays, mondayOf } from "./usage-periods";
 import {
   aggregateUsage,
   type ConsoleFact,
@@ -420,6 +422,89 @@ function visitorRows(day: string, pageViews: readonly PageViewFact[]): VisitorRo
 }
 
 /**
+ * The overview's compact rows of a day, from its usage_daily and usage_visitors rows as just written (same
+ * transaction): the day's sums over items, and the distinct visitors of the day, its Monday week and its month for
+ * `schools` — those the day had rows for, before or after (any other school's week and month are unchanged).
+ */
+export async function writeUsageSummaries(
+  trx: Transaction<Database>,
+  day: string,
+  schools: readonly number[],
+): Promise<void> {
+  const dimensions = ["school_id", "day", "metric", "item_type", "access", "device"] as const;
+  await trx.deleteFrom("usage_daily_totals").where("day", "=", day).execute();
+  await trx
+    .insertInto("usage_daily_totals")
+    .columns([...dimensions, "count"])
+    .expression(
+      trx
+        .selectFrom("usage_daily")
+        .select([...dimensions, sql<number>`sum(count)`.as("count")])
+        .where("day", "=", day)
+        .groupBy([...dimensions]),
+    )
+    .execute();
+  if (schools.length === 0) return;
+  const monday = mondayOf(day);
+  const month = day.slice(0, 7);
+  const buckets = [
+    { kind: "day", bucket: day },
+    { kind: "week", bucket: monday },
+    { kind: "month", bucket: month },
+  ];
+  await trx
+    .deleteFrom("usage_visitor_counts")
+    .where("school_id", "in", schools)
+    .where((eb) => eb.or(buckets.map(({ kind, bucket }) => eb.and([eb("kind", "=", kind), eb("bucket", "=", bucket)]))))
+    .execute();
+  const counted = (kind: string, bucket: string, count = sql<number>`count(distinct visitor)`) => [
+    "school_id" as const,
+    sql<string>`cast(${kind} as text)`.as("kind"),
+    sql<string>`cast(${bucket} as text)`.as("bucket"),
+    count.as("count"),
+  ];
+  const columns = ["school_id", "kind", "bucket", "count"] as const;
+  await trx
+    .insertInto("usage_visitor_counts")
+    .columns(columns)
+    .expression(
+      trx
+        .selectFrom("usage_visitors")
+        .select(counted("day", day))
+        .where("school_id", "in", schools)
+        .where("day", "=", day)
+        .groupBy("school_id"),
+    )
+    .execute();
+  await trx
+    .insertInto("usage_visitor_counts")
+    .columns(columns)
+    .expression(
+      trx
+        .selectFrom("usage_visitors")
+        .select(counted("week", monday))
+        .where("school_id", "in", schools)
+        .where("day", ">=", monday)
+        .where("day", "<=", addDays(monday, 6))
+        .groupBy("school_id"),
+    )
+    .execute();
+  await trx
+    .insertInto("usage_visitor_counts")
+    .columns(columns)
+    .expression(
+      // One monthly row per visitor: a count of rows.
+      trx
+        .selectFrom("usage_visitors_monthly")
+        .select(counted("month", month, sql<number>`count(*)`))
+        .where("school_id", "in", schools)
+        .where("month", "=", month)
+        .groupBy("school_id"),
+    )
+    .execute();
+}
+
+/**
  * Rebuilds one Beijing day, and its month's sums from the month's days: the same raw rows always give the same
  * aggregate rows, and the monthly rows always equal the daily ones (one transaction).
  */
@@ -488,20 +573,31 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
         .where("month", "=", month)
         .where("school_id", "in", schools)
         .execute();
+      const came = (column: "access" | "device", value: string) =>
+        sql<number>`max(case when ${sql.ref(column)} = ${value} then 1 else 0 end)`;
       await trx
         .insertInto("usage_visitors_monthly")
-        .columns(["school_id", "month", "visitor", "access", "device"])
+        .columns(["school_id", "month", "visitor", "campus", "login", "desktop", "mobile"])
         .expression(
           trx
             .selectFrom("usage_visitors")
-            .select(["school_id", sql<string>`cast(${month} as text)`.as("month"), "visitor", "access", "device"])
-            .distinct()
+            .select([
+              "school_id",
+              sql<string>`cast(${month} as text)`.as("month"),
+              "visitor",
+              came("access", "campus").as("campus"),
+              came("access", "login").as("login"),
+              came("device", "desktop").as("desktop"),
+              came("device", "mobile").as("mobile"),
+            ])
             .where("school_id", "in", schools)
             .where("day", ">=", `${month}-01`)
-            .where("day", "<=", `${month}-31`),
+            .where("day", "<=", `${month}-31`)
+            .groupBy(["school_id", "visitor"]),
         )
         .execute();
     }
+    await writeUsageSummaries(trx, day, schools);
     await trx
       .insertInto("usage_days")
       .values({ day, built_at: now })

@@ -1,9 +1,10 @@
 // The console's usage reports (使用统计; docs/decisions/0056-usage-and-counter.md, "The console's reports"): a school's
 // measures over a period — a series by day, Monday-based week or month, the totals beside a second period's, splits on
 // campus vs logged in off campus and desktop vs mobile —, its most used resources with their titles, and its searches'
-// keywords. Read from the aggregates only, never the raw logs: one grouped query over the school's range of
-// usage_daily's key for the additive measures; distinct visitors counted over usage_visitors (days) and
-// usage_visitors_monthly (whole months) — never a sum of days —; resources over usage_monthly for whole months and
+// keywords. Read from the aggregates only, never the raw logs: one grouped read of the school's range of
+// usage_daily_totals' key (usage_daily summed over items) for the additive measures; distinct visitors counted over
+// usage_visitors (days) and usage_visitors_monthly (whole months) — never a sum of days —, the series' whole buckets
+// as the aggregation counted them (usage_visitor_counts); resources over usage_monthly for whole months and
 // usage_daily for the days at the edges. Counts only: nothing here names a student. The caller has checked the school.
 import { type RawBuilder, sql } from "kysely";
 import { db, dialect } from "~/db/client.server";
@@ -16,7 +17,9 @@ import {
   type UsageMeasureKey,
   VIDEO_ITEM_TYPES,
 } from "./usage-report-measures";
+import { lastDayOfMonth } from "./counter-reports";
 import {
+  addDays,
   bucketKeyOf,
   bucketsOf,
   changeText,
@@ -57,9 +60,10 @@ export interface UsageOverview extends UsageOverviewRequest {
   builtThrough: string | null;
 }
 
-// ——— Additive measures (usage_daily) ———
+// ——— Additive measures (usage_daily_totals) ———
 
 interface DailySum {
+  /** The day, or the bucket (the week's Monday, YYYY-MM) the database summed it into. */
   day: string;
   metric: string;
   item_type: string;
@@ -68,31 +72,45 @@ interface DailySum {
   count: number;
 }
 
-/** The school's sums per day and dimension over the period: one grouped read of its key range. */
-async function dailySums(schoolId: number, period: UsagePeriod): Promise<DailySum[]> {
+/**
+ * The bucket of a day column in the database's own dialect: a week's Monday (YYYY-MM-DD) or the month (YYYY-MM); by
+ * day the day itself. Summing there sends a year as a few thousand rows, not fifty thousand.
+ */
+function bucketColumn(granularity: UsageGranularity): RawBuilder<string> {
+  if (granularity === "day") return sql<string>`day`;
+  if (granularity === "month") return sql<string>`substr(day, 1, 7)`;
+  return dialect === "postgres"
+    ? sql<string>`to_char(date_trunc('week', cast(day as date)), 'YYYY-MM-DD')`
+    : sql<string>`date(day, '-' || ((cast(strftime('%w', day) as integer) + 6) % 7) || ' days')`;
+}
+
+/** The school's sums per bucket and dimension over the period: one grouped read of its key range. */
+async function dailySums(schoolId: number, period: UsagePeriod, granularity: UsageGranularity): Promise<DailySum[]> {
+  const bucket = bucketColumn(granularity);
   const rows = await db
-    .selectFrom("usage_daily")
-    .select(["day", "metric", "item_type", "access", "device", sql<number | string>`sum(count)`.as("count")])
+    .selectFrom("usage_daily_totals")
+    .select([bucket.as("day"), "metric", "item_type", "access", "device", sql<number | string>`sum(count)`.as("count")])
     .where("school_id", "=", schoolId)
     .where("day", ">=", period.from)
     .where("day", "<=", period.to)
     .where("metric", "in", MEASURED_METRICS)
-    .groupBy(["day", "metric", "item_type", "access", "device"])
+    .groupBy([bucket, "metric", "item_type", "access", "device"])
     .execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
-/** The campus gate's refusals per day and device (school 0, access gate). */
-async function gateSums(period: UsagePeriod): Promise<DailySum[]> {
+/** The campus gate's refusals per bucket and device (school 0, access gate). */
+async function gateSums(period: UsagePeriod, granularity: UsageGranularity): Promise<DailySum[]> {
+  const bucket = bucketColumn(granularity);
   const rows = await db
-    .selectFrom("usage_daily")
-    .select(["day", "device", sql<number | string>`sum(count)`.as("count")])
+    .selectFrom("usage_daily_totals")
+    .select([bucket.as("day"), "device", sql<number | string>`sum(count)`.as("count")])
     .where("school_id", "=", GATE_SCHOOL)
     .where("day", ">=", period.from)
     .where("day", "<=", period.to)
     .where("access", "=", "gate")
     .where("metric", "=", "campus_refusals")
-    .groupBy(["day", "device"])
+    .groupBy([bucket, "device"])
     .execute();
   return rows.map((row) => ({
     day: row.day,
@@ -132,26 +150,20 @@ function sumsOf(rows: readonly DailySum[], granularity: UsageGranularity): SumsB
 
 // ——— Distinct visitors (usage_visitors, usage_visitors_monthly) ———
 
-/** The Monday (YYYY-MM-DD) of a day column's week, in the database's own dialect. */
-function mondayOfColumn(): RawBuilder<string> {
-  return dialect === "postgres"
-    ? sql<string>`to_char(date_trunc('week', cast(day as date)), 'YYYY-MM-DD')`
-    : sql<string>`date(day, '-' || ((cast(strftime('%w', day) as integer) + 6) % 7) || ' days')`;
-}
-
 /**
- * The visitors of a school over a period, one row per distinct visitor, access and device: the whole months from the
- * monthly rows, the days at the edges from the daily ones (a visitor in both is counted once by the caller's
- * DISTINCT).
+ * The visitors of a school over a period with a 0/1 flag per access and device: the whole months from the monthly
+ * rows (one per visitor), the days at the edges from the daily ones (a visitor in both is grouped once by the caller).
  */
 function visitorRows(schoolId: number, period: UsagePeriod) {
   const { months, days } = monthsAndDays(period);
+  const flag = (column: "access" | "device", value: string) =>
+    sql<number>`case when ${sql.ref(column)} = ${value} then 1 else 0 end`;
   const parts = [
     ...(months.length > 0
       ? [
           db
             .selectFrom("usage_visitors_monthly")
-            .select(["visitor", "access", "device"])
+            .select(["visitor", "campus", "login", "desktop", "mobile"])
             .where("school_id", "=", schoolId)
             .where("month", "in", months),
         ]
@@ -159,7 +171,13 @@ function visitorRows(schoolId: number, period: UsagePeriod) {
     ...days.map((range) =>
       db
         .selectFrom("usage_visitors")
-        .select(["visitor", "access", "device"])
+        .select([
+          "visitor",
+          flag("access", "campus").as("campus"),
+          flag("access", "login").as("login"),
+          flag("device", "desktop").as("desktop"),
+          flag("device", "mobile").as("mobile"),
+        ])
         .where("school_id", "=", schoolId)
         .where("day", ">=", range.from)
         .where("day", "<=", range.to),
@@ -169,23 +187,22 @@ function visitorRows(schoolId: number, period: UsagePeriod) {
 }
 
 /**
- * Distinct visitors over a period, in all and per access and per device, in one pass: grouped by visitor (a hash of
- * them), each visitor marked for the access and device they came with — three COUNT(DISTINCT) sorts cost three times.
+ * Distinct visitors over a period, in all and per access and per device, in one pass: grouped by visitor, each
+ * visitor's flags joined — three COUNT(DISTINCT) sorts cost three times. A hash aggregate on PostgreSQL.
  */
 async function distinctVisitors(
   schoolId: number,
   period: UsagePeriod,
 ): Promise<{ total: number; access: Map<string, number>; device: Map<string, number> }> {
-  const seen = (column: "access" | "device", value: string) =>
-    sql<number>`max(case when v.${sql.ref(column)} = ${value} then 1 else 0 end)`;
+  const seen = (column: "campus" | "login" | "desktop" | "mobile") => sql<number>`max(${sql.ref(`v.${column}`)})`;
   const perVisitor = db
     .selectFrom(visitorRows(schoolId, period).as("v"))
     .select([
       "v.visitor",
-      seen("access", "campus").as("campus"),
-      seen("access", "login").as("login"),
-      seen("device", "desktop").as("desktop"),
-      seen("device", "mobile").as("mobile"),
+      seen("campus").as("campus"),
+      seen("login").as("login"),
+      seen("desktop").as("desktop"),
+      seen("mobile").as("mobile"),
     ])
     .groupBy("v.visitor");
   const sum = (column: string) => sql<number | string | null>`sum(${sql.ref(`p.${column}`)})`;
@@ -213,50 +230,53 @@ async function distinctVisitors(
   };
 }
 
-/** Distinct visitors of each bucket: a day's from its rows, a week's over its days, a whole month's from its month. */
+/** A bucket the period does not cut: a day, a Monday-to-Sunday week, a calendar month. */
+function isWhole(bucket: UsageBucket, granularity: UsageGranularity): boolean {
+  if (granularity === "day") return true;
+  if (granularity === "week") return bucket.from === bucket.key && bucket.to === addDays(bucket.key, 6);
+  return bucket.from === `${bucket.key}-01` && bucket.to === lastDayOfMonth(bucket.key);
+}
+
+/**
+ * Distinct visitors of each bucket: a whole one's as the aggregation counted them (usage_visitor_counts), a bucket cut
+ * by the period's edge counted over its days' rows.
+ */
 async function visitorSeries(
   schoolId: number,
   period: UsagePeriod,
   granularity: UsageGranularity,
 ): Promise<Map<string, number>> {
-  const count = sql<number | string>`count(distinct visitor)`.as("n");
-  const daily = (range: UsagePeriod) =>
-    db
-      .selectFrom("usage_visitors")
-      .where("school_id", "=", schoolId)
-      .where("day", ">=", range.from)
-      .where("day", "<=", range.to);
-  let rows: Array<{ bucket: string; n: number | string }>;
-  if (granularity === "day") {
-    rows = await daily(period).select(["day as bucket", count]).groupBy("day").execute();
-  } else if (granularity === "week") {
-    const monday = mondayOfColumn();
-    rows = await daily(period)
-      .select([monday.as("bucket"), count])
-      .groupBy(monday)
-      .execute();
-  } else {
-    const { months, days } = monthsAndDays(period);
-    const [whole, ...edges] = await Promise.all([
-      months.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom("usage_visitors_monthly")
-            .select(["month as bucket", count])
-            .where("school_id", "=", schoolId)
-            .where("month", "in", months)
-            .groupBy("month")
-            .execute(),
-      // An edge month's days lie in one month: their distinct visitors are that bucket's.
-      ...days.map((range) =>
-        daily(range)
-          .select([sql<string>`cast(${range.from.slice(0, 7)} as text)`.as("bucket"), count])
+  const buckets = bucketsOf(period, granularity);
+  const whole = new Set(buckets.filter((bucket) => isWhole(bucket, granularity)).map((bucket) => bucket.key));
+  const keys = [...whole];
+  const [counted, ...cut] = await Promise.all([
+    keys.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("usage_visitor_counts")
+          .select(["bucket", "count"])
+          .where("school_id", "=", schoolId)
+          .where("kind", "=", granularity)
+          .where("bucket", ">=", keys[0]!)
+          .where("bucket", "<=", keys.at(-1)!)
           .execute(),
+    ...buckets
+      .filter((bucket) => !whole.has(bucket.key))
+      .map((bucket) =>
+        db
+          .selectFrom("usage_visitors")
+          .select(sql<number | string>`count(distinct visitor)`.as("count"))
+          .where("school_id", "=", schoolId)
+          .where("day", ">=", bucket.from)
+          .where("day", "<=", bucket.to)
+          .executeTakeFirst()
+          .then((row) => ({ bucket: bucket.key, count: row?.count ?? 0 })),
       ),
-    ]);
-    rows = [...whole, ...edges.flat()];
-  }
-  return new Map(rows.map((row) => [row.bucket, Number(row.n)]));
+  ]);
+  const series = new Map<string, number>();
+  for (const row of counted) if (whole.has(row.bucket)) series.set(row.bucket, Number(row.count));
+  for (const row of cut) series.set(row.bucket, Number(row.count));
+  return series;
 }
 
 // ——— The overview ———
@@ -274,17 +294,18 @@ export async function usageOverview(
 ): Promise<UsageOverview> {
   const { period, comparison, granularity } = request;
   const [current, previous, gateNow, gateBefore, visitors, visitorsBefore, series, built] = await Promise.all([
-    dailySums(schoolId, period),
-    dailySums(schoolId, comparison),
-    options.gate ? gateSums(period) : Promise.resolve([]),
-    options.gate ? gateSums(comparison) : Promise.resolve([]),
+    dailySums(schoolId, period, granularity),
+    // Only the comparison's totals are shown: summed by month, the fewest rows.
+    dailySums(schoolId, comparison, "month"),
+    options.gate ? gateSums(period, granularity) : Promise.resolve([]),
+    options.gate ? gateSums(comparison, "month") : Promise.resolve([]),
     distinctVisitors(schoolId, period),
     distinctVisitors(schoolId, comparison),
     visitorSeries(schoolId, period, granularity),
     builtThrough(),
   ]);
   const now = sumsOf([...current, ...gateNow], granularity);
-  const before = sumsOf([...previous, ...gateBefore], granularity);
+  const before = sumsOf([...previous, ...gateBefore], "month");
   const buckets = bucketsOf(period, granularity);
   const empty = new MetricSums();
   const measures = USAGE_MEASURES.filter((measure) => measure.key !== "campus_refusals" || options.gate).map(
