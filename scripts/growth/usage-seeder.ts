@@ -140,7 +140,7 @@ async function seedUsageYear(context: SeedContext, students: number): Promise<Us
   const { db, dialect, now, log } = context;
   const client = await import("~/db/client.server");
   if (client.db !== db) throw new Error("the usage seeder needs DATABASE_URL to name the database it seeds");
-  const { rebuildUsageDay } = await import("~/modules/usage/usage-aggregation.server");
+  const { rebuildUsageDay, writeUsageSummaries } = await import("~/modules/usage/usage-aggregation.server");
   const school = await db.selectFrom("schools").select("id").where("name", "=", USAGE_SCHOOL).executeTakeFirstOrThrow();
 
   // The school's students, with dense ids so a row number picks one without a join.
@@ -246,11 +246,18 @@ async function seedUsageYear(context: SeedContext, students: number): Promise<Us
     for (const day of monthDays) {
       if (day === weekday || day === weekend) continue;
       const template = isWeekend(day) ? weekend : weekday;
-      await sql`
-        INSERT INTO usage_daily (school_id, day, item_type, item_id, database_type, database_id, access, device, metric, count)
-        SELECT school_id, ${day}, item_type, item_id, database_type, database_id, access, device, metric, count
-        FROM usage_daily WHERE day = ${template}`.execute(db);
-      await db.insertInto("usage_days").values({ day, built_at: now }).execute();
+      // The day's rows and visitors as the template's, then the overview's summaries as the nightly job writes them.
+      await db.transaction().execute(async (trx) => {
+        await sql`
+          INSERT INTO usage_daily (school_id, day, item_type, item_id, database_type, database_id, access, device, metric, count)
+          SELECT school_id, ${day}, item_type, item_id, database_type, database_id, access, device, metric, count
+          FROM usage_daily WHERE day = ${template}`.execute(trx);
+        await sql`
+          INSERT INTO usage_visitors (school_id, day, visitor, access, device)
+          SELECT school_id, ${day}, visitor, access, device FROM usage_visitors WHERE day = ${template}`.execute(trx);
+        await writeUsageSummaries(trx, day, [school.id]);
+        await trx.insertInto("usage_days").values({ day, built_at: now }).execute();
+      });
     }
     log(
       `usage ${month}: ${monthDays.length - 2} days copied in ${((performance.now() - copyStarted) / 1000).toFixed(1)} s`,
