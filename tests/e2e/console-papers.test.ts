@@ -72,14 +72,17 @@ for (const js of [false, true]) {
       // The editor's page hydrated before a file is chosen (a render still settling could replace the input).
       if (js) await waitForHydration(page);
       // A screenshot renamed to .pdf: refused with what it is, nothing stored.
-      await page
-        .locator("#paper-file")
-        .setInputFiles({ name: "试卷.pdf", mimeType: "application/pdf", buffer: Buffer.from(pngBytes) });
-      await page.getByRole("button", { name: "上传 PDF" }).click();
-      // The first upload loads the PDF reader on the server: on a busy machine that answer may take a while.
-      await expect
-        .poll(() => page.locator("#paper-file-error").textContent({ timeout: 30_000 }), { timeout: 40_000 })
-        .toContain("文件内容是 PNG 图片");
+      const fileInput = page.locator("#paper-file");
+      await fileInput.setInputFiles({ name: "试卷.pdf", mimeType: "application/pdf", buffer: Buffer.from(pngBytes) });
+      // Said apart, so a failure names its step: the input still holds the file (a render replacing the input would
+      // empty it, and the browser's `required` would then stop the form), the POST went out, the server refused it.
+      expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
+      const [refusal] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST", { timeout: 30_000 }),
+        page.getByRole("button", { name: "上传 PDF" }).click(),
+      ]);
+      expect(refusal.status()).toBe(422);
+      await expect.poll(() => page.locator("#paper-file-error").textContent()).toContain("文件内容是 PNG 图片");
       expect(await main(page)).toContain("还没有上传 PDF。");
 
       await page

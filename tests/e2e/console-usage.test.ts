@@ -201,7 +201,8 @@ describe.each([
     await expect.poll(() => new URL(page.url()).pathname).toBe("/console/usage/resources");
     // The period is kept across the sub-pages.
     expect(new URL(page.url()).searchParams.get("granularity")).toBe("week");
-    expect(await main()).toContain("视频与直播");
+    // With JavaScript the address changes before React has drawn the new page (a transition): wait for its text.
+    await expect.poll(() => main()).toContain("视频与直播");
     await axeCurrentPage(page, js, newContext);
   });
 });
