@@ -89,6 +89,8 @@ const timings = [];
 const fileTimings = [];
 // Named again at the very end: CI shows only the tail of a long run, and a count alone says nothing of what broke.
 const failures = [];
+// Tests that failed and then passed on their retry (the e2e project retries once in CI): named, never hidden.
+const flaky = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
 
 // 2. The build the server and e2e projects run, beside the unit and integration tests (it needs no database and they
@@ -143,10 +145,11 @@ const groups = [
   // and PostgreSQL's p95 beside the SQLite run (two cores, three busy processes) went over them on a slow machine.
   { name: "timed", projects: ["timed-sqlite"] },
   ...(runPostgres ? [{ name: "timed (postgres)", projects: ["timed-postgres"] }] : []),
-  // The server files that assert how it holds under load, alone; then the others. Beside e2e they saved ~50 s, but the
-  // first clean-clone run that way timed out an e2e upload answer (console-papers, 40 s): alone again until measured.
+  // The server files that assert how it holds under load, alone; then the others beside e2e (~50 s saved: e2e keeps
+  // 0.86 of two cores busy). The console-papers upload that timed out in a run that way timed out again with the
+  // server files alone, so it was not their doing (the test now says which step failed).
   { name: "server (load)", projects: ["server-load"], needsBuild: true },
-  { name: "server", projects: ["server"], needsBuild: true },
+  { name: "server", projects: ["server"], needsBuild: true, besideNext: true },
   { name: "e2e", projects: ["e2e"], needsBuild: true },
 ];
 
@@ -168,6 +171,11 @@ function countReport(file, exitCode, groupName) {
       fileTimings.push([groupName, path.relative(root, result.name), result.endTime - result.startTime]);
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
     const file = path.relative(root, result.name);
+    for (const test of result.assertionResults ?? [])
+      if (test.status === "passed" && (test.failureMessages ?? []).length > 0) {
+        const firstLine = String(test.failureMessages[0]).split("\n")[0].slice(0, 300);
+        flaky.push(`[${groupName}] ${file} › ${test.fullName ?? test.title}: ${firstLine}`);
+      }
     for (const test of failedTests) {
       const firstLine = String(test.failureMessages?.[0] ?? "")
         .split("\n")[0]
@@ -315,6 +323,10 @@ fs.writeFileSync(
 banner("summary");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(44)} ${seconds(ms).padStart(9)}`);
 console.log(`  ${"total (npm test)".padEnd(44)} ${seconds(Date.now() - started).padStart(9)}`);
+if (flaky.length > 0) {
+  console.log("\n  flaky (failed, then passed on the retry — to be fixed at their cause):");
+  for (const line of flaky) console.log(`  - ${line}`);
+}
 if (failures.length > 0) {
   console.log("\n  failed:");
   for (const line of failures.slice(0, 40)) console.log(`  - ${line}`);
