@@ -102,10 +102,6 @@ export default defineConfig({
           // expect.poll waits for a state and returns as soon as it holds; Vitest's default ceiling of 1 s is shorter
           // than a round trip and a navigation on a busy 2-core machine (seen failing a clean-clone run under load).
           expect: { poll: { timeout: 15_000 } },
-          // In CI a failed browser test runs once more (Playwright's own CI default is two): a clean-clone run is all or
-          // nothing, and two of 11,500 checks timing out once on a loaded machine kept good work from landing. A test
-          // that passes only on its retry is named in the run's summary as flaky (scripts/test-all.mjs), not hidden.
-          retry: process.env.CI ? 1 : 0,
           // Two files at once against the one server: a browser test spends most of its time waiting (hydration, the
           // loading screen, a video playing), so two share the 2-core CI machine well. Files keep to their own data.
           fileParallelism: true,

