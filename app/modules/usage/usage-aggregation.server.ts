@@ -464,31 +464,24 @@ export async function writeUsageSummaries(
     count.as("count"),
   ];
   const columns = ["school_id", "kind", "bucket", "count"] as const;
-  await trx
-    .insertInto("usage_visitor_counts")
-    .columns(columns)
-    .expression(
-      trx
-        .selectFrom("usage_visitors")
-        .select(counted("day", day))
-        .where("school_id", "in", schools)
-        .where("day", "=", day)
-        .groupBy("school_id"),
-    )
-    .execute();
-  await trx
-    .insertInto("usage_visitor_counts")
-    .columns(columns)
-    .expression(
-      trx
-        .selectFrom("usage_visitors")
-        .select(counted("week", monday))
-        .where("school_id", "in", schools)
-        .where("day", ">=", monday)
-        .where("day", "<=", addDays(monday, 6))
-        .groupBy("school_id"),
-    )
-    .execute();
+  // The day and its Monday week from the daily visitor rows; the month from its own rows (below).
+  for (const { kind, bucket, to } of [
+    { kind: "day", bucket: day, to: day },
+    { kind: "week", bucket: monday, to: addDays(monday, 6) },
+  ])
+    await trx
+      .insertInto("usage_visitor_counts")
+      .columns(columns)
+      .expression(
+        trx
+          .selectFrom("usage_visitors")
+          .select(counted(kind, bucket))
+          .where("school_id", "in", schools)
+          .where("day", ">=", bucket)
+          .where("day", "<=", to)
+          .groupBy("school_id"),
+      )
+      .execute();
   await trx
     .insertInto("usage_visitor_counts")
     .columns(columns)
