@@ -2,9 +2,9 @@
 // measure drawn as vector paths from the same geometry as the pages' SVG, the splits, the most used resources and the
 // searches' keywords — the same tables the pages show (usage-report-tables.ts). pdfkit with the Chinese font the paper
 // PDF finds (docs/decisions/0018-paper-pdf.md); no font: its 503 with what to install.
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { type ChartBox, groupDigits, lineChartGeometry } from "~/lib/line-chart";
-import { pdfFontBytes, requirePdfFont } from "~/modules/question/pdf/paper-pdf.server";
+import { newA4Pdf, pdfFontBytes, requirePdfFont } from "~/modules/question/pdf/paper-pdf.server";
 import type { UsageOverview, UsageResources, UsageSearches } from "./usage-console-reports.server";
 import {
   periodText,
@@ -35,14 +35,7 @@ class ReportWriter {
 
   constructor(title: string) {
     const font = requirePdfFont();
-    this.doc = new PDFDocument({
-      size: "A4",
-      margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-      info: { Title: title, Author: "研途", Subject: "使用统计月报", Creator: "研途 yantu" },
-      lang: "zh-CN",
-      displayTitle: true,
-      font: null,
-    });
+    this.doc = newA4Pdf({ margin: MARGIN, title, subject: "使用统计月报" });
     this.doc.registerFont("body", pdfFontBytes(font.path), font.face);
     this.doc.font("body").fillColor(INK);
     this.width = this.doc.page.width - MARGIN * 2;

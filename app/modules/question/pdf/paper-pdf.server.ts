@@ -80,6 +80,28 @@ export function pdfFontBytes(path: string): Buffer {
   return bytes;
 }
 
+/**
+ * An A4 document with even margins, in Chinese, that readers title by its Title (not its file name), with the site as
+ * author and creator and no default font (the caller registers the Chinese one): the papers' and the usage reports'.
+ */
+export function newA4Pdf(options: {
+  margin: number;
+  title: string;
+  subject: string;
+  bufferPages?: boolean;
+}): PDFDocument {
+  const { margin, title, subject, bufferPages = false } = options;
+  return new PDFDocument({
+    size: "A4",
+    margins: { top: margin, bottom: margin, left: margin, right: margin },
+    info: { Title: title, Author: "研途", Subject: subject, Creator: "研途 yantu" },
+    lang: "zh-CN",
+    displayTitle: true,
+    bufferPages,
+    font: null,
+  });
+}
+
 // ——— Drawing ———
 
 const PAGE_MARGIN = 56;
@@ -109,15 +131,7 @@ class PaperWriter {
   private readonly glyphCache = new Map<string, boolean>();
 
   constructor(font: PdfFontChoice, title: string) {
-    this.doc = new PDFDocument({
-      size: "A4",
-      margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
-      info: { Title: title, Author: "研途", Subject: "模拟试题", Creator: "研途 yantu" },
-      lang: "zh-CN",
-      displayTitle: true,
-      bufferPages: true,
-      font: null,
-    });
+    this.doc = newA4Pdf({ margin: PAGE_MARGIN, title, subject: "模拟试题", bufferPages: true });
     const bytes = pdfFontBytes(font.path);
     this.doc.registerFont("body", bytes, font.face);
     this.doc.registerFont("mono", bytes, font.monoFace ?? font.face);
