@@ -233,6 +233,13 @@ async function runGroup(group, held) {
   }
   timings.push([held ? `${group.name} (beside the next group)` : group.name, ms]);
   const counts = countReport(reportFile, code, group.name);
+  // A failed browser test's other half is on the server: the shared e2e server's output (e2e-global-setup.ts).
+  const serverLog = path.join(root, "reports/e2e-server.log");
+  if (group.projects.includes("e2e") && counts.failed > 0 && fs.existsSync(serverLog)) {
+    const lines = fs.readFileSync(serverLog, "utf8").trimEnd().split("\n");
+    banner(`the e2e server's output, its last ${Math.min(lines.length, 80)} of ${lines.length} lines`);
+    console.log(lines.slice(-80).join("\n"));
+  }
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;

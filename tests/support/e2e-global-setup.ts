@@ -4,9 +4,11 @@
 // campus by sending X-Forwarded-For (198.51.100.x) and every other request stays 127.0.0.1, on the demo campus: the
 // off-campus checks share this server instead of starting and seeding one each (≈ 6.6 s a file). SITE_ICP/SITE_PSB
 // fill the footer's filing numbers the shell test reads.
+import fs from "node:fs";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./browser";
-import { startServer } from "./server-process";
+import { PROJECT_ROOT, startServer } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,6 +32,10 @@ export default async function setup(project: TestProject) {
   project.provide("e2eDatabaseUrl", server.databaseUrl);
   return async () => {
     const { code } = await server.stop();
+    // Kept for the run's summary: scripts/test-all.mjs prints its tail when an e2e test failed (a failed request's
+    // stack is on the server's side).
+    fs.mkdirSync(path.join(PROJECT_ROOT, "reports"), { recursive: true });
+    fs.writeFileSync(path.join(PROJECT_ROOT, "reports/e2e-server.log"), server.output());
     if (code !== 0) console.warn(`[e2e] the server exited with code ${code}; output:\n${server.output()}`);
   };
 }
