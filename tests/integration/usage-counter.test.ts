@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { requireCampusOrUser } from "~/modules/auth/campus-gate.server";
 import { catalogVideoPlayUrl } from "~/modules/course/course-play.server";
 import { commandLineActor } from "~/modules/console/console-roles.server";
+import { ITEMIZED_ITEM_TYPES } from "~/modules/usage/counter-reports";
 import { aggregatePendingUsage, rebuildUsageDay } from "~/modules/usage/usage-aggregation.server";
 import { usageDaysBetween } from "~/modules/usage/usage-rules";
 import {
@@ -569,6 +570,73 @@ describe("aggregation", () => {
     expect(october.reduce((sum, row) => sum + row.count, 0)).toBe(before.reduce((sum, row) => sum + row.count, 0));
     // Nothing new: the nightly run has nothing to do.
     expect(await aggregatePendingUsage(NOW)).toEqual([]);
+  });
+
+  it("sums the words and questions per database in usage_monthly (item_id 0); what is listed by item stays", async () => {
+    const daily = await db
+      .selectFrom("usage_daily")
+      .selectAll()
+      .where("day", ">=", `${MONTH}-01`)
+      .where("day", "<=", `${MONTH}-31`)
+      .execute();
+    // usage_daily keeps every item: the three words and two questions each have their own rows.
+    const dailyIds = (type: string) => new Set(daily.filter((row) => row.item_type === type).map((row) => row.item_id));
+    expect(dailyIds("word").size).toBe(3);
+    expect(dailyIds("question").size).toBe(2);
+    // The month is the days summed, with every type but ITEMIZED_ITEM_TYPES rolled up to its database.
+    const expected = new Map<string, number>();
+    for (const row of daily) {
+      const itemId = (ITEMIZED_ITEM_TYPES as readonly string[]).includes(row.item_type) ? row.item_id : 0;
+      const key = [row.school_id, row.item_type, itemId, row.database_type, row.database_id, row.metric].join("|");
+      expected.set(key, (expected.get(key) ?? 0) + row.count);
+    }
+    const monthly = await db.selectFrom("usage_monthly").selectAll().where("month", "=", MONTH).execute();
+    const actual = new Map(
+      monthly.map((row) => [
+        [row.school_id, row.item_type, row.item_id, row.database_type, row.database_id, row.metric].join("|"),
+        row.count,
+      ]),
+    );
+    expect(actual).toEqual(expected);
+    const monthlyOf = (type: string) => monthly.filter((row) => row.item_type === type);
+    expect(new Set(monthlyOf("word").map((row) => row.item_id))).toEqual(new Set([0]));
+    expect(new Set(monthlyOf("question").map((row) => row.item_id))).toEqual(new Set([0]));
+    const wordRequests = monthlyOf("word").find((row) => row.metric === "Total_Item_Requests");
+    expect(wordRequests).toMatchObject({ database_type: "word_book", database_id: wordBookId, count: 3 });
+    const bankUnique = monthlyOf("question").find((row) => row.metric === "Unique_Item_Requests");
+    expect(bankUnique).toMatchObject({ database_type: "question_bank", database_id: bank.id, count: 2 });
+    expect(monthlyOf("course_video").map((row) => row.item_id)).toContain(video.id);
+    // The reports read the rolled-up month: DR's word book and bank equal the raw rows' counts (3 reviews, 2
+    // answers), and IR still lists each reported item (the tests above check their numbers).
+    const dr = await report("dr");
+    const drOf = (id: string) =>
+      performanceOf(
+        dr.Report_Items.find((item) => (item.Item_ID as { Proprietary: string }).Proprietary === id)
+          ?.Attribute_Performance,
+        "Database_Full_Item",
+      );
+    expect(drOf(`yantu:word_book-${wordBookId}`)).toEqual({
+      Total_Item_Investigations: october_(3),
+      Total_Item_Requests: october_(3),
+      Unique_Item_Investigations: october_(3),
+      Unique_Item_Requests: october_(3),
+    });
+    expect(drOf(`yantu:question_bank-${bank.id}`)).toEqual({
+      Total_Item_Investigations: october_(2),
+      Total_Item_Requests: october_(2),
+      Unique_Item_Investigations: october_(2),
+      Unique_Item_Requests: october_(2),
+    });
+    const ir = await report("ir");
+    const listed = (ir.Report_Items[0] as { Items: Array<{ Item_ID: { Proprietary: string } }> }).Items;
+    expect(listed.map((item) => item.Item_ID.Proprietary).sort()).toEqual(
+      [
+        `yantu:course_video-${video.id}`,
+        `yantu:paper_video-${paperVideoId}`,
+        `yantu:live-${liveId}`,
+        `yantu:paper-${paperId}`,
+      ].sort(),
+    );
   });
 
   it("splits by access and device: B's searches are logged in off campus, on a phone", async () => {

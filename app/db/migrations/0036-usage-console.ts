@@ -13,6 +13,8 @@
 //   sums read a few hundred rows a day instead of every item's.
 // - usage_visitor_counts: distinct visitors per school and whole day, Monday week or month, counted by the aggregation
 //   from the rows above — the overview's series reads these instead of counting a year of rows.
+// - usage_monthly_items_idx: the item reports' index on usage_monthly (0035's table): school, item type, metric, month,
+//   item and count, so IR and IR_M1 read only their own rows, from the index alone.
 import type { Kysely } from "kysely";
 import { withIdColumn } from "./column-types";
 
@@ -95,6 +97,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("usage_visitor_counts_pk", ["school_id", "kind", "bucket"])
     .execute();
 
+  // The item reports (IR, IR_M1) read a school's months of a few item types and metrics: this index alone answers them
+  // (count included), without the month-ordered primary key's other types and metrics or the table's rows.
+  await db.schema
+    .createIndex("usage_monthly_items_idx")
+    .on("usage_monthly")
+    .columns(["school_id", "item_type", "metric", "month", "item_id", "count"])
+    .execute();
+
   // Mock exams handed in are read a day at a time (submitted_at), and found for the nightly run by the time they were
   // last written (updated_at: the deadline sweeper hands an exam in after its day).
   await db.schema
@@ -108,6 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("question_attempts_updated_idx").execute();
   await db.schema.dropIndex("question_attempts_submitted_idx").execute();
+  await db.schema.dropIndex("usage_monthly_items_idx").execute();
   await db.schema.dropTable("usage_visitor_counts").execute();
   await db.schema.dropTable("usage_daily_totals").execute();
   await db.schema.dropTable("usage_visitors_monthly").execute();

@@ -171,6 +171,23 @@ describe("buildReport", () => {
     expect(totals.Report_Header.Report_Attributes).toEqual({ Granularity: "Totals" });
   });
 
+  it("adds up an item's rows under two databases (the item reports read usage_monthly ungrouped)", () => {
+    const moved: UsageSum[] = [
+      ...sums,
+      { ...(sums[0] as UsageSum), databaseType: "course", databaseId: 7, count: 4 },
+      { ...(sums[0] as UsageSum), databaseType: "", databaseId: 0, count: 1 },
+    ];
+    const report = buildReport(readReportRequest("ir_m1", query(dates), "2025-06"), moved, { ...context, names });
+    const items = (report.Report_Items[0] as { Items: Array<Record<string, unknown>> }).Items;
+    expect(items).toHaveLength(2);
+    expect(items[0]?.Attribute_Performance).toEqual([
+      {
+        Data_Type: "Audiovisual",
+        Performance: { Total_Item_Requests: { "2025-01": 8, "2025-02": 2 }, Unique_Item_Requests: { "2025-01": 2 } },
+      },
+    ]);
+  });
+
   it("lists databases in DR (not items without one) and says 3030 when nothing is left", () => {
     const dr = buildReport(readReportRequest("dr", query(dates), "2025-06"), sums, { ...context, names });
     expect(dr.Report_Items).toHaveLength(1);

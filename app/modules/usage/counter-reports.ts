@@ -174,6 +174,16 @@ function dataTypeOf(itemType: string): string {
 /** The items IR lists (the words and questions of the word books and banks are counted per database only). */
 export const REPORTED_ITEM_TYPES = ["course_video", "paper_video", "live", "paper"] as const;
 
+/**
+ * The item types usage_monthly keeps per item: those IR lists, and those the console's resources page lists by item
+ * (its videos and downloads). Every other type (words, questions, courses' investigations, the platform's searches and
+ * pages) is summed per database there, item_id 0: nothing reads them by item from the monthly sums, and the words and
+ * questions alone were most of its rows. DR and PR sum items anyway, so their numbers are the same (COUNTER's
+ * Unique_Item_* of a database is the sum of its items'); usage_daily keeps every item.
+ */
+export const ITEMIZED_ITEM_TYPES = [...REPORTED_ITEM_TYPES, "question_set", "zmt_paper", "material"] as const;
+export type ItemizedItemType = (typeof ITEMIZED_ITEM_TYPES)[number];
+
 /** The parameters every report request takes. */
 const COMMON_PARAMETERS = ["customer_id", "requestor_id", "api_key", "platform", "begin_date", "end_date"];
 

@@ -17,6 +17,7 @@ import { db, dialect } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { getAppSecret } from "~/lib/app-secret.server";
 import { findCampusSchool, isIpInSchoolRanges } from "~/modules/school/school.server";
+import { ITEMIZED_ITEM_TYPES } from "./counter-reports";
 import { addDays, mondayOf } from "./usage-periods";
 import {
   aggregateUsage,
@@ -537,6 +538,10 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
     await insertAll(trx, "usage_visitors", visitors);
     if (schools.length > 0) {
       await trx.deleteFrom("usage_monthly").where("month", "=", month).where("school_id", "in", schools).execute();
+      // Per item only the types read by item (ITEMIZED_ITEM_TYPES); the rest summed per database, item_id 0.
+      const monthlyItemId = sql<number>`case when item_type in (${sql.join(
+        ITEMIZED_ITEM_TYPES.map((type) => sql.lit(type)),
+      )}) then item_id else 0 end`;
       await trx
         .insertInto("usage_monthly")
         .columns(["school_id", "month", "item_type", "item_id", "database_type", "database_id", "metric", "count"])
@@ -547,7 +552,7 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
               "school_id",
               sql<string>`cast(${month} as text)`.as("month"),
               "item_type",
-              "item_id",
+              monthlyItemId.as("item_id"),
               "database_type",
               "database_id",
               "metric",
@@ -556,7 +561,7 @@ export async function rebuildUsageDay(day: string, now: number = Date.now()): Pr
             .where("school_id", "in", schools)
             .where("day", ">=", `${month}-01`)
             .where("day", "<=", `${month}-31`)
-            .groupBy(["school_id", "item_type", "item_id", "database_type", "database_id", "metric"]),
+            .groupBy(["school_id", "item_type", monthlyItemId, "database_type", "database_id", "metric"]),
         )
         .execute();
       // The month's distinct visitors, from its days (a visitor of every page view is charged with a page_views row,

@@ -17,7 +17,7 @@ import {
   type UsageMeasureKey,
   VIDEO_ITEM_TYPES,
 } from "./usage-report-measures";
-import { lastDayOfMonth } from "./counter-reports";
+import { type ItemizedItemType, lastDayOfMonth } from "./counter-reports";
 import {
   addDays,
   bucketKeyOf,
@@ -344,7 +344,13 @@ export async function usageOverview(
 
 // ——— Resources ———
 
-const DOWNLOAD_TYPES = ["paper", "question_set", "zmt_paper", "material"] as const;
+// Listed by item: usage_monthly must keep them per item (ITEMIZED_ITEM_TYPES), as it does the videos.
+const DOWNLOAD_TYPES = [
+  "paper",
+  "question_set",
+  "zmt_paper",
+  "material",
+] as const satisfies readonly ItemizedItemType[];
 const ITEM_METRICS = ["Total_Item_Requests", "Unique_Item_Requests", "watch_seconds", "downloads"] as const;
 const DATABASE_METRICS = ["Total_Item_Investigations", "Total_Item_Requests"] as const;
 

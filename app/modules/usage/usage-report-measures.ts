@@ -1,5 +1,6 @@
 // What the console's usage reports measure, and how each measure is made of usage_daily's metric sums
 // (docs/decisions/0056-usage-and-counter.md, "The console's reports"). Pure and client-safe.
+import type { ItemizedItemType } from "./counter-reports";
 
 export type UsageMeasureKey =
   | "sessions"
@@ -44,7 +45,7 @@ export const USAGE_MEASURES: readonly UsageMeasure[] = [
 ];
 
 /** The item types that are videos (course videos, paper-explanation videos, lives). */
-export const VIDEO_ITEM_TYPES = ["course_video", "paper_video", "live"] as const;
+export const VIDEO_ITEM_TYPES = ["course_video", "paper_video", "live"] as const satisfies readonly ItemizedItemType[];
 
 /** The usage_daily metrics the measures are made of. */
 export const MEASURED_METRICS = [
