@@ -188,6 +188,22 @@ describe("buildReport", () => {
     ]);
   });
 
+  it("lists items by type, then id as a number (video 9 before video 10)", () => {
+    const numbered: UsageSum[] = [10, 9, 100].map((itemId) => ({ ...(sums[0] as UsageSum), itemId }));
+    const report = buildReport(readReportRequest("ir_m1", query(dates), "2025-06"), [...sums, ...numbered], {
+      ...context,
+      names,
+    });
+    const items = (report.Report_Items[0] as { Items: Array<{ Item_ID: { Proprietary: string } }> }).Items;
+    expect(items.map((item) => item.Item_ID.Proprietary)).toEqual([
+      "yantu:course_video-5",
+      "yantu:course_video-9",
+      "yantu:course_video-10",
+      "yantu:course_video-100",
+      "yantu:live-9",
+    ]);
+  });
+
   it("lists databases in DR (not items without one) and says 3030 when nothing is left", () => {
     const dr = buildReport(readReportRequest("dr", query(dates), "2025-06"), sums, { ...context, names });
     expect(dr.Report_Items).toHaveLength(1);

@@ -295,15 +295,26 @@ async function usageSums(report: ReportId, schoolId: number, request: ReportRequ
           return read(trx);
         })
       : await read(db);
+  // The driver gives each row its own month and type strings; one shared string per value makes the report's keyed
+  // lookups cheap (V8 hashes and internalizes a string once), ~90 ms of a year's IR otherwise.
+  const shared = new Map<string, string>();
+  const one = (value: string) => {
+    const known = shared.get(value);
+    if (known !== undefined) return known;
+    shared.set(value, value);
+    return value;
+  };
   const sums: UsageSum[] = [];
   for (const row of rows) {
     const counts = row as unknown as Record<string, string | number>;
+    const month = one(row.month);
+    const itemType = one(row.item_type);
     metrics.forEach((metric, index) => {
       const count = Number(counts[`m${index}`]);
       if (count > 0)
         sums.push({
-          month: row.month,
-          itemType: row.item_type,
+          month,
+          itemType,
           itemId: row.item_id,
           databaseType: "",
           databaseId: 0,
@@ -319,9 +330,12 @@ async function usageSums(report: ReportId, schoolId: number, request: ReportRequ
 function namesOf(report: ReportId, sums: readonly UsageSum[]): Promise<Map<string, string>> {
   const shape = REPORTS[report].shape;
   if (shape === "platform") return usageTitles([]);
-  return usageTitles(
-    sums.map((sum) =>
-      shape === "database" ? { type: sum.databaseType, id: sum.databaseId } : { type: sum.itemType, id: sum.itemId },
-    ),
-  );
+  // A generator, not a mapped array: a year's IR has ~290,000 sums naming ~8,700 items.
+  function* refs() {
+    for (const sum of sums)
+      yield shape === "database"
+        ? { type: sum.databaseType, id: sum.databaseId }
+        : { type: sum.itemType, id: sum.itemId };
+  }
+  return usageTitles(refs());
 }
