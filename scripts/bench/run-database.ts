@@ -15,12 +15,13 @@ export interface RunDatabase {
   drop(): Promise<void>;
 }
 
-export async function createRunDatabase(kind: DatabaseKind): Promise<RunDatabase> {
+/** `keep`: not dropped when the run ends (a growth script's `--keep`, to time the seeded data again later). */
+export async function createRunDatabase(kind: DatabaseKind, options: { keep?: boolean } = {}): Promise<RunDatabase> {
   if (kind === "postgres" && !(await isPostgresReachable())) {
     throw new Error(`PostgreSQL is not reachable at ${testPostgresUrl()} (set TEST_DATABASE_URL)`);
   }
   const database = await createTestDatabase(kind);
-  const drop = onCleanup(`drop the ${kind} database`, () => database.drop());
+  const drop = options.keep ? () => database.drop() : onCleanup(`drop the ${kind} database`, () => database.drop());
   return { kind, url: database.url, version: await databaseVersion(kind), drop };
 }
 

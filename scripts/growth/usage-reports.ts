@@ -3,9 +3,12 @@
 // courses), a year's PR, IR_M1, IR and DR through the COUNTER_SUSHI service the API answers with
 // (app/modules/usage/sushi.server.ts, a real credential) must answer with p95 < 1 s, and the nightly aggregation of
 // one full-size day (rebuildUsageDay over its raw rows) within a minute. `--plans` prints the query plans of the
-// reports' statements. Exits 1 over a budget.
+// reports' statements. Exits 1 over a budget. Seeding takes ~10 minutes: `--keep FILE` leaves the seeded database in
+// place and writes where it is to FILE, and `--reuse FILE` times that database again without seeding (drop the
+// schema by hand when done).
+import fs from "node:fs";
 import { runScript } from "../bench/cleanup-registry";
-import { createRunDatabase } from "../bench/run-database";
+import { createRunDatabase, type RunDatabase } from "../bench/run-database";
 import { argValue, bestLatency, latencyRounds, printPlans, queryPlanner, seedGrowthData } from "./in-process-latency";
 import { addYears } from "~/modules/usage/usage-periods";
 import type { UsageYear } from "./usage-seeder";
@@ -29,9 +32,12 @@ async function main(): Promise<number> {
   const kind = process.argv.includes("--pg") ? "postgres" : "sqlite";
   const students = Number(argValue("users") ?? 30_000);
   const showPlans = process.argv.includes("--plans");
-  const database = await createRunDatabase(kind);
+  const keepFile = argValue("keep");
+  const reuseFile = argValue("reuse");
+  const reused: Kept | undefined = reuseFile ? JSON.parse(fs.readFileSync(reuseFile, "utf8")) : undefined;
+  const database = reused ? reused.database : await createRunDatabase(kind, { keep: Boolean(keepFile) });
   process.env.DATABASE_URL = database.url;
-  log(`${database.version}, ${students.toLocaleString("en")} students of one school`);
+  log(`${database.version}, ${(reused?.year.students ?? students).toLocaleString("en")} students of one school`);
   try {
     const { db, dialect } = await import("~/db/client.server");
     const { courseSeeders } = await import("./course-seeder");
@@ -41,21 +47,27 @@ async function main(): Promise<number> {
     const { rebuildUsageDay } = await import("~/modules/usage/usage-aggregation.server");
     const { usageOverview } = await import("~/modules/usage/usage-console-reports.server");
 
-    let year: UsageYear | undefined;
+    let year: UsageYear | undefined = reused?.year;
     const seedStarted = performance.now();
-    await seedGrowthData(
-      [
-        ...courseSeeders,
-        usageSeeder(students, (seeded) => {
-          year = seeded;
-        }),
-      ],
-      students,
-      log,
-      ["usage_monthly", "usage_days", "visit_logs", "usage_refusals", "usage_events", "word_review_logs", "users"],
-    );
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    if (!reused)
+      await seedGrowthData(
+        [
+          ...courseSeeders,
+          usageSeeder(students, (seeded) => {
+            year = seeded;
+          }),
+        ],
+        students,
+        log,
+        ["usage_monthly", "usage_days", "visit_logs", "usage_refusals", "usage_events", "word_review_logs", "users"],
+      );
+    const seedSeconds = reused?.seedSeconds ?? (performance.now() - seedStarted) / 1000;
     if (!year) throw new Error("the usage year was not seeded");
+    if (keepFile) {
+      const kept: Kept = { database: { kind, url: database.url, version: database.version }, year, seedSeconds };
+      fs.writeFileSync(keepFile, JSON.stringify(kept));
+      log(`kept the seeded database: ${keepFile}`);
+    }
     const { schoolId, days, keptDay, rawRowsOfKeptDay } = year;
 
     const credential = await issueSushiCredential(schoolId, { userId: null, label: "usage-reports", ip: "127.0.0.1" });
@@ -155,8 +167,15 @@ async function main(): Promise<number> {
     await db.destroy();
     return rows.some(over) ? 1 : 0;
   } finally {
-    await database.drop();
+    if (!reused && !keepFile && "drop" in database) await (database as RunDatabase).drop();
   }
+}
+
+/** What `--keep` writes and `--reuse` reads. */
+interface Kept {
+  database: { kind: string; url: string; version: string };
+  year: UsageYear;
+  seedSeconds: number;
 }
 
 runScript(main);
