@@ -76,7 +76,12 @@ async function measurePaint(
 ): Promise<PaintTiming> {
   const mobile = treeOf(path) === "mobile";
   const make = mobile ? newMobileContext : newDesktopContext;
-  const context = await make(browser, { baseURL: baseUrl, javaScriptEnabled: javascript, viewport: NARROW_PHONE });
+  const context = await make(browser, {
+    baseURL: baseUrl,
+    javaScriptEnabled: javascript,
+    viewport: NARROW_PHONE,
+    pixelRatio: 3,
+  });
   const page = await context.newPage();
   const result: PaintTiming = {
     path,

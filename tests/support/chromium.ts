@@ -47,6 +47,12 @@ export interface ContextOptions {
   javaScriptEnabled?: boolean;
   /** The mobile tree's phone is 390 × 844 unless given (the audit's narrowest phone is 360 × 740). */
   viewport?: { width: number; height: number };
+  /**
+   * The phone's device pixel ratio: 1 unless given. Nothing on the site depends on it (no srcset, no resolution query)
+   * and tests and axe measure CSS pixels, while rastering 3× the pixels cost Chromium ~7 % of its CPU in the e2e runs;
+   * the slow-network gauge asks for a real phone's 3.
+   */
+  pixelRatio?: number;
 }
 
 const COMMON: BrowserContextOptions = { locale: "zh-CN", timezoneId: "Asia/Shanghai", colorScheme: "light" };
@@ -87,7 +93,7 @@ export async function newMobileContext(browser: Browser, options: ContextOptions
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       viewport: options.viewport ?? { width: 390, height: 844 },
       screen: options.viewport ?? { width: 390, height: 844 },
-      deviceScaleFactor: 3,
+      deviceScaleFactor: options.pixelRatio ?? 1,
       isMobile: true,
       hasTouch: true,
       userAgent: MOBILE_USER_AGENT,
