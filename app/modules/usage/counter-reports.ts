@@ -494,10 +494,10 @@ export function buildReport(
     addCount(performance, sum.metric, sum.month, sum.count, totals);
   }
   // By type, then id, as numbers (item 10 after item 9).
-  const groups = [...groupsByType.keys()]
-    .sort()
-    .flatMap((type) =>
-      [...(groupsByType.get(type) ?? new Map()).entries()]
+  const groups = [...groupsByType]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .flatMap(([type, byId]) =>
+      [...byId]
         .sort(([a], [b]) => a - b)
         .map(([id, group]) => ({ key: definition.shape === "platform" ? "platform" : `${type}:${id}`, group })),
     );
