@@ -4,6 +4,9 @@ import { expect } from "vitest";
 import { axeViolations, withServerRenderedPage } from "./chromium";
 
 export * from "./chromium";
+// The e2e files share one browser per worker and reuse contexts and tabs (reused-browser.ts); the audit script, which
+// imports chromium.ts itself, keeps its own.
+export { launchBrowser, newDesktopContext, newMobileContext } from "./reused-browser";
 
 /** Runs axe on the page as it is now and fails with a readable list of WCAG 2.1 A/AA violations. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {

@@ -1,7 +1,7 @@
 // Helpers the page e2e suites share: the JSON API through HTTP (the envelope's code checked), the session cookie in a
 // browser context, the flash toast's text and axe on the page as it is now (with or without JavaScript).
 import Database from "better-sqlite3";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Response } from "playwright-core";
 import { expect, inject } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withoutScripts } from "./browser";
 
@@ -32,6 +32,18 @@ export async function apiResult<T = any>(base: string, path: string, options: Ap
 export async function withToken(context: BrowserContext, token: string, url: string): Promise<BrowserContext> {
   await context.addCookies([{ name: "Authorization", value: token, url, httpOnly: true, sameSite: "Lax" }]);
   return context;
+}
+
+/**
+ * The answer to the page's own form post: a POST that is not the visit log's beacon, which every hydrated page sends
+ * once it has loaded (visit-beacon.tsx) and which a wait for "the next POST" would otherwise catch.
+ */
+export function formPostResponse(page: Page, timeout?: number): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname !== "/api/System/web-visitlog",
+    { timeout },
+  );
 }
 
 /** The first status region's text (the flash toast). */
@@ -91,7 +103,7 @@ interface ShownDocumentViewer {
 }
 
 /**
- * One viewer page per browser and kind of context, kept for the browser's life: a new context and page for each
+ * One viewer page per test file and kind of context, kept for the file's life: a new context and page for each
  * check cost ~0.4 s of a ~0.9 s check (measured on order-pages: 25 checks), and the kept page also keeps the
  * stylesheets cached. The kind is the factory's source and the viewport of the page checked: the factories differ by
  * device (desktop, phone, WeChat) and the cookies, which are set anew for each check, are all that differs otherwise.
@@ -102,7 +114,9 @@ function shownDocumentViewer(page: Page, newContext: () => Promise<BrowserContex
   const browser = page.context().browser() ?? page.context();
   const kinds = viewers.get(browser) ?? new Map<string, Promise<ShownDocumentViewer>>();
   viewers.set(browser, kinds);
-  const kind = `${newContext.toString()} ${JSON.stringify(page.viewportSize())}`;
+  // Per test file too: a file's close() takes its contexts back (reused-browser.ts), and two files' factories may
+  // read the same and make different devices.
+  const kind = `${expect.getState().testPath} ${newContext.toString()} ${JSON.stringify(page.viewportSize())}`;
   let viewer = kinds.get(kind);
   if (!viewer) {
     viewer = (async () => {
