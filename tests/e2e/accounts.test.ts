@@ -3,7 +3,7 @@
 // limit for an off-campus visitor (a second server behind a trusted proxy). axe runs on the screens a journey reaches
 // (the pages and dialogs as first served are the audit's).
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { sharedE2eServer, type SharedE2eServer } from "../support/e2e-helpers";
+import { sharedE2eServer, type SharedE2eServer, formPostResponse } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
@@ -53,7 +53,7 @@ async function sendCode(page: Page, phoneNumber: string, js: boolean) {
     await button.click();
     await expect.poll(() => page.locator('input[name="phoneCaptchaId"]').inputValue()).not.toBe("");
   } else {
-    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
+    await Promise.all([formPostResponse(page), button.click()]);
     await page.waitForLoadState("load");
   }
   // The button now counts down, disabled, in both cases (server-rendered without JavaScript).

@@ -135,7 +135,7 @@ describe("desktop, JavaScript off: the operator", () => {
     await page.locator("#school-new-ranges").fill("100.64.8.1/24");
     await page.getByRole("button", { name: "新建学校" }).click();
     await expect.poll(() => toastText(page)).toContain(`已新建学校：${school}`);
-    expect(await page.locator("table").textContent()).toContain(school);
+    await expect.poll(() => page.locator("table").textContent()).toContain(school);
 
     await page.getByRole("link", { name: `管理${school}` }).click();
     await page.locator("#school-edit-name").fill(`${school}二`);

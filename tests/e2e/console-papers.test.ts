@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, waitForHydration } from "../support/browser";
 import { consoleOperatorThroughCli } from "../support/demo-login";
 import { whileExclusive } from "../support/e2e-exclusive";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, toastText, withToken, formPostResponse } from "../support/e2e-helpers";
 import { handWrittenPdf, pngBytes } from "../support/pdf-fixtures";
 
 const baseURL = inject("e2eBaseUrl");
@@ -78,7 +78,7 @@ for (const js of [false, true]) {
       // empty it, and the browser's `required` would then stop the form), the POST went out, the server refused it.
       expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(1);
       const [refusal] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST", { timeout: 30_000 }),
+        formPostResponse(page, 30_000),
         page.getByRole("button", { name: "上传 PDF" }).click(),
       ]);
       expect(refusal.status()).toBe(422);

@@ -92,7 +92,7 @@ for (const js of [false, true]) {
       await axeCurrentPage(page, js, () => contextFor(true));
       await page.getByRole("button", { name: "导入这 2 道题" }).first().click();
       await expect.poll(() => toastText(page)).toContain("已导入 2 道题");
-      expect(new URL(page.url()).search).toBe("");
+      await page.waitForURL((url) => url.search === "");
     });
   });
 }

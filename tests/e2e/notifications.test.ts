@@ -77,11 +77,11 @@ describe("desktop, JavaScript off", () => {
     expect(await accountMenu()).toMatch(/，1 条未读消息$/);
 
     await page.getByRole("link", { name: "未读", exact: true }).click();
-    expect(new URL(page.url()).search).toBe("?tab=unread");
+    await page.waitForURL((url) => url.search === "?tab=unread");
     expect(await itemTitles(page)).toEqual(["未读系统通知寒假期间直播安排调整"]);
     await page.getByRole("button", { name: "全部标为已读" }).click();
     await expect.poll(() => toastText(page)).toBe("已全部标为已读");
-    expect(new URL(page.url()).search).toBe("?tab=unread");
+    await page.waitForURL((url) => url.search === "?tab=unread");
     expect(await page.locator("main .centre-empty").textContent()).toBe("没有未读消息。");
     expect(await accountMenu()).not.toContain("未读");
     await page.getByRole("link", { name: "订单", exact: true }).click();

@@ -17,7 +17,7 @@ import {
   waitForHydration,
 } from "../support/browser";
 import { loginThroughApi } from "../support/demo-login";
-import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { apiResult, axeCurrentPage, toastText, withToken, formPostResponse } from "../support/e2e-helpers";
 import { readPdfText } from "../support/pdf-text";
 
 const baseURL = inject("e2eBaseUrl");
@@ -102,7 +102,7 @@ describe("desktop, JavaScript off", () => {
       await form.getByLabel("年份").fill("2023");
       await form.getByLabel("PDF 文件").setInputFiles({ name: "真题.pdf", mimeType: "application/pdf", buffer: PNG });
       const [refused] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST"),
+        formPostResponse(page),
         page.getByRole("button", { name: "上传", exact: true }).click(),
       ]);
       expect(refused.status()).toBe(415);

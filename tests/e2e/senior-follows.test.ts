@@ -56,7 +56,7 @@ describe("desktop, JavaScript off", () => {
     const before = await followerCount(page);
     await page.getByRole("button", { name: `关注：${senior.name}` }).click();
     await expect.poll(() => toastText(page)).toBe("已关注");
-    expect(new URL(page.url()).search).toBe(`?id=${senior.id}`);
+    await page.waitForURL((url) => url.search === `?id=${senior.id}`);
     expect(await page.getByRole("button", { name: `已关注（取消关注）：${senior.name}` }).textContent()).toBe(
       "已关注（取消关注）",
     );
@@ -73,7 +73,7 @@ describe("desktop, JavaScript off", () => {
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
 
     await page.getByRole("link", { name: "最新文章" }).click();
-    expect(new URL(page.url()).search).toBe("?tab=posts");
+    await page.waitForURL((url) => url.search === "?tab=posts");
     expect(await page.locator("main").textContent()).toContain(`共 ${senior.experienceCount} 篇文章`);
     expect(await page.locator("main .centre-item").count()).toBe(Math.min(20, senior.experienceCount));
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
@@ -183,7 +183,7 @@ describe("mobile, JavaScript on", () => {
     await page.getByRole("button", { name: `关注：${senior.name}` }).click();
     await expect.poll(() => toastText(page)).toBe("已关注");
     await expect.poll(() => page.getByRole("button", { name: `已关注（取消关注）：${senior.name}` }).count()).toBe(1);
-    expect(new URL(page.url()).search).toBe(`?senior=${senior.id}`);
+    await page.waitForURL((url) => url.search === `?senior=${senior.id}`);
     await page.goto("/mobile/user/follow?tab=posts");
     await ready(page);
     expect(await page.locator("main").textContent()).toContain(`共 ${senior.experienceCount} 篇文章`);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { registerStudentThroughApi } from "../support/demo-login";
 import { uniquePhone } from "../support/dev-inbox";
-import { apiResult, axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { apiResult, axeCurrentPage, toastText, withToken, formPostResponse } from "../support/e2e-helpers";
 import { POST_LIMITS } from "~/modules/square/post-limits";
 
 const baseURL = inject("e2eBaseUrl");
@@ -228,7 +228,7 @@ describe("desktop, JavaScript off", () => {
       mimeType: "image/png",
       buffer: Buffer.from("这不是图片，只是改了扩展名的文本。"),
     });
-    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    const refused = formPostResponse(page);
     await page.getByRole("button", { name: "上传图片" }).click();
     expect((await refused).status()).toBe(415);
     expect(await page.locator("#post-image-error").textContent()).toBe("只能上传 PNG、JPEG、GIF 或 WebP 图片");

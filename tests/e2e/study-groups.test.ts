@@ -52,7 +52,7 @@ describe("desktop, JavaScript off", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("学习小组");
     expect(await page.locator("main").textContent()).toContain("还没有加入小组。");
     await page.getByRole("navigation", { name: "小组筛选" }).getByRole("link", { name: "英语" }).click();
-    expect(new URL(page.url()).search).toBe("?subject=english");
+    await page.waitForURL((url) => url.search === "?subject=english");
     const names = await page.locator("main section[aria-labelledby='all-groups'] .group-card h3").allTextContents();
     expect(names).toContain("英语一阅读打卡");
     expect(names).not.toContain("数学一基础班");
@@ -109,7 +109,7 @@ describe("desktop, JavaScript off", () => {
   it("joins and leaves a demo group", async () => {
     await page.goto("/square/group");
     await page.getByRole("link", { name: "英语一阅读打卡" }).first().click();
-    expect(new URL(page.url()).search).toBe(`?id=${english.id}`);
+    await page.waitForURL((url) => url.search === `?id=${english.id}`);
     const before = await memberCountOn(page);
     await page.getByRole("button", { name: "加入小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已加入小组");
@@ -131,7 +131,7 @@ describe("desktop, JavaScript off", () => {
     await page.getByRole("button", { name: "加入小组" }).click();
     await expect.poll(() => toastText(page)).toBe("已加入小组");
     await page.getByRole("link", { name: "发帖" }).click();
-    expect(new URL(page.url()).search).toBe(`?groupId=${english.id}`);
+    await page.waitForURL((url) => url.search === `?groupId=${english.id}`);
     expect(await page.locator("main").textContent()).toContain("这篇文章将发布在小组「英语一阅读打卡」");
     const form = page.getByRole("form", { name: "写文章" });
     await form.getByLabel("标题").fill("阅读打卡第一周");
@@ -154,12 +154,12 @@ describe("desktop, JavaScript off", () => {
     const total = Number(/共 (\d+) 篇/.exec(heading)?.[1]);
     expect(total).toBeGreaterThanOrEqual(31);
     await page.getByRole("navigation", { name: "筛选" }).getByRole("link", { name: "数学" }).click();
-    expect(new URL(page.url()).search).toBe("?category=math");
+    await page.waitForURL((url) => url.search === "?category=math");
     const math = Number(/共 (\d+) 篇/.exec((await page.locator("main h2#more-results").textContent()) ?? "")?.[1]);
     expect(math).toBeGreaterThan(0);
     expect(math).toBeLessThan(total);
     await page.getByRole("link", { name: "最热" }).click();
-    expect(new URL(page.url()).search).toBe("?category=math&sort=hot");
+    await page.waitForURL((url) => url.search === "?category=math&sort=hot");
     const school = await page.locator("main select[name=school]").locator("option").nth(1).getAttribute("value");
     await page.locator("main select[name=school]").selectOption(school!);
     await page.getByRole("button", { name: "筛选" }).click();

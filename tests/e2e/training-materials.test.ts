@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, newMobileContext, waitForHydration } from "../support/browser";
 import { loginThroughApi, registerStudentThroughApi } from "../support/demo-login";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, toastText, withToken, formPostResponse } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const DEMO_STUDENT_PHONE = "13800000001";
@@ -70,10 +70,7 @@ describe("desktop, JavaScript off: the teacher", () => {
     await form
       .getByLabel("课件文件")
       .setInputFiles({ name: "第一讲.pptx", mimeType: "application/vnd.ms-powerpoint", buffer: PNG });
-    const [refused] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "POST"),
-      form.getByRole("button", { name: "上传" }).click(),
-    ]);
+    const [refused] = await Promise.all([formPostResponse(page), form.getByRole("button", { name: "上传" }).click()]);
     expect(refused.status()).toBe(415);
     await page.waitForLoadState();
     expect(await page.locator("#material-file-error").textContent()).toBe(

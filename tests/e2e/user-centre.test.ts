@@ -94,7 +94,7 @@ describe("desktop, JavaScript off", () => {
     await page.goto("/user/collect");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([`课程${course.title}`]);
     await page.getByRole("link", { name: "视频" }).click();
-    expect(new URL(page.url()).search).toBe("?tab=video");
+    await page.waitForURL((url) => url.search === "?tab=video");
     expect(await page.locator("main").textContent()).toContain("这一类还没有收藏");
     await page.getByRole("link", { name: "课程", exact: true }).click();
     expect(
@@ -107,7 +107,7 @@ describe("desktop, JavaScript off", () => {
 
     await page.getByRole("button", { name: `取消收藏：${course.title}` }).click();
     await expect.poll(() => toastText(page)).toBe("已取消收藏");
-    expect(new URL(page.url()).search).toBe("?tab=course");
+    await page.waitForURL((url) => url.search === "?tab=course");
     expect(await page.locator("main").textContent()).toContain("这一类还没有收藏");
   });
 
@@ -141,7 +141,7 @@ describe("desktop, JavaScript off", () => {
     expect(await page.getByRole("alert").first().textContent()).toBe("开始日期不能晚于结束日期");
     await axeCurrentPage(page, false, () => newDesktopContext(browser, { baseURL }));
     await page.getByRole("link", { name: "清除筛选" }).click();
-    expect(new URL(page.url()).search).toBe("");
+    await page.waitForURL((url) => url.search === "");
     // The summary shows the chart and its data table.
     expect(await page.getByRole("img", { name: /近 30 天.*每日学习时长柱状图/ }).count()).toBe(1);
     // The table is behind 查看数据表 (a <details>, which opens without JavaScript).

@@ -331,7 +331,7 @@ for (const tree of trees) {
         await page.getByRole("button", { name: "加入生词本" }).click();
         await expect.poll(() => toastText(page)).toContain("已加入生词本");
         await expect.poll(() => page.getByRole("button", { name: "移出生词本" }).isVisible()).toBe(true);
-        expect(new URL(page.url()).search).toBe(`?wordId=${wordId}`);
+        await page.waitForURL((url) => url.search === `?wordId=${wordId}`);
         expect(await statValue(page, "生词本")).toBe("已加入");
       });
 

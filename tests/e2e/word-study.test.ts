@@ -130,7 +130,7 @@ async function answerCard(page: Page, answer: Answer, js: boolean, viaKey = fals
     .poll(() => back(page).locator("[data-study-outcome]").textContent())
     .toMatch(js ? `已记录：${answer}` : /^已记录/);
   if (js) {
-    expect(new URL(page.url()).search).toBe("");
+    await page.waitForURL((url) => url.search === "");
     expect(await activeId(page)).toBe("study-back");
   } else {
     expect(new URL(page.url()).searchParams.get("answered")).not.toBeNull();
