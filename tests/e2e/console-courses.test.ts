@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newDesktopContext, waitForHydration } from "../support/browser";
 import { consoleOperatorThroughCli } from "../support/demo-login";
-import { axeCurrentPage, toastText, withToken } from "../support/e2e-helpers";
+import { axeCurrentPage, toastText, withToken, formPostResponse } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 let browser: Browser;
@@ -68,7 +68,9 @@ for (const js of [false, true]) {
       const coverInput = page.locator("#course-cover");
       await coverInput.setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
       expect(await coverInput.evaluate((input) => (input as HTMLInputElement).files?.length)).toBe(1);
-      await page.getByRole("button", { name: "上传封面" }).click();
+      // Said apart, so a failure names its step (it timed out once at the toast): the POST went out and was answered,
+      // then the page shows the answer.
+      await Promise.all([formPostResponse(page, 30_000), page.getByRole("button", { name: "上传封面" }).click()]);
       await expect.poll(() => toastText(page), { timeout: 30_000 }).toContain("已更换封面");
       expect(await page.locator(".console-preview img").first().getAttribute("src")).toMatch(/^\/media\/covers\//);
 
