@@ -132,10 +132,12 @@ describe("desktop, JavaScript off", () => {
     expect(await page.locator("main .centre-item").count()).toBe(1);
     await page.getByLabel("类型").selectOption("download");
     await page.getByRole("button", { name: "筛选" }).click();
-    expect(new URL(page.url()).searchParams.get("kind")).toBe("download");
+    // The filtered page loaded (waitForURL waits for its load), not the first part of it.
+    await page.waitForURL((url) => url.searchParams.get("kind") === "download");
     expect(await page.locator("main .centre-item h3").allTextContents()).toEqual([`试卷下载${paper.title}`]);
     await page.getByLabel("类型").selectOption("video");
     await page.getByRole("button", { name: "筛选" }).click();
+    await page.waitForURL((url) => url.searchParams.get("kind") === "video");
     expect(await page.locator("main").textContent()).toContain("没有符合条件的记录");
     await page.goto("/user/record?from=2030-01-02&to=2030-01-01");
     expect(await page.getByRole("alert").first().textContent()).toBe("开始日期不能晚于结束日期");

@@ -46,8 +46,16 @@ export function formPostResponse(page: Page, timeout?: number): Promise<Response
   );
 }
 
-/** The first status region's text (the flash toast). */
-export const toastText = async (page: Page) => (await page.getByRole("status").first().textContent()) ?? "";
+/**
+ * The first status region's text (the flash toast), once the document showing it has loaded: without JavaScript a
+ * form's answer is a new document, and the toast at its top is there while the rest is still being parsed, so a test
+ * that reads the page after the toast would otherwise read half of it. (A hydrated page's client-side navigations
+ * keep the loaded document: nothing to wait for.)
+ */
+export const toastText = async (page: Page) => {
+  await page.waitForLoadState("load");
+  return (await page.getByRole("status").first().textContent()) ?? "";
+};
 
 /**
  * axe on the page as it is now: with JavaScript, once Remix has hydrated it; without, on the document it shows
