@@ -3,7 +3,7 @@
 // limit for an off-campus visitor (a second server behind a trusted proxy). axe runs on the screens a journey reaches
 // (the pages and dialogs as first served are the audit's).
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { sharedE2eServer, type SharedE2eServer, formPostResponse } from "../support/e2e-helpers";
+import { sharedE2eServer, type SharedE2eServer, formPostResponse, toastText } from "../support/e2e-helpers";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   expectNoAxeViolations,
@@ -59,10 +59,6 @@ async function sendCode(page: Page, phoneNumber: string, js: boolean) {
   // The button now counts down, disabled, in both cases (server-rendered without JavaScript).
   await expect.poll(() => page.getByRole("button", { name: /^\d+ s$/ }).isDisabled()).toBe(true);
   return smsCode(phoneNumber);
-}
-
-async function toastText(page: Page) {
-  return (await page.getByRole("status").first().textContent()) ?? "";
 }
 
 for (const js of [true, false]) {

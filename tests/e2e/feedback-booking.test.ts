@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from "../support/browser";
 import { readInbox, uniquePhone } from "../support/dev-inbox";
+import { toastText } from "../support/e2e-helpers";
 
 const baseURL = inject("e2eBaseUrl");
 const PASSWORD = "Kaoyan#Booking2026";
@@ -67,10 +68,6 @@ async function captchaAnswer(page: Page): Promise<string> {
   const hit = (await inbox()).captcha.find((entry) => entry.captchaId === id);
   if (!hit) throw new Error(`no captcha ${id}`);
   return hit.answer;
-}
-
-async function toastText(page: Page) {
-  return (await page.getByRole("status").first().textContent()) ?? "";
 }
 
 /** axe on what a JavaScript-less visitor gets at `path`, as the logged-in user of `context` (which may have JS off). */
