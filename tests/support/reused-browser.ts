@@ -73,7 +73,6 @@ interface FileBrowser {
 
 let workerBrowser: Promise<Browser> | undefined;
 const idle = new Map<string, PooledContext[]>();
-const pooled = new WeakMap<BrowserContext, PooledContext>();
 const fileBrowsers = new WeakMap<Browser, FileBrowser>();
 const realBrowsers = new WeakMap<Browser, Browser>();
 
@@ -160,7 +159,6 @@ async function newPooledContext(
     contextListeners: listenersOf(context),
     realClose: context.close.bind(context),
   };
-  pooled.set(context, entry);
   const markDirty =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
     (...args: A) => {
